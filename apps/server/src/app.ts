@@ -1,0 +1,96 @@
+import type { TownConfig } from '@portmarin/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import type { Env } from './config/env.ts';
+import { loadTown } from './config/town.ts';
+import { createDb, runMigrations, type Db } from './db/client.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { townRoutes } from './modules/town/town.routes.ts';
+import { createAuth, type Auth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStatic } from './plugins/static.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    town: TownConfig;
+    db: Db;
+    pool: pg.Pool;
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
+
+export type BuildAppOptions = {
+  env: Env;
+  databaseUrl: string;
+  town?: TownConfig;
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+/** The auth secret: AUTH_SECRET, else one generated on first start and kept in the data folder. */
+async function authSecret(env: Env): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, '.auth-secret');
+  const existing = await fs.readFile(file, 'utf8').catch(() => null);
+  if (existing) return existing.trim();
+  await fs.mkdir(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await fs.writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the Fastify app in a fixed order: configuration, infrastructure, routes. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const town = opts.town ?? loadTown();
+  const { db, pool } = createDb(opts.databaseUrl);
+  app.decorate('env', env);
+  app.decorate('town', town);
+  app.decorate('db', db);
+  app.decorate('pool', pool);
+  app.addHook('onClose', async () => pool.end());
+  await runMigrations(pool);
+
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: path.join(env.DATA_DIR, 'mail'), log: app.log });
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ env, db, mailer, town, secret: await authSecret(env) }));
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerSwagger(app);
+
+  await app.register(healthRoutes);
+  await app.register(townRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(settingsRoutes);
+
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,38 @@
+import { ROLES, RoleSchema } from '@portmarin/shared';
+import { eq, sql } from 'drizzle-orm';
+import { loadEnv } from '../config/env.ts';
+import { createDb, runMigrations } from '../db/client.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { user } from '../db/schema/index.ts';
+
+/** npm run grant-role -- <email> <role> */
+async function main(): Promise<void> {
+  const [email, roleArg] = process.argv.slice(2);
+  const role = RoleSchema.safeParse(roleArg);
+  if (!email || !role.success) {
+    console.error(`Usage : npm run grant-role -- <email> <${ROLES.join('|')}>`);
+    process.exit(2);
+  }
+  const env = loadEnv();
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR);
+  const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url);
+  try {
+    await runMigrations(pool);
+    const updated = await db
+      .update(user)
+      .set({ role: role.data, updatedAt: new Date() })
+      .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+      .returning({ id: user.id });
+    if (updated.length === 0) {
+      console.error(`Aucun compte avec l'adresse ${email}.`);
+      process.exitCode = 1;
+    } else {
+      console.log(`Rôle « ${role.data} » attribué à ${email}.`);
+    }
+  } finally {
+    await pool.end();
+    await embedded?.stop();
+  }
+}
+
+void main();

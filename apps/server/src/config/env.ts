@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  SEED_DEMO: booleanString.default(true),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('PortMarin <no-reply@portmarin.local>'),
+  TRUST_PROXY: booleanString.default(false),
+  AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and checks the environment once, listing every bad key in one message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl.origin,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(
+      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
+    ),
+  };
+}

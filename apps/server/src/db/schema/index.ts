@@ -1,0 +1,2 @@
+export * from './auth.ts';
+export * from './settings.ts';

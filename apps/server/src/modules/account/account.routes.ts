@@ -1,0 +1,46 @@
+import { AccountExport, DeleteAccountInput, ErrorResponse, MeResponse } from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE_PREFIX } from '../../plugins/auth.ts';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { deleteAccount, exportAccount } from './account.service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/me', { schema: { tags: ['account'], response: { 200: MeResponse } } }, async (request) => ({
+    user: await getSessionUser(app, request),
+  }));
+
+  app.get(
+    '/api/account/export',
+    { schema: { tags: ['account'], response: { 200: AccountExport, 401: ErrorResponse } } },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      const date = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="${app.town.slug}-mes-donnees-${date}.json"`);
+      reply.header('cache-control', 'no-store');
+      return exportAccount(app.db, current.id);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        body: DeleteAccountInput,
+        response: { 200: z.object({ deleted: z.literal(true) }), 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      await deleteAccount(app.db, current.id, request.body.confirmEmail);
+      const secure = app.env.NODE_ENV === 'production';
+      const expired = ['session_token', 'session_data', 'dont_remember'].map(
+        (name) =>
+          `${secure ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+      );
+      reply.header('set-cookie', expired);
+      return { deleted: true as const };
+    },
+  );
+};

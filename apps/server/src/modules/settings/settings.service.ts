@@ -1,0 +1,60 @@
+import { DEFAULT_SETTINGS, type UpdateSettingsInput, type UserSettings } from '@portmarin/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userSettings } from '../../db/schema/index.ts';
+
+type Row = typeof userSettings.$inferSelect;
+
+function toSettings(row: Row | undefined): UserSettings {
+  if (!row) return structuredClone(DEFAULT_SETTINGS);
+  return {
+    notifications: {
+      posts: row.notifyPosts,
+      comments: row.notifyComments,
+      friends: row.notifyFriends,
+      messages: row.notifyMessages,
+      events: row.notifyEvents,
+    },
+    privacy: {
+      profileVisible: row.profileVisible,
+      onlineStatus: row.onlineStatus,
+      readReceipts: row.readReceipts,
+    },
+  };
+}
+
+function toColumns(s: UserSettings) {
+  return {
+    notifyPosts: s.notifications.posts,
+    notifyComments: s.notifications.comments,
+    notifyFriends: s.notifications.friends,
+    notifyMessages: s.notifications.messages,
+    notifyEvents: s.notifications.events,
+    profileVisible: s.privacy.profileVisible,
+    onlineStatus: s.privacy.onlineStatus,
+    readReceipts: s.privacy.readReceipts,
+  };
+}
+
+export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return toSettings(row);
+}
+
+/** Merges a partial change into the stored settings in one transaction. */
+export async function updateSettings(db: Db, userId: string, change: UpdateSettingsInput): Promise<UserSettings> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(userSettings).where(eq(userSettings.userId, userId)).for('update');
+    const current = toSettings(row);
+    const next: UserSettings = {
+      notifications: { ...current.notifications, ...change.notifications },
+      privacy: { ...current.privacy, ...change.privacy },
+    };
+    const values = { ...toColumns(next), updatedAt: new Date() };
+    await tx
+      .insert(userSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userSettings.userId, set: values });
+    return next;
+  });
+}

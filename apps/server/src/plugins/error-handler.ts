@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from '../lib/app-error.ts';
+
+/** Fastify's own error codes and the registry code each one answers with. */
+const FASTIFY_CODES: Record<string, Parameters<typeof errorBody>[0]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_RATE_LIMIT_EXCEEDED: 'RATE_LIMITED',
+};
+
+/** One answer shape for every error; 5xx answers never carry the internal message or stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Zod speaks French here (see packages/shared): the first issue is the clearest message.
+      return reply.status(400).send(errorBody('VALIDATION_ERROR', error.validation[0]?.message));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) {
+      if (mapped === 'RATE_LIMITED') reply.header('retry-after', reply.getHeader('retry-after') ?? 60);
+      return reply.status(statusOf(mapped)).send(errorBody(mapped));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL_ERROR'));
+  });
+}
+
+function statusOf(code: Parameters<typeof errorBody>[0]): number {
+  return new AppError(code).status;
+}

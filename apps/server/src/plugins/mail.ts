@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; links: string[] };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written as one JSON file under
+ * `$DATA_DIR/mail/` and its links are logged (also how tests read verification links).
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async ({ to, subject, text, html }) => {
+        await transport.sendMail({ from: opts.from, to, subject, text, html });
+      },
+    };
+  }
+  return {
+    send: async (message) => {
+      await fs.mkdir(opts.mailDir, { recursive: true });
+      const file = path.join(opts.mailDir, `${Date.now()}-${randomUUID()}.json`);
+      const record = { from: opts.from, ...message, sentAt: new Date().toISOString() };
+      await fs.writeFile(file, JSON.stringify(record, null, 2));
+      opts.log.info({ to: message.to, subject: message.subject, links: message.links, file }, 'mail written to outbox');
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain mail with one call-to-action link, in French. */
+export function linkMail(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): MailMessage {
+  const text = `${opts.greeting}\n\n${opts.intro}\n\n${opts.action} : ${opts.url}\n\n${opts.outro}\n`;
+  const html = `<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p>`;
+  return { to: opts.to, subject: opts.subject, text, html, links: [opts.url] };
+}

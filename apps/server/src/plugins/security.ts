@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/app-error.ts';
+import { SESSION_COOKIE_PREFIX } from './auth.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
+
+/** Headers, Origin check and body types that every route inherits. */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes and one <style> element; no script runs inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(app.env.PUBLIC_URL.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: app.env.PUBLIC_URL.startsWith('https:'),
+  });
+
+  // A cookie-bearing request that changes state must come from the app's own pages.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
+    if (request.headers.origin === app.env.PUBLIC_URL) return;
+    return reply.status(403).send(errorBody('FORBIDDEN_ORIGIN'));
+  });
+
+  // JSON only, unless a route registers its own parser (uploads): anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+}

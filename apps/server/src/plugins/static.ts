@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errorBody } from '../lib/app-error.ts';
+
+/** Serves the built web app; every non-API GET falls back to index.html (client-side routes). */
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  const root = app.env.WEB_DIST_DIR;
+  const indexFile = path.join(root, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (!built) app.log.warn({ root }, "web app not built: run 'npm run build' to serve it");
+  else await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (!built || request.method !== 'GET' || url.startsWith('/api/') || path.extname(url) !== '') {
+      return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { EnvError, loadEnv } from './config/env.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { buildApp } from './app.ts';
+import { runSeed } from './seed/index.ts';
+
+/** Process concerns only: environment, database process, listen, graceful shutdown. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    try {
+      await app?.close();
+      await embedded?.stop();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    const databaseUrl = env.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(env.DATA_DIR)).url;
+    app = await buildApp({ env, databaseUrl });
+    if (env.SEED_DEMO) await runSeed(app);
+    await app.listen({ port: env.PORT, host: env.HOST });
+    app.log.info(
+      { url: env.PUBLIC_URL, embeddedDatabase: Boolean(embedded), readyMs: Math.round(performance.now() - startedAt) },
+      'PortMarin prêt',
+    );
+  } catch (error) {
+    if (app) app.log.error(error);
+    else console.error(error);
+    await app?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './constants.ts';
+
+export const EmailField = z
+  .string()
+  .trim()
+  .min(1, "L'adresse e-mail est requise.")
+  .max(254, "L'adresse e-mail est trop longue.")
+  .pipe(z.email("L'adresse e-mail n'est pas valide."));
+
+export const PasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
+  .max(PASSWORD_MAX_LENGTH, `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`);
+
+export const UsernameField = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Le nom d'utilisateur doit contenir au moins ${USERNAME_MIN_LENGTH} caractères.`)
+  .max(USERNAME_MAX_LENGTH, `Le nom d'utilisateur doit contenir au plus ${USERNAME_MAX_LENGTH} caractères.`)
+  .regex(
+    /^[a-zA-Z0-9_.]+$/,
+    "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, « _ » et « . ».",
+  );
+
+export const SignUpInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Le nom complet est requis.')
+    .max(FULL_NAME_MAX_LENGTH, `Le nom complet doit contenir au plus ${FULL_NAME_MAX_LENGTH} caractères.`),
+  username: UsernameField,
+  email: EmailField,
+  password: PasswordField,
+  callbackURL: z.string().startsWith('/').optional(),
+});
+export type SignUpInput = z.infer<typeof SignUpInput>;
+
+export const SignInInput = z.object({
+  email: EmailField,
+  password: z.string().min(1, 'Le mot de passe est requis.').max(PASSWORD_MAX_LENGTH),
+  callbackURL: z.string().startsWith('/').optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.infer<typeof SignInInput>;
+
+export const ResendVerificationInput = z.object({
+  email: EmailField,
+  callbackURL: z.string().startsWith('/').optional(),
+});
+export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;
+
+export const RoleSchema = z.enum(ROLES);
+
+export const SessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  displayUsername: z.string().nullable().optional(),
+  image: z.string().nullable().optional(),
+  role: RoleSchema,
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;

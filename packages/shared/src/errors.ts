@@ -1,0 +1,41 @@
+/**
+ * Error-code registry: every API error the server can answer, its HTTP status and the French
+ * message shown to residents. The web client maps a code back to the spec's toast.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'Les informations envoyées sont invalides.' },
+  INVALID_JSON: { status: 400, message: 'Le contenu de la requête est illisible.' },
+  UNAUTHENTICATED: { status: 401, message: 'Vous devez être connecté.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou mot de passe incorrect.' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
+  },
+  FORBIDDEN: { status: 403, message: "Vous n'avez pas l'autorisation d'effectuer cette action." },
+  FORBIDDEN_ORIGIN: { status: 403, message: 'Requête refusée : origine non autorisée.' },
+  NOT_FOUND: { status: 404, message: "La ressource demandée n'existe pas." },
+  ROUTE_NOT_FOUND: { status: 404, message: "Cette adresse de l'API n'existe pas." },
+  EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
+  USERNAME_TAKEN: { status: 409, message: "Ce nom d'utilisateur est déjà pris." },
+  COMMON_PASSWORD: {
+    status: 400,
+    message: 'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
+  },
+  INVALID_TOKEN: { status: 400, message: 'Ce lien de confirmation est invalide ou a expiré.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Le contenu envoyé est trop volumineux.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Ce type de contenu n'est pas accepté." },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
+  },
+  INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export type ApiErrorBody = { error: { code: ErrorCode | string; message: string } };
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const Webcam = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  category: z.enum(['port', 'plages', 'office', 'sites']),
+  location: z.string().min(1),
+  imageUrl: z.url(),
+  pageUrl: z.url(),
+});
+
+export const TownConfig = z.object({
+  townName: z.string().min(1),
+  productName: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  region: z.string().min(1),
+  coordinates: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
+  townHall: z.object({
+    name: z.string().min(1),
+    address: z.string().min(1),
+    phone: z.string().min(1),
+    email: z.email(),
+    website: z.url(),
+    hours: z.string().min(1),
+  }),
+  support: z.object({ email: z.email() }),
+  webcamProvider: z.object({ name: z.string().min(1), url: z.url() }),
+  webcams: z.array(Webcam),
+});
+export type TownConfig = z.infer<typeof TownConfig>;
