@@ -45,6 +45,7 @@ CREATE TABLE "user" (
 	"username" text,
 	"display_username" text,
 	"role" text DEFAULT 'user' NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "user_email_unique" UNIQUE("email"),
 	CONSTRAINT "user_username_unique" UNIQUE("username")
 );

@@ -11,6 +11,7 @@ import { createDb, runMigrations, type Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { townRoutes } from './modules/town/town.routes.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(settingsRoutes);
+  await app.register(profilesRoutes);
 
   await registerStatic(app);
   return app;

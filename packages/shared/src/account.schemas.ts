@@ -33,3 +33,14 @@ export const AccountExport = z
   })
   .catchall(z.unknown());
 export type AccountExport = z.infer<typeof AccountExport>;
+
+export const ProfileSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type ProfileSummary = z.infer<typeof ProfileSummary>;
+
+export const FeaturedProfilesResponse = z.object({ profiles: z.array(ProfileSummary) });
+export type FeaturedProfilesResponse = z.infer<typeof FeaturedProfilesResponse>;

@@ -16,6 +16,8 @@ export const user = pgTable(
     username: text('username').unique(),
     displayUsername: text('display_username'),
     role: text('role', { enum: ['user', 'moderator', 'admin'] }).notNull().default('user'),
+    /** Shown in the menu's "Profils à découvrir" block (the spec's demo profiles). */
+    featured: boolean('featured').notNull().default(false),
   },
   (t) => [uniqueIndex('user_username_lower_idx').on(sql`lower(${t.username})`)],
 );

@@ -79,6 +79,8 @@ function toWebRequest(app: FastifyInstance, request: FastifyRequest, body: unkno
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete('content-length');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // The body is always re-sent as JSON (`{}` when the request had none): label it so.
+  if (hasBody) headers.set('content-type', 'application/json');
   return new Request(new URL(request.url, app.env.PUBLIC_URL), {
     method: request.method,
     headers,

@@ -1,0 +1,173 @@
+import { ERRORS } from '@portmarin/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, session, user, userSettings } from '../../db/schema/index.ts';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  me,
+  sessionTokenOf,
+  signInRequest,
+  type TestApp,
+  type VerifiedUser,
+} from '../../../test/helpers.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('GET /api/account/export', () => {
+  let resident: VerifiedUser;
+  beforeAll(async () => {
+    resident = await createVerifiedUser(t.app, { name: 'Gwenaëlle Quéméner' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie: resident.cookie, origin: t.env.PUBLIC_URL },
+      payload: { privacy: { profileVisible: false } },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/export' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: ERRORS.UNAUTHENTICATED.message } });
+  });
+
+  it("downloads the resident's data as a JSON attachment", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: resident.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const body = res.json();
+    expect(body.account).toMatchObject({
+      id: resident.user.id,
+      name: 'Gwenaëlle Quéméner',
+      email: resident.email,
+      username: resident.username,
+      role: 'user',
+      emailVerified: true,
+    });
+    expect(body.settings.privacy.profileVisible).toBe(false);
+    expect(body.settings.notifications.posts).toBe(true);
+    expect(Array.isArray(body.sessions)).toBe(true);
+    expect(body.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(body.loginMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
+  });
+
+  it('leaks no session token nor password hash', async () => {
+    // A second session, so the export has several tokens it must keep to itself.
+    expect((await signInRequest(t.app, resident.email, resident.password)).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: resident.cookie } });
+    const text = res.body;
+
+    const sessions = await t.app.db.select().from(session).where(eq(session.userId, resident.user.id));
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    expect(res.json().sessions).toHaveLength(sessions.length);
+    expect(sessions.map((s) => s.token)).toContain(sessionTokenOf(resident.cookie));
+    for (const s of sessions) {
+      expect(text).not.toContain(s.token);
+      expect(text).not.toContain(s.id);
+    }
+
+    const [credential] = await t.app.db.select().from(account).where(eq(account.userId, resident.user.id));
+    const hash = credential!.password!;
+    expect(hash.length).toBeGreaterThan(20);
+    expect(text).not.toContain(hash);
+    for (const part of hash.split(/[:$]/).filter((p) => p.length >= 16)) expect(text).not.toContain(part);
+    expect(text).not.toMatch(/\$(scrypt|argon2|2[aby])\$/);
+    expect(text).not.toMatch(/"(password|token|accessToken|refreshToken|idToken)"/);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  let resident: VerifiedUser;
+  beforeAll(async () => {
+    resident = await createVerifiedUser(t.app);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie: resident.cookie, origin: t.env.PUBLIC_URL },
+      payload: { notifications: { messages: true } },
+    });
+  });
+
+  const deleteAccount = (cookie: string, confirmEmail: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie, origin: t.env.PUBLIC_URL },
+      payload: { confirmEmail },
+    });
+
+  const rowsOf = async (userId: string) => ({
+    user: await t.app.db.select().from(user).where(eq(user.id, userId)),
+    session: await t.app.db.select().from(session).where(eq(session.userId, userId)),
+    account: await t.app.db.select().from(account).where(eq(account.userId, userId)),
+    settings: await t.app.db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/account', payload: { confirmEmail: resident.email } });
+    expect(res.statusCode).toBe(401);
+    expect((await rowsOf(resident.user.id)).user).toHaveLength(1);
+  });
+
+  it('refuses a confirmation e-mail that is not the account’s, and keeps the account', async () => {
+    const res = await deleteAccount(resident.cookie, 'quelquun.dautre@example.fr');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'VALIDATION_ERROR', message: "L'adresse e-mail saisie ne correspond pas à votre compte." },
+    });
+    expect((await me(t.app, resident.cookie))?.email).toBe(resident.email);
+    const rows = await rowsOf(resident.user.id);
+    expect(rows.user).toHaveLength(1);
+    expect(rows.settings).toHaveLength(1);
+  });
+
+  it('refuses an empty confirmation', async () => {
+    const res = await deleteAccount(resident.cookie, '   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect((await rowsOf(resident.user.id)).user).toHaveLength(1);
+  });
+
+  it('refuses a deletion from a foreign origin', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: resident.cookie, origin: 'https://evil.example' },
+      payload: { confirmEmail: resident.email },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await rowsOf(resident.user.id)).user).toHaveLength(1);
+  });
+
+  it('erases the account and everything it owns with the right e-mail', async () => {
+    const other = await createVerifiedUser(t.app);
+    const before = await rowsOf(resident.user.id);
+    expect(before.session.length).toBeGreaterThanOrEqual(1);
+    expect(before.account).toHaveLength(1);
+
+    const res = await deleteAccount(resident.cookie, `  ${resident.email.toUpperCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: true });
+    const cleared = [res.headers['set-cookie'] ?? []].flat();
+    expect(cleared.some((c) => /^portmarin\.session_token=;.*Max-Age=0/.test(c))).toBe(true);
+
+    expect(await me(t.app, resident.cookie)).toBeNull();
+    const signIn = await signInRequest(t.app, resident.email, resident.password);
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error.code).toBe('INVALID_CREDENTIALS');
+
+    expect(await rowsOf(resident.user.id)).toEqual({ user: [], session: [], account: [], settings: [] });
+    // Only that resident is gone.
+    expect((await me(t.app, other.cookie))?.email).toBe(other.email);
+  });
+});

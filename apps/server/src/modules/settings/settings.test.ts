@@ -1,0 +1,106 @@
+import { ERRORS } from '@portmarin/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSettings } from '../../db/schema/index.ts';
+import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+
+const DEFAULTS = {
+  notifications: { posts: true, comments: true, friends: true, messages: false, events: true },
+  privacy: { profileVisible: true, onlineStatus: false, readReceipts: true },
+};
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const getSettings = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/settings', headers: cookie ? { cookie } : {} });
+
+const patchSettings = (cookie: string, payload: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/settings',
+    headers: { cookie, origin: t.env.PUBLIC_URL },
+    payload: payload as object,
+  });
+
+describe('GET /api/settings', () => {
+  it('answers 401 UNAUTHENTICATED without a session', async () => {
+    const res = await getSettings();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: ERRORS.UNAUTHENTICATED.message } });
+  });
+
+  it('answers 401 to a forged session cookie', async () => {
+    const res = await getSettings('portmarin.session_token=forged.signature');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("gives a new resident the spec's defaults", async () => {
+    const resident = await createVerifiedUser(t.app);
+    const res = await getSettings(resident.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(DEFAULTS);
+  });
+});
+
+describe('PATCH /api/settings', () => {
+  let resident: VerifiedUser;
+  beforeAll(async () => {
+    resident = await createVerifiedUser(t.app);
+  });
+
+  it('merges a partial change and persists it', async () => {
+    const res = await patchSettings(resident.cookie, { notifications: { messages: true } });
+    expect(res.statusCode).toBe(200);
+    const expected = { ...DEFAULTS, notifications: { ...DEFAULTS.notifications, messages: true } };
+    expect(res.json()).toEqual(expected);
+    expect((await getSettings(resident.cookie)).json()).toEqual(expected);
+
+    const [row] = await t.app.db.select().from(userSettings).where(eq(userSettings.userId, resident.user.id));
+    expect(row?.notifyMessages).toBe(true);
+  });
+
+  it('keeps earlier changes when another section changes', async () => {
+    const res = await patchSettings(resident.cookie, { privacy: { onlineStatus: true, readReceipts: false } });
+    expect(res.statusCode).toBe(200);
+    expect((await getSettings(resident.cookie)).json()).toEqual({
+      notifications: { ...DEFAULTS.notifications, messages: true },
+      privacy: { profileVisible: true, onlineStatus: true, readReceipts: false },
+    });
+  });
+
+  it.each([
+    ['an unknown top-level key', { theme: 'dark' }],
+    ['an unknown notification key', { notifications: { newsletter: true } }],
+    ['a non-boolean value', { notifications: { posts: 'yes' } }],
+    ['a null value', { privacy: { profileVisible: null } }],
+    ['an empty change', {}],
+  ])('refuses %s with 400 VALIDATION_ERROR', async (_label, payload) => {
+    const before = (await getSettings(resident.cookie)).json();
+    const res = await patchSettings(resident.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(typeof res.json().error.message).toBe('string');
+    expect((await getSettings(resident.cookie)).json()).toEqual(before);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/settings', payload: { notifications: { posts: false } } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("never touches another resident's settings", async () => {
+    const other = await createVerifiedUser(t.app);
+    expect((await getSettings(other.cookie)).json()).toEqual(DEFAULTS);
+    await patchSettings(other.cookie, { notifications: { posts: false } });
+    expect((await getSettings(other.cookie)).json().notifications.posts).toBe(false);
+    const mine = (await getSettings(resident.cookie)).json();
+    expect(mine.notifications.posts).toBe(true);
+    expect(mine.notifications.messages).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../db/schema/index.ts';
+import { buildTestApp, cookieHeader, me, signInRequest, type TestApp } from '../../test/helpers.ts';
+import { runSeed } from './index.ts';
+import { DEMO_USERS } from './users.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('runSeed', () => {
+  it('is idempotent', async () => {
+    await runSeed(t.app);
+    await runSeed(t.app);
+    const users = await t.app.db.select().from(user);
+    expect(users).toHaveLength(DEMO_USERS.length);
+    expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((d) => d.email).sort());
+    expect(users.every((u) => u.emailVerified)).toBe(true);
+  });
+
+  it('gives the demo accounts their roles', async () => {
+    const users = await t.app.db.select().from(user);
+    const roleOf = (username: string) => users.find((u) => u.username === username)?.role;
+    expect(roleOf('admin')).toBe('admin');
+    expect(roleOf('moderation')).toBe('moderator');
+    for (const demo of DEMO_USERS) expect(roleOf(demo.username)).toBe(demo.role);
+  });
+
+  it('lets the admin sign in with the documented password', async () => {
+    const admin = DEMO_USERS.find((d) => d.role === 'admin')!;
+    expect(admin.password).toBe('PortMarin-Admin-2025');
+    const res = await signInRequest(t.app, admin.email, admin.password);
+    expect(res.statusCode).toBe(200);
+    const current = await me(t.app, cookieHeader(res));
+    expect(current).toMatchObject({ email: admin.email, role: 'admin', emailVerified: true });
+  });
+});

@@ -1,0 +1,51 @@
+import { createResident, expectAccessible, setTheme, signIn, skipSplash, test, expect } from './fixtures';
+
+const PUBLIC_SCREENS = [
+  ['/feed', 'Bienvenue à Port-Marin'],
+  ['/menu', 'Menu'],
+  ['/auth', 'PortMarin'],
+  ['/settings', 'Paramètres'],
+  ['/aide', 'Aide et support'],
+  ['/terms', "Conditions d'utilisation"],
+  ['/privacy', 'Politique de confidentialité'],
+  ['/legal/cookies', 'Politique relative aux cookies'],
+  ['/legal/community-standards', 'Règles de la communauté'],
+  ['/page-inconnue', 'Oops! Page non trouvée'],
+] as const;
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`aucune violation d’accessibilité grave — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({
+    page,
+    request,
+  }) => {
+    await skipSplash(page);
+    await setTheme(page, theme);
+    for (const [path, heading] of PUBLIC_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page, `${path} (${theme})`);
+    }
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `recherche (${theme})`);
+    await page.keyboard.press('Escape');
+
+    const resident = await createResident(request);
+    await signIn(page, resident);
+    for (const path of ['/settings', '/menu', '/feed']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `${path} connecté (${theme})`);
+    }
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Supprimer le compte' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectAccessible(page, `suppression du compte (${theme})`);
+  });
+}
+
+test('l’écran d’accueil au démarrage est accessible', async ({ page }) => {
+  await page.goto('/feed');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expectAccessible(page, 'splash');
+});

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { baseURL, e2eDataDir } from '../playwright.config';
+
+export { expect };
+
+export type Resident = { name: string; username: string; email: string; password: string };
+
+let counter = 0;
+/** A unique resident for one test (nothing shared between tests). */
+export function newResident(prefix = 'habitant'): Resident {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    name: `Camille Marin ${counter}`,
+    username: `${prefix}_${id}`.slice(0, 30),
+    email: `${prefix}.${id}@exemple.fr`,
+    password: 'Galets-Marée-2025!',
+  };
+}
+
+type Mail = { to: string; subject: string; links: string[]; sentAt: string };
+
+/** Waits for the newest mail to an address in the e2e server's outbox (DATA_DIR/mail). */
+export async function waitForMail(email: string, after = 0): Promise<Mail> {
+  const dir = path.join(e2eDataDir, 'mail');
+  for (let i = 0; i < 50; i += 1) {
+    const files = await fs.readdir(dir).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as Mail),
+    );
+    const match = mails
+      .filter((m) => m.to === email && Date.parse(m.sentAt) >= after)
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    if (match) return match;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
+/** Creates a verified resident through the real API (sign-up, then the link from the outbox). */
+export async function createResident(request: APIRequestContext, resident = newResident()): Promise<Resident> {
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: resident.name, username: resident.username, email: resident.email, password: resident.password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const mail = await waitForMail(resident.email);
+  const link = new URL(mail.links[0]!);
+  const verify = await request.get(link.pathname + link.search, { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  return resident;
+}
+
+/** Signs a resident in for this page's browser context (cookie set by the real endpoint). */
+export async function signIn(page: Page, resident: Resident): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: resident.email, password: resident.password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Skips the 2 s cold-start splash for tests about something else. */
+export async function skipSplash(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
+}
+
+/** RGAA / WCAG 2.1 AA: no serious or critical axe-core violation on the current screen. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `${label}\n${summary.join('\n')}`).toEqual([]);
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+}
+
+/** Fails a test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        // A refused API call (4xx) is an expected answer the UI handles; anything else is a bug.
+        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The e2e server's data folder (database, mail outbox), recreated at every run. */
+export const e2eDataDir = path.join(repoRoot, '.e2e-data');
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['./e2e/summary-reporter.ts']] : [['list'], ['./e2e/summary-reporter.ts']],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf "${e2eDataDir}" && node --import tsx src/server.ts`,
+    cwd: path.join(repoRoot, 'apps/server'),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // Many sign-ins from one address in a run; the limit itself is covered by server tests.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});

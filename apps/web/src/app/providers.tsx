@@ -1,0 +1,35 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@portmarin/shared';
+import { listenAuthChanges } from '@/lib/auth';
+import { ThemeProvider, useTheme } from '@/lib/theme-context';
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  // Spec: one toast visible at a time, 5000 ms.
+  return (
+    <Toaster
+      theme={theme}
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      position="top-center"
+      richColors
+      closeButton
+      toastOptions={{ closeButton: true }}
+      containerAriaLabel="Notifications"
+    />
+  );
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => listenAuthChanges(queryClient), [queryClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {children}
+        <ThemedToaster />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { NotFound } from '@/components/errors/not-found';
+import { AppShell } from '@/components/layout/app-shell';
+import { paths } from '@/config/paths';
+import { RootRedirect } from './routes/root-redirect';
+
+/** Screens load on demand (one chunk each) so the first screen stays small. */
+const screens: RouteObject[] = [
+  { path: paths.feed, lazy: () => import('@/features/feed/components/feed-page').then((m) => ({ Component: m.FeedPage })) },
+  { path: paths.auth, lazy: () => import('@/features/auth/components/auth-page').then((m) => ({ Component: m.AuthPage })) },
+  { path: paths.menu, lazy: () => import('@/features/menu/components/menu-page').then((m) => ({ Component: m.MenuPage })) },
+  {
+    path: paths.settings,
+    lazy: () => import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+  { path: paths.help, lazy: () => import('@/features/help/components/help-page').then((m) => ({ Component: m.HelpPage })) },
+  { path: paths.terms, lazy: () => import('@/features/legal/components/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  {
+    path: paths.privacy,
+    lazy: () => import('@/features/legal/components/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.cookies,
+    lazy: () => import('@/features/legal/components/cookies-page').then((m) => ({ Component: m.CookiesPage })),
+  },
+  {
+    path: paths.communityStandards,
+    lazy: () =>
+      import('@/features/legal/components/community-standards-page').then((m) => ({ Component: m.CommunityStandardsPage })),
+  },
+  { path: '*', Component: NotFound },
+];
+
+export function createRouter() {
+  return createBrowserRouter([
+    { path: paths.home, Component: RootRedirect },
+    { Component: AppShell, children: [{ errorElement: <ErrorFallback />, children: screens }] },
+  ]);
+}

@@ -1,0 +1,48 @@
+import { Bell, Home, Menu as MenuIcon, MessageCircle, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+const TABS = [
+  { to: paths.feed, label: 'Accueil', icon: Home, also: [] as string[] },
+  { to: paths.messenger, label: 'Messages', icon: MessageCircle, also: [paths.messages, '/conversation'] },
+  { to: paths.notifications, label: 'Notifs', icon: Bell, also: [] },
+  { to: paths.profile, label: 'Profil', icon: User, also: [] },
+  { to: paths.menu, label: 'Plus', icon: MenuIcon, also: [] },
+];
+
+/** Whether a tab is the current one: its own path or one of the screens it groups. */
+export function isTabActive(pathname: string, tab: { to: string; also: string[] }): boolean {
+  return [tab.to, ...tab.also].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export function TabBar({ pathname }: { pathname: string }) {
+  return (
+    <nav
+      aria-label="Navigation principale"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto flex max-w-2xl justify-around">
+        {TABS.map((tab) => {
+          const active = isTabActive(pathname, tab);
+          const Icon = tab.icon;
+          return (
+            <li key={tab.to} className="flex-1">
+              <Link
+                to={tab.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
+                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { Bell, Menu as MenuIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useTown } from '@/config/town';
+import { platformLabel } from '@/lib/platform';
+import { SearchDialog } from './search-dialog';
+
+export function TopBar() {
+  const town = useTown();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
+        <Link to={paths.feed} className="text-xl font-bold tracking-tight text-primary">
+          {town.productName}
+        </Link>
+        <span
+          className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground"
+          title="Plateforme"
+          data-testid="platform-badge"
+        >
+          {platformLabel()}
+        </span>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchDialog />
+          <Link to={paths.notifications} aria-label="Notifications" className="rounded-full p-2 hover:bg-accent">
+            <Bell aria-hidden="true" className="size-5" />
+          </Link>
+          <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
+            <MenuIcon aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
