@@ -180,7 +180,12 @@ export async function createVerifiedUser(app: FastifyInstance, opts: Partial<New
   return { ...details, cookie, user };
 }
 
-export function signInRequest(app: FastifyInstance, email: string, password: string, headers: Record<string, string> = {}) {
+export function signInRequest(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers });
 }
 

@@ -27,7 +27,12 @@ export const AccountExport = z
     }),
     settings: UserSettings,
     sessions: z.array(
-      z.object({ createdAt: z.string(), expiresAt: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
+      z.object({
+        createdAt: z.string(),
+        expiresAt: z.string(),
+        ipAddress: z.string().nullable(),
+        userAgent: z.string().nullable(),
+      }),
     ),
     loginMethods: z.array(z.object({ provider: z.string(), createdAt: z.string() })),
   })

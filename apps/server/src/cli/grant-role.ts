@@ -2,7 +2,7 @@ import { ROLES, RoleSchema } from '@portmarin/shared';
 import { eq, sql } from 'drizzle-orm';
 import { loadEnv } from '../config/env.ts';
 import { createDb, runMigrations } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { attachOrStartEmbeddedPostgres } from '../db/embedded.ts';
 import { user } from '../db/schema/index.ts';
 
 /** npm run grant-role -- <email> <role> */
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const env = loadEnv();
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.DATA_DIR);
+  const embedded = env.DATABASE_URL ? undefined : await attachOrStartEmbeddedPostgres(env.DATA_DIR);
   const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url);
   try {
     await runMigrations(pool);

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +14,10 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
     .optional(),
   SEED_DEMO: booleanString.default(true),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('PortMarin <no-reply@portmarin.local>'),
   TRUST_PROXY: booleanString.default(false),
   AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
@@ -47,9 +48,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     PUBLIC_URL: publicUrl.origin,
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    WEB_DIST_DIR: path.resolve(
-      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist'),
-    ),
+    // `npm start` runs in apps/server: relative paths are read from where npm was invoked.
+    DATA_DIR: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }

@@ -63,6 +63,21 @@ async function readOrCreateSecret(file: string): Promise<string> {
 }
 
 /**
+ * The URL of the embedded PostgreSQL already running on this data folder (a started server),
+ * or a freshly started one. Lets `grant-role` work whether or not the app is running.
+ */
+export async function attachOrStartEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const lock = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
+  const [pidLine, , , portLine] = lock?.split('\n') ?? [];
+  const pid = Number(pidLine);
+  if (lock && Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+    const password = await readOrCreateSecret(path.join(dataDir, '.pg-password'));
+    return { url: `postgres://postgres:${password}@127.0.0.1:${Number(portLine)}/portmarin`, stop: async () => {} };
+  }
+  return startEmbeddedPostgres(dataDir);
+}
+
+/**
  * Starts the embedded PostgreSQL under `<dataDir>/pg`, on a free loopback port, creating the
  * cluster on first run. Only TCP on 127.0.0.1 is opened (no socket file to go stale).
  */

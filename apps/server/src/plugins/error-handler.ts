@@ -28,7 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(statusOf(mapped)).send(errorBody(mapped));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR'));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));

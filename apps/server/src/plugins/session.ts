@@ -7,7 +7,11 @@ import { AppError } from '../lib/app-error.ts';
 export async function getSessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
   const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
-  const u = result.user as typeof result.user & { username?: string | null; displayUsername?: string | null; role?: string };
+  const u = result.user as typeof result.user & {
+    username?: string | null;
+    displayUsername?: string | null;
+    role?: string;
+  };
   return {
     id: u.id,
     name: u.name,

@@ -10,18 +10,19 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   const indexFile = path.join(root, 'index.html');
   const built = fs.existsSync(indexFile);
   if (!built) app.log.warn({ root }, "web app not built: run 'npm run build' to serve it");
-  else await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('cache-control', 'no-cache');
-      }
-    },
-  });
+  else
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (!built || request.method !== 'GET' || url.startsWith('/api/') || path.extname(url) !== '') {

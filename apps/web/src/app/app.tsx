@@ -20,7 +20,7 @@ function isColdStart(): boolean {
 
 function AppContent() {
   const town = useTown();
-  const router = useMemo(createRouter, []);
+  const router = useMemo(() => createRouter(), []);
   const [splash, setSplash] = useState(isColdStart);
   useEffect(() => {
     if (!splash) return;

@@ -7,15 +7,30 @@ import { RootRedirect } from './routes/root-redirect';
 
 /** Screens load on demand (one chunk each) so the first screen stays small. */
 const screens: RouteObject[] = [
-  { path: paths.feed, lazy: () => import('@/features/feed/components/feed-page').then((m) => ({ Component: m.FeedPage })) },
-  { path: paths.auth, lazy: () => import('@/features/auth/components/auth-page').then((m) => ({ Component: m.AuthPage })) },
-  { path: paths.menu, lazy: () => import('@/features/menu/components/menu-page').then((m) => ({ Component: m.MenuPage })) },
+  {
+    path: paths.feed,
+    lazy: () => import('@/features/feed/components/feed-page').then((m) => ({ Component: m.FeedPage })),
+  },
+  {
+    path: paths.auth,
+    lazy: () => import('@/features/auth/components/auth-page').then((m) => ({ Component: m.AuthPage })),
+  },
+  {
+    path: paths.menu,
+    lazy: () => import('@/features/menu/components/menu-page').then((m) => ({ Component: m.MenuPage })),
+  },
   {
     path: paths.settings,
     lazy: () => import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
-  { path: paths.help, lazy: () => import('@/features/help/components/help-page').then((m) => ({ Component: m.HelpPage })) },
-  { path: paths.terms, lazy: () => import('@/features/legal/components/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  {
+    path: paths.help,
+    lazy: () => import('@/features/legal/components/help-page').then((m) => ({ Component: m.HelpPage })),
+  },
+  {
+    path: paths.terms,
+    lazy: () => import('@/features/legal/components/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
   {
     path: paths.privacy,
     lazy: () => import('@/features/legal/components/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
@@ -27,7 +42,9 @@ const screens: RouteObject[] = [
   {
     path: paths.communityStandards,
     lazy: () =>
-      import('@/features/legal/components/community-standards-page').then((m) => ({ Component: m.CommunityStandardsPage })),
+      import('@/features/legal/components/community-standards-page').then((m) => ({
+        Component: m.CommunityStandardsPage,
+      })),
   },
   { path: '*', Component: NotFound },
 ];

@@ -35,7 +35,6 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   }
   const payload = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   const code = payload?.error?.code ?? 'INTERNAL_ERROR';
-  const message =
-    payload?.error?.message ?? (isErrorCode(code) ? ERRORS[code].message : ERRORS.INTERNAL_ERROR.message);
+  const message = payload?.error?.message ?? (isErrorCode(code) ? ERRORS[code].message : ERRORS.INTERNAL_ERROR.message);
   throw new ApiError(response.status, code, message);
 }

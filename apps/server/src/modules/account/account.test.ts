@@ -114,7 +114,11 @@ describe('DELETE /api/account', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/account', payload: { confirmEmail: resident.email } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { confirmEmail: resident.email },
+    });
     expect(res.statusCode).toBe(401);
     expect((await rowsOf(resident.user.id)).user).toHaveLength(1);
   });

@@ -89,7 +89,11 @@ describe('PATCH /api/settings', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/settings', payload: { notifications: { posts: false } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      payload: { notifications: { posts: false } },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });

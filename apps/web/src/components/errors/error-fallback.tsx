@@ -7,9 +7,7 @@ export function ErrorFallback() {
   return (
     <section role="alert" className="flex flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-semibold">Une erreur s'est produite</h1>
-      <p className="text-muted-foreground">
-        Nous sommes désolés, quelque chose s'est mal passé. Veuillez réessayer.
-      </p>
+      <p className="text-muted-foreground">Nous sommes désolés, quelque chose s'est mal passé. Veuillez réessayer.</p>
       <div className="flex gap-3">
         {/* Navigating to the same place clears the route's error and renders it again. */}
         <Button onClick={() => void navigate('.', { replace: true })}>Réessayer</Button>

@@ -24,10 +24,7 @@ export function SearchDialog() {
         if (!next) setQuery('');
       }}
     >
-      <DialogTrigger
-        aria-label="Rechercher"
-        className="rounded-full p-2 text-foreground hover:bg-accent"
-      >
+      <DialogTrigger aria-label="Rechercher" className="rounded-full p-2 text-foreground hover:bg-accent">
         <Search aria-hidden="true" className="size-5" />
       </DialogTrigger>
       <DialogContent className="top-16 translate-y-0">
@@ -39,7 +36,6 @@ export function SearchDialog() {
         <Input
           id={inputId}
           type="search"
-          autoFocus
           placeholder="Météo, marché, mairie…"
           value={query}
           onChange={(e) => setQuery(e.target.value)}

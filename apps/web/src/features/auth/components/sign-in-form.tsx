@@ -82,7 +82,9 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
       </Button>
       {unverifiedEmail && (
         <div role="status" className="rounded-lg border border-border bg-muted p-3 text-sm">
-          <p>Votre adresse e-mail n’est pas encore confirmée. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.</p>
+          <p>
+            Votre adresse e-mail n’est pas encore confirmée. Ouvrez le lien reçu par e-mail, ou demandez-en un nouveau.
+          </p>
           <Button variant="link" className="h-auto px-0" onClick={() => void onResend()} disabled={resending}>
             {resending && <Spinner />}
             Renvoyer l’e-mail de confirmation

@@ -40,7 +40,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField label="Nom complet" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+      <FormField
+        label="Nom complet"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
       <FormField
         label="Nom d'utilisateur"
         name="username"
@@ -49,7 +56,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         onChange={set('username')}
         error={errors.username}
       />
-      <FormField label="E-mail" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <FormField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <FormField
         label="Mot de passe"
         type="password"

@@ -21,7 +21,10 @@ export function FeedHeader() {
         Le fil d’actualité des habitants de {town.townName}, {town.region}.
       </p>
       {session.status === 'ready' && !user && (
-        <Link to={paths.auth} className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4">
+        <Link
+          to={paths.auth}
+          className="mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4"
+        >
           Se connecter ou créer un compte
         </Link>
       )}

@@ -7,7 +7,10 @@ export function Avatar({ name, image, className }: { name: string; image?: strin
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-12 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground', className)}
+      className={cn(
+        'flex size-12 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground',
+        className,
+      )}
     >
       {initials(name)}
     </span>

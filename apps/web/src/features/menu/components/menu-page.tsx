@@ -42,7 +42,10 @@ export function MenuPage() {
       <h1 className="text-2xl font-bold">Menu</h1>
 
       {user ? (
-        <Link to={paths.profile} className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-accent">
+        <Link
+          to={paths.profile}
+          className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 hover:bg-accent"
+        >
           <Avatar name={user.name} image={user.image} />
           <span className="flex-1">
             <span className="block font-semibold">{user.name}</span>
@@ -96,7 +99,10 @@ export function MenuPage() {
         <ul className="grid grid-cols-2 gap-3">
           {hubEntries(town.slug, town.productName).map(({ to, label, description, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-3 hover:bg-accent">
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-3 hover:bg-accent"
+              >
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <span className="text-sm font-semibold">{label}</span>
                 <span className="text-xs text-muted-foreground">{description}</span>

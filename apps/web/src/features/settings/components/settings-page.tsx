@@ -114,7 +114,10 @@ export function SettingsPage() {
                     description={description}
                     checked={settings.data.notifications[key]}
                     onCheckedChange={(checked) =>
-                      save({ notifications: { [key]: checked } }, 'Vos préférences de notification ont été sauvegardées')
+                      save(
+                        { notifications: { [key]: checked } },
+                        'Vos préférences de notification ont été sauvegardées',
+                      )
                     }
                   />
                 ))}

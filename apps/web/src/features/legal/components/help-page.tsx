@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTown } from '@/config/town';
 import { paths } from '@/config/paths';
-import { ExternalLink, LEGAL_PAGES, MailLink, linkClass, listClass } from '@/features/legal/components/legal-layout';
+import { ExternalLink, LEGAL_PAGES, MailLink, linkClass, listClass } from './legal-layout';
 
 const settingsLink = (
   <Link to={paths.settings} className={linkClass}>

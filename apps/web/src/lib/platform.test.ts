@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { platformLabel } from './platform';
+
+describe('platformLabel', () => {
+  it('names the three platforms', () => {
+    expect(platformLabel('ios')).toBe('iOS');
+    expect(platformLabel('android')).toBe('Android');
+    expect(platformLabel('web')).toBe('Web');
+  });
+
+  it('detects the web in a browser', () => {
+    expect(platformLabel()).toBe('Web');
+  });
+});

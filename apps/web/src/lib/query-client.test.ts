@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { createQueryClient } from './query-client';
+
+describe('query client defaults (spec section 7)', () => {
+  const defaults = createQueryClient().getDefaultOptions();
+  const retry = defaults.queries?.retry as (count: number, error: unknown) => boolean;
+
+  it('never retries 401, 403 and 404', () => {
+    for (const status of [401, 403, 404]) expect(retry(0, new ApiError(status, 'X', 'x'))).toBe(false);
+  });
+
+  it('retries other failures up to 3 times', () => {
+    const error = new ApiError(500, 'INTERNAL_ERROR', 'x');
+    expect(retry(0, error)).toBe(true);
+    expect(retry(2, error)).toBe(true);
+    expect(retry(3, error)).toBe(false);
+    expect(retry(0, new TypeError('network'))).toBe(true);
+  });
+
+  it('retries mutations once, keeps data fresh 5 min and cached 10 min', () => {
+    expect(defaults.mutations?.retry).toBe(1);
+    expect(defaults.queries?.staleTime).toBe(5 * 60 * 1000);
+    expect(defaults.queries?.gcTime).toBe(10 * 60 * 1000);
+  });
+});

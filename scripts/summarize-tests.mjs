@@ -1,0 +1,30 @@
+// Adds up the Vitest and Playwright JSON reports into the one closing line CI reads.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [dir, startedAt] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of fs.readdirSync(dir)) {
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  if (file.startsWith('vitest-')) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+    console.log(
+      `${file.replace(/^vitest-|\.json$/g, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+    );
+  } else if (file === 'playwright.json') {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+    console.log(
+      `e2e: ${report.stats.expected + report.stats.flaky} passed, ${report.stats.unexpected} failed (flaky: ${report.stats.flaky})`,
+    );
+  }
+}
+const seconds = Math.round(Date.now() / 1000 - Number(startedAt));
+console.log(`wall time: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

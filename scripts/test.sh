@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Command 2 of the README: installs what the tests need, then runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CI=true
+started=$(date +%s)
+reports="$(pwd)/.test-reports"
+rm -rf "$reports" && mkdir -p "$reports"
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "== Installing Chromium (Debian package)"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== npm ci"
+npm ci --no-audit --no-fund </dev/null
+
+echo "== typecheck"
+npm run typecheck --silent
+
+echo "== lint and format"
+npm run lint --silent
+
+for ws in packages/shared apps/server apps/web; do
+  echo "== unit and integration tests: $ws"
+  (cd "$ws" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/vitest-${ws//\//-}.json")
+done
+
+echo "== build"
+npm run build --silent
+
+echo "== end-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent
+
+node scripts/summarize-tests.mjs "$reports" "$started"
