@@ -11,6 +11,8 @@ for (const file of fs.readdirSync(dir)) {
   if (file.startsWith('vitest-')) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    // A run that found no test or crashed in its setup is a failure, whatever its counts say.
+    if (!report.success || report.numTotalTests === 0) failed += 1;
     skipped += report.numPendingTests + report.numTodoTests;
     console.log(
       `${file.replace(/^vitest-|\.json$/g, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,

