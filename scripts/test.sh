@@ -28,6 +28,7 @@ done
 
 echo "== build"
 npm run build --silent
+node bench/bundle-size.mjs --max-initial-kb 200
 
 echo "== end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent

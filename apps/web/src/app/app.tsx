@@ -1,4 +1,4 @@
-import { SPLASH_DURATION_MS } from '@portmarin/shared';
+import { SPLASH_DURATION_MS } from '@portmarin/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';

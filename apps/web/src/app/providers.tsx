@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@portmarin/shared';
+import { TOAST_DURATION_MS } from '@portmarin/shared/constants';
 import { listenAuthChanges } from '@/lib/auth';
 import { ThemeProvider, useTheme } from '@/lib/theme-context';
 

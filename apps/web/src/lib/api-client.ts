@@ -1,4 +1,4 @@
-import { ERRORS, isErrorCode, type ApiErrorBody } from '@portmarin/shared';
+import { ERRORS, isErrorCode, type ApiErrorBody } from '@portmarin/shared/errors';
 
 /** An error answered by the API, with its registry code and French message. */
 export class ApiError extends Error {

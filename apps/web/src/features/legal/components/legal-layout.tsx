@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LEGAL_LAST_UPDATED } from '@portmarin/shared';
+import { LEGAL_LAST_UPDATED } from '@portmarin/shared/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
