@@ -4,6 +4,7 @@ const PUBLIC_SCREENS = [
   ['/feed', 'Bienvenue à Port-Marin'],
   ['/menu', 'Menu'],
   ['/auth', 'PortMarin'],
+  ['/auth?token=lien-de-test', 'PortMarin'],
   ['/settings', 'Paramètres'],
   ['/aide', 'Aide et support'],
   ['/terms', "Conditions d'utilisation"],
@@ -29,6 +30,11 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, `recherche (${theme})`);
     await page.keyboard.press('Escape');
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `mot de passe oublié (${theme})`);
 
     const resident = await createResident(request);
     await signIn(page, resident);

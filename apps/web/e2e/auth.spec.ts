@@ -95,3 +95,35 @@ test('le bouton est désactivé avec un indicateur pendant l’envoi', async ({ 
   await expect(page.getByText('E-mail ou mot de passe incorrect.')).toBeVisible();
   await expect(button).toBeEnabled();
 });
+
+test('mot de passe oublié : lien par e-mail puis nouveau mot de passe', async ({ page, request }) => {
+  const resident = await createResident(request);
+  await skipSplash(page);
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(resident.email);
+  const askedAt = Date.now();
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Réinitialiser le mot de passe' });
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(resident.email);
+  await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(
+    page.getByText("Si un compte existe pour cette adresse, un lien de réinitialisation vient d'être envoyé."),
+  ).toBeVisible();
+
+  const mail = await waitForMail(resident.email, askedAt - 1000);
+  expect(mail.subject).toContain('réinitialisation du mot de passe');
+  await page.goto(mail.links[0]!);
+  await expect(page).toHaveURL(/\/auth\?token=/);
+  await page.getByLabel('Nouveau mot de passe').fill('Nouveau-Phare-2026!');
+  await page.getByLabel('Confirmer le mot de passe').fill('Autre-Chose-2026!');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByText('Les deux mots de passe ne correspondent pas.')).toBeVisible();
+  await page.getByLabel('Confirmer le mot de passe').fill('Nouveau-Phare-2026!');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByText('Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(resident.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Nouveau-Phare-2026!');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+});

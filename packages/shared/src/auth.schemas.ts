@@ -70,3 +70,15 @@ export const SessionUser = z.object({
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+export const RequestPasswordResetInput = z.object({
+  email: EmailField,
+  redirectTo: z.string().startsWith('/').optional(),
+});
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInput>;
+
+export const ResetPasswordInput = z.object({
+  newPassword: PasswordField,
+  token: z.string().min(1, 'Le lien de réinitialisation est incomplet.').max(512),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

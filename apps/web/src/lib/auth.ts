@@ -50,3 +50,9 @@ export const signOut = () => api<unknown>('/api/auth/sign-out', { method: 'POST'
 
 export const resendVerification = (input: ResendVerificationInput) =>
   api<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { ...input, callbackURL: '/' } });
+
+export const requestPasswordReset = (email: string) =>
+  api<unknown>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/auth' } });
+
+export const resetPassword = (input: { newPassword: string; token: string }) =>
+  api<unknown>('/api/auth/reset-password', { method: 'POST', body: input });

@@ -1,4 +1,11 @@
-import { ResendVerificationInput, SignInInput, SignUpInput, type ErrorCode } from '@portmarin/shared';
+import {
+  RequestPasswordResetInput,
+  ResendVerificationInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+  type ErrorCode,
+} from '@portmarin/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -33,6 +40,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': SignUpInput,
   '/api/auth/sign-in/email': SignInInput,
   '/api/auth/send-verification-email': ResendVerificationInput,
+  '/api/auth/request-password-reset': RequestPasswordResetInput,
+  '/api/auth/reset-password': ResetPasswordInput,
 };
 
 function parseBody(path: string, body: unknown): unknown {
@@ -98,9 +107,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const path = new URL(request.url, app.env.PUBLIC_URL).pathname;
       const body = request.method === 'POST' ? parseBody(path, request.body) : undefined;
       if (path === '/api/auth/sign-up/email') await checkSignUp(app, body as SignUpInput);
-      if (path === '/api/auth/reset-password') {
-        const newPassword = (body as { newPassword?: unknown } | undefined)?.newPassword;
-        if (typeof newPassword === 'string' && isCommonPassword(newPassword)) throw new AppError('COMMON_PASSWORD');
+      if (path === '/api/auth/reset-password' && isCommonPassword((body as ResetPasswordInput).newPassword)) {
+        throw new AppError('COMMON_PASSWORD');
       }
       const response = await app.auth.handler(toWebRequest(app, request, body));
       if (response.status >= 400) return sendAuthError(reply, response);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { announceAuthChange, resendVerification, signIn } from '@/lib/auth';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormField, fieldErrors } from './form-field';
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
@@ -80,6 +81,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
         {pending && <Spinner />}
         Se connecter
       </Button>
+      <ForgotPasswordDialog initialEmail={email} />
       {unverifiedEmail && (
         <div role="status" className="rounded-lg border border-border bg-muted p-3 text-sm">
           <p>
