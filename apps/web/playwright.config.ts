@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The e2e server's data folder (database, mail outbox), recreated at every run. */
-export const e2eDataDir = path.join(repoRoot, '.e2e-data');
+export const e2eDataDir = path.join(repoRoot, '.e2e-data', String(port));
 
 export default defineConfig({
   testDir: './e2e',
@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a run; the limit itself is covered by server tests.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Lets parallel runs each test their own build (E2E_WEB_DIST=apps/web/dist-x).
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIST) } : {}),
     },
   },
 });

@@ -100,6 +100,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(settingsRoutes);
   await app.register(profilesRoutes);
+  // routes: uploads
+  // routes: posts
+  // routes: profiles-social
+  // routes: stories
+  // routes: promotions
 
   await registerStatic(app);
   return app;

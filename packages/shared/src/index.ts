@@ -5,6 +5,11 @@ export * from './settings.schemas.ts';
 export * from './account.schemas.ts';
 export * from './town.schemas.ts';
 export * from './health.schemas.ts';
+export * from './uploads.schemas.ts';
+export * from './posts.schemas.ts';
+export * from './profiles.schemas.ts';
+export * from './stories.schemas.ts';
+export * from './promotions.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { seedUsers } from './users.ts';
 
 /** Seed steps in order; each is idempotent (it skips what is already there). */
-const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [['users', seedUsers]];
+const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
+  ['users', seedUsers],
+  // seed: showcase-profiles
+  // seed: posts
+  // seed: stories
+  // seed: promotions
+];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {
   const client = await app.pool.connect();

@@ -46,6 +46,9 @@ const screens: RouteObject[] = [
         Component: m.CommunityStandardsPage,
       })),
   },
+  // routes: post
+  // routes: profile
+  // routes: admin-promotions
   { path: '*', Component: NotFound },
 ];
 

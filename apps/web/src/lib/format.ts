@@ -1,3 +1,6 @@
+import { formatDistance } from 'date-fns';
+import { fr } from 'date-fns/locale';
+
 /** Two-letter initials for an avatar placeholder ("Marie Le Goff" → "ML"). */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -8,4 +11,9 @@ export function initials(name: string): string {
 /** Spec: full name, then username, then 'Utilisateur'. */
 export function displayName(user: { name?: string | null; username?: string | null }): string {
   return user.name?.trim() || user.username?.trim() || 'Utilisateur';
+}
+
+/** French relative time with suffix: "il y a 15 minutes". */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  return formatDistance(new Date(iso), now, { addSuffix: true, locale: fr });
 }

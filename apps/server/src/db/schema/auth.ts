@@ -20,6 +20,11 @@ export const user = pgTable(
       .default('user'),
     /** Shown in the menu's "Profils à découvrir" block (the spec's demo profiles). */
     featured: boolean('featured').notNull().default(false),
+    /** The 'Vérifié' badge, granted by the town (seeded showcase profiles). */
+    verified: boolean('verified').notNull().default(false),
+    bio: text('bio'),
+    location: text('location'),
+    coverImage: text('cover_image'),
   },
   (t) => [uniqueIndex('user_username_lower_idx').on(sql`lower(${t.username})`)],
 );

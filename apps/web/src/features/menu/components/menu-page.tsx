@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { announceAuthChange, signOut, useSession } from '@/lib/auth';
 import { useFeaturedProfiles } from '../api/list-featured-profiles';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 const SETTINGS_LINKS = [
   { to: paths.settings, label: 'Paramètres', icon: Settings },

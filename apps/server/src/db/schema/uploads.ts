@@ -1,0 +1,21 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** One re-encoded image under $DATA_DIR/uploads (server-generated names), owned by its uploader. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['post', 'story', 'avatar', 'cover', 'promotion'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    thumbName: text('thumb_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_id_idx').on(t.userId)],
+);

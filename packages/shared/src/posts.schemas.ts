@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export const POST_MAX_LENGTH = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const FEED_PAGE_SIZE = 20;
+/** Spec section 9: share descriptions are cut to 160 characters. */
+export const SHARE_DESCRIPTION_MAX = 160;
+
+/** How a post's or comment's author is shown (display name falls back in the web app). */
+export const PostAuthor = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  image: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type PostAuthor = z.infer<typeof PostAuthor>;
+
+export const Post = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  likesCount: z.number().int().min(0),
+  commentsCount: z.number().int().min(0),
+  sharesCount: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: PostAuthor,
+  /** False for visitors. */
+  likedByMe: z.boolean(),
+});
+export type Post = z.infer<typeof Post>;
+
+/** Keyset pagination: the cursor is opaque to clients. */
+export const PageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const FeedPage = z.object({ posts: z.array(Post), nextCursor: z.string().nullable() });
+export type FeedPage = z.infer<typeof FeedPage>;
+
+export const PostIdParams = z.object({ id: z.uuid('Identifiant de publication invalide.') });
+
+const PostContent = z
+  .string()
+  .trim()
+  .max(POST_MAX_LENGTH, `Une publication contient au plus ${POST_MAX_LENGTH} caractères.`);
+
+/** Spec section 5: empty text without a photo is refused. */
+export const CreatePostInput = z
+  .object({ content: PostContent.default(''), uploadId: z.uuid().optional() })
+  .refine((v) => v.content.length > 0 || v.uploadId !== undefined, {
+    message: 'Veuillez ajouter du contenu ou une photo',
+  });
+export type CreatePostInput = z.infer<typeof CreatePostInput>;
+
+export const UpdatePostInput = z.object({
+  content: PostContent,
+  /** True removes the photo; a post must keep text or a photo. */
+  removeImage: z.boolean().optional(),
+});
+export type UpdatePostInput = z.infer<typeof UpdatePostInput>;
+
+export const LikeResponse = z.object({ liked: z.boolean(), likesCount: z.number().int().min(0) });
+export type LikeResponse = z.infer<typeof LikeResponse>;
+
+export const ShareResponse = z.object({ sharesCount: z.number().int().min(0) });
+
+export const Comment = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  content: z.string(),
+  createdAt: z.string(),
+  author: PostAuthor,
+});
+export type Comment = z.infer<typeof Comment>;
+
+export const CommentsPage = z.object({ comments: z.array(Comment), nextCursor: z.string().nullable() });
+export type CommentsPage = z.infer<typeof CommentsPage>;
+
+export const CreateCommentInput = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Le commentaire est vide.')
+    .max(COMMENT_MAX_LENGTH, `Un commentaire contient au plus ${COMMENT_MAX_LENGTH} caractères.`),
+});
+export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
+
+export const CommentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
+
+export const SearchQuery = z.object({ q: z.string().trim().min(1, 'Saisissez un mot à chercher.').max(100) });
+export const SearchResults = z.object({
+  residents: z.array(
+    z.object({ id: z.string(), name: z.string(), username: z.string().nullable(), image: z.string().nullable() }),
+  ),
+  posts: z.array(Post),
+});
+export type SearchResults = z.infer<typeof SearchResults>;

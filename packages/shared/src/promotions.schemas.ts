@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+const text = (max = 300) => z.string().trim().min(1).max(max);
+const url = z.string().trim().max(500).refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Adresse invalide.');
+const list = z.array(text(200)).max(20);
+
+export const RestaurantContent = z.object({
+  name: text(),
+  image: url,
+  services: list,
+  address: text(),
+  phone: text(30),
+  menuUrl: url,
+  reservationUrl: url,
+});
+export const OfficialNoticeContent = z.object({
+  title: text(),
+  subtitle: text(),
+  image: url,
+  content: text(2000),
+  phone: text(30),
+  email: z.email(),
+  website: url,
+  address: text(),
+  hours: text(),
+});
+export const CandidateContent = z.object({
+  name: text(),
+  image: url,
+  program: list,
+  vision: text(2000),
+  supportersCount: z.number().int().min(0),
+});
+export const SponsoredBusinessContent = z.object({
+  name: text(),
+  tagline: text(),
+  images: z.array(url).min(1).max(6),
+  description: text(2000),
+  highlights: list,
+  address: text(),
+  phone: text(30),
+  socialHandle: text(60),
+  hours: text(),
+  specialties: list,
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  videoUrl: url.nullable(),
+});
+export const PartnerBusiness = z.object({
+  name: text(),
+  location: text(),
+  image: url,
+  description: text(),
+  content: text(2000),
+  phone: text(30),
+  website: url,
+});
+export const PartnersContent = z.object({ title: text(), businesses: z.array(PartnerBusiness).min(1).max(6) });
+
+export const PromotionBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('restaurant'), content: RestaurantContent }),
+  z.object({ kind: z.literal('official_notice'), content: OfficialNoticeContent }),
+  z.object({ kind: z.literal('candidate'), content: CandidateContent }),
+  z.object({ kind: z.literal('sponsored_business'), content: SponsoredBusinessContent }),
+  z.object({ kind: z.literal('partners'), content: PartnersContent }),
+]);
+export type PromotionBody = z.infer<typeof PromotionBody>;
+export type PromotionKind = PromotionBody['kind'];
+
+export const Promotion = z.intersection(
+  PromotionBody,
+  z.object({ id: z.uuid(), position: z.number().int(), hidden: z.boolean(), updatedAt: z.string() }),
+);
+export type Promotion = z.infer<typeof Promotion>;
+
+export const PromotionsResponse = z.object({ promotions: z.array(Promotion) });
+export type PromotionsResponse = z.infer<typeof PromotionsResponse>;
+
+export const UpsertPromotionInput = z.intersection(
+  PromotionBody,
+  z.object({ position: z.number().int().min(0).max(1000), hidden: z.boolean() }),
+);
+export type UpsertPromotionInput = z.infer<typeof UpsertPromotionInput>;
+
+export const PromotionIdParams = z.object({ id: z.uuid() });
