@@ -9,7 +9,7 @@ import { RootRedirect } from './routes/root-redirect';
 const screens: RouteObject[] = [
   {
     path: paths.feed,
-    lazy: () => import('@/features/feed/components/feed-page').then((m) => ({ Component: m.FeedPage })),
+    lazy: () => import('./routes/feed-route').then((m) => ({ Component: m.FeedRoute })),
   },
   {
     path: paths.auth,
