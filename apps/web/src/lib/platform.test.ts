@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformLabel } from './platform';
+import { detectPlatform, platformLabel } from './platform';
 
 describe('platformLabel', () => {
   it('names the three platforms', () => {
@@ -8,7 +8,7 @@ describe('platformLabel', () => {
     expect(platformLabel('web')).toBe('Web');
   });
 
-  it('detects the web in a browser', () => {
-    expect(platformLabel()).toBe('Web');
+  it('detects the web in a browser through Capacitor', async () => {
+    expect(await detectPlatform()).toBe('Web');
   });
 });

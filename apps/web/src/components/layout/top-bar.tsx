@@ -2,7 +2,7 @@ import { Bell, Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
-import { platformLabel } from '@/lib/platform';
+import { PlatformBadge } from './platform-badge';
 import { SearchDialog } from './search-dialog';
 
 export function TopBar() {
@@ -13,13 +13,7 @@ export function TopBar() {
         <Link to={paths.feed} className="text-xl font-bold tracking-tight text-primary">
           {town.productName}
         </Link>
-        <span
-          className="rounded-full border border-border px-2 py-0.5 text-xs text-muted-foreground"
-          title="Plateforme"
-          data-testid="platform-badge"
-        >
-          {platformLabel()}
-        </span>
+        <PlatformBadge />
         <div className="ml-auto flex items-center gap-1">
           <SearchDialog />
           <Link to={paths.notifications} aria-label="Notifications" className="rounded-full p-2 hover:bg-accent">
