@@ -4,12 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'feed', 'legal', 'menu', 'settings'];
+const FEATURES = ['auth', 'feed', 'legal', 'menu', 'post', 'profile', 'promotions', 'settings', 'stories'];
 
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-*/**',
+      '.test-reports/**',
       '**/node_modules/**',
       '.e2e-data/**',
       'data/**',

@@ -9,6 +9,8 @@ export const e2eDataDir = path.join(repoRoot, '.e2e-data', String(port));
 
 export default defineConfig({
   testDir: './e2e',
+  // One results folder per port, so parallel runs never delete each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

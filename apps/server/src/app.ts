@@ -11,8 +11,11 @@ import { createDb, runMigrations, type Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilesSocialRoutes } from './modules/profiles/profiles-social.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { townRoutes } from './modules/town/town.routes.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -100,11 +103,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(settingsRoutes);
   await app.register(profilesRoutes);
+  await app.register((await import('./modules/uploads/uploads.routes.ts')).uploadsRoutes);
   // routes: uploads
+  await app.register((await import('./modules/posts/posts.routes.ts')).postsRoutes);
+  await app.register((await import('./modules/search/search.routes.ts')).searchRoutes);
   // routes: posts
   // routes: profiles-social
+  await app.register(profilesSocialRoutes);
   // routes: stories
+  await app.register(storiesRoutes);
   // routes: promotions
+  await app.register(promotionsRoutes);
 
   await registerStatic(app);
   return app;

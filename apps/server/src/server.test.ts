@@ -32,7 +32,7 @@ function startServer(env: Record<string, string>): Instance {
 }
 
 async function waitForHealth(port: number, instance: Instance): Promise<{ status: string; database: string }> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (instance.child.exitCode !== null) throw new Error(`server exited:\n${instance.output()}`);
     const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
     if (res?.ok) return (await res.json()) as { status: string; database: string };
@@ -47,7 +47,7 @@ describe('server process', () => {
     await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true })));
   });
 
-  it('exits with a clear message on a bad configuration', async () => {
+  it('exits with a clear message on a bad configuration', { timeout: 60_000 }, async () => {
     const instance = startServer({ PORT: 'abc', PUBLIC_URL: 'pas-une-url' });
     expect(await instance.exited).toBe(1);
     expect(instance.output()).toContain('Configuration invalide');
@@ -92,5 +92,5 @@ describe('server process', () => {
     for (const s of setups) {
       await expect(fs.access(path.join(s.dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
     }
-  }, 90_000);
+  }, 200_000);
 });

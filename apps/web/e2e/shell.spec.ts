@@ -1,11 +1,17 @@
 import { expect, skipSplash, test } from './fixtures';
 
 test('un démarrage à froid montre l’écran d’accueil puis le fil', async ({ page }) => {
+  // A controlled clock: the splash stays until 2 s have passed, however slow the machine.
+  await page.clock.install({ time: new Date('2026-06-21T09:59:00') });
+  await page.clock.pauseAt(new Date('2026-06-21T10:00:00'));
   await page.goto('/');
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
   await expect(splash).toContainText('PortMarin');
-  await expect(splash).toBeHidden({ timeout: 5_000 });
+  await page.clock.runFor(1_900);
+  await expect(splash).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(splash).toBeHidden();
   await expect(page).toHaveURL(/\/feed$/);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'PortMarin', exact: true })).toBeVisible();
@@ -31,14 +37,13 @@ test('les onglets naviguent et celui de la page courante est mis en avant', asyn
   await expect(page).toHaveURL(/\/messenger$/);
   await expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
 
-  // The profile screen is not built yet: it shows the not-found page inside the shell.
+  // A visitor's profile tab leads to the sign-in screen (the profile redirects).
   await nav.getByRole('link', { name: 'Profil' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/auth$/);
 
   await page.getByRole('link', { name: 'PortMarin', exact: true }).click();
   await expect(page).toHaveURL(/\/feed$/);
-  await page.getByRole('link', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page).toHaveURL(/\/menu$/);
 });
 
@@ -108,19 +113,19 @@ test('le menu et ses liens d’aide mènent à de vraies pages', async ({ page }
 
 test('tout se fait au clavier avec un focus visible', async ({ page }) => {
   await skipSplash(page);
-  await page.goto('/feed');
+  await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Aller au contenu' });
   await expect(skip).toBeFocused();
   const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');
-  // Tab to the "Plus" tab and open it with Enter.
-  for (let i = 0; i < 30; i += 1) {
+  // Tab on through the page to the tab bar's "Plus" and open it with Enter.
+  for (let i = 0; i < 60; i += 1) {
     await page.keyboard.press('Tab');
-    const name = await page.evaluate(() => document.activeElement?.textContent?.trim());
-    if (name === 'Plus') break;
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Plus') break;
   }
+  await expect(page.getByRole('link', { name: 'Plus' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/menu$/);
 });

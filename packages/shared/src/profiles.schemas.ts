@@ -46,6 +46,10 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** The signed-in resident's own profile (GET/PATCH /api/profile): never hidden, with the e-mail. */
+export const MyProfile = Profile.extend({ email: z.string() });
+export type MyProfile = z.infer<typeof MyProfile>;
+
 const optionalText = (max: number, label: string) =>
   z
     .string()

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const text = (max = 300) => z.string().trim().min(1).max(max);
-const url = z.string().trim().max(500).refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Adresse invalide.');
+const url = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Adresse invalide.');
 const list = z.array(text(200)).max(20);
 
 export const RestaurantContent = z.object({

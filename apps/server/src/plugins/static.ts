@@ -25,7 +25,9 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (!built || request.method !== 'GET' || url.startsWith('/api/') || path.extname(url) !== '') {
+    // Files live under /assets/ or at the root (/icon.svg); /profile/gwen.riou is an app route.
+    const isFile = url.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(url);
+    if (!built || request.method !== 'GET' || url.startsWith('/api/') || isFile) {
       return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { seedPromotions } from './promotions.ts';
+import { seedShowcaseProfiles } from './showcase-profiles.ts';
+import { seedStories } from './stories.ts';
 import { seedUsers } from './users.ts';
 
 /** Seed steps in order; each is idempotent (it skips what is already there). */
 const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['users', seedUsers],
   // seed: showcase-profiles
+  ['showcase-profiles', seedShowcaseProfiles],
   // seed: posts
+  ['posts', (app) => import('./posts.ts').then((mod) => mod.seedPosts(app))],
   // seed: stories
+  ['stories', seedStories],
   // seed: promotions
+  ['promotions', seedPromotions],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema/index.ts';
 import { buildTestApp, cookieHeader, me, signInRequest, type TestApp } from '../../test/helpers.ts';
 import { runSeed } from './index.ts';
+import { SHOWCASE_PROFILES } from './showcase-profiles.ts';
 import { DEMO_USERS } from './users.ts';
 
 let t: TestApp;
@@ -12,12 +13,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('runSeed', () => {
-  it('is idempotent', async () => {
+  // Seeding renders and re-encodes ~40 images and hashes passwords: slow on a busy machine.
+  it('is idempotent', { timeout: 120_000 }, async () => {
     await runSeed(t.app);
     await runSeed(t.app);
     const users = await t.app.db.select().from(user);
-    expect(users).toHaveLength(DEMO_USERS.length);
-    expect(users.map((u) => u.email).sort()).toEqual(DEMO_USERS.map((d) => d.email).sort());
+    const seeded = [...DEMO_USERS, ...SHOWCASE_PROFILES];
+    expect(users).toHaveLength(seeded.length);
+    expect(users.map((u) => u.email).sort()).toEqual(seeded.map((d) => d.email).sort());
     expect(users.every((u) => u.emailVerified)).toBe(true);
   });
 

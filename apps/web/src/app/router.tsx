@@ -46,8 +46,29 @@ const screens: RouteObject[] = [
         Component: m.CommunityStandardsPage,
       })),
   },
+  {
+    // paths.post with the id as a route parameter: '/post/:id'.
+    path: `${paths.post('')}:id`,
+    lazy: () => import('@/features/post/components/post-page').then((m) => ({ Component: m.PostPage })),
+  },
   // routes: post
   // routes: profile
+  {
+    path: paths.profile,
+    lazy: () => import('@/features/profile/components/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),
+  },
+  {
+    path: `${paths.profile}/:username`,
+    lazy: () =>
+      import('@/features/profile/components/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
+  },
+  {
+    path: paths.adminPromotions,
+    lazy: () =>
+      import('@/features/promotions/components/admin-promotions-page').then((m) => ({
+        Component: m.AdminPromotionsPage,
+      })),
+  },
   // routes: admin-promotions
   { path: '*', Component: NotFound },
 ];

@@ -33,6 +33,7 @@ export const paths = {
   moderation: '/moderation',
   webcam: '/webcam',
   weather: '/weather',
+  adminPromotions: '/admin/promotions',
   assistant: (slug: string) => `/ask-${slug}-ia`,
   publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   conversation: (id: string) => `/conversation/${encodeURIComponent(id)}`,

@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await deleteAccount(app.db, current.id, request.body.confirmEmail);
+      await deleteAccount(app, current.id, request.body.confirmEmail);
       const secure = app.env.NODE_ENV === 'production';
       const expired = ['session_token', 'session_data', 'dont_remember'].map(
         (name) =>

@@ -1,7 +1,21 @@
 import type { AccountExport } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { account, session, user } from '../../db/schema/index.ts';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  account,
+  comments,
+  follows,
+  postLikes,
+  posts,
+  session,
+  stories,
+  uploads,
+  user,
+} from '../../db/schema/index.ts';
+import { uploadsDir, uploadUrl } from '../uploads/uploads.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSettings } from '../settings/settings.service.ts';
 
@@ -31,15 +45,63 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       userAgent: s.userAgent,
     })),
     loginMethods: logins.map((a) => ({ provider: a.providerId, createdAt: a.createdAt.toISOString() })),
+    profile: { bio: row.bio, location: row.location, coverImage: row.coverImage, verified: row.verified },
+    posts: (await db.select().from(posts).where(eq(posts.userId, userId))).map((p) => ({
+      id: p.id,
+      content: p.content,
+      imageUrl: p.imageUrl,
+      likesCount: p.likesCount,
+      commentsCount: p.commentsCount,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    comments: (await db.select().from(comments).where(eq(comments.userId, userId))).map((c) => ({
+      postId: c.postId,
+      content: c.content,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    likes: (await db.select().from(postLikes).where(eq(postLikes.userId, userId))).map((l) => ({
+      postId: l.postId,
+      createdAt: l.createdAt.toISOString(),
+    })),
+    following: (await db.select().from(follows).where(eq(follows.followerId, userId))).map((f) => ({
+      userId: f.followingId,
+      since: f.createdAt.toISOString(),
+    })),
+    followers: (await db.select().from(follows).where(eq(follows.followingId, userId))).map((f) => ({
+      userId: f.followerId,
+      since: f.createdAt.toISOString(),
+    })),
+    stories: (await db.select().from(stories).where(eq(stories.userId, userId))).map((st) => ({
+      imageUrl: st.imageUrl,
+      createdAt: st.createdAt.toISOString(),
+      expiresAt: st.expiresAt.toISOString(),
+    })),
+    photos: (await db.select().from(uploads).where(eq(uploads.userId, userId))).map((u) => ({
+      url: uploadUrl(u.fileName),
+      kind: u.kind,
+      createdAt: u.createdAt.toISOString(),
+    })),
   };
 }
 
-/** Erases the account; sessions, settings and every owned row go with it (ON DELETE CASCADE). */
-export async function deleteAccount(db: Db, userId: string, confirmEmail: string): Promise<void> {
+/**
+ * Erases the account; sessions, settings and every owned row go with it (ON DELETE CASCADE),
+ * then the resident's image files.
+ */
+export async function deleteAccount(app: FastifyInstance, userId: string, confirmEmail: string): Promise<void> {
+  const db = app.db;
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   if (row.email.toLowerCase() !== confirmEmail.trim().toLowerCase()) {
     throw new AppError('VALIDATION_ERROR', "L'adresse e-mail saisie ne correspond pas à votre compte.");
   }
+  const files = await db
+    .select({ fileName: uploads.fileName, thumbName: uploads.thumbName })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
   await db.delete(user).where(eq(user.id, userId));
+  const dir = uploadsDir(app);
+  await Promise.all(
+    files.flatMap((f) => [f.fileName, f.thumbName]).map((name) => fs.rm(path.join(dir, name), { force: true })),
+  );
 }

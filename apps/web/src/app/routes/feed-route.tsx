@@ -1,6 +1,8 @@
 import { FeedPage } from '@/features/feed/components/feed-page';
+import { PromotionCards } from '@/features/promotions/components/promotion-cards';
+import { StoriesStrip } from '@/features/stories/components/stories-strip';
 
 /** The feed composes features that do not know each other: stories, promotions, posts. */
 export function FeedRoute() {
-  return <FeedPage />;
+  return <FeedPage stories={<StoriesStrip />} promotions={<PromotionCards />} />;
 }

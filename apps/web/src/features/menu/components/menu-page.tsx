@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, CircleHelp, FileText, LogIn, LogOut, Settings, Shield } from 'lucide-react';
+import { ChevronRight, CircleHelp, FileText, LayoutTemplate, LogIn, LogOut, Settings, Shield } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -118,7 +118,18 @@ export function MenuPage() {
         </CardHeader>
         <CardContent>
           <ul className="flex flex-col">
-            {SETTINGS_LINKS.map(({ to, label, icon: Icon }) => (
+            {[
+              ...SETTINGS_LINKS,
+              ...(user?.role === 'admin'
+                ? [
+                    {
+                      to: paths.adminPromotions,
+                      label: 'Cartes promotionnelles (administration)',
+                      icon: LayoutTemplate,
+                    },
+                  ]
+                : []),
+            ].map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className="flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-accent">
                   <Icon aria-hidden="true" className="size-5 text-muted-foreground" />

@@ -1,0 +1,333 @@
+import type {
+  Comment,
+  CommentsPage,
+  CreatePostInput,
+  FeedPage,
+  LikeResponse,
+  PageQuery,
+  Post,
+  UpdatePostInput,
+} from '@portmarin/shared';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { AppError } from '../../lib/app-error.ts';
+import { deleteUploadFiles, uploadUrl } from '../uploads/uploads.service.ts';
+import {
+  canDeleteComment,
+  canDeletePost,
+  canEditPost,
+  canSeeLikedPosts,
+  canSeeProfilePosts,
+  type Actor,
+} from './posts.policy.ts';
+import {
+  COMMENT_COLUMNS,
+  decodeCursor,
+  feedQuery,
+  pageOf,
+  postColumns,
+  toComment,
+  toPost,
+  type CommentRow,
+  type PostRow,
+  type Sql,
+} from './posts.sql.ts';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === FOREIGN_KEY_VIOLATION;
+}
+
+/** Numbered SQL parameters, added as a query is written. */
+function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
+  const values: unknown[] = [];
+  return { values, add: (value) => `$${values.push(value)}` };
+}
+
+/** Runs `fn` in one transaction on one client of the pool. */
+async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// ------------------------------------------------------------------ reading
+
+/** The feed: every post, newest first, one statement per page. */
+export async function listFeed(sql: Sql, viewerId: string | null, query: PageQuery): Promise<FeedPage> {
+  const cursor = decodeCursor(query.cursor);
+  const values: unknown[] = [query.limit + 1];
+  if (viewerId) values.push(viewerId);
+  if (cursor) values.push(cursor.at, cursor.id);
+  const { rows } = await sql.query<PostRow>({
+    ...feedQuery({ viewer: viewerId !== null, after: cursor !== null }),
+    values,
+  });
+  const page = pageOf(rows, query.limit);
+  return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
+}
+
+export async function getPost(sql: Sql, viewerId: string | null, postId: string): Promise<Post> {
+  const { rows } = await sql.query<PostRow>(
+    `select ${postColumns(viewerId ? '$2' : null)}
+     from posts p join "user" u on u.id = p.user_id where p.id = $1`,
+    viewerId ? [postId, viewerId] : [postId],
+  );
+  if (!rows[0]) throw new AppError('POST_NOT_FOUND');
+  return toPost(rows[0]);
+}
+
+type ProfileRef = { id: string; visible: boolean };
+
+async function findProfile(sql: Sql, username: string): Promise<ProfileRef> {
+  const { rows } = await sql.query<ProfileRef>(
+    `select u.id, coalesce(s.profile_visible, true) as visible
+     from "user" u left join user_settings s on s.user_id = u.id
+     where lower(u.username) = lower($1)`,
+    [username],
+  );
+  if (!rows[0]) throw new AppError('PROFILE_NOT_FOUND');
+  return rows[0];
+}
+
+/** A resident's own posts, newest first (an empty page when their profile is hidden from the viewer). */
+export async function listProfilePosts(
+  sql: Sql,
+  viewer: Actor | null,
+  username: string,
+  query: PageQuery,
+): Promise<FeedPage> {
+  const profile = await findProfile(sql, username);
+  if (!canSeeProfilePosts(viewer, profile)) return { posts: [], nextCursor: null };
+  const cursor = decodeCursor(query.cursor);
+  const { values, add } = sqlParams();
+  const where = [`p.user_id = ${add(profile.id)}`];
+  if (cursor) where.push(`(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`);
+  const { rows } = await sql.query<PostRow>(
+    `select ${postColumns(viewer ? add(viewer.id) : null)}
+     from posts p join "user" u on u.id = p.user_id
+     where ${where.join(' and ')}
+     order by p.created_at desc nulls last, p.id desc nulls last
+     limit ${add(query.limit + 1)}`,
+    values,
+  );
+  const page = pageOf(rows, query.limit);
+  return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
+}
+
+/** The posts a resident liked, newest like first; only for the resident themself. */
+export async function listLikedPosts(sql: Sql, viewer: Actor, username: string, query: PageQuery): Promise<FeedPage> {
+  const profile = await findProfile(sql, username);
+  if (!canSeeLikedPosts(viewer, profile)) throw new AppError('FORBIDDEN');
+  const cursor = decodeCursor(query.cursor);
+  const values: unknown[] = [profile.id, query.limit + 1];
+  if (cursor) values.push(cursor.at, cursor.id);
+  const { rows } = await sql.query<PostRow>(
+    `select ${postColumns('$1', 'l.created_at')}, l.id as cursor_id
+     from post_likes l
+       join posts p on p.id = l.post_id
+       join "user" u on u.id = p.user_id
+     where l.user_id = $1 ${cursor ? 'and (l.created_at, l.id) < ($3::timestamptz, $4::uuid)' : ''}
+     order by l.created_at desc nulls last, l.id desc nulls last
+     limit $2`,
+    values,
+  );
+  const page = pageOf(rows, query.limit);
+  return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
+}
+
+// ------------------------------------------------------------------ writing posts
+
+export async function createPost(pool: pg.Pool, userId: string, input: CreatePostInput): Promise<Post> {
+  const postId = await inTransaction(pool, async (client) => {
+    let image: { id: string; url: string; thumbnailUrl: string } | null = null;
+    if (input.uploadId) {
+      // Locked so that two posts cannot take the same photo at once.
+      const { rows } = await client.query<{ file_name: string; thumb_name: string; used: boolean }>(
+        `select file_name, thumb_name, exists(select 1 from posts where image_upload_id = uploads.id) as used
+         from uploads where id = $1 and user_id = $2 and kind = 'post' for update`,
+        [input.uploadId, userId],
+      );
+      const upload = rows[0];
+      if (!upload || upload.used) throw new AppError('UPLOAD_NOT_FOUND');
+      image = { id: input.uploadId, url: uploadUrl(upload.file_name), thumbnailUrl: uploadUrl(upload.thumb_name) };
+    }
+    const { rows } = await client.query<{ id: string }>(
+      `insert into posts (user_id, content, image_upload_id, image_url, thumbnail_url)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [userId, input.content, image?.id ?? null, image?.url ?? null, image?.thumbnailUrl ?? null],
+    );
+    return rows[0]!.id;
+  });
+  return getPost(pool, userId, postId);
+}
+
+export async function updatePost(
+  app: FastifyInstance,
+  actor: Actor,
+  postId: string,
+  input: UpdatePostInput,
+): Promise<Post> {
+  const removedUpload = await inTransaction(app.pool, async (client) => {
+    const { rows } = await client.query<{ user_id: string; image_url: string | null; image_upload_id: string | null }>(
+      'select user_id, image_url, image_upload_id from posts where id = $1 for update',
+      [postId],
+    );
+    const post = rows[0];
+    if (!post) throw new AppError('POST_NOT_FOUND');
+    if (!canEditPost(actor, { userId: post.user_id })) throw new AppError('FORBIDDEN');
+    const removeImage = input.removeImage === true && post.image_url !== null;
+    const keepsImage = post.image_url !== null && !removeImage;
+    if (input.content.length === 0 && !keepsImage) throw new AppError('EMPTY_POST');
+    await client.query(
+      `update posts set content = $2, updated_at = now(),
+         image_upload_id = case when $3 then null else image_upload_id end,
+         image_url = case when $3 then null else image_url end,
+         thumbnail_url = case when $3 then null else thumbnail_url end
+       where id = $1`,
+      [postId, input.content, removeImage],
+    );
+    return removeImage ? post.image_upload_id : null;
+  });
+  // Files go once the database no longer points at them.
+  if (removedUpload) await deleteUploadFiles(app, removedUpload);
+  return getPost(app.pool, actor.id, postId);
+}
+
+export async function deletePost(app: FastifyInstance, actor: Actor, postId: string): Promise<void> {
+  const { rows } = await app.pool.query<{ user_id: string; image_upload_id: string | null }>(
+    'select user_id, image_upload_id from posts where id = $1',
+    [postId],
+  );
+  const post = rows[0];
+  if (!post) throw new AppError('POST_NOT_FOUND');
+  if (!canDeletePost(actor, { userId: post.user_id })) throw new AppError('FORBIDDEN');
+  // Likes and comments go with the post (ON DELETE CASCADE).
+  await app.pool.query('delete from posts where id = $1', [postId]);
+  if (post.image_upload_id) await deleteUploadFiles(app, post.image_upload_id);
+}
+
+// ------------------------------------------------------------------ likes and shares
+
+/**
+ * The current counter, read in a statement of its own: its fresh snapshot sees the like a
+ * concurrent request committed while this one waited on the unique index.
+ */
+async function currentLikes(sql: Sql, postId: string): Promise<number> {
+  const { rows } = await sql.query<{ likes_count: number }>('select likes_count from posts where id = $1', [postId]);
+  if (!rows[0]) throw new AppError('POST_NOT_FOUND');
+  return rows[0].likes_count;
+}
+
+/**
+ * The like row and the counter change in one statement, so one transaction, and the counter
+ * moves only when a row was really inserted (the unique index absorbs repeats).
+ */
+export async function likePost(sql: Sql, userId: string, postId: string): Promise<LikeResponse> {
+  try {
+    const { rows } = await sql.query<{ likes_count: number }>(
+      `with inserted as (
+         insert into post_likes (post_id, user_id) values ($1, $2) on conflict do nothing returning post_id
+       )
+       update posts set likes_count = likes_count + 1 where id in (select post_id from inserted) returning likes_count`,
+      [postId, userId],
+    );
+    return { liked: true, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, postId)) };
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('POST_NOT_FOUND');
+    throw error;
+  }
+}
+
+/** The counter drops only when a like was really deleted, and never below 0. */
+export async function unlikePost(sql: Sql, userId: string, postId: string): Promise<LikeResponse> {
+  const { rows } = await sql.query<{ likes_count: number }>(
+    `with deleted as (
+       delete from post_likes where post_id = $1 and user_id = $2 returning post_id
+     )
+     update posts set likes_count = greatest(likes_count - 1, 0)
+     where id in (select post_id from deleted) returning likes_count`,
+    [postId, userId],
+  );
+  return { liked: false, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, postId)) };
+}
+
+export async function sharePost(sql: Sql, postId: string): Promise<{ sharesCount: number }> {
+  const { rows } = await sql.query<{ shares_count: number }>(
+    'update posts set shares_count = shares_count + 1 where id = $1 returning shares_count',
+    [postId],
+  );
+  if (!rows[0]) throw new AppError('POST_NOT_FOUND');
+  return { sharesCount: rows[0].shares_count };
+}
+
+// ------------------------------------------------------------------ comments
+
+/** A post's comments, oldest first. */
+export async function listComments(sql: Sql, postId: string, query: PageQuery): Promise<CommentsPage> {
+  const cursor = decodeCursor(query.cursor);
+  const values: unknown[] = [postId, query.limit + 1];
+  if (cursor) values.push(cursor.at, cursor.id);
+  const { rows } = await sql.query<CommentRow & { post_exists: boolean }>(
+    `select ${COMMENT_COLUMNS}
+     from comments c join "user" u on u.id = c.user_id
+     where c.post_id = $1 ${cursor ? 'and (c.created_at, c.id) > ($3::timestamptz, $4::uuid)' : ''}
+     order by c.created_at, c.id
+     limit $2`,
+    values,
+  );
+  if (rows.length === 0) {
+    const { rowCount } = await sql.query('select 1 from posts where id = $1', [postId]);
+    if (rowCount === 0) throw new AppError('POST_NOT_FOUND');
+  }
+  const page = pageOf(rows, query.limit);
+  return { comments: page.rows.map(toComment), nextCursor: page.nextCursor };
+}
+
+/** The comment and the post's counter, in one statement. */
+export async function addComment(sql: Sql, userId: string, postId: string, content: string): Promise<Comment> {
+  try {
+    const { rows } = await sql.query<CommentRow>(
+      `with c as (
+         insert into comments (post_id, user_id, content) values ($1, $2, $3) returning *
+       ), counted as (
+         update posts set comments_count = comments_count + 1 where id in (select post_id from c) returning id
+       )
+       select ${COMMENT_COLUMNS} from c join "user" u on u.id = c.user_id`,
+      [postId, userId, content],
+    );
+    return toComment(rows[0]!);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('POST_NOT_FOUND');
+    throw error;
+  }
+}
+
+export async function deleteComment(sql: Sql, actor: Actor, postId: string, commentId: string): Promise<void> {
+  const { rows } = await sql.query<{ user_id: string; post_user_id: string }>(
+    `select c.user_id, p.user_id as post_user_id
+     from comments c join posts p on p.id = c.post_id
+     where c.id = $1 and c.post_id = $2`,
+    [commentId, postId],
+  );
+  const comment = rows[0];
+  if (!comment) throw new AppError('COMMENT_NOT_FOUND');
+  if (!canDeleteComment(actor, { userId: comment.user_id, postUserId: comment.post_user_id })) {
+    throw new AppError('FORBIDDEN');
+  }
+  await sql.query(
+    `with deleted as (delete from comments where id = $1 returning post_id)
+     update posts set comments_count = greatest(comments_count - 1, 0) where id in (select post_id from deleted)`,
+    [commentId],
+  );
+}

@@ -1,0 +1,55 @@
+import type { Promotion, PromotionBody, UpsertPromotionInput } from '@portmarin/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { promotions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+type Row = typeof promotions.$inferSelect;
+
+function toPromotion(row: Row): Promotion {
+  // `content` was checked against the schema of its kind when written.
+  const body = { kind: row.kind, content: row.content } as PromotionBody;
+  return { ...body, id: row.id, position: row.position, hidden: row.hidden, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Visible cards for the feed, or every card for the admin screen; by position, then age. */
+export async function listPromotions(db: Db, opts: { includeHidden: boolean }): Promise<Promotion[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(opts.includeHidden ? undefined : eq(promotions.hidden, false))
+    .orderBy(asc(promotions.position), asc(promotions.createdAt), asc(promotions.id));
+  return rows.map(toPromotion);
+}
+
+function columns(input: UpsertPromotionInput, adminId: string) {
+  return {
+    kind: input.kind,
+    content: input.content,
+    position: input.position,
+    hidden: input.hidden,
+    updatedBy: adminId,
+    updatedAt: new Date(),
+  };
+}
+
+export async function createPromotion(db: Db, adminId: string, input: UpsertPromotionInput): Promise<Promotion> {
+  const [row] = await db.insert(promotions).values(columns(input, adminId)).returning();
+  return toPromotion(row!);
+}
+
+export async function updatePromotion(
+  db: Db,
+  adminId: string,
+  id: string,
+  input: UpsertPromotionInput,
+): Promise<Promotion> {
+  const [row] = await db.update(promotions).set(columns(input, adminId)).where(eq(promotions.id, id)).returning();
+  if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+  return toPromotion(row);
+}
+
+export async function deletePromotion(db: Db, id: string): Promise<void> {
+  const [row] = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
+  if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+}

@@ -1,0 +1,161 @@
+import { ERRORS, type Promotion, type PromotionsResponse } from '@portmarin/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promotions, user } from '../../db/schema/index.ts';
+import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import { canManagePromotions } from './promotions.policy.ts';
+
+let t: TestApp;
+let admin: VerifiedUser;
+let resident: VerifiedUser;
+let moderator: VerifiedUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [admin, resident, moderator] = await Promise.all([
+    createVerifiedUser(t.app),
+    createVerifiedUser(t.app),
+    createVerifiedUser(t.app),
+  ]);
+  await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.user.id));
+  await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.user.id));
+});
+afterAll(async () => t?.close());
+
+const headers = (cookie?: string) => (cookie ? { cookie, origin: t.env.PUBLIC_URL } : {});
+
+const restaurant = (name = 'La Table du Port') => ({
+  kind: 'restaurant' as const,
+  position: 0,
+  hidden: false,
+  content: {
+    name,
+    image: '/uploads/table.webp',
+    services: ['Fruits de mer', 'Terrasse'],
+    address: '12 quai des Pêcheurs, 56290 Port-Marin',
+    phone: '02 97 12 34 56',
+    menuUrl: 'https://www.latableduport.fr/menu',
+    reservationUrl: 'https://www.latableduport.fr/reservation',
+  },
+});
+
+const candidate = {
+  kind: 'candidate' as const,
+  position: 1,
+  hidden: false,
+  content: {
+    name: 'Anne-Marie Guillou',
+    image: '/uploads/candidate.webp',
+    program: ['Un port vivant toute l’année'],
+    vision: 'Port-Marin ouverte sur la mer.',
+    supportersCount: 847,
+  },
+};
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
+
+const publicList = async () => (await call('GET', '/api/promotions')).json() as PromotionsResponse;
+
+describe('admin promotions', () => {
+  let created: Promotion;
+
+  it('lets an admin create a card (201)', async () => {
+    const res = await call('POST', '/api/admin/promotions', admin.cookie, restaurant());
+    expect(res.statusCode).toBe(201);
+    created = res.json() as Promotion;
+    expect(created).toMatchObject({ ...restaurant(), id: expect.any(String), updatedAt: expect.any(String) });
+    const [row] = await t.app.db.select().from(promotions).where(eq(promotions.id, created.id));
+    expect(row).toMatchObject({ kind: 'restaurant', content: restaurant().content, updatedBy: admin.user.id });
+  });
+
+  it('lets an admin edit and hide a card', async () => {
+    const res = await call('PUT', `/api/admin/promotions/${created.id}`, admin.cookie, {
+      ...restaurant('Le Grand Large'),
+      hidden: true,
+      position: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      hidden: true,
+      position: 3,
+      content: { name: 'Le Grand Large' },
+    });
+  });
+
+  it('lists hidden cards to admins only, and orders cards by position', async () => {
+    await call('POST', '/api/admin/promotions', admin.cookie, candidate);
+    const all = (await call('GET', '/api/admin/promotions', admin.cookie)).json() as PromotionsResponse;
+    expect(all.promotions.map((p) => [p.kind, p.position, p.hidden])).toEqual([
+      ['candidate', 1, false],
+      ['restaurant', 3, true],
+    ]);
+    const visible = await publicList();
+    expect(visible.promotions.map((p) => p.kind)).toEqual(['candidate']);
+  });
+
+  it('shows the public list to visitors', async () => {
+    const res = await call('GET', '/api/promotions');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().promotions[0]).toMatchObject({ kind: 'candidate', content: { supportersCount: 847 } });
+  });
+
+  it('refuses invalid content (400) and writes nothing', async () => {
+    const before = (await call('GET', '/api/admin/promotions', admin.cookie)).json().promotions.length;
+    const invalid = [
+      { ...restaurant(), content: { ...restaurant().content, menuUrl: 'javascript:alert(1)' } },
+      { ...restaurant(), content: { ...restaurant().content, phone: undefined } },
+      { ...restaurant(), kind: 'candidate' },
+      { ...restaurant(), kind: 'popup' },
+      { ...candidate, content: { ...candidate.content, supportersCount: -1 } },
+      { ...candidate, position: undefined },
+    ];
+    for (const payload of invalid) {
+      const res = await call('POST', '/api/admin/promotions', admin.cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const put = await call('PUT', `/api/admin/promotions/${created.id}`, admin.cookie, invalid[0]!);
+    expect(put.statusCode).toBe(400);
+    const after = (await call('GET', '/api/admin/promotions', admin.cookie)).json().promotions.length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses residents and moderators (403) and visitors (401) on every admin route', async () => {
+    const routes = [
+      ['GET', '/api/admin/promotions', undefined],
+      ['POST', '/api/admin/promotions', restaurant()],
+      ['PUT', `/api/admin/promotions/${created.id}`, restaurant()],
+      ['DELETE', `/api/admin/promotions/${created.id}`, undefined],
+    ] as const;
+    for (const [method, url, payload] of routes) {
+      for (const cookie of [resident.cookie, moderator.cookie]) {
+        const res = await call(method, url, cookie, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: ERRORS.FORBIDDEN.message } });
+      }
+      const visitor = await call(method, url, undefined, payload);
+      expect(visitor.statusCode, `${method} ${url}`).toBe(401);
+    }
+    const [row] = await t.app.db.select().from(promotions).where(eq(promotions.id, created.id));
+    expect(row?.content).toMatchObject({ name: 'Le Grand Large' });
+  });
+
+  it('lets an admin delete a card (204), then answers 404', async () => {
+    expect((await call('DELETE', `/api/admin/promotions/${created.id}`, admin.cookie)).statusCode).toBe(204);
+    const again = await call('DELETE', `/api/admin/promotions/${created.id}`, admin.cookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.code).toBe('PROMOTION_NOT_FOUND');
+    const put = await call('PUT', `/api/admin/promotions/${created.id}`, admin.cookie, restaurant());
+    expect(put.statusCode).toBe(404);
+  });
+});
+
+describe('canManagePromotions', () => {
+  it('allows admins only', () => {
+    expect(canManagePromotions({ role: 'admin' })).toBe(true);
+    expect(canManagePromotions({ role: 'moderator' })).toBe(false);
+    expect(canManagePromotions({ role: 'user' })).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { ErrorResponse, SearchQuery, SearchResults } from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerOf } from '../uploads/throttle.ts';
+import { search } from './search.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/search',
+    { schema: { tags: ['search'], querystring: SearchQuery, response: { 200: SearchResults, 400: ErrorResponse } } },
+    async (request) => {
+      const viewer = await viewerOf(app, request);
+      return search(app.pool, viewer?.id ?? null, request.query.q);
+    },
+  );
+};

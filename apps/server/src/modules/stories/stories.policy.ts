@@ -1,0 +1,6 @@
+import type { Role } from '@portmarin/shared';
+
+/** The author removes their own story; moderators and admins remove any. */
+export function canDeleteStory(viewer: { id: string; role: Role }, story: { userId: string }): boolean {
+  return viewer.id === story.userId || viewer.role === 'moderator' || viewer.role === 'admin';
+}

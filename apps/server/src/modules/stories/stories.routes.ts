@@ -1,0 +1,60 @@
+import { CreateStoryInput, ErrorResponse, StoriesResponse, StoryIdParams, StoryItem } from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { createStory, deleteStory, listStories, markStoryViewed } from './stories.service.ts';
+
+export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/stories', { schema: { tags: ['stories'], response: { 200: StoriesResponse } } }, async (request) => {
+    const viewer = await getSessionUser(app, request);
+    return listStories(app.db, viewer?.id ?? null);
+  });
+
+  app.post(
+    '/api/stories',
+    {
+      schema: {
+        tags: ['stories'],
+        body: CreateStoryInput,
+        response: { 201: StoryItem, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      const story = await createStory(app, current.id, request.body.uploadId);
+      return reply.status(201).send(story);
+    },
+  );
+
+  app.post(
+    '/api/stories/:id/view',
+    {
+      schema: {
+        tags: ['stories'],
+        params: StoryIdParams,
+        response: { 204: z.null(), 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      await markStoryViewed(app.db, current.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/stories/:id',
+    {
+      schema: {
+        tags: ['stories'],
+        params: StoryIdParams,
+        response: { 204: z.null(), 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      await deleteStory(app, current, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

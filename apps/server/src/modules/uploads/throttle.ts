@@ -1,0 +1,96 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { SessionUser } from '@portmarin/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { AppError } from '../../lib/app-error.ts';
+import { SESSION_COOKIE_PREFIX } from '../../plugins/auth.ts';
+import { getSessionUser } from '../../plugins/session.ts';
+
+const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
+const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/**
+ * The signed-in resident, looked up at most once per request (the throttle key and the handler
+ * share it). A request without a session cookie is a visitor: no database call at all.
+ */
+export function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+  if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return Promise.resolve(null);
+  let pending = sessions.get(request);
+  if (!pending) {
+    pending = getSessionUser(app, request);
+    sessions.set(request, pending);
+  }
+  return pending;
+}
+
+/** The signed-in resident, else 401 UNAUTHENTICATED. */
+export async function currentUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+  const viewer = await viewerOf(app, request);
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  return viewer;
+}
+
+type StoreResult = { current: number; ttl: number };
+
+/**
+ * A @fastify/rate-limit store in PostgreSQL (the `rate_limit` table better-auth already uses,
+ * with keys of our own prefix): every server instance shares the same counters.
+ */
+function pgStore(pool: pg.Pool) {
+  return class PgRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: StoreResult) => void, timeWindow: number): void {
+      const now = Date.now();
+      const id = `throttle:${key}`;
+      pool
+        .query<{ count: number; last_request: string }>(
+          `insert into rate_limit (id, key, count, last_request) values ($1, $1, 1, $2)
+           on conflict (key) do update set
+             count = case when rate_limit.last_request + $3 <= $2 then 1 else rate_limit.count + 1 end,
+             last_request = case when rate_limit.last_request + $3 <= $2 then $2 else rate_limit.last_request end
+           returning count, last_request`,
+          [id, now, timeWindow],
+        )
+        .then(({ rows }) => {
+          const row = rows[0]!;
+          callback(null, { current: row.count, ttl: Number(row.last_request) + timeWindow - now });
+        }, callback);
+    }
+
+    child(): PgRateLimitStore {
+      return new PgRateLimitStore();
+    }
+  };
+}
+
+/**
+ * Registers @fastify/rate-limit in the calling plugin's scope, for the routes that opt in with
+ * `config: { rateLimit: throttle(...) }`. Runs as a preHandler, after validation.
+ */
+export async function registerThrottle(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: pgStore(app.pool),
+    keyGenerator: async (request) => {
+      const viewer = await viewerOf(app, request);
+      return viewer ? `user:${viewer.id}:` : `ip:${request.ip}:`;
+    },
+  });
+}
+
+/** A route's throttle: `max` requests per `windowMs` per resident (per IP for visitors). */
+export function throttle(
+  name: string,
+  max: number,
+  windowMs: number,
+  message: string,
+  opts: { perIp?: boolean } = {},
+): RateLimitOptions {
+  return {
+    max,
+    timeWindow: windowMs,
+    groupId: name,
+    ...(opts.perIp ? { keyGenerator: (request: FastifyRequest) => `ip:${request.ip}:` } : {}),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', message),
+  };
+}

@@ -1,0 +1,92 @@
+import multipart from '@fastify/multipart';
+import { ErrorResponse, UPLOAD_MAX_BYTES, UploadQuery, UploadResponse } from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { AppError, errorBody } from '../../lib/app-error.ts';
+import { currentUser, registerThrottle, throttle } from './throttle.ts';
+import { saveImage, UPLOAD_NAME, uploadsDir } from './uploads.service.ts';
+
+const UPLOADS_PER_WINDOW = 30;
+const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart bodies are accepted here only; every other route stays JSON-only.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  await registerThrottle(app);
+
+  app.post(
+    '/api/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuery,
+        response: {
+          201: UploadResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      config: {
+        rateLimit: throttle(
+          'upload',
+          UPLOADS_PER_WINDOW,
+          UPLOAD_WINDOW_MS,
+          'Vous avez envoyé trop de photos en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(app, request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const part = await request.file().catch((error: unknown) => {
+        throw multipartError(error);
+      });
+      if (!part || part.fieldname !== 'file') {
+        throw new AppError('VALIDATION_ERROR', 'Ajoutez une photo dans le champ « file ».');
+      }
+      const data = await part.toBuffer().catch((error: unknown) => {
+        throw multipartError(error);
+      });
+      const saved = await saveImage(app, user.id, request.query.kind, data);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  // Stored images are served by this route only: a strict name, WebP, never sniffed as HTML.
+  app.get(
+    '/uploads/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!UPLOAD_NAME.test(name)) return reply.status(404).send(errorBody('NOT_FOUND'));
+      const filePath = path.join(uploadsDir(app), name);
+      const stat = await fs.stat(filePath).catch(() => null);
+      if (!stat?.isFile()) return reply.status(404).send(errorBody('NOT_FOUND'));
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stat.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .send(createReadStream(filePath));
+    },
+  );
+};
+
+/** @fastify/multipart's errors in the registry's words. */
+function multipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('VALIDATION_ERROR', 'Envoyez une seule photo, dans le champ « file ».');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  return error;
+}

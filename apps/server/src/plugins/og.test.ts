@@ -1,0 +1,120 @@
+import type { Post } from '@portmarin/shared';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
+import { sampleJpeg, uploadAs } from '../modules/uploads/uploads.test-helpers.ts';
+import { postHead, shareDescription } from './og.ts';
+
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Le réseau social de la commune."
+    />
+    <title>PortMarin</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let webDir: string;
+let author: VerifiedUser;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-web-'));
+  await fs.writeFile(path.join(webDir, 'index.html'), INDEX);
+  t = await buildTestApp({ WEB_DIST_DIR: webDir });
+  author = await createVerifiedUser(t.app, { name: 'Léa "La Mouette" <Le Gall>' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+async function publish(payload: object): Promise<Post> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    payload,
+    headers: { cookie: author.cookie, origin: t.env.PUBLIC_URL },
+  });
+  return res.json() as Post;
+}
+
+function metaContent(html: string, attr: string, key: string): string | undefined {
+  return new RegExp(`<meta ${attr}="${key}" content="([^"]*)" />`).exec(html)?.[1];
+}
+
+describe('GET /post/:id', () => {
+  it('puts the post’s escaped share tags into the page head', async () => {
+    const upload = await uploadAs(t.app, author.cookie, await sampleJpeg());
+    const content = `<script>alert("x")</script> Fête du port ${'très '.repeat(60)}`;
+    const post = await publish({ content, uploadId: upload.id });
+    const res = await t.app.inject({ method: 'GET', url: `/post/${post.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<Le Gall>');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Publication de Léa &quot;La Mouette&quot; &lt;Le Gall&gt;');
+    const description = metaContent(html, 'property', 'og:description')!;
+    expect(description.startsWith('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Fête du port très')).toBe(true);
+    expect(Array.from(shareDescription(content))).toHaveLength(160);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${t.env.PUBLIC_URL}${upload.url}`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${t.env.PUBLIC_URL}/post/${post.id}`);
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<title>Publication de Léa &quot;La Mouette&quot; &lt;Le Gall&gt; · PortMarin</title>');
+    // One title and one description: the page's own were replaced.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to the spec’s description, without og:image, for a photo post with no text', async () => {
+    const upload = await uploadAs(t.app, author.cookie, await sampleJpeg());
+    const post = await publish({ uploadId: upload.id });
+    await t.app.pool.query('update posts set image_url = null where id = $1', [post.id]);
+    const html = (await t.app.inject({ method: 'GET', url: `/post/${post.id}` })).body;
+    expect(metaContent(html, 'property', 'og:description')).toBe('Découvrez cette publication');
+    expect(metaContent(html, 'property', 'og:image')).toBeUndefined();
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+  });
+
+  it('serves the page unchanged with 404 for an unknown or malformed id', async () => {
+    for (const url of ['/post/00000000-0000-4000-8000-000000000000', '/post/pas-un-id']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+});
+
+describe('postHead', () => {
+  it('keeps `$` sequences of residents’ text literal', () => {
+    const html = postHead(
+      INDEX,
+      { name: 'A', username: null, content: "$& $' $`", imageUrl: null },
+      {
+        publicUrl: 'https://x.fr',
+        postId: 'id',
+        siteName: 'PortMarin',
+      },
+    );
+    expect(html).toContain('content="$&amp; $&#39; $`"');
+  });
+
+  it("falls back to the username, then to 'Un utilisateur'", () => {
+    const opts = { publicUrl: 'https://x.fr', postId: 'id', siteName: 'PortMarin' };
+    const byUsername = postHead(INDEX, { name: ' ', username: 'lea', content: 'x', imageUrl: null }, opts);
+    expect(metaContent(byUsername, 'property', 'og:title')).toBe('Publication de lea');
+    const anonymous = postHead(INDEX, { name: null, username: null, content: 'x', imageUrl: null }, opts);
+    expect(metaContent(anonymous, 'property', 'og:title')).toBe('Publication de Un utilisateur');
+  });
+});

@@ -1,0 +1,91 @@
+import { SHARE_DESCRIPTION_MAX } from '@portmarin/shared';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Spec section 9: the share texts of a post. */
+export const SHARE_TITLE_FALLBACK_NAME = 'Un utilisateur';
+export const SHARE_DESCRIPTION_FALLBACK = 'Découvrez cette publication';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Cut to `max` characters (whole characters, not UTF-16 halves), whitespace folded. */
+export function shareDescription(content: string, max = SHARE_DESCRIPTION_MAX): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (text === '') return SHARE_DESCRIPTION_FALLBACK;
+  const chars = Array.from(text);
+  return chars.slice(0, max).join('');
+}
+
+type SharedPost = { name: string | null; username: string | null; content: string; imageUrl: string | null };
+
+/** The page's <head> for a shared post: title, description, Open Graph and Twitter tags, all escaped. */
+export function postHead(
+  html: string,
+  post: SharedPost,
+  opts: { publicUrl: string; postId: string; siteName: string },
+): string {
+  const name = post.name?.trim() || post.username?.trim() || SHARE_TITLE_FALLBACK_NAME;
+  const title = `Publication de ${name}`;
+  const description = shareDescription(post.content);
+  const url = `${opts.publicUrl}/post/${opts.postId}`;
+  const meta = (attr: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', opts.siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(post.imageUrl ? [meta('property', 'og:image', `${opts.publicUrl}${post.imageUrl}`)] : []),
+    meta('name', 'twitter:card', post.imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(post.imageUrl ? [meta('name', 'twitter:image', `${opts.publicUrl}${post.imageUrl}`)] : []),
+  ].join('\n    ');
+  const withoutOld = html
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, '');
+  // A function replacement: `$&`-like sequences in residents' text must stay literal.
+  return withoutOld.replace(
+    /<\/head>/i,
+    () =>
+      `  <title>${escapeHtml(`${title} · ${opts.siteName}`)}</title>\n    ${meta('name', 'description', description)}\n    ${tags}\n  </head>`,
+  );
+}
+
+/**
+ * GET /post/:id serves the web app's index.html with the post's share tags in <head>, so a shared
+ * link previews in messaging apps. Registered only when the web app is built; index.html is read
+ * once. An unknown id gets the page unchanged with status 404 (the app shows its own state).
+ */
+export async function registerPostOpenGraph(app: FastifyInstance): Promise<void> {
+  const indexFile = path.join(app.env.WEB_DIST_DIR, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  const html = await fs.promises.readFile(indexFile, 'utf8');
+
+  app.get('/post/:id', { schema: { hide: true } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!UUID.test(id)) return reply.status(404).send(html);
+    const { rows } = await app.pool.query<SharedPost>(
+      `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
+       from posts p join "user" u on u.id = p.user_id where p.id = $1`,
+      [id],
+    );
+    const post = rows[0];
+    if (!post) return reply.status(404).send(html);
+    return reply.send(
+      postHead(html, post, { publicUrl: app.env.PUBLIC_URL, postId: id.toLowerCase(), siteName: app.town.productName }),
+    );
+  });
+}

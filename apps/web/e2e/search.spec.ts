@@ -1,0 +1,76 @@
+import { createResident, expect, expectAccessible, newResident, setTheme, skipSplash, test } from './fixtures';
+
+/** A seeded post (spec sample content) written with accents. */
+const SUMMER_POST = /Quel bel été/;
+
+test('la recherche trouve « été » en tapant « ete » et ouvre la publication', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rechercher dans / });
+  const input = dialog.getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await input.fill('ete');
+
+  const posts = dialog.getByRole('region', { name: 'Publications' });
+  const result = posts.getByRole('link', { name: SUMMER_POST });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(/il y a/);
+  // Services are still found locally (« Météo »), under their own heading.
+  await expect(dialog.getByRole('region', { name: 'Services' }).getByRole('link', { name: /Météo/ })).toBeVisible();
+  await expect(input).toBeFocused();
+
+  await result.click();
+  await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('article').filter({ hasText: SUMMER_POST })).toBeVisible();
+});
+
+test('la recherche trouve un habitant par son nom et ouvre son profil', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const resident = await createResident(request, { ...newResident(), name: `Maïwenn Le Dréau ${suffix}` });
+  await skipSplash(page);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rechercher dans / });
+  // Without accents and in lower case.
+  await dialog.getByRole('searchbox').fill(`maiwenn le dreau ${suffix}`);
+
+  const residents = dialog.getByRole('region', { name: 'Habitants' });
+  const link = residents.getByRole('link', { name: new RegExp(resident.name) });
+  await expect(link).toBeVisible();
+  await expect(link).toContainText(`@${resident.username}`);
+  await expect(dialog.getByRole('region', { name: 'Publications' })).toHaveCount(0);
+
+  // Keyboard: Tab goes from the field to the results.
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/profile/${resident.username}$`));
+  await expect(page.getByRole('heading', { level: 1, name: resident.name })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('la recherche dit quand rien ne correspond', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rechercher dans / });
+  await dialog.getByRole('searchbox').fill('zqxwvk');
+  await expect(dialog.getByText('Aucun résultat pour « zqxwvk ».')).toBeVisible();
+  await expect(dialog.getByText('0 résultat')).toBeAttached();
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`la recherche avec résultats est accessible — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({
+    page,
+  }) => {
+    await skipSplash(page);
+    await setTheme(page, theme);
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill('ete');
+    await expect(dialog.getByRole('region', { name: 'Publications' })).toBeVisible();
+    await expectAccessible(page, `recherche avec résultats (${theme})`);
+  });
+}

@@ -1,0 +1,120 @@
+import type { TownConfig } from '@portmarin/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchDialog } from './search-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOWN = { townName: 'Port-Marin', productName: 'PortMarin', slug: 'portmarin' } as TownConfig;
+
+const post = {
+  id: '6f1c2b4e-0000-4000-8000-000000000001',
+  content: 'Quel bel été sur la plage du Sillon, merci à tous !',
+  imageUrl: null,
+  thumbnailUrl: null,
+  videoUrl: null,
+  likesCount: 0,
+  commentsCount: 0,
+  sharesCount: 0,
+  createdAt: new Date(Date.now() - 15 * 60 * 1000).toISOString(),
+  updatedAt: new Date().toISOString(),
+  author: { id: 'u2', name: 'Anne Morvan', username: 'anne', image: null, verified: false },
+  likedByMe: false,
+};
+
+function mockSearch(answer: () => { status?: number; body: unknown }) {
+  const spy = vi.fn(async (input: RequestInfo | URL) => {
+    void input;
+    const { status = 200, body } = answer();
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+function openSearch() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['town'], TOWN);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SearchDialog />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+  const input = screen.getByRole('searchbox');
+  return { input, type: (value: string) => fireEvent.change(input, { target: { value } }) };
+}
+
+const sectionNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('SearchDialog', () => {
+  it('lists the services without asking the server while fewer than 2 characters are typed', async () => {
+    const spy = mockSearch(() => ({ body: { residents: [], posts: [] } }));
+    const { input, type } = openSearch();
+    expect(document.activeElement).toBe(input);
+    expect(sectionNames()).toEqual(['Services']);
+    type('m');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('shows residents, posts and services in their sections, once typing pauses', async () => {
+    const spy = mockSearch(() => ({
+      body: { residents: [{ id: 'u3', name: 'Pierre Le Bihan', username: 'pierre', image: null }], posts: [post] },
+    }));
+    const { type } = openSearch();
+    type('e');
+    type('et');
+    type('ete');
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByText(/Recherche en cours/)).toBeTruthy();
+
+    const resident = await screen.findByRole('link', { name: /Pierre Le Bihan/ }, { timeout: 5000 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(String(spy.mock.calls[0]![0])).toBe('/api/search?q=ete');
+    expect(sectionNames()).toEqual(['Habitants', 'Publications', 'Services']);
+    expect(resident.getAttribute('href')).toBe('/profile/pierre');
+    expect(resident.textContent).toContain('@pierre');
+    const postLink = screen.getByRole('link', { name: /Quel bel été/ });
+    expect(postLink.getAttribute('href')).toBe(`/post/${post.id}`);
+    expect(postLink.textContent).toContain('Anne Morvan · il y a 15 minutes');
+    // 'ete' also finds « Météo » among the services, accent-insensitively.
+    const services = screen.getByRole('heading', { name: 'Services' }).parentElement!;
+    expect(within(services).getByRole('link', { name: /Météo/ })).toBeTruthy();
+    // The live region announces the total.
+    const total = 2 + within(services).getAllByRole('link').length;
+    expect(screen.getByText(`${total} résultats`)).toBeTruthy();
+  });
+
+  it('says when nothing matches', async () => {
+    mockSearch(() => ({ body: { residents: [], posts: [] } }));
+    const { type } = openSearch();
+    type('zzqx');
+    expect(await screen.findByText('Aucun résultat pour « zzqx ».', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('says when the server search failed and keeps the services', async () => {
+    mockSearch(() => ({
+      status: 500,
+      body: { error: { code: 'INTERNAL_ERROR', message: "Une erreur inattendue s'est produite" } },
+    }));
+    const { type } = openSearch();
+    type('météo');
+    expect(
+      // One retry (after 1 s) before the error shows.
+      await screen.findByText(
+        /La recherche d’habitants et de publications a échoué : Une erreur inattendue/,
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(sectionNames()).toEqual(['Services']));
+  });
+});

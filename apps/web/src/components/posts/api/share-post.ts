@@ -1,0 +1,5 @@
+import { api } from '@/lib/api-client';
+
+/** Records one share of a post; the answer is the new count. */
+export const sharePost = (postId: string) =>
+  api<{ sharesCount: number }>(`/api/posts/${encodeURIComponent(postId)}/share`, { method: 'POST' });

@@ -1,0 +1,120 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LikeButton } from './like-button';
+import { Providers, jsonResponse, makePost, resident, testQueryClient } from './test-utils';
+
+const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMocks }));
+
+function renderLike(post = makePost(), user: typeof resident | null = resident) {
+  const client = testQueryClient(user);
+  render(
+    <Providers client={client}>
+      <LikeButton post={post} />
+    </Providers>,
+  );
+  return client;
+}
+
+/** A fetch that answers only when the test says so. */
+function deferredFetch() {
+  const calls: Array<{ url: string; method: string; resolve: (r: Response) => void }> = [];
+  const fetch = vi.fn(
+    (url: string, init?: RequestInit) =>
+      new Promise<Response>((resolve) => calls.push({ url, method: init?.method ?? 'GET', resolve })),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls };
+}
+
+describe('LikeButton (spec section 4, Like)', () => {
+  beforeEach(() => {
+    toastMocks.success.mockReset();
+    toastMocks.error.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts from likesCount and shows it in its name', () => {
+    renderLike(makePost({ likesCount: 3 }));
+    const button = screen.getByRole('button', { name: "J'aime (3)" });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('tells a visitor to sign in and changes nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderLike(makePost({ likesCount: 3 }), null);
+    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
+    await waitFor(() =>
+      expect(toastMocks.error).toHaveBeenCalledWith('Connexion requise', {
+        description: 'Vous devez être connecté pour aimer une publication',
+      }),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: "J'aime (3)" }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('likes (+1), blocks while the request is in flight, then unlikes (−1)', async () => {
+    const { fetch, calls } = deferredFetch();
+    renderLike(makePost({ likesCount: 3 }));
+    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
+    const busy = await screen.findByRole('button', { name: "J'aime (4)" });
+    expect(busy.getAttribute('aria-pressed')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    // A second click while in flight sends nothing.
+    fireEvent.click(busy);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls[0]).toMatchObject({ url: '/api/posts/11111111-1111-4111-8111-111111111111/like', method: 'POST' });
+
+    await act(async () => calls[0]!.resolve(jsonResponse({ liked: true, likesCount: 4 })));
+    const liked = await screen.findByRole('button', { name: "J'aime (4)" });
+    await waitFor(() => expect((liked as HTMLButtonElement).disabled).toBe(false));
+    expect(liked.getAttribute('aria-busy')).toBe('false');
+
+    fireEvent.click(liked);
+    await screen.findByRole('button', { name: "J'aime (3)" });
+    expect(calls[1]!.method).toBe('DELETE');
+    await act(async () => calls[1]!.resolve(jsonResponse({ liked: false, likesCount: 3 })));
+    const unliked = await screen.findByRole('button', { name: "J'aime (3)" });
+    await waitFor(() => expect(unliked.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('never lowers the count below 0', async () => {
+    const { calls } = deferredFetch();
+    renderLike(makePost({ likesCount: 0, likedByMe: true }));
+    fireEvent.click(screen.getByRole('button', { name: "J'aime (0)" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('button', { name: "J'aime (0)" }).getAttribute('aria-pressed')).toBe('false');
+    await act(async () => calls[0]!.resolve(jsonResponse({ liked: false, likesCount: 0 })));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: "J'aime (0)" }).getAttribute('aria-busy')).toBe('false'),
+    );
+  });
+
+  it('puts the previous state back and says so when the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500)),
+    );
+    renderLike(makePost({ likesCount: 3 }));
+    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
+    await waitFor(() =>
+      expect(toastMocks.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de mettre à jour le like' }),
+    );
+    const button = screen.getByRole('button', { name: "J'aime (3)" });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('writes the server’s exact count into the cached post', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ liked: true, likesCount: 9 })));
+    const post = makePost({ likesCount: 3 });
+    const client = renderLike(post);
+    client.setQueryData(['posts', 'detail', post.id], post);
+    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
+    await waitFor(() =>
+      expect(client.getQueryData(['posts', 'detail', post.id])).toMatchObject({ likesCount: 9, likedByMe: true }),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import type { PostAuthor } from '@portmarin/shared';
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { displayName, relativeTime } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+/** The author's name (full name → username → 'Utilisateur'), linking to their page when they have one. */
+export function AuthorName({ author, id, className }: { author: PostAuthor; id?: string; className?: string }) {
+  const name = displayName(author);
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>
+      {author.username ? (
+        <Link id={id} to={paths.publicProfile(author.username)} className="font-semibold hover:underline">
+          {name}
+        </Link>
+      ) : (
+        <span id={id} className="font-semibold">
+          {name}
+        </span>
+      )}
+      {author.verified && (
+        <span className="inline-flex items-center gap-0.5 text-xs font-medium text-primary">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          Vérifié
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** "il y a 15 minutes", with the exact date for machines and on hover. */
+export function RelativeTime({ iso, id, className }: { iso: string; id?: string; className?: string }) {
+  const date = new Date(iso);
+  return (
+    <time
+      id={id}
+      dateTime={iso}
+      title={date.toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' })}
+      className={cn('text-xs text-muted-foreground', className)}
+    >
+      {relativeTime(iso)}
+    </time>
+  );
+}

@@ -1,0 +1,128 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PostCard } from './post-card';
+import { Providers, jsonResponse, makePost, resident, testQueryClient } from './test-utils';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function renderCard(post = makePost(), user: typeof resident | null = resident) {
+  const client = testQueryClient(user);
+  render(
+    <Providers client={client}>
+      <PostCard post={post} />
+    </Providers>,
+  );
+  return client;
+}
+
+describe('PostCard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the author (linked), the French relative time and the text', () => {
+    renderCard(makePost({ author: { id: 'u', name: 'Yann Kerleau', username: 'yann', image: null, verified: true } }));
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('link', { name: 'Yann Kerleau' }).getAttribute('href')).toBe('/profile/yann');
+    expect(within(article).getByText('Vérifié')).toBeTruthy();
+    const time = article.querySelector('time')!;
+    expect(time.textContent).toBe('il y a 15 minutes');
+    expect(time.getAttribute('datetime')).toBeTruthy();
+    expect(within(article).getByText('Bonjour le port !')).toBeTruthy();
+  });
+
+  it('falls back to the username, then to “Utilisateur”', () => {
+    renderCard(makePost({ author: { id: 'u', name: '', username: 'yann', image: null, verified: false } }));
+    expect(screen.getByRole('link', { name: 'yann' })).toBeTruthy();
+    expect(screen.queryByText('Vérifié')).toBeNull();
+  });
+
+  it('shows “Utilisateur” without a link when the author has neither name nor username', () => {
+    renderCard(makePost({ author: { id: 'u', name: null, username: null, image: null, verified: false } }));
+    expect(screen.getByText('Utilisateur')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Utilisateur' })).toBeNull();
+  });
+
+  it('shows the thumbnail, at most 96 units high, and the full photo on click', () => {
+    renderCard(makePost({ imageUrl: '/uploads/p.webp', thumbnailUrl: '/uploads/p-t.webp' }));
+    const thumb = screen.getByAltText('Photo publiée par Yann Kerleau');
+    expect(thumb.getAttribute('src')).toBe('/uploads/p-t.webp');
+    expect(thumb.className).toContain('max-h-96');
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo publiée par Yann Kerleau' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo publiée par Yann Kerleau' });
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/uploads/p.webp');
+  });
+
+  it('gives edit and delete to the author only', () => {
+    const mine = makePost({
+      author: { id: resident.id, name: resident.name, username: 'marie', image: null, verified: false },
+    });
+    const { unmount } = render(
+      <Providers client={testQueryClient(resident)}>
+        <PostCard post={mine} />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: 'Modifier la publication' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeTruthy();
+    unmount();
+
+    renderCard(makePost());
+    expect(screen.queryByRole('button', { name: 'Modifier la publication' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer la publication' })).toBeNull();
+  });
+
+  it('lets a moderator delete someone else’s post, but not edit it', () => {
+    renderCard(makePost(), { ...resident, role: 'moderator' });
+    expect(screen.queryByRole('button', { name: 'Modifier la publication' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeTruthy();
+  });
+
+  it('toggles the share panel with the post’s address, title and description', () => {
+    renderCard(makePost({ id: '44444444-4444-4444-8444-444444444444' }));
+    const share = screen.getByRole('button', { name: 'Partager (0)' });
+    expect(share.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(share);
+    const panel = screen.getByRole('region', { name: 'Partager la publication' });
+    expect((within(panel).getByLabelText('Lien de la publication') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/post/44444444-4444-4444-8444-444444444444`,
+    );
+    expect(within(panel).getByText('Publication de Yann Kerleau')).toBeTruthy();
+    fireEvent.click(share);
+    expect(screen.queryByRole('region', { name: 'Partager la publication' })).toBeNull();
+  });
+
+  it('opens the comments thread below the card, oldest first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        jsonResponse({
+          comments: [
+            {
+              id: 'c1',
+              postId: 'p',
+              content: 'Premier',
+              createdAt: new Date().toISOString(),
+              author: { id: 'x', name: 'Anne', username: null, image: null, verified: false },
+            },
+            {
+              id: 'c2',
+              postId: 'p',
+              content: 'Second',
+              createdAt: new Date().toISOString(),
+              author: { id: 'y', name: 'Paul', username: null, image: null, verified: false },
+            },
+          ],
+          nextCursor: 'suite',
+        }),
+      ),
+    );
+    renderCard(makePost({ commentsCount: 3 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Commentaires (3)' }));
+    const thread = screen.getByRole('region', { name: 'Commentaires' });
+    const items = await within(thread).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Premier'),
+      expect.stringContaining('Second'),
+    ]);
+    expect(within(thread).getByRole('button', { name: 'Charger plus de commentaires' })).toBeTruthy();
+    expect(within(thread).getByLabelText('Votre commentaire')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import type { Post } from '@portmarin/shared';
+import { MessageCircle, Share2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { displayName } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { CommentsThread } from './comments-thread';
+import { LikeButton } from './like-button';
+import { AuthorName, RelativeTime } from './post-author';
+import { PostMedia } from './post-media';
+import { PostOwnerActions } from './post-owner-actions';
+import { PostSharePanel } from './post-share-panel';
+import { PostText } from './post-text';
+
+/**
+ * One post (spec "Post card"): author, time, text, media, and the Like, Comments and Share
+ * buttons; the comments thread and the share panel open below it.
+ */
+export function PostCard({
+  post,
+  defaultCommentsOpen = false,
+  onDeleted,
+}: {
+  post: Post;
+  /** The post screen shows the thread at once. */
+  defaultCommentsOpen?: boolean;
+  /** Called once the post is deleted (e.g. to leave the post screen). */
+  onDeleted?: () => void;
+}) {
+  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const [shareOpen, setShareOpen] = useState(false);
+  const id = useId();
+  const name = displayName(post.author);
+
+  return (
+    <article
+      aria-labelledby={`${id}-author ${id}-time`}
+      className="overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+    >
+      <header className="flex items-start gap-3 p-4 pb-3">
+        <Avatar name={name} image={post.author.image} className="size-10 text-sm" />
+        <div className="flex min-w-0 flex-col">
+          <AuthorName author={post.author} id={`${id}-author`} />
+          <RelativeTime iso={post.createdAt} id={`${id}-time`} />
+        </div>
+        <PostOwnerActions post={post} onDeleted={onDeleted} />
+      </header>
+
+      {post.content && <PostText text={post.content} className="px-4 pb-3" />}
+      <PostMedia post={post} authorName={name} />
+
+      <div className="flex items-center justify-between gap-1 border-t border-border px-2 py-1">
+        <LikeButton post={post} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Commentaires (${post.commentsCount})`}
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? `${id}-comments` : undefined}
+          onClick={() => setCommentsOpen((open) => !open)}
+          className={cn(commentsOpen && 'text-primary')}
+        >
+          <MessageCircle aria-hidden="true" />
+          <span>{post.commentsCount}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Partager (${post.sharesCount})`}
+          aria-expanded={shareOpen}
+          aria-controls={shareOpen ? `${id}-share` : undefined}
+          onClick={() => setShareOpen((open) => !open)}
+          className={cn(shareOpen && 'text-primary')}
+        >
+          <Share2 aria-hidden="true" />
+          <span>{post.sharesCount}</span>
+        </Button>
+      </div>
+
+      {shareOpen && <PostSharePanel post={post} id={`${id}-share`} />}
+      {commentsOpen && <CommentsThread post={post} id={`${id}-comments`} />}
+    </article>
+  );
+}

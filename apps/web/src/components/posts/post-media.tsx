@@ -1,0 +1,43 @@
+import type { Post } from '@portmarin/shared';
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+
+/** The post's photo (thumbnail, full size on click) and video, at most 96 units high. */
+export function PostMedia({ post, authorName }: { post: Post; authorName: string }) {
+  const [open, setOpen] = useState(false);
+  const preview = post.thumbnailUrl ?? post.imageUrl;
+  const alt = `Photo publiée par ${authorName}`;
+  return (
+    <>
+      {preview && (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`Agrandir la photo publiée par ${authorName}`}
+          className="block w-full bg-muted"
+        >
+          <img src={preview} alt={alt} loading="lazy" className="mx-auto max-h-96 w-full object-cover" />
+        </button>
+      )}
+      {post.videoUrl && (
+        // Residents' videos come without a caption track; the native controls stay available.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          controls
+          preload="metadata"
+          src={post.videoUrl}
+          aria-label={`Vidéo publiée par ${authorName}`}
+          className="max-h-96 w-full bg-muted"
+        />
+      )}
+      {preview && (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent className="max-w-3xl p-2 pt-12" aria-describedby={undefined}>
+            <DialogTitle className="sr-only">{alt}</DialogTitle>
+            <img src={post.imageUrl ?? preview} alt={alt} className="max-h-[80vh] w-full object-contain" />
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}

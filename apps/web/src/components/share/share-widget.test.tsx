@@ -1,0 +1,177 @@
+import { SHARE_DESCRIPTION_MAX as SHARED_MAX } from '@portmarin/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShareWidget } from './share-widget';
+import {
+  SHARE_DESCRIPTION_MAX,
+  buildShareLinks,
+  postShareDescription,
+  postShareTitle,
+  postShareUrl,
+} from './share-urls';
+
+const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMocks }));
+
+const URL_ = 'https://port-marin.fr/post/42';
+
+describe('share URLs', () => {
+  it('builds each network’s share address with the page encoded', () => {
+    const links = buildShareLinks({ url: URL_, title: 'Fête du port & feu', description: 'Samedi soir' });
+    const u = encodeURIComponent(URL_);
+    expect(links.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`);
+    expect(links.twitter).toBe(`https://twitter.com/intent/tweet?url=${u}&text=F%C3%AAte%20du%20port%20%26%20feu`);
+    expect(links.linkedin).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${u}`);
+    expect(links.whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(`Fête du port & feu ${URL_}`)}`);
+    expect(links.email).toBe(
+      `mailto:?subject=F%C3%AAte%20du%20port%20%26%20feu&body=${encodeURIComponent(`Samedi soir\n\n${URL_}`)}`,
+    );
+  });
+
+  it('titles a post after its author, else “Un utilisateur”', () => {
+    expect(postShareTitle({ name: 'Marie Le Goff', username: 'marie' })).toBe('Publication de Marie Le Goff');
+    expect(postShareTitle({ name: '  ', username: 'marie' })).toBe('Publication de marie');
+    expect(postShareTitle({ name: null, username: null })).toBe('Publication de Un utilisateur');
+  });
+
+  it('cuts the description to 160 characters, with a fallback for an empty text', () => {
+    expect(SHARE_DESCRIPTION_MAX).toBe(SHARED_MAX);
+    expect(postShareDescription('a'.repeat(200))).toBe('a'.repeat(160));
+    expect(postShareDescription('a'.repeat(160))).toHaveLength(160);
+    expect(postShareDescription('Court')).toBe('Court');
+    expect(postShareDescription('   ')).toBe('Découvrez cette publication');
+    // 160 characters, not 160 UTF-16 units: an emoji is never cut in half.
+    expect(Array.from(postShareDescription('🌊'.repeat(170)))).toHaveLength(160);
+  });
+
+  it('shares a post at /post/{id}', () => {
+    expect(postShareUrl('abc', 'https://port-marin.fr')).toBe('https://port-marin.fr/post/abc');
+  });
+});
+
+describe('ShareWidget', () => {
+  beforeEach(() => {
+    toastMocks.success.mockReset();
+    toastMocks.error.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const names = [
+    'Partager sur Facebook',
+    'Partager sur Twitter',
+    'Partager sur LinkedIn',
+    'Partager sur WhatsApp',
+    'Partager par e-mail',
+    'Copier le lien',
+    'Partager avec une autre application',
+  ];
+
+  it('uses the default title “Découvrez ce contenu”', () => {
+    render(<ShareWidget url={URL_} />);
+    expect(screen.getByRole('link', { name: 'Partager sur Twitter' }).getAttribute('href')).toContain(
+      `text=${encodeURIComponent('Découvrez ce contenu')}`,
+    );
+  });
+
+  it('shows icons only, named for screen readers, in the icons variant', () => {
+    render(<ShareWidget url={URL_} variant="icons" />);
+    const list = screen.getByRole('list', { name: 'Options de partage' });
+    const controls = [...within(list).getAllByRole('link'), ...within(list).getAllByRole('button')];
+    expect(controls.map((c) => c.getAttribute('aria-label')).sort()).toEqual([...names].sort());
+    for (const control of controls) {
+      // No visible label: only the (decorative) icon.
+      expect(control.querySelector('span')).toBeNull();
+      expect(control.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('shows text only in the text variant, text and icons in the mixed one', () => {
+    const { unmount } = render(<ShareWidget url={URL_} variant="text" />);
+    const facebook = screen.getByRole('link', { name: 'Partager sur Facebook' });
+    expect(facebook.querySelector('span')?.textContent).toBe('Facebook');
+    expect(facebook.querySelector('svg')).toBeNull();
+    unmount();
+    render(<ShareWidget url={URL_} variant="mixed" />);
+    const mail = screen.getByRole('link', { name: 'Partager par e-mail' });
+    expect(mail.querySelector('span')?.textContent).toBe('E-mail');
+    expect(mail.querySelector('svg')).not.toBeNull();
+  });
+
+  it('sizes its buttons sm, md or lg', () => {
+    for (const [size, cls] of [
+      ['sm', 'h-8'],
+      ['md', 'h-10'],
+      ['lg', 'h-12'],
+    ] as const) {
+      const { unmount } = render(<ShareWidget url={URL_} size={size} />);
+      expect(screen.getByRole('button', { name: 'Copier le lien' }).className).toContain(cls);
+      unmount();
+    }
+  });
+
+  it('opens the networks in a new tab and e-mail in the mail app', () => {
+    const onShare = vi.fn();
+    render(<ShareWidget url={URL_} onShare={onShare} />);
+    const facebook = screen.getByRole('link', { name: 'Partager sur Facebook' });
+    expect(facebook.getAttribute('target')).toBe('_blank');
+    expect(facebook.getAttribute('rel')).toBe('noopener noreferrer');
+    const mail = screen.getByRole('link', { name: 'Partager par e-mail' });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    expect(mail.getAttribute('target')).toBeNull();
+    mail.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(mail);
+    expect(onShare).toHaveBeenCalledWith('email');
+  });
+
+  it('copies the link and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const onShare = vi.fn();
+    render(<ShareWidget url={URL_} onShare={onShare} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
+    await waitFor(() =>
+      expect(toastMocks.success).toHaveBeenCalledWith('Lien copié', {
+        description: 'Le lien a été copié dans le presse-papiers',
+      }),
+    );
+    expect(writeText).toHaveBeenCalledWith(URL_);
+    expect(onShare).toHaveBeenCalledWith('copy');
+  });
+
+  it('uses the Web Share API when the browser has it', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<ShareWidget url={URL_} title="Titre" description="Texte" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Partager avec une autre application' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Titre', text: 'Texte', url: URL_ }));
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('falls back to a 600×400 Facebook window when native sharing fails', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: vi.fn().mockRejectedValue(new Error('refus')) });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<ShareWidget url={URL_} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Partager avec une autre application' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(URL_)}`,
+        '_blank',
+        'width=600,height=400',
+      ),
+    );
+    open.mockRestore();
+  });
+
+  it('does nothing more when the resident cancels the share sheet', async () => {
+    const share = vi.fn().mockRejectedValue(new DOMException('annulé', 'AbortError'));
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<ShareWidget url={URL_} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Partager avec une autre application' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+});

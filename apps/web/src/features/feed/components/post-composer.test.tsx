@@ -1,0 +1,187 @@
+import type { FeedPage, Post, TownConfig } from '@portmarin/shared';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postKeys } from '@/components/posts/api/post-keys';
+import { jsonResponse, makePost, resident, testQueryClient } from '@/components/posts/test-utils';
+import { townQuery } from '@/config/town';
+import { PostComposer } from './post-composer';
+
+const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMocks }));
+
+const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
+
+function renderComposer(user: typeof resident | null = resident) {
+  const client = testQueryClient(user);
+  client.setQueryData(townQuery.queryKey, { townName: 'Port-Marin', productName: 'PortMarin' } as TownConfig);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/feed']}>
+        <Routes>
+          <Route path="/feed" element={<PostComposer />} />
+          <Route path="/auth" element={<p>Page de connexion</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+function openComposer() {
+  fireEvent.click(screen.getByRole('button', { name: PLACEHOLDER }));
+  return screen.getByRole('dialog', { name: 'Créer une publication' });
+}
+
+function chooseFromGallery(file: File) {
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter une photo' }));
+  expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Prendre une photo' })).toBeTruthy();
+  const input = screen.getByTestId('composer-gallery-input') as HTMLInputElement;
+  expect(input.accept).toBe('image/*');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'port.png', { type: 'image/png' });
+
+describe('PostComposer', () => {
+  beforeEach(() => {
+    toastMocks.success.mockReset();
+    toastMocks.error.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens “Créer une publication” with the town in the placeholder', () => {
+    renderComposer();
+    openComposer();
+    expect(screen.getByLabelText('Texte de la publication').getAttribute('placeholder')).toBe(PLACEHOLDER);
+  });
+
+  it('keeps Publier disabled while the text is blank and there is no photo', () => {
+    renderComposer();
+    openComposer();
+    const publish = screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '   \n ' } });
+    expect(publish.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Grande marée ce soir' } });
+    expect(publish.disabled).toBe(false);
+  });
+
+  it('refuses an empty post with the spec’s toast', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderComposer();
+    const dialog = openComposer();
+    fireEvent.submit(dialog.querySelector('form')!);
+    expect(toastMocks.error).toHaveBeenCalledWith('Erreur', {
+      description: 'Veuillez ajouter du contenu ou une photo',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    renderComposer();
+    openComposer();
+    chooseFromGallery(new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() =>
+      expect(toastMocks.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' }),
+    );
+    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+    // The photo dialog stays open for another choice.
+    expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Publier', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('publishes a photo alone: upload, then the post, placed at the top of the feed', async () => {
+    const created: Post = makePost({
+      id: '22222222-2222-4222-8222-222222222222',
+      content: '',
+      imageUrl: '/uploads/a.webp',
+    });
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/uploads')) {
+        return jsonResponse({
+          id: '33333333-3333-4333-8333-333333333333',
+          url: '/uploads/a.webp',
+          thumbnailUrl: '/uploads/a-t.webp',
+          width: 1,
+          height: 1,
+        });
+      }
+      if (url === '/api/posts' && init?.method === 'POST') return jsonResponse(created, 201);
+      return jsonResponse({ posts: [], nextCursor: null });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const client: QueryClient = renderComposer();
+    const older = makePost();
+    client.setQueryData<InfiniteData<FeedPage, string | undefined>>(postKeys.feed, {
+      pages: [{ posts: [older], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    openComposer();
+    chooseFromGallery(png());
+    const preview = await screen.findByAltText('Aperçu avant publication');
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.queryByRole('dialog', { name: 'Ajouter une photo' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).toBeNull());
+    expect(fetch.mock.calls[0]![0]).toBe('/api/uploads?kind=post');
+    const postCall = fetch.mock.calls.find(([url]) => url === '/api/posts')!;
+    expect(JSON.parse(String(postCall[1]!.body))).toEqual({
+      content: '',
+      uploadId: '33333333-3333-4333-8333-333333333333',
+    });
+    const feed = client.getQueryData<InfiniteData<FeedPage>>(postKeys.feed)!;
+    expect(feed.pages[0]!.posts.map((p) => p.id)[0]).toBe(created.id);
+
+    // Reopened, the composer is empty again.
+    openComposer();
+    expect((screen.getByLabelText('Texte de la publication') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+  });
+
+  it('removes the chosen photo with ×', async () => {
+    renderComposer();
+    openComposer();
+    chooseFromGallery(png());
+    await screen.findByAltText('Aperçu avant publication');
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer la photo' }));
+    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server’s French message when publishing fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(
+            { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez patienter avant de réessayer.' } },
+            429,
+          ),
+        ),
+    );
+    renderComposer();
+    openComposer();
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Bonjour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() =>
+      expect(toastMocks.error).toHaveBeenCalledWith('Erreur', {
+        description: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
+      }),
+    );
+    // The draft stays for another try.
+    expect((screen.getByLabelText('Texte de la publication') as HTMLTextAreaElement).value).toBe('Bonjour');
+  });
+
+  it('sends visitors to the sign-in page', () => {
+    renderComposer(null);
+    fireEvent.click(screen.getByRole('button', { name: PLACEHOLDER }));
+    expect(screen.getByText('Page de connexion')).toBeTruthy();
+  });
+});

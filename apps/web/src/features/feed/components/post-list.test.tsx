@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers, jsonResponse, makePost, testQueryClient } from '@/components/posts/test-utils';
+import { PostList } from './post-list';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function renderList() {
+  render(
+    <Providers client={testQueryClient(null)}>
+      <PostList />
+    </Providers>,
+  );
+}
+
+describe('PostList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the newest page, then the older one with “Charger plus”', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/feed'
+        ? jsonResponse({ posts: [makePost({ id: 'a', content: 'Récente' })], nextCursor: 'c1' })
+        : jsonResponse({ posts: [makePost({ id: 'b', content: 'Ancienne' })], nextCursor: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderList();
+    expect(screen.getByRole('status').textContent).toBe('Chargement des publications…');
+    await screen.findByText('Récente');
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await screen.findByText('Ancienne');
+    expect(fetch).toHaveBeenLastCalledWith('/api/feed?cursor=c1', expect.anything());
+    const items = within(screen.getByRole('list')).getAllByRole('article');
+    expect(items.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Récente'),
+      expect.stringContaining('Ancienne'),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull());
+  });
+
+  it('says so when there is no post yet', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ posts: [], nextCursor: null })));
+    renderList();
+    expect(await screen.findByText('Aucune publication pour le moment.')).toBeTruthy();
+  });
+
+  it('shows a French error with a retry button', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse(
+          { error: { code: 'SERVICE_UNAVAILABLE', message: 'Le service est momentanément indisponible.' } },
+          503,
+        ),
+      )
+      .mockResolvedValue(jsonResponse({ posts: [makePost({ content: 'De retour' })], nextCursor: null }));
+    vi.stubGlobal('fetch', fetch);
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Impossible de charger les publications.');
+    expect(alert.textContent).toContain('Le service est momentanément indisponible.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('De retour')).toBeTruthy();
+  });
+});

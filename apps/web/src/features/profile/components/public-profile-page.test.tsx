@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile, mockFetch, renderWithProviders } from '../testing/render';
+import { PublicProfilePage } from './public-profile-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const emptyPage = { posts: [], nextCursor: null };
+const photos = Array.from({ length: 6 }, (_, i) => ({
+  postId: `00000000-0000-4000-8000-00000000000${i}`,
+  url: `/uploads/p${i}.webp`,
+  thumbnailUrl: `/uploads/p${i}-thumb.webp`,
+}));
+
+function renderPage(profile: ReturnType<typeof makeProfile> | { status: number; body: unknown }) {
+  mockFetch((url) => {
+    if (url === '/api/profiles/yann') return 'status' in profile ? profile : { body: profile };
+    return { body: emptyPage };
+  });
+  return renderWithProviders(<PublicProfilePage />, { path: '/profile/yann', route: '/profile/:username' });
+}
+
+describe('PublicProfilePage', () => {
+  it("lays out a resident's page like the showcase profiles", async () => {
+    renderPage(
+      makeProfile({
+        name: 'Yann Kerjean',
+        username: 'yann',
+        verified: true,
+        bio: 'Patron pêcheur.',
+        followersCount: 12,
+        followingCount: 1,
+        photos,
+        followers: [{ id: 'u2', name: 'Anne Morvan', username: 'anne', image: null }],
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yann Kerjean' })).toBeTruthy();
+    expect(screen.getByText('Vérifié')).toBeTruthy();
+    expect(screen.getByText('@yann')).toBeTruthy();
+    expect(screen.getByText('12 abonnés')).toBeTruthy();
+    expect(screen.getByText('1 abonnement')).toBeTruthy();
+    expect(screen.getByText('Patron pêcheur.')).toBeTruthy();
+    expect(screen.getByText('Habite à Port-Marin')).toBeTruthy();
+    expect(screen.getByText('Membre depuis mai 2025')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Anne Morvan' }).getAttribute('href')).toBe('/profile/anne');
+    expect(screen.getByRole('button', { name: 'Suivre' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Modifier le profil' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /message/i })).toBeNull();
+
+    // A photo opens enlarged; a click on it closes it.
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 3 de Yann Kerjean' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Photo 3 de Yann Kerjean' });
+    expect(overlay.querySelector('img')?.getAttribute('src')).toBe('/uploads/p2.webp');
+    fireEvent.click(overlay.querySelector('img')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The close button closes it too.
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 1 de Yann Kerjean' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
+
+  it("offers 'Modifier le profil' on one's own page only, and the location when there is one", async () => {
+    renderPage(makeProfile({ username: 'yann', isMe: true, location: 'Quai des Thoniers' }));
+    expect(await screen.findByRole('button', { name: 'Modifier le profil' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suivre' })).toBeNull();
+    expect(screen.getByText('Habite à Quai des Thoniers')).toBeTruthy();
+    expect(screen.getByText('Aucun abonné pour le moment.')).toBeTruthy();
+    expect(screen.getByText('Aucune photo pour le moment.')).toBeTruthy();
+  });
+
+  it('shows only the name of a hidden profile', async () => {
+    renderPage(makeProfile({ name: 'Anne Morvan', username: null, hidden: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anne Morvan' })).toBeTruthy();
+    expect(screen.getByText('Ce profil est privé.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/abonné/)).toBeNull();
+  });
+
+  it('says when no resident has this username', async () => {
+    renderPage({ status: 404, body: { error: { code: 'PROFILE_NOT_FOUND', message: "Ce profil n'existe pas." } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil introuvable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/feed');
+  });
+});

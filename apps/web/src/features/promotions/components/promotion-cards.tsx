@@ -1,0 +1,44 @@
+import { usePromotions } from '../api/list-promotions';
+import { PromotionCard } from './promotion-card';
+
+/** The town's promotional cards for the feed, managed by admins at /admin/promotions. */
+export function PromotionCards() {
+  const promotions = usePromotions();
+
+  if (promotions.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <p role="status" className="sr-only">
+          Chargement des annonces de la commune…
+        </p>
+        {Array.from({ length: 2 }, (_, index) => (
+          <div key={index} aria-hidden="true" className="overflow-hidden rounded-xl border border-border bg-card">
+            <div className="h-48 animate-pulse bg-muted" />
+            <div className="flex flex-col gap-2 p-4">
+              <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
+              <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (promotions.isError) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Les annonces de la commune ne sont pas disponibles pour le moment.
+      </p>
+    );
+  }
+
+  if (promotions.data.promotions.length === 0) return null;
+
+  return (
+    <section aria-label="Annonces de la commune" className="flex flex-col gap-4">
+      {promotions.data.promotions.map((promotion) => (
+        <PromotionCard key={promotion.id} promotion={promotion} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PromotionKind } from '@portmarin/shared';
+
+const count = new Intl.NumberFormat('fr-FR');
+const rating = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A phone number as dialled: tel: links keep only digits and a leading +. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/[^\d]/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
+
+/** '847 soutiens', '1 soutien' (French: singular for 0 and 1). */
+export function supportersLabel(value: number): string {
+  return `${count.format(value)} ${value > 1 ? 'soutiens' : 'soutien'}`;
+}
+
+/** '4,8' */
+export const formatRating = (value: number) => rating.format(value);
+
+/** '(127 avis)' */
+export const reviewsLabel = (value: number) => `(${count.format(value)} avis)`;
+
+export const KIND_LABELS: Record<PromotionKind, string> = {
+  restaurant: 'Restaurant à la une',
+  official_notice: 'Communiqué officiel',
+  candidate: 'Candidat aux municipales',
+  sponsored_business: 'Commerce sponsorisé',
+  partners: 'Commerces partenaires',
+};
