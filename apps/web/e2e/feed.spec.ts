@@ -18,7 +18,10 @@ test('un visiteur lit le fil et doit se connecter pour aimer', async ({ page }) 
   await expect(market).toBeVisible();
   await expect(market.getByRole('link', { name: 'Marie Le Goff' })).toHaveAttribute('href', '/profile/marie.legoff');
   await expect(market.locator('time')).toHaveText(/^il y a \d+ minutes$/);
-  await expect(market.getByRole('img', { name: 'Photo publiée par Marie Le Goff' })).toBeVisible();
+  // Photos load lazily: below the stories and the town's cards, scroll to them as a reader would.
+  const marketPhoto = market.getByRole('img', { name: 'Photo publiée par Marie Le Goff' });
+  await marketPhoto.scrollIntoViewIfNeeded();
+  await expect(marketPhoto).toBeVisible();
   // The other seeded posts are there too, newest first.
   await expect(page.getByRole('article').filter({ hasText: 'Bienvenue sur PortMarin' })).toBeVisible();
 
@@ -91,6 +94,7 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expect(article.getByRole('link', { name: resident.name })).toBeVisible();
   await expect(article.locator('time')).toHaveText(/^il y a (moins d’une minute|1 minute)$/);
   const photo = article.getByRole('img', { name: `Photo publiée par ${resident.name}` });
+  await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /^\/uploads\//);
   const titles = await page.getByRole('article').allInnerTexts();
