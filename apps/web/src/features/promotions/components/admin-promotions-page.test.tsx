@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PROMOTIONS } from '../test/sample-promotions';
-import { json, mockApi, renderWithClient, resident } from '../test/render';
+import { json, mockApi, renderWithClient, resident } from '@/test/render';
 import { AdminPromotionsPage } from './admin-promotions-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

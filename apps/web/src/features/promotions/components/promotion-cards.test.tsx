@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PROMOTIONS } from '../test/sample-promotions';
-import { json, mockApi, renderWithClient } from '../test/render';
+import { json, mockApi, renderWithClient } from '@/test/render';
 import { PromotionCards } from './promotion-cards';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LENA, MARIE, OWN_GROUP, YANN } from '../test/sample-stories';
-import { json, mockApi, renderWithClient, resident } from '../test/render';
+import { json, mockApi, renderWithClient, resident } from '@/test/render';
 import { StoriesStrip } from './stories-strip';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storiesQuery } from '../api/list-stories';
 import { LENA, MARIE, YANN } from '../test/sample-stories';
-import { json, mockApi, renderWithClient, resident } from '../test/render';
+import { json, mockApi, renderWithClient, resident } from '@/test/render';
 import { STORY_DURATION_MS, StoryViewer, nextPosition, previousPosition } from './story-viewer';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
