@@ -19,6 +19,8 @@ for (const theme of ['dark', 'light'] as const) {
     page,
     request,
   }) => {
+    // Fourteen screens and dialogs scanned by axe in one journey: three times the usual time.
+    test.slow();
     await skipSplash(page);
     await setTheme(page, theme);
     for (const [path, heading] of PUBLIC_SCREENS) {
