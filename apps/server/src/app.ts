@@ -114,6 +114,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(storiesRoutes);
   // routes: promotions
   await app.register(promotionsRoutes);
+  // routes: realtime
+  // routes: push
+  // routes: messages
+  // routes: notifications
 
   await registerStatic(app);
   return app;

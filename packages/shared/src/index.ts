@@ -10,6 +10,10 @@ export * from './posts.schemas.ts';
 export * from './profiles.schemas.ts';
 export * from './stories.schemas.ts';
 export * from './promotions.schemas.ts';
+export * from './messages.schemas.ts';
+export * from './notifications.schemas.ts';
+export * from './push.schemas.ts';
+export * from './realtime.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

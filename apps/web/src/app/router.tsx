@@ -70,6 +70,8 @@ const screens: RouteObject[] = [
       })),
   },
   // routes: admin-promotions
+  // routes: messages
+  // routes: notifications
   { path: '*', Component: NotFound },
 ];
 

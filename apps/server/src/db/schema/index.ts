@@ -5,3 +5,5 @@ export * from './posts.ts';
 export * from './follows.ts';
 export * from './stories.ts';
 export * from './promotions.ts';
+export * from './messages.ts';
+export * from './notifications.ts';

@@ -19,6 +19,8 @@ export function AppShell() {
         <Outlet />
       </main>
       <TabBar pathname={pathname} />
+      {/* shell: pwa */}
+      {/* shell: realtime */}
     </>
   );
 }

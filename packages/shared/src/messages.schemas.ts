@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PAGE_SIZE = 30;
+export const GROUP_MAX_PARTICIPANTS = 50;
+
+/** A resident as shown in messaging. `online` is true only when they are connected and their onlineStatus setting is on. */
+export const ConversationMember = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  image: z.string().nullable(),
+  online: z.boolean(),
+  /** When they last read the thread; null unless both they and the viewer have readReceipts on. */
+  lastReadAt: z.string().nullable(),
+});
+export type ConversationMember = z.infer<typeof ConversationMember>;
+
+export const Message = z.object({
+  id: z.uuid(),
+  conversationId: z.uuid(),
+  senderId: z.string(),
+  content: z.string(),
+  /** The sender's own id for this message, echoed back so an optimistic bubble is matched to its row. */
+  clientId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof Message>;
+
+export const ConversationSummary = z.object({
+  id: z.uuid(),
+  isGroup: z.boolean(),
+  /** Group title, or the other resident's display name (full name → username → 'Utilisateur'). */
+  title: z.string(),
+  /** The other resident's avatar for one-to-one threads; null for groups. */
+  image: z.string().nullable(),
+  /** True when any other participant is shown online. */
+  online: z.boolean(),
+  lastMessage: Message.nullable(),
+  lastActivityAt: z.string(),
+  /** Messages from others after the viewer's last read. */
+  unread: z.number().int().min(0),
+  /** Everyone but the viewer. */
+  members: z.array(ConversationMember),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+
+export const ConversationListQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const ConversationList = z.object({ conversations: z.array(ConversationSummary) });
+export type ConversationList = z.infer<typeof ConversationList>;
+
+export const ConversationIdParams = z.object({ id: z.uuid('Identifiant de conversation invalide.') });
+
+export const CreateConversationInput = z
+  .object({
+    /** The other residents (not the creator). One id: the pair's one-to-one thread is returned if it exists. */
+    participantIds: z
+      .array(z.string().min(1).max(100))
+      .min(1, 'Choisissez au moins un destinataire.')
+      .max(GROUP_MAX_PARTICIPANTS - 1, `Une conversation compte au plus ${GROUP_MAX_PARTICIPANTS} personnes.`),
+    /** A group's name; required when there are two or more other residents. */
+    title: z.string().trim().max(80, 'Le nom du groupe contient au plus 80 caractères.').optional(),
+  })
+  .strict()
+  .refine((v) => new Set(v.participantIds).size === v.participantIds.length, {
+    message: 'Un destinataire est choisi deux fois.',
+    path: ['participantIds'],
+  })
+  .refine((v) => v.participantIds.length < 2 || (v.title ?? '').length > 0, {
+    message: 'Donnez un nom au groupe.',
+    path: ['title'],
+  });
+export type CreateConversationInput = z.infer<typeof CreateConversationInput>;
+
+export const MessagesQuery = z.object({
+  /** Opaque cursor from a previous page: loads older messages. */
+  before: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+/** Newest page first; `messages` inside a page are oldest → newest, ready to render. */
+export const MessagesPage = z.object({ messages: z.array(Message), nextCursor: z.string().nullable() });
+export type MessagesPage = z.infer<typeof MessagesPage>;
+
+/** Spec: whitespace-only text is ignored, so the server refuses it. */
+export const SendMessageInput = z
+  .object({
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Le message est vide.')
+      .max(MESSAGE_MAX_LENGTH, `Un message contient au plus ${MESSAGE_MAX_LENGTH} caractères.`),
+    clientId: z.uuid(),
+  })
+  .strict();
+export type SendMessageInput = z.infer<typeof SendMessageInput>;
+
+export const ReadReceipt = z.object({ conversationId: z.uuid(), userId: z.string(), lastReadAt: z.string() });
+export type ReadReceipt = z.infer<typeof ReadReceipt>;
+
+/** The Messages tab's number: conversations with at least one unread message. */
+export const MessagesUnread = z.object({ conversations: z.number().int().min(0) });
+export type MessagesUnread = z.infer<typeof MessagesUnread>;

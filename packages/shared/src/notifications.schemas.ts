@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * like, comment → posts/comments switches; friend (a new follower) → friends; message → messages.
+ * Later features add their types here and map them to a settings switch on the server.
+ */
+export const NotificationType = z.enum(['like', 'comment', 'friend', 'message']);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const NotificationActor = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  image: z.string().nullable(),
+});
+
+export const Notification = z.object({
+  id: z.uuid(),
+  type: NotificationType,
+  actor: NotificationActor.nullable(),
+  /** The French sentence shown, e.g. "Marie Le Goff a aimé votre publication". */
+  text: z.string(),
+  /** An excerpt of the post, comment or message it is about ('' when none). */
+  content: z.string(),
+  /** The app path it opens. */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const NotificationsPage = z.object({
+  notifications: z.array(Notification),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationsPage = z.infer<typeof NotificationsPage>;
+
+export const NotificationIdParams = z.object({ id: z.uuid('Identifiant de notification invalide.') });
+
+export const UnreadCount = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCount>;

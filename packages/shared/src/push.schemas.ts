@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const PushPublicKey = z.object({ publicKey: z.string() });
+
+/** A browser's PushSubscription.toJSON(), or a native device token from Capacitor. */
+export const PushSubscriptionInput = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('web'),
+      endpoint: z.url({ protocol: /^https?$/, error: 'Adresse de notification invalide.' }).max(2000),
+      keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('native'),
+      token: z.string().min(1).max(4096),
+      platform: z.enum(['ios', 'android']),
+    })
+    .strict(),
+]);
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
+
+export const DeletePushSubscriptionInput = z.object({ endpoint: z.string().min(1).max(4096) }).strict();
+
+/** What a Web Push carries; the service worker shows it and opens `url` on click. */
+export const PushPayload = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string().optional(),
+});
+export type PushPayload = z.infer<typeof PushPayload>;
