@@ -24,7 +24,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
   ],
 );
 
