@@ -115,9 +115,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // routes: promotions
   await app.register(promotionsRoutes);
   // routes: realtime
+  await (await import('./modules/realtime/realtime.routes.ts')).registerRealtime(app, opts.databaseUrl);
   // routes: push
+  await (await import('./modules/push/push.routes.ts')).registerPush(app);
   // routes: messages
+  await app.register((await import('./modules/messages/messages.routes.ts')).messagesRoutes);
   // routes: notifications
+  await app.register((await import('./modules/notifications/notifications.routes.ts')).notificationsRoutes);
 
   await registerStatic(app);
   return app;

@@ -15,6 +15,8 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['stories', seedStories],
   // seed: promotions
   ['promotions', seedPromotions],
+  // seed: messages
+  ['messages', (app) => import('./messages.ts').then((mod) => mod.seedMessages(app))],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {

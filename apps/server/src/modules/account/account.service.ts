@@ -7,9 +7,14 @@ import path from 'node:path';
 import {
   account,
   comments,
+  conversationParticipants,
+  conversations,
   follows,
+  messages,
+  notifications,
   postLikes,
   posts,
+  pushSubscriptions,
   session,
   stories,
   uploads,
@@ -81,6 +86,60 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       kind: u.kind,
       createdAt: u.createdAt.toISOString(),
     })),
+    ...(await exportMessaging(db, userId)),
+  };
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Messaging: the resident's own messages, the conversations they are in, notifications, devices. */
+async function exportMessaging(db: Db, userId: string) {
+  const threads = await db
+    .select({
+      id: conversations.id,
+      isGroup: conversations.isGroup,
+      title: conversations.title,
+      joinedAt: conversationParticipants.joinedAt,
+      lastReadAt: conversationParticipants.lastReadAt,
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(eq(conversationParticipants.userId, userId));
+  return {
+    conversations: threads.map((c) => ({
+      id: c.id,
+      isGroup: c.isGroup,
+      title: c.title,
+      joinedAt: c.joinedAt.toISOString(),
+      lastReadAt: c.lastReadAt?.toISOString() ?? null,
+    })),
+    messages: (await db.select().from(messages).where(eq(messages.senderId, userId))).map((m) => ({
+      conversationId: m.conversationId,
+      content: m.content,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    notifications: (await db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => ({
+      type: n.type,
+      content: n.content,
+      link: n.link,
+      read: n.readAt !== null,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    // The endpoint and its keys let anyone push to the device: only which service and when.
+    pushSubscriptions: (await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map(
+      (p) => ({
+        kind: p.kind,
+        platform: p.platform,
+        service: p.kind === 'web' ? hostOf(p.endpoint) : null,
+        createdAt: p.createdAt.toISOString(),
+      }),
+    ),
   };
 }
 

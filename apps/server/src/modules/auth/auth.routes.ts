@@ -7,6 +7,7 @@ import {
   type ErrorCode,
 } from '@portmarin/shared';
 import { sql } from 'drizzle-orm';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
@@ -110,8 +111,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (path === '/api/auth/reset-password' && isCommonPassword((body as ResetPasswordInput).newPassword)) {
         throw new AppError('COMMON_PASSWORD');
       }
+      // Sign-out ends this session: its open sockets close now, not at the next periodic check.
+      const signingOut =
+        path === '/api/auth/sign-out'
+          ? await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+          : null;
       const response = await app.auth.handler(toWebRequest(app, request, body));
       if (response.status >= 400) return sendAuthError(reply, response);
+      if (signingOut) await app.realtime.disconnectSession(signingOut.session.id);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === 'set-cookie' || key === 'content-length') continue;

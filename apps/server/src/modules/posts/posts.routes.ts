@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPostOpenGraph } from '../../plugins/og.ts';
+import { notifyPostCommented, notifyPostLiked } from '../notifications/notifications.service.ts';
 import { currentUser, registerThrottle, throttle, viewerOf } from '../uploads/throttle.ts';
 import {
   addComment,
@@ -116,7 +117,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['posts'], params: PostIdParams, response: { 200: LikeResponse, ...errors } } },
     async (request) => {
       const user = await currentUser(app, request);
-      return likePost(app.pool, user.id, request.params.id);
+      const like = await likePost(app.pool, user.id, request.params.id);
+      await notifyPostLiked(app, user.id, request.params.id);
+      return like;
     },
   );
 
@@ -183,7 +186,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(app, request);
-      return reply.status(201).send(await addComment(app.pool, user.id, request.params.id, request.body.content));
+      const comment = await addComment(app.pool, user.id, request.params.id, request.body.content);
+      await notifyPostCommented(app, comment);
+      return reply.status(201).send(comment);
     },
   );
 

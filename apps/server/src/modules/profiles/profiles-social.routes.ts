@@ -8,6 +8,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { notifyFollowed } from '../notifications/notifications.service.ts';
 import { follow, getMyProfile, getProfileByUsername, unfollow, updateProfile } from './profiles.service.ts';
 
 /** Residents' pages, the signed-in resident's own profile and follows. */
@@ -59,7 +60,9 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/profiles/:username/follow', { schema: followSchema }, async (request) => {
     const current = await requireUser(app, request);
-    return follow(app.db, current.id, request.params.username);
+    const followed = await follow(app.db, current.id, request.params.username);
+    await notifyFollowed(app, current.id, request.params.username);
+    return followed;
   });
 
   app.delete('/api/profiles/:username/follow', { schema: followSchema }, async (request) => {

@@ -13,6 +13,8 @@ export interface RealtimeHub {
   viewingUsers(conversationId: string, userIds: readonly string[]): Promise<Set<string>>;
   /** Closes every socket of this resident on every instance (sign-out of all sessions, deletion). */
   disconnectUser(userId: string): Promise<void>;
+  /** Closes the sockets opened with this session, on every instance (sign-out of one device). */
+  disconnectSession(sessionId: string): Promise<void>;
 }
 
 declare module 'fastify' {

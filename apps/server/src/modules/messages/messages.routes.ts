@@ -1,0 +1,146 @@
+import {
+  ConversationIdParams,
+  ConversationList,
+  ConversationListQuery,
+  ConversationSummary,
+  CreateConversationInput,
+  ErrorResponse,
+  Message,
+  MessagesPage,
+  MessagesQuery,
+  MessagesUnread,
+  ReadReceipt,
+  SendMessageInput,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, registerThrottle, throttle } from '../uploads/throttle.ts';
+import {
+  createConversation,
+  getConversation,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  unreadConversations,
+} from './messages.service.ts';
+
+const MINUTE = 60 * 1000;
+/** A quick exchange of short lines stays well under it; a script flooding a conversation does not. */
+const MESSAGES_PER_MINUTE = 30;
+const CONVERSATIONS_PER_TEN_MINUTES = 30;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } as const;
+const Created = z.object({ conversation: ConversationSummary });
+
+/** Conversations between residents: only their participants can see or write in them. */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerThrottle(app);
+
+  app.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags: ['messages'],
+        querystring: ConversationListQuery,
+        response: { 200: ConversationList, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(app, request);
+      return { conversations: await listConversations(app, user.id, request.query.q) };
+    },
+  );
+
+  app.post(
+    '/api/conversations',
+    {
+      schema: {
+        tags: ['messages'],
+        body: CreateConversationInput,
+        response: { 200: Created, 201: Created, ...errors, 429: ErrorResponse },
+      },
+      config: {
+        rateLimit: throttle(
+          'conversation',
+          CONVERSATIONS_PER_TEN_MINUTES,
+          10 * MINUTE,
+          'Vous avez ouvert trop de conversations en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(app, request);
+      const { conversation, created } = await createConversation(app, user.id, request.body);
+      return reply.status(created ? 201 : 200).send({ conversation });
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ConversationSummary, ...errors } } },
+    async (request) => {
+      const user = await currentUser(app, request);
+      return getConversation(app, user.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        params: ConversationIdParams,
+        querystring: MessagesQuery,
+        response: { 200: MessagesPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(app, request);
+      return listMessages(app.pool, user.id, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        params: ConversationIdParams,
+        body: SendMessageInput,
+        response: { 200: Message, 201: Message, ...errors, 429: ErrorResponse },
+      },
+      config: {
+        rateLimit: throttle(
+          'message',
+          MESSAGES_PER_MINUTE,
+          MINUTE,
+          'Vous envoyez trop de messages en peu de temps. Patientez un instant avant de réessayer.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(app, request);
+      const { message, created } = await sendMessage(app, user.id, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(message);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ReadReceipt, ...errors } } },
+    async (request) => {
+      const user = await currentUser(app, request);
+      return markConversationRead(app, user.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/messages/unread',
+    { schema: { tags: ['messages'], response: { 200: MessagesUnread, 401: ErrorResponse } } },
+    async (request) => {
+      const user = await currentUser(app, request);
+      return { conversations: await unreadConversations(app.pool, user.id) };
+    },
+  );
+};

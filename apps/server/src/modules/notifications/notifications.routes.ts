@@ -1,0 +1,71 @@
+import {
+  ErrorResponse,
+  NotificationIdParams,
+  NotificationsPage,
+  NotificationsQuery,
+  UnreadCount,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotificationsCount,
+} from './notifications.service.ts';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse } as const;
+
+/** The signed-in resident's notifications: list, badge count, marking read. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: NotificationsQuery,
+        response: { 200: NotificationsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return listNotifications(app.pool, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { schema: { tags: ['notifications'], response: { 200: UnreadCount, ...errors } } },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return { count: await unreadNotificationsCount(app.pool, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      await markAllNotificationsRead(app, user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        params: NotificationIdParams,
+        response: { 204: z.null(), ...errors, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      await markNotificationRead(app.pool, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

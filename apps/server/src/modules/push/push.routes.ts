@@ -1,0 +1,41 @@
+import { DeletePushSubscriptionInput, ErrorResponse, PushPublicKey, PushSubscriptionInput } from '@portmarin/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.ts';
+import { createPushService, deletePushSubscription, loadVapidDetails, savePushSubscription } from './push.service.ts';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse };
+
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/push/public-key', { schema: { tags: ['push'], response: { 200: PushPublicKey } } }, async () => ({
+    publicKey: app.push.publicKey,
+  }));
+
+  app.post(
+    '/api/push/subscriptions',
+    { schema: { tags: ['push'], body: PushSubscriptionInput, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      await savePushSubscription(app.db, current.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    { schema: { tags: ['push'], body: DeletePushSubscriptionInput, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      await deletePushSubscription(app.db, current.id, request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** `app.push` on the root instance (every module sends pushes) and the /api/push routes. */
+export async function registerPush(app: FastifyInstance): Promise<void> {
+  const vapid = await loadVapidDetails(app.env, app.town);
+  app.decorate('push', createPushService({ db: app.db, log: app.log, vapid }));
+  await app.register(pushRoutes);
+}

@@ -1,0 +1,296 @@
+import { eq } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { createCipheriv, createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../db/schema/index.ts';
+import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import { createPushService, loadVapidDetails } from './push.service.ts';
+import type { PushService } from './push.types.ts';
+
+let t: TestApp;
+let anne: VerifiedUser;
+let bob: VerifiedUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [anne, bob] = await Promise.all([createVerifiedUser(t.app), createVerifiedUser(t.app)]);
+});
+afterAll(async () => t?.close());
+
+function call(method: 'POST' | 'DELETE', url: string, payload: unknown, cookie?: string) {
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: cookie ? { cookie, origin: t.env.PUBLIC_URL } : {},
+  });
+}
+
+const subscribe = (body: unknown, cookie?: string) => call('POST', '/api/push/subscriptions', body, cookie);
+const unsubscribe = (body: unknown, cookie?: string) => call('DELETE', '/api/push/subscriptions', body, cookie);
+
+function rowsFor(endpoint: string) {
+  return t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+/** A browser's subscription keys: a P-256 key pair and a 16-byte auth secret (RFC 8291). */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+}
+
+const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
+
+/** Decrypts an aes128gcm Web Push body (RFC 8188 + RFC 8291) with the browser's private key. */
+function decryptWebPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body.readUInt8(20);
+  const serverPublicKey = body.subarray(21, 21 + idLength);
+  const cipherText = body.subarray(21 + idLength);
+  const shared = ecdh.computeSecret(serverPublicKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverPublicKey]);
+  const ikm = hmac(hmac(auth, shared), Buffer.concat([keyInfo, Buffer.from([1])]));
+  const prk = hmac(salt, ikm);
+  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
+  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(cipherText.subarray(-16));
+  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, -16)), decipher.final()]);
+  // The last record ends with the 0x02 delimiter, then zero padding.
+  const end = padded.lastIndexOf(2);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+describe('GET /api/push/public-key', () => {
+  it('gives the VAPID public key to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/push/public-key' });
+    expect(res.statusCode).toBe(200);
+    const { publicKey } = res.json() as { publicKey: string };
+    expect(publicKey).toBe(t.app.push.publicKey);
+    // An uncompressed P-256 point, as PushManager.subscribe's applicationServerKey expects.
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('are generated once into $DATA_DIR/.vapid.json (0600) and reused', async () => {
+    const file = path.join(t.env.DATA_DIR, '.vapid.json');
+    expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+    const again = await loadVapidDetails(t.env, t.app.town);
+    expect(again.publicKey).toBe(t.app.push.publicKey);
+    expect(again.subject).toBe(`mailto:${t.app.town.support.email}`);
+  });
+
+  it('come from the environment when both are set, and refuse only one of them', async () => {
+    const env = { ...t.env, VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'https://portmarin.fr' };
+    expect(await loadVapidDetails(env, t.app.town)).toEqual({
+      subject: 'https://portmarin.fr',
+      publicKey: 'pub',
+      privateKey: 'priv',
+    });
+    await expect(loadVapidDetails({ ...t.env, VAPID_PUBLIC_KEY: 'pub' }, t.app.town)).rejects.toThrow(/ensemble/);
+  });
+});
+
+describe('POST /api/push/subscriptions', () => {
+  it('refuses a visitor (401) and a bad body (400)', async () => {
+    const { keys } = browserKeys();
+    const good = { kind: 'web', endpoint: 'https://push.example.fr/visitor', keys };
+    expect((await subscribe(good)).statusCode).toBe(401);
+    for (const bad of [
+      { endpoint: good.endpoint, keys },
+      { ...good, endpoint: 'ftp://push.example.fr/x' },
+      { ...good, keys: { p256dh: '', auth: keys.auth } },
+      { ...good, extra: true },
+      { kind: 'native', token: 'abc', platform: 'windows' },
+    ]) {
+      const res = await subscribe(bad, anne.cookie);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+    }
+    expect(await rowsFor(good.endpoint)).toEqual([]);
+  });
+
+  it('stores a device once; re-registered by another resident, it moves to them', async () => {
+    const { keys } = browserKeys();
+    const endpoint = 'https://push.example.fr/shared-tablet';
+    expect((await subscribe({ kind: 'web', endpoint, keys }, anne.cookie)).statusCode).toBe(204);
+    expect((await subscribe({ kind: 'web', endpoint, keys }, anne.cookie)).statusCode).toBe(204);
+    expect(await rowsFor(endpoint)).toMatchObject([{ userId: anne.user.id, kind: 'web', p256dh: keys.p256dh }]);
+    const next = browserKeys().keys;
+    expect((await subscribe({ kind: 'web', endpoint, keys: next }, bob.cookie)).statusCode).toBe(204);
+    expect(await rowsFor(endpoint)).toMatchObject([{ userId: bob.user.id, p256dh: next.p256dh, auth: next.auth }]);
+  });
+
+  it('stores a native device token with its platform', async () => {
+    const token = `fcm-${randomBytes(8).toString('hex')}`;
+    expect((await subscribe({ kind: 'native', token, platform: 'android' }, anne.cookie)).statusCode).toBe(204);
+    expect(await rowsFor(token)).toMatchObject([{ userId: anne.user.id, kind: 'native', platform: 'android' }]);
+  });
+});
+
+describe('DELETE /api/push/subscriptions', () => {
+  it("removes the resident's own device, refuses a visitor, and leaves another resident's alone", async () => {
+    const { keys } = browserKeys();
+    const endpoint = 'https://push.example.fr/to-delete';
+    await subscribe({ kind: 'web', endpoint, keys }, anne.cookie);
+
+    expect((await unsubscribe({ endpoint })).statusCode).toBe(401);
+    expect((await unsubscribe({}, anne.cookie)).statusCode).toBe(400);
+    // Someone else's endpoint: a silent no-op (204), so the answer reveals nothing about it.
+    expect((await unsubscribe({ endpoint }, bob.cookie)).statusCode).toBe(204);
+    expect(await rowsFor(endpoint)).toHaveLength(1);
+
+    expect((await unsubscribe({ endpoint }, anne.cookie)).statusCode).toBe(204);
+    expect(await rowsFor(endpoint)).toEqual([]);
+    // Unsubscribing twice is fine (a browser retrying).
+    expect((await unsubscribe({ endpoint }, anne.cookie)).statusCode).toBe(204);
+  });
+});
+
+describe('sendToUser', () => {
+  type Received = { url: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+  let server: https.Server;
+  let origin: string;
+  let push: PushService;
+  const received: Received[] = [];
+  /** What the local push service answers, per path. */
+  const answers = new Map<string, number>();
+
+  beforeAll(async () => {
+    // A local push service over TLS: web-push only speaks https. Its self-signed certificate is
+    // trusted through the service's `agent` option, as production trusts the real push services.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-push-'));
+    const keyFile = path.join(dir, 'key.pem');
+    const certFile = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    const [key, cert] = await Promise.all([fs.readFile(keyFile), fs.readFile(certFile)]);
+    await fs.rm(dir, { recursive: true, force: true });
+
+    server = https.createServer({ key, cert }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        res.statusCode = answers.get(req.url ?? '') ?? 201;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const vapid = await loadVapidDetails(t.env, t.app.town);
+    push = createPushService({ db: t.app.db, log: t.app.log, vapid, agent: new https.Agent({ ca: cert }) });
+  });
+  afterAll(async () => new Promise<void>((resolve) => server?.close(() => resolve())));
+
+  it('posts the aes128gcm-encrypted payload, signed with VAPID, to every web device', async () => {
+    const carol = await createVerifiedUser(t.app);
+    const phone = browserKeys();
+    const laptop = browserKeys();
+    await subscribe({ kind: 'web', endpoint: `${origin}/push/phone`, keys: phone.keys }, carol.cookie);
+    await subscribe({ kind: 'web', endpoint: `${origin}/push/laptop`, keys: laptop.keys }, carol.cookie);
+    await subscribe({ kind: 'native', token: `apns-${randomBytes(8).toString('hex')}`, platform: 'ios' }, carol.cookie);
+    received.length = 0;
+
+    const payload = {
+      title: 'Nouveau message',
+      body: 'Anne : On se retrouve au port ? 🌊',
+      url: '/messages/1',
+      tag: 'c1',
+    };
+    await push.sendToUser(carol.user.id, payload);
+
+    expect(received.map((r) => r.url).sort()).toEqual(['/push/laptop', '/push/phone']);
+    const phoneRequest = received.find((r) => r.url === '/push/phone')!;
+    expect(phoneRequest.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high' });
+    expect(phoneRequest.headers.authorization).toMatch(new RegExp(`^vapid t=.+, k=${t.app.push.publicKey}$`));
+    expect(JSON.parse(decryptWebPush(phoneRequest.body, phone.ecdh, phone.auth))).toEqual(payload);
+    const laptopRequest = received.find((r) => r.url === '/push/laptop')!;
+    expect(JSON.parse(decryptWebPush(laptopRequest.body, laptop.ecdh, laptop.auth))).toEqual(payload);
+    // The phone's keys cannot read the laptop's push.
+    expect(() => decryptWebPush(laptopRequest.body, phone.ecdh, phone.auth)).toThrow();
+  });
+
+  it('deletes a subscription the push service reports gone (410, 404) and keeps it on other errors', async () => {
+    const dave = await createVerifiedUser(t.app);
+    for (const [name, status] of [
+      ['gone', 410],
+      ['unknown', 404],
+      ['busy', 503],
+    ] as const) {
+      answers.set(`/push/${name}`, status);
+      await subscribe({ kind: 'web', endpoint: `${origin}/push/${name}`, keys: browserKeys().keys }, dave.cookie);
+    }
+    await push.sendToUser(dave.user.id, { title: 'T', body: 'B', url: '/notifications' });
+    const left = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, dave.user.id));
+    expect(left.map((r) => r.endpoint)).toEqual([`${origin}/push/busy`]);
+  });
+
+  it('never throws, even when a push service cannot be reached', async () => {
+    const erin = await createVerifiedUser(t.app);
+    await subscribe({ kind: 'web', endpoint: 'https://127.0.0.1:1/push/down', keys: browserKeys().keys }, erin.cookie);
+    await expect(push.sendToUser(erin.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
+    expect(await rowsFor('https://127.0.0.1:1/push/down')).toHaveLength(1);
+  });
+
+  it('app.push sends nothing and succeeds for a resident without devices', async () => {
+    await expect(t.app.push.sendToUser(bob.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
+  });
+});
+
+// Keeps the decryption helper honest: it must read what an RFC 8291 encrypter writes.
+describe('decryptWebPush (test helper)', () => {
+  it('round-trips a payload encrypted by hand', () => {
+    const browser = browserKeys();
+    const sender = createECDH('prime256v1');
+    sender.generateKeys();
+    const salt = randomBytes(16);
+    const shared = sender.computeSecret(browser.ecdh.getPublicKey());
+    const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), sender.getPublicKey()]);
+    const ikm = hmac(hmac(browser.auth, shared), Buffer.concat([keyInfo, Buffer.from([1])]));
+    const prk = hmac(salt, ikm);
+    const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
+    const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
+    const cipher = createCipheriv('aes-128-gcm', cek, nonce);
+    const sealed = Buffer.concat([cipher.update(Buffer.from('bonjour\x02')), cipher.final(), cipher.getAuthTag()]);
+    const header = Buffer.alloc(21);
+    salt.copy(header, 0);
+    header.writeUInt32BE(4096, 16);
+    header.writeUInt8(65, 20);
+    const body = Buffer.concat([header, sender.getPublicKey(), sealed]);
+    expect(decryptWebPush(body, browser.ecdh, browser.auth)).toBe('bonjour');
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** The one LISTEN/NOTIFY channel every instance shares (NOTIFY is scoped to the database). */
+export const REALTIME_CHANNEL = 'portmarin_realtime';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
+export const NOTIFY_MAX_BYTES = 7999;
+
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 30_000;
+
+export type BusOptions = {
+  connectionString: string;
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  /** Every payload received on the channel, in the order PostgreSQL delivers them. */
+  onPayload: (payload: string) => void;
+  /** Called after a dropped LISTEN connection came back: notifications sent meanwhile are lost. */
+  onReconnect: () => void;
+};
+
+/**
+ * The PostgreSQL bus between instances. LISTEN needs a connection of its own that stays open, so it
+ * is a dedicated pg.Client (never a pool client), reconnected with exponential backoff if it drops.
+ * NOTIFY goes through the pool: any connection can send.
+ */
+export class RealtimeBus {
+  private client: pg.Client | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly opts: BusOptions) {}
+
+  /** Connects and listens; a failure here fails the start (the database is needed anyway). */
+  async start(): Promise<void> {
+    this.client = await this.connect();
+  }
+
+  /** Sends one payload to every instance, this one included. */
+  async notify(payload: string): Promise<void> {
+    await this.opts.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.opts.connectionString });
+    client.on('notification', (msg) => {
+      if (msg.channel === REALTIME_CHANNEL && msg.payload) this.opts.onPayload(msg.payload);
+    });
+    client.on('error', (error) => {
+      this.opts.log.warn({ err: error }, 'realtime bus connection error');
+      this.drop(client);
+    });
+    client.on('end', () => this.drop(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  }
+
+  private drop(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => {});
+    if (!this.closed) this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().then(
+        (client) => {
+          if (this.closed) {
+            client.end().catch(() => {});
+            return;
+          }
+          this.client = client;
+          this.retryMs = FIRST_RETRY_MS;
+          this.opts.log.info('realtime bus reconnected');
+          this.opts.onReconnect();
+        },
+        (error: unknown) => {
+          this.opts.log.warn({ err: error, retryMs: this.retryMs }, 'realtime bus reconnect failed');
+          this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+          if (!this.closed) this.scheduleReconnect();
+        },
+      );
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,363 @@
+import type { RealtimeEvent } from '@portmarin/shared';
+import { RealtimeClientFrame } from '@portmarin/shared';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { conversationParticipants, realtimeSockets, session } from '../../db/schema/index.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { NOTIFY_MAX_BYTES, RealtimeBus } from './realtime.bus.ts';
+import type { RealtimeHub } from './realtime.types.ts';
+
+/** Close codes the web client reacts to. */
+export const CLOSE_SESSION_ENDED = 4401;
+const CLOSE_GOING_AWAY = 1001;
+const CLOSE_POLICY = 1008;
+const CLOSE_TRY_AGAIN_LATER = 1013;
+
+const HEARTBEAT_MS = 20_000;
+const PING_MS = 25_000;
+const SESSION_CHECK_MS = 30_000;
+/** A socket row not refreshed for this long belongs to a dead instance. */
+const STALE_SECONDS = 60;
+/** A client that reads slower than we write is dropped (it reconnects and refetches) before it eats memory. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+const PONG = JSON.stringify({ type: 'pong' });
+const RESYNC = JSON.stringify({ type: 'resync' } satisfies RealtimeEvent);
+const RESYNC_BYTES = Buffer.from(RESYNC);
+
+type LocalSocket = {
+  id: string;
+  userId: string;
+  sessionId: string;
+  ws: WebSocket;
+  /** Answered the last WebSocket ping. */
+  alive: boolean;
+  /** Database writes of this socket, run one after the other (insert, viewing updates, delete). */
+  chain: Promise<void>;
+};
+
+/** What travels on the bus: an event for some residents, or an order to close sockets. */
+type BusMessage =
+  { u: string[]; e: RealtimeEvent } | { c: 'disconnect-user'; u: string } | { c: 'disconnect-session'; s: string };
+
+function parseClientFrame(text: string): RealtimeClientFrame | null {
+  try {
+    const parsed = RealtimeClientFrame.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This instance's sockets plus the PostgreSQL bus. Every event, even one published here, reaches
+ * sockets through LISTEN, so all instances see the same order.
+ */
+export class PgRealtimeHub implements RealtimeHub {
+  readonly instanceId = randomBytes(9).toString('base64url');
+  private readonly sockets = new Set<LocalSocket>();
+  private readonly byUser = new Map<string, Set<LocalSocket>>();
+  private readonly bus: RealtimeBus;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private closing = false;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    databaseUrl: string,
+  ) {
+    this.bus = new RealtimeBus({
+      connectionString: databaseUrl,
+      pool: app.pool,
+      log: app.log,
+      onPayload: (payload) => this.onBusPayload(payload),
+      // Events published while the bus was down are lost: every screen refetches what it shows.
+      onReconnect: () => this.sendToAll(RESYNC_BYTES),
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.app.db
+      .delete(realtimeSockets)
+      .where(lt(realtimeSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`));
+    await this.bus.start();
+    this.every(HEARTBEAT_MS, () => this.heartbeat());
+    this.every(PING_MS, () => this.pingSockets());
+    this.every(SESSION_CHECK_MS, () => this.checkSessions());
+  }
+
+  // ------------------------------------------------------------------ RealtimeHub
+
+  async publish(userIds: readonly string[], event: RealtimeEvent): Promise<void> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return;
+    for (const payload of busPayloads(ids, event)) await this.bus.notify(payload);
+  }
+
+  async connectedUsers(userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.app.db
+      .selectDistinct({ userId: realtimeSockets.userId })
+      .from(realtimeSockets)
+      .where(and(inArray(realtimeSockets.userId, [...userIds]), this.live()));
+    return new Set(rows.map((r) => r.userId));
+  }
+
+  async viewingUsers(conversationId: string, userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.app.db
+      .selectDistinct({ userId: realtimeSockets.userId })
+      .from(realtimeSockets)
+      .where(
+        and(
+          inArray(realtimeSockets.userId, [...userIds]),
+          eq(realtimeSockets.viewingConversationId, conversationId),
+          this.live(),
+        ),
+      );
+    return new Set(rows.map((r) => r.userId));
+  }
+
+  async disconnectUser(userId: string): Promise<void> {
+    await this.sendControl({ c: 'disconnect-user', u: userId });
+  }
+
+  async disconnectSession(sessionId: string): Promise<void> {
+    await this.sendControl({ c: 'disconnect-session', s: sessionId });
+  }
+
+  /**
+   * Never throws: it runs after a sign-out or a deletion has happened, which must still answer
+   * success. If the NOTIFY fails, the periodic session check closes the sockets within 30 s.
+   */
+  private async sendControl(message: BusMessage): Promise<void> {
+    await this.bus.notify(JSON.stringify(message)).catch((error: unknown) => {
+      this.app.log.error({ err: error }, 'realtime: could not send a disconnect order');
+    });
+  }
+
+  // ------------------------------------------------------------------ sockets
+
+  /** Takes charge of a socket whose handshake was authenticated. */
+  attach(ws: WebSocket, userId: string, sessionId: string): void {
+    if (this.closing) {
+      ws.close(CLOSE_GOING_AWAY);
+      return;
+    }
+    const socket: LocalSocket = { id: randomUUID(), userId, sessionId, ws, alive: true, chain: Promise.resolve() };
+    const first = !this.byUser.has(userId);
+    this.sockets.add(socket);
+    const own = this.byUser.get(userId) ?? new Set();
+    own.add(socket);
+    this.byUser.set(userId, own);
+
+    this.enqueue(socket, async () => {
+      await this.app.db.insert(realtimeSockets).values({ id: socket.id, instanceId: this.instanceId, userId });
+      if (first) await this.announcePresence(userId, true);
+    });
+
+    ws.on('pong', () => {
+      socket.alive = true;
+    });
+    ws.on('message', (data, isBinary) => {
+      const frame = isBinary ? null : parseClientFrame(data.toString());
+      if (!frame) {
+        ws.close(CLOSE_POLICY, 'Trame invalide');
+        return;
+      }
+      if (frame.type === 'ping') {
+        ws.send(PONG);
+        return;
+      }
+      this.enqueue(socket, async () => {
+        await this.app.db
+          .update(realtimeSockets)
+          .set({ viewingConversationId: frame.conversationId, seenAt: new Date() })
+          .where(eq(realtimeSockets.id, socket.id));
+      });
+    });
+    ws.on('close', () => this.detach(socket));
+  }
+
+  private detach(socket: LocalSocket): void {
+    if (!this.sockets.delete(socket)) return;
+    const own = this.byUser.get(socket.userId);
+    own?.delete(socket);
+    const last = own?.size === 0;
+    if (last) this.byUser.delete(socket.userId);
+    // On shutdown, close() deletes the instance's rows at once; residents see the others' presence
+    // again when the clients reconnect to another instance.
+    if (this.closing) return;
+    this.enqueue(socket, async () => {
+      await this.app.db.delete(realtimeSockets).where(eq(realtimeSockets.id, socket.id));
+      if (last) await this.announcePresence(socket.userId, false);
+    });
+  }
+
+  private enqueue(socket: LocalSocket, task: () => Promise<void>): void {
+    socket.chain = socket.chain.then(task).catch((error: unknown) => {
+      this.app.log.error({ err: error }, 'realtime socket bookkeeping failed');
+    });
+  }
+
+  /**
+   * Tells the residents who share a conversation with `userId` that they came online or left, if
+   * their privacy setting shows it. Offline is sent only once no instance holds a socket of theirs.
+   */
+  private async announcePresence(userId: string, online: boolean): Promise<void> {
+    const settings = await getSettings(this.app.db, userId);
+    if (!settings.privacy.onlineStatus) return;
+    if (!online && (await this.connectedUsers([userId])).has(userId)) return;
+    const other = alias(conversationParticipants, 'other');
+    const rows = await this.app.db
+      .selectDistinct({ userId: other.userId })
+      .from(conversationParticipants)
+      .innerJoin(other, eq(other.conversationId, conversationParticipants.conversationId))
+      .where(and(eq(conversationParticipants.userId, userId), ne(other.userId, userId)));
+    await this.publish(
+      rows.map((r) => r.userId),
+      { type: 'presence', userId, online },
+    );
+  }
+
+  // ------------------------------------------------------------------ bus
+
+  private onBusPayload(payload: string): void {
+    let message: BusMessage;
+    try {
+      message = JSON.parse(payload) as BusMessage;
+    } catch {
+      this.app.log.warn('realtime bus: unreadable payload');
+      return;
+    }
+    if ('c' in message) {
+      if (message.c === 'disconnect-user') this.closeWhere((s) => s.userId === message.u);
+      else this.closeWhere((s) => s.sessionId === message.s);
+      return;
+    }
+    // Serialized and UTF-8 encoded once: the same bytes go to every socket.
+    const data = Buffer.from(JSON.stringify(message.e));
+    for (const userId of message.u) {
+      const own = this.byUser.get(userId);
+      if (own) for (const socket of own) this.send(socket, data);
+    }
+  }
+
+  private send(socket: LocalSocket, data: Buffer): void {
+    if (socket.ws.readyState !== WebSocket.OPEN) return;
+    if (socket.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.ws.close(CLOSE_TRY_AGAIN_LATER);
+      return;
+    }
+    socket.ws.send(data, { binary: false });
+  }
+
+  private sendToAll(data: Buffer): void {
+    for (const socket of this.sockets) this.send(socket, data);
+  }
+
+  private closeWhere(match: (socket: LocalSocket) => boolean): void {
+    for (const socket of this.sockets) if (match(socket)) socket.ws.close(CLOSE_SESSION_ENDED, 'Session terminée');
+  }
+
+  // ------------------------------------------------------------------ timers
+
+  private every(ms: number, task: () => Promise<void> | void): void {
+    const timer = setInterval(() => {
+      Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => this.app.log.error({ err: error }, 'realtime timer failed'));
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private async heartbeat(): Promise<void> {
+    if (this.sockets.size === 0) return;
+    await this.app.db
+      .update(realtimeSockets)
+      .set({ seenAt: new Date() })
+      .where(eq(realtimeSockets.instanceId, this.instanceId));
+  }
+
+  /** WebSocket ping: a socket that did not answer the previous one is dead (network gone). */
+  private pingSockets(): void {
+    for (const socket of this.sockets) {
+      if (!socket.alive) {
+        socket.ws.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ws.ping();
+    }
+  }
+
+  /** Sessions end in ways no hook sees (expiry, revocation from another device): check them all at once. */
+  private async checkSessions(): Promise<void> {
+    const ids = [...new Set([...this.sockets].map((s) => s.sessionId))];
+    if (ids.length === 0) return;
+    const rows = await this.app.db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
+    const live = new Set(rows.map((r) => r.id));
+    this.closeWhere((s) => !live.has(s.sessionId));
+  }
+
+  private live() {
+    return gt(realtimeSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`);
+  }
+
+  // ------------------------------------------------------------------ shutdown
+
+  /** First step of shutdown: the sockets go, so the HTTP server can close. */
+  closeSockets(): void {
+    this.closing = true;
+    for (const timer of this.timers) clearInterval(timer);
+    for (const socket of this.sockets) socket.ws.close(CLOSE_GOING_AWAY, 'Redémarrage du serveur');
+  }
+
+  /** Last step: this instance's rows and the bus connection. */
+  async close(): Promise<void> {
+    const pending = [...this.sockets].map((s) => s.chain);
+    this.closeSockets();
+    await Promise.all(pending);
+    await this.app.db
+      .delete(realtimeSockets)
+      .where(eq(realtimeSockets.instanceId, this.instanceId))
+      .catch((error: unknown) => this.app.log.warn({ err: error }, 'realtime: could not delete socket rows'));
+    await this.bus.close();
+  }
+}
+
+/**
+ * NOTIFY payloads for `event` to `userIds`. A NOTIFY carries at most NOTIFY_MAX_BYTES, so long
+ * recipient lists are split over several payloads, and an event too big to fit even with a single
+ * recipient (a long message) is replaced by {type:'resync'}: those clients refetch what they show,
+ * which loads it through the API instead.
+ */
+export function busPayloads(userIds: readonly string[], event: RealtimeEvent): string[] {
+  const longestId = Math.max(...userIds.map((id) => Buffer.byteLength(JSON.stringify(id))));
+  let eventJson = JSON.stringify(event);
+  const envelope = (ids: string) => `{"u":[${ids}],"e":${eventJson}}`;
+  if (Buffer.byteLength(envelope('')) + longestId > NOTIFY_MAX_BYTES) eventJson = RESYNC;
+  const budget = NOTIFY_MAX_BYTES - Buffer.byteLength(envelope(''));
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let used = 0;
+  for (const id of userIds) {
+    const part = JSON.stringify(id);
+    const cost = Buffer.byteLength(part) + (batch.length > 0 ? 1 : 0);
+    if (used + cost > budget && batch.length > 0) {
+      payloads.push(envelope(batch.join(',')));
+      batch = [];
+      used = 0;
+    }
+    batch.push(part);
+    used += Buffer.byteLength(part) + (batch.length > 1 ? 1 : 0);
+  }
+  if (batch.length > 0) payloads.push(envelope(batch.join(',')));
+  return payloads;
+}
