@@ -74,6 +74,9 @@ try {
     ]) {
       console.log(`  ${id}: ${metric(id)}`);
     }
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcp) console.log(`  LCP element: ${lcp}`);
+    if (process.env.LIGHTHOUSE_JSON) await fs.writeFile(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr));
   } finally {
     await chrome.kill();
   }

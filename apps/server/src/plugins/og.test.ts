@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
 import { sampleJpeg, uploadAs } from '../modules/uploads/uploads.test-helpers.ts';
+import { withTownConfig } from './app-html.ts';
 import { postHead, shareDescription } from './og.ts';
 
 const INDEX = `<!doctype html>
@@ -86,12 +87,12 @@ describe('GET /post/:id', () => {
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
   });
 
-  it('serves the page unchanged with 404 for an unknown or malformed id', async () => {
+  it('serves the app page without share tags, with 404, for an unknown or malformed id', async () => {
     for (const url of ['/post/00000000-0000-4000-8000-000000000000', '/post/pas-un-id']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(withTownConfig(INDEX, t.app.town));
     }
   });
 });

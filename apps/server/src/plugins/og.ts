@@ -1,7 +1,7 @@
 import { SHARE_DESCRIPTION_MAX } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import path from 'node:path';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { loadAppHtml } from './app-html.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,14 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SHARE_TITLE_FALLBACK_NAME = 'Un utilisateur';
 export const SHARE_DESCRIPTION_FALLBACK = 'Découvrez cette publication';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** Cut to `max` characters (whole characters, not UTF-16 halves), whitespace folded. */
 export function shareDescription(content: string, max = SHARE_DESCRIPTION_MAX): string {
@@ -69,23 +62,25 @@ export function postHead(
  * once. An unknown id gets the page unchanged with status 404 (the app shows its own state).
  */
 export async function registerPostOpenGraph(app: FastifyInstance): Promise<void> {
-  const indexFile = path.join(app.env.WEB_DIST_DIR, 'index.html');
-  if (!fs.existsSync(indexFile)) return;
-  const html = await fs.promises.readFile(indexFile, 'utf8');
+  const appHtml = loadAppHtml(app);
+  if (!appHtml) return;
+  const { html } = appHtml;
 
   app.get('/post/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!UUID.test(id)) return reply.status(404).send(html);
+    if (!UUID.test(id)) return appHtml.send(request, reply, 404);
     const { rows } = await app.pool.query<SharedPost>(
       `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
        from posts p join "user" u on u.id = p.user_id where p.id = $1`,
       [id],
     );
     const post = rows[0];
-    if (!post) return reply.status(404).send(html);
-    return reply.send(
-      postHead(html, post, { publicUrl: app.env.PUBLIC_URL, postId: id.toLowerCase(), siteName: app.town.productName }),
-    );
+    if (!post) return appHtml.send(request, reply, 404);
+    const page = postHead(html, post, {
+      publicUrl: app.env.PUBLIC_URL,
+      postId: id.toLowerCase(),
+      siteName: app.town.productName,
+    });
+    return appHtml.send(request, reply, 200, page);
   });
 }

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorBody } from '../lib/app-error.ts';
+import { loadAppHtml } from './app-html.ts';
 
 /** Serves the built web app; every non-API GET falls back to index.html (client-side routes). */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const root = app.env.WEB_DIST_DIR;
   const indexFile = path.join(root, 'index.html');
   const built = fs.existsSync(indexFile);
+  const appHtml = loadAppHtml(app);
   if (!built) app.log.warn({ root }, "web app not built: run 'npm run build' to serve it");
   else
     await app.register(fastifyStatic, {
@@ -25,11 +27,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    // Files live under /assets/ or at the root (/icon.svg); /profile/gwen.riou is an app route.
-    const isFile = url.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(url);
-    if (!built || request.method !== 'GET' || url.startsWith('/api/') || isFile) {
+    // Files live under /assets/, /icons/ (PWA icons) or at the root (/icon.svg, /sw.js);
+    // /profile/gwen.riou is an app route.
+    const isFile = url.startsWith('/assets/') || url.startsWith('/icons/') || /^\/[^/]+\.[a-z0-9]+$/i.test(url);
+    if (!appHtml || request.method !== 'GET' || url.startsWith('/api/') || isFile) {
       return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return appHtml.send(request, reply);
   });
 }

@@ -6,30 +6,21 @@ import { Splash } from '@/components/layout/splash';
 import { useTown } from '@/config/town';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
-
-const SPLASH_SEEN_KEY = 'splashShown';
-
-/** A cold start is the first load in this tab; reloads and in-app navigation skip the splash. */
-function isColdStart(): boolean {
-  try {
-    return sessionStorage.getItem(SPLASH_SEEN_KEY) === null;
-  } catch {
-    return true;
-  }
-}
+import { isColdStart, markSplashSeen, removeStaticSplash, staticSplash } from './splash';
 
 function AppContent() {
   const town = useTown();
   const router = useMemo(() => createRouter(), []);
   const [splash, setSplash] = useState(isColdStart);
+  // index.html paints the splash before any script runs; without it (tests, dev tools) React draws it.
+  const [inPage] = useState(() => staticSplash() !== null);
   useEffect(() => {
-    if (!splash) return;
+    if (!splash) {
+      removeStaticSplash();
+      return;
+    }
     const timer = setTimeout(() => {
-      try {
-        sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
-      } catch {
-        // Without storage the splash simply shows at every start.
-      }
+      markSplashSeen();
       setSplash(false);
     }, SPLASH_DURATION_MS);
     return () => clearTimeout(timer);
@@ -37,7 +28,7 @@ function AppContent() {
 
   return (
     <>
-      {splash && <Splash productName={town.productName} />}
+      {splash && !inPage && <Splash productName={town.productName} />}
       <div aria-hidden={splash || undefined} inert={splash || undefined}>
         <RouterProvider router={router} />
       </div>

@@ -2,9 +2,11 @@ import type { TownConfig } from '@portmarin/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchDialog } from './search-dialog';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SearchButton } from './search-button';
 
+// The button loads the dialog lazily: load the module once up front so each test only waits for React.
+beforeAll(() => import('./search-dialog'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const TOWN = { townName: 'Port-Marin', productName: 'PortMarin', slug: 'portmarin' } as TownConfig;
@@ -34,27 +36,28 @@ function mockSearch(answer: () => { status?: number; body: unknown }) {
   return spy;
 }
 
-function openSearch() {
+async function openSearch() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['town'], TOWN);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <SearchDialog />
+        <SearchButton />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-  const input = screen.getByRole('searchbox');
+  // The dialog is loaded on first use.
+  const input = await screen.findByRole('searchbox', {}, { timeout: 10_000 });
   return { input, type: (value: string) => fireEvent.change(input, { target: { value } }) };
 }
 
 const sectionNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-describe('SearchDialog', () => {
+describe('SearchDialog', { timeout: 20_000 }, () => {
   it('lists the services without asking the server while fewer than 2 characters are typed', async () => {
     const spy = mockSearch(() => ({ body: { residents: [], posts: [] } }));
-    const { input, type } = openSearch();
+    const { input, type } = await openSearch();
     expect(document.activeElement).toBe(input);
     expect(sectionNames()).toEqual(['Services']);
     type('m');
@@ -66,7 +69,7 @@ describe('SearchDialog', () => {
     const spy = mockSearch(() => ({
       body: { residents: [{ id: 'u3', name: 'Pierre Le Bihan', username: 'pierre', image: null }], posts: [post] },
     }));
-    const { type } = openSearch();
+    const { type } = await openSearch();
     type('e');
     type('et');
     type('ete');
@@ -92,7 +95,7 @@ describe('SearchDialog', () => {
 
   it('says when nothing matches', async () => {
     mockSearch(() => ({ body: { residents: [], posts: [] } }));
-    const { type } = openSearch();
+    const { type } = await openSearch();
     type('zzqx');
     expect(await screen.findByText('Aucun résultat pour « zzqx ».', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
@@ -103,7 +106,7 @@ describe('SearchDialog', () => {
       status: 500,
       body: { error: { code: 'INTERNAL_ERROR', message: "Une erreur inattendue s'est produite" } },
     }));
-    const { type } = openSearch();
+    const { type } = await openSearch();
     type('météo');
     expect(
       // One retry (after 1 s) before the error shows.

@@ -1,10 +1,9 @@
 import type { SearchResults } from '@portmarin/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { hubEntries } from '@/config/hub';
@@ -37,9 +36,8 @@ function excerpt(text: string): string {
 }
 
 /** The top bar's search: residents and posts from the server, the app's services filtered locally. */
-export function SearchDialog() {
+export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const town = useTown();
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const inputId = useId();
   const entries = useMemo(() => hubEntries(town.slug, town.productName), [town]);
@@ -61,19 +59,16 @@ export function SearchDialog() {
   const posts = wantsRemote && remote.data ? remote.data.posts : [];
   const waiting = wantsRemote && (query.trim() !== term || remote.isFetching);
   const total = residents.length + posts.length + services.length;
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
+        onOpenChange(next);
         if (!next) setQuery('');
       }}
     >
-      <DialogTrigger aria-label="Rechercher" className="rounded-full p-2 text-foreground hover:bg-accent">
-        <Search aria-hidden="true" className="size-5" />
-      </DialogTrigger>
       <DialogContent className="top-16 translate-y-0">
         <DialogTitle>Rechercher dans {town.productName}</DialogTitle>
         <DialogDescription>Trouvez un habitant, une publication, un service ou une rubrique.</DialogDescription>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PostCard } from './post-card';
 import { Providers, jsonResponse, makePost, resident, testQueryClient } from './test-utils';
 
@@ -14,6 +14,9 @@ function renderCard(post = makePost(), user: typeof resident | null = resident) 
   );
   return client;
 }
+
+// The lightbox and the comments thread load on first use: loaded once up front here.
+beforeAll(() => Promise.all([import('./photo-lightbox'), import('./comments-thread')]), 30_000);
 
 describe('PostCard', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -41,13 +44,13 @@ describe('PostCard', () => {
     expect(screen.queryByRole('link', { name: 'Utilisateur' })).toBeNull();
   });
 
-  it('shows the thumbnail, at most 96 units high, and the full photo on click', () => {
+  it('shows the thumbnail, at most 96 units high, and the full photo on click', async () => {
     renderCard(makePost({ imageUrl: '/uploads/p.webp', thumbnailUrl: '/uploads/p-t.webp' }));
     const thumb = screen.getByAltText('Photo publiée par Yann Kerleau');
     expect(thumb.getAttribute('src')).toBe('/uploads/p-t.webp');
     expect(thumb.className).toContain('max-h-96');
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo publiée par Yann Kerleau' }));
-    const dialog = screen.getByRole('dialog', { name: 'Photo publiée par Yann Kerleau' });
+    const dialog = await screen.findByRole('dialog', { name: 'Photo publiée par Yann Kerleau' });
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/uploads/p.webp');
   });
 
@@ -116,7 +119,7 @@ describe('PostCard', () => {
     );
     renderCard(makePost({ commentsCount: 3 }));
     fireEvent.click(screen.getByRole('button', { name: 'Commentaires (3)' }));
-    const thread = screen.getByRole('region', { name: 'Commentaires' });
+    const thread = await screen.findByRole('region', { name: 'Commentaires' });
     const items = await within(thread).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringContaining('Premier'),

@@ -1,17 +1,20 @@
 import type { Post } from '@portmarin/shared';
 import { MessageCircle, Share2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { displayName } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { CommentsThread } from './comments-thread';
 import { LikeButton } from './like-button';
 import { AuthorName, RelativeTime } from './post-author';
 import { PostMedia } from './post-media';
 import { PostOwnerActions } from './post-owner-actions';
 import { PostSharePanel } from './post-share-panel';
 import { PostText } from './post-text';
+
+// The thread (and its forms and dialogs) loads when a resident opens it.
+const CommentsThread = lazy(() => import('./comments-thread').then((m) => ({ default: m.CommentsThread })));
 
 /**
  * One post (spec "Post card"): author, time, text, media, and the Like, Comments and Share
@@ -79,7 +82,11 @@ export function PostCard({
       </div>
 
       {shareOpen && <PostSharePanel post={post} id={`${id}-share`} />}
-      {commentsOpen && <CommentsThread post={post} id={`${id}-comments`} />}
+      {commentsOpen && (
+        <Suspense fallback={<Spinner />}>
+          <CommentsThread post={post} id={`${id}-comments`} />
+        </Suspense>
+      )}
     </article>
   );
 }

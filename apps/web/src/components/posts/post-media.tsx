@@ -1,6 +1,8 @@
 import type { Post } from '@portmarin/shared';
-import { useState } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
+
+// Dialogs load when first opened, keeping them out of the feed's first download.
+const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ default: m.PhotoLightbox })));
 
 /** The post's photo (thumbnail, full size on click) and video, at most 96 units high. */
 export function PostMedia({ post, authorName }: { post: Post; authorName: string }) {
@@ -30,13 +32,10 @@ export function PostMedia({ post, authorName }: { post: Post; authorName: string
           className="max-h-96 w-full bg-muted"
         />
       )}
-      {preview && (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent className="max-w-3xl p-2 pt-12" aria-describedby={undefined}>
-            <DialogTitle className="sr-only">{alt}</DialogTitle>
-            <img src={post.imageUrl ?? preview} alt={alt} className="max-h-[80vh] w-full object-contain" />
-          </DialogContent>
-        </Dialog>
+      {preview && open && (
+        <Suspense fallback={null}>
+          <PhotoLightbox src={post.imageUrl ?? preview} alt={alt} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

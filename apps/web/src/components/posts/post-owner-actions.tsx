@@ -1,13 +1,17 @@
 import type { Post } from '@portmarin/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { useDeletePost } from './api/delete-post';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { EditPostDialog } from './edit-post-dialog';
 import { canDeletePost, canEditPost } from './post-permissions';
+
+// Dialogs load when first opened, keeping them out of the feed's first download.
+const ConfirmDeleteDialog = lazy(() =>
+  import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
+const EditPostDialog = lazy(() => import('./edit-post-dialog').then((m) => ({ default: m.EditPostDialog })));
 
 /** Edit for the author; delete for the author, moderators and admins. */
 export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
@@ -38,7 +42,11 @@ export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?: 
           <Button variant="ghost" size="icon" aria-label="Modifier la publication" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
           </Button>
-          <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
+          {editing && (
+            <Suspense fallback={null}>
+              <EditPostDialog post={post} open onOpenChange={setEditing} />
+            </Suspense>
+          )}
         </>
       )}
       {canDelete && (
@@ -46,14 +54,18 @@ export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?: 
           <Button variant="ghost" size="icon" aria-label="Supprimer la publication" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
           </Button>
-          <ConfirmDeleteDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Supprimer la publication ?"
-            description="La publication, ses commentaires et ses mentions J’aime seront définitivement supprimés."
-            pending={remove.isPending}
-            onConfirm={confirmDelete}
-          />
+          {confirming && (
+            <Suspense fallback={null}>
+              <ConfirmDeleteDialog
+                open
+                onOpenChange={setConfirming}
+                title="Supprimer la publication ?"
+                description="La publication, ses commentaires et ses mentions J’aime seront définitivement supprimés."
+                pending={remove.isPending}
+                onConfirm={confirmDelete}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </div>

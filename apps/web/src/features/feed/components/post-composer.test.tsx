@@ -3,7 +3,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postKeys } from '@/components/posts/api/post-keys';
 import { jsonResponse, makePost, resident, testQueryClient } from '@/components/posts/test-utils';
 import { townQuery } from '@/config/town';
@@ -13,6 +13,9 @@ const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMocks }));
 
 const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
+
+// Loaded once up front so each test only waits for rendering.
+beforeAll(() => import('./post-composer-dialogs'), 30_000);
 
 function renderComposer(user: typeof resident | null = resident) {
   const client = testQueryClient(user);
@@ -30,9 +33,10 @@ function renderComposer(user: typeof resident | null = resident) {
   return client;
 }
 
-function openComposer() {
+async function openComposer() {
   fireEvent.click(screen.getByRole('button', { name: PLACEHOLDER }));
-  return screen.getByRole('dialog', { name: 'Créer une publication' });
+  // The dialogs load on first use.
+  return screen.findByRole('dialog', { name: 'Créer une publication' });
 }
 
 function chooseFromGallery(file: File) {
@@ -53,15 +57,15 @@ describe('PostComposer', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('opens “Créer une publication” with the town in the placeholder', () => {
+  it('opens “Créer une publication” with the town in the placeholder', async () => {
     renderComposer();
-    openComposer();
+    await openComposer();
     expect(screen.getByLabelText('Texte de la publication').getAttribute('placeholder')).toBe(PLACEHOLDER);
   });
 
-  it('keeps Publier disabled while the text is blank and there is no photo', () => {
+  it('keeps Publier disabled while the text is blank and there is no photo', async () => {
     renderComposer();
-    openComposer();
+    await openComposer();
     const publish = screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement;
     expect(publish.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '   \n ' } });
@@ -70,11 +74,11 @@ describe('PostComposer', () => {
     expect(publish.disabled).toBe(false);
   });
 
-  it('refuses an empty post with the spec’s toast', () => {
+  it('refuses an empty post with the spec’s toast', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderComposer();
-    const dialog = openComposer();
+    const dialog = await openComposer();
     fireEvent.submit(dialog.querySelector('form')!);
     expect(toastMocks.error).toHaveBeenCalledWith('Erreur', {
       description: 'Veuillez ajouter du contenu ou une photo',
@@ -84,7 +88,7 @@ describe('PostComposer', () => {
 
   it('refuses a file that is not an image', async () => {
     renderComposer();
-    openComposer();
+    await openComposer();
     chooseFromGallery(new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
     await waitFor(() =>
       expect(toastMocks.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' }),
@@ -121,7 +125,7 @@ describe('PostComposer', () => {
       pages: [{ posts: [older], nextCursor: null }],
       pageParams: [undefined],
     });
-    openComposer();
+    await openComposer();
     chooseFromGallery(png());
     const preview = await screen.findByAltText('Aperçu avant publication');
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -139,14 +143,14 @@ describe('PostComposer', () => {
     expect(feed.pages[0]!.posts.map((p) => p.id)[0]).toBe(created.id);
 
     // Reopened, the composer is empty again.
-    openComposer();
+    await openComposer();
     expect((screen.getByLabelText('Texte de la publication') as HTMLTextAreaElement).value).toBe('');
     expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
   });
 
   it('removes the chosen photo with ×', async () => {
     renderComposer();
-    openComposer();
+    await openComposer();
     chooseFromGallery(png());
     await screen.findByAltText('Aperçu avant publication');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer la photo' }));
@@ -167,7 +171,7 @@ describe('PostComposer', () => {
         ),
     );
     renderComposer();
-    openComposer();
+    await openComposer();
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Bonjour' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
     await waitFor(() =>

@@ -49,7 +49,8 @@ export function PhotoGrid({
             <DialogPrimitive.Content
               // Spec: the enlarged photo closes when clicked.
               onClick={close}
-              className="fixed inset-0 z-50 flex cursor-zoom-out items-center justify-center p-4"
+              // Above the overlay whatever their order in the portal (the content mounts after it).
+              className="fixed inset-0 z-[60] flex cursor-zoom-out items-center justify-center p-4"
             >
               <DialogPrimitive.Title className="sr-only">
                 Photo {(openIndex ?? 0) + 1} de {ownerName}

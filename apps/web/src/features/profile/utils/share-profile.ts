@@ -1,7 +1,6 @@
-import { Capacitor } from '@capacitor/core';
-import { Share } from '@capacitor/share';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { isNativeNow } from '@/lib/platform';
 
 /** The public page's absolute address: /profile/{username}. */
 export function publicProfileUrl(username: string, origin: string = window.location.origin): string {
@@ -12,7 +11,8 @@ export function publicProfileUrl(username: string, origin: string = window.locat
 export async function shareProfile(username: string, name: string): Promise<void> {
   const url = publicProfileUrl(username);
   try {
-    if (Capacitor.isNativePlatform()) {
+    if (isNativeNow()) {
+      const { Share } = await import('@capacitor/share');
       await Share.share({ title: `Profil de ${name}`, url });
       return;
     }

@@ -21,7 +21,8 @@ export function RestaurantCard({
           <img
             src={content.image}
             alt={`Le restaurant ${content.name}`}
-            loading="lazy"
+            // 'À LA UNE' heads the feed: its photo is usually the largest thing on the first screen.
+            fetchPriority="high"
             className="h-48 w-full object-cover"
           />
           <span className="absolute left-3 top-3">

@@ -1,7 +1,7 @@
 import type { SessionUser, StoryGroup } from '@portmarin/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,7 +12,9 @@ import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
 import { useCreateStory } from '../api/create-story';
 import { storiesQuery, useStories } from '../api/list-stories';
-import { StoryViewer } from './story-viewer';
+
+// The full-screen viewer loads when a story is opened.
+const StoryViewer = lazy(() => import('./story-viewer').then((m) => ({ default: m.StoryViewer })));
 
 const ITEM = 'flex w-20 shrink-0 flex-col items-center gap-1 rounded-lg p-1 text-center';
 
@@ -76,7 +78,11 @@ export function StoriesStrip() {
         ))}
       </ul>
       {stories.isError && <p className="text-sm text-muted-foreground">Impossible de charger les stories.</p>}
-      {viewer && <StoryViewer groups={viewer.groups} initialGroupIndex={viewer.index} onClose={closeViewer} />}
+      {viewer && (
+        <Suspense fallback={null}>
+          <StoryViewer groups={viewer.groups} initialGroupIndex={viewer.index} onClose={closeViewer} />
+        </Suspense>
+      )}
     </section>
   );
 }

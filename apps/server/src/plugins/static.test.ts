@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+
+// A built web app in miniature: the PWA files the server must serve with the right headers.
+const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><html lang="fr"><head><title>PortMarin</title></head><body></body></html>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'manifest.webmanifest': JSON.stringify({ name: 'PortMarin', start_url: '/feed', display: 'standalone' }),
+  'offline.html': '<!doctype html><html lang="fr"><head><title>Hors connexion</title></head></html>',
+  'offline.js': 'void 0;',
+  'icons/icon-192.png': 'png',
+  'assets/index-abc123.js': 'void 0;',
+};
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-web-'));
+  for (const [name, content] of Object.entries(FILES)) {
+    await fs.mkdir(path.dirname(path.join(webDir, name)), { recursive: true });
+    await fs.writeFile(path.join(webDir, name), content);
+  }
+  t = await buildTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+describe('PWA files', () => {
+  it('serves the service worker from the root as JavaScript, revalidated at every check', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A cached worker would keep residents on an old version: browsers must always revalidate it.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(FILES['sw.js']);
+  });
+
+  it('serves the web app manifest with its content type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'PortMarin', start_url: '/feed' });
+  });
+
+  it('serves the offline page, its script and the icons as files', async () => {
+    const offline = await t.app.inject({ method: 'GET', url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain('Hors connexion');
+    const script = await t.app.inject({ method: 'GET', url: '/offline.js' });
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    const icon = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers 404 for a missing icon instead of the app page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/icons/icon-1024.png' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('keeps hashed assets immutable and app routes on index.html', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const route = await t.app.inject({ method: 'GET', url: '/messages' });
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['content-type']).toMatch(/^text\/html/);
+    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets the page's own service worker and manifest load under the CSP", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/feed' });
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim());
+    expect(directives).toContain("worker-src 'self'");
+    expect(directives).toContain("manifest-src 'self'");
+    // The service worker itself runs under the policy it is served with: same-origin fetches only.
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(String(sw.headers['content-security-policy'])).toContain("connect-src 'self'");
+  });
+});
