@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'feed', 'legal', 'menu', 'post', 'profile', 'promotions', 'settings', 'stories'];
+const FEATURES = [
+  'auth',
+  'feed',
+  'legal',
+  'menu',
+  'messages',
+  'notifications',
+  'post',
+  'profile',
+  'promotions',
+  'settings',
+  'stories',
+];
 
 export default tseslint.config(
   {

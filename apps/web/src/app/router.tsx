@@ -70,7 +70,28 @@ const screens: RouteObject[] = [
       })),
   },
   // routes: admin-promotions
+  {
+    path: paths.messenger,
+    lazy: () => import('@/features/messages/components/messages-page').then((m) => ({ Component: m.MessagesPage })),
+  },
+  {
+    path: paths.messages,
+    lazy: () => import('@/features/messages/components/messages-page').then((m) => ({ Component: m.MessagesPage })),
+  },
+  {
+    // paths.conversation with the id as a route parameter: '/conversation/:id'.
+    path: `${paths.conversation('')}:id`,
+    lazy: () =>
+      import('@/features/messages/components/conversation-page').then((m) => ({ Component: m.ConversationPage })),
+  },
   // routes: messages
+  {
+    path: paths.notifications,
+    lazy: () =>
+      import('@/features/notifications/components/notifications-page').then((m) => ({
+        Component: m.NotificationsPage,
+      })),
+  },
   // routes: notifications
   { path: '*', Component: NotFound },
 ];

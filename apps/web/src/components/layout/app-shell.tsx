@@ -1,4 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
+import { PwaShell } from './pwa-shell';
+import { RealtimeConnection } from './realtime-connection';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
@@ -19,7 +21,9 @@ export function AppShell() {
         <Outlet />
       </main>
       <TabBar pathname={pathname} />
+      <PwaShell />
       {/* shell: pwa */}
+      <RealtimeConnection />
       {/* shell: realtime */}
     </>
   );

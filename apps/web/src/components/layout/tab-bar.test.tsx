@@ -1,15 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderWithClient, resident } from '@/test/render';
 import { TabBar, isTabActive } from './tab-bar';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('TabBar', () => {
   it('shows the five tabs of the spec with their paths', () => {
-    render(
-      <MemoryRouter>
-        <TabBar pathname="/feed" />
-      </MemoryRouter>,
-    );
+    renderWithClient(<TabBar pathname="/feed" />);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Accueil', '/feed'],
@@ -28,5 +26,12 @@ describe('TabBar', () => {
     expect(isTabActive('/conversation/42', messages)).toBe(true);
     expect(isTabActive('/messengerx', messages)).toBe(false);
     expect(isTabActive('/profile/marie', { to: '/profile', also: [] })).toBe(true);
+  });
+
+  it('shows the number of unread conversations on Messages, read out with its name', async () => {
+    mockApi({ 'GET /api/messages/unread': () => json({ conversations: 3 }) });
+    renderWithClient(<TabBar pathname="/feed" />, { user: resident() });
+    const link = await screen.findByRole('link', { name: 'Messages, 3 conversations non lues' }, { timeout: 5000 });
+    expect(link.querySelector('[data-testid="messages-badge"]')?.textContent).toBe('3');
   });
 });

@@ -2,6 +2,7 @@ import { Bell, Home, Menu as MenuIcon, MessageCircle, User } from 'lucide-react'
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { badgeText, useUnreadConversations } from '@/lib/unread';
 
 const TABS = [
   { to: paths.feed, label: 'Accueil', icon: Home, also: [] as string[] },
@@ -17,6 +18,7 @@ export function isTabActive(pathname: string, tab: { to: string; also: string[] 
 }
 
 export function TabBar({ pathname }: { pathname: string }) {
+  const unreadConversations = useUnreadConversations();
   return (
     <nav
       aria-label="Navigation principale"
@@ -31,12 +33,29 @@ export function TabBar({ pathname }: { pathname: string }) {
               <Link
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
+                // The unread count is read out with the tab's name; the visual badge is hidden from screen readers.
+                aria-label={
+                  tab.to === paths.messenger && unreadConversations > 0
+                    ? messagesTabLabel(unreadConversations)
+                    : undefined
+                }
                 className={cn(
                   'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
+                  {tab.to === paths.messenger && unreadConversations > 0 && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="messages-badge"
+                      className="absolute -right-2.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-bold leading-none text-destructive-foreground"
+                    >
+                      {badgeText(unreadConversations)}
+                    </span>
+                  )}
+                </span>
                 {tab.label}
               </Link>
             </li>
@@ -45,4 +64,9 @@ export function TabBar({ pathname }: { pathname: string }) {
       </ul>
     </nav>
   );
+}
+
+/** 'Messages, 2 conversations non lues'. */
+export function messagesTabLabel(count: number): string {
+  return `Messages, ${badgeText(count)} ${count === 1 ? 'conversation non lue' : 'conversations non lues'}`;
 }

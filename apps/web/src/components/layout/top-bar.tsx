@@ -1,9 +1,11 @@
-import { Bell, Menu as MenuIcon } from 'lucide-react';
+import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
+import { NotificationsBell } from './notifications-bell';
 import { PlatformBadge } from './platform-badge';
-import { SearchDialog } from './search-dialog';
+import { PushBadge } from './push-badge';
+import { SearchButton } from './search-button';
 
 export function TopBar() {
   const town = useTown();
@@ -14,11 +16,10 @@ export function TopBar() {
           {town.productName}
         </Link>
         <PlatformBadge />
+        <PushBadge />
         <div className="ml-auto flex items-center gap-1">
-          <SearchDialog />
-          <Link to={paths.notifications} aria-label="Notifications" className="rounded-full p-2 hover:bg-accent">
-            <Bell aria-hidden="true" className="size-5" />
-          </Link>
+          <SearchButton />
+          <NotificationsBell />
           <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
             <MenuIcon aria-hidden="true" className="size-5" />
           </Link>

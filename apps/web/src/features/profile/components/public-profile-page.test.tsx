@@ -45,7 +45,7 @@ describe('PublicProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Anne Morvan' }).getAttribute('href')).toBe('/profile/anne');
     expect(screen.getByRole('button', { name: 'Suivre' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('button', { name: 'Modifier le profil' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /message/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Envoyer un message' })).toBeTruthy();
 
     // A photo opens enlarged; a click on it closes it.
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 3 de Yann Kerjean' }));
@@ -63,6 +63,7 @@ describe('PublicProfilePage', () => {
     renderPage(makeProfile({ username: 'yann', isMe: true, location: 'Quai des Thoniers' }));
     expect(await screen.findByRole('button', { name: 'Modifier le profil' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Suivre' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Envoyer un message' })).toBeNull();
     expect(screen.getByText('Habite à Quai des Thoniers')).toBeTruthy();
     expect(screen.getByText('Aucun abonné pour le moment.')).toBeTruthy();
     expect(screen.getByText('Aucune photo pour le moment.')).toBeTruthy();

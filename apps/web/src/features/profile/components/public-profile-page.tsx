@@ -12,6 +12,7 @@ import { countLabel, memberSince } from '../utils/profile-format';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import { FollowersGrid } from './followers-grid';
+import { MessageButton } from './message-button';
 import { PhotoGrid } from './photo-grid';
 import { ProfileCover } from './profile-cover';
 import { ProfilePostList } from './profile-post-list';
@@ -79,7 +80,10 @@ function PublicProfileContent({ profile, routeUsername }: { profile: Profile; ro
               Modifier le profil
             </Button>
           ) : (
-            <FollowButton username={username} following={profile.isFollowedByMe} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <MessageButton userId={profile.id} />
+              <FollowButton username={username} following={profile.isFollowedByMe} />
+            </div>
           )}
         </div>
 

@@ -13,6 +13,7 @@ import { downloadAccountExport } from '../api/export-account';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { PushSwitch } from './push-switch';
 import { SettingSwitch } from './setting-switch';
 
 const NOTIFICATION_SWITCHES: Array<{ key: keyof NotificationSettings; label: string; description: string }> = [
@@ -105,6 +106,7 @@ export function SettingsPage() {
               <CardTitle>Notifications</CardTitle>
             </CardHeader>
             <CardContent className="divide-y divide-border">
+              <PushSwitch userId={user.id} />
               {settings.isPending && <Spinner />}
               {settings.data &&
                 NOTIFICATION_SWITCHES.map(({ key, label, description }) => (

@@ -1,0 +1,400 @@
+import type { Browser, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import {
+  createResident,
+  newResident,
+  expect,
+  expectAccessible,
+  setTheme,
+  signIn,
+  skipSplash,
+  test,
+  type Resident,
+} from './fixtures';
+
+const consoleErrors = new WeakMap<Page, string[]>();
+
+/** A resident signed in in their own browser context (their own cookie, their own socket). */
+async function openAs(browser: Browser, resident: Resident): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  // The same console-error guard as the `page` fixture, checked by closeAs().
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await skipSplash(page);
+  await signIn(page, resident);
+  return page;
+}
+
+async function closeAs(page: Page): Promise<void> {
+  expect(consoleErrors.get(page), 'console errors (second context)').toEqual([]);
+  await page.context().close();
+}
+
+/** Residents with names that tell them apart on screen (usernames stay unique). */
+const anne = () => ({ ...newResident('anne'), name: 'Anne Le Goff' });
+const bastien = () => ({ ...newResident('bastien'), name: 'Bastien Riou' });
+const carole = () => ({ ...newResident('carole'), name: 'Carole Guéguen' });
+
+async function userId(page: Page, username: string): Promise<string> {
+  const res = await page.request.get(`/api/profiles/${username}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A one-to-one conversation made through the API (for tests about something else). */
+async function startConversation(page: Page, otherUsername: string): Promise<string> {
+  const res = await page.request.post('/api/conversations', {
+    data: { participantIds: [await userId(page, otherUsername)] },
+    headers: { origin: baseURL },
+  });
+  expect([200, 201]).toContain(res.status());
+  return ((await res.json()) as { conversation: { id: string } }).conversation.id;
+}
+
+async function sendMessage(page: Page, conversationId: string, content: string): Promise<void> {
+  const res = await page.request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { content, clientId: crypto.randomUUID() },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function setPrivacy(page: Page, privacy: Record<string, boolean>): Promise<void> {
+  const res = await page.request.patch('/api/settings', { data: { privacy }, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const messagesTab = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /^Messages/ });
+const row = (page: Page, name: string) => page.getByTestId('conversation-row').filter({ hasText: name });
+
+test('un visiteur est invité à se connecter sur les messages, et « Envoyer un message » mène à /auth', async ({
+  page,
+  request,
+}) => {
+  const bob = await createResident(request, bastien());
+  await skipSplash(page);
+  for (const path of ['/messenger', '/messages', '/conversation/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(page.getByText('Connectez-vous pour lire vos conversations et écrire à vos voisins.')).toBeVisible();
+  }
+  await expectAccessible(page, 'messages (visiteur)');
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto(`/profile/${bob.username}`);
+  await page.getByRole('button', { name: 'Envoyer un message' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('A écrit à B depuis son profil : B le voit en direct, avec les badges, et A voit « Vu »', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Several residents, sockets and axe runs on a shared machine.
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+
+  // B waits on the conversation list.
+  const bobPage = await openAs(browser, bob);
+  await bobPage.goto('/messenger');
+  await expect(bobPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(bobPage.getByText('Aucune conversation trouvée')).toBeVisible();
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages');
+
+  // A starts from B's public profile.
+  await skipSplash(page);
+  await signIn(page, alice);
+  await page.goto(`/profile/${bob.username}`);
+  await page.getByRole('button', { name: 'Envoyer un message' }).click();
+  await expect(page).toHaveURL(/\/conversation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: bob.name })).toBeVisible();
+  const input = page.getByPlaceholder('Tapez votre message...');
+
+  // Blank text is ignored.
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(page.getByTestId('message')).toHaveCount(0);
+
+  const text = `Salut, on se retrouve au port ? ${Date.now()}`;
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  const ownBubble = page.getByTestId('message').filter({ hasText: text });
+  await expect(ownBubble).toHaveAttribute('data-own', 'true');
+  await expect(ownBubble).toHaveAttribute('data-status', 'sent');
+
+  // B sees it arrive without reloading: the row, its unread badge and the tab's count.
+  const bobRow = row(bobPage, alice.name);
+  await expect(bobRow).toContainText(text);
+  await expect(bobRow.getByTestId('unread-badge')).toHaveText('1 message non lu');
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages, 1 conversation non lue');
+  await expect(page.getByText('Vu', { exact: true })).toHaveCount(0);
+
+  // B opens it: the badges clear and A sees « Vu » (read receipts are on by default).
+  await bobRow.click();
+  await expect(bobPage.getByRole('heading', { level: 1, name: alice.name })).toBeVisible();
+  await expect(bobPage.getByTestId('message').filter({ hasText: text })).not.toHaveAttribute('data-own', 'true');
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages');
+  await expect(page.getByText('Vu', { exact: true })).toBeVisible();
+
+  // B answers with the send button: A gets it live on the open conversation.
+  const answer = 'Oui, à 18 h devant la capitainerie !';
+  await bobPage.getByPlaceholder('Tapez votre message...').fill(answer);
+  await bobPage.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByTestId('message').filter({ hasText: answer })).toBeVisible();
+  await expect(page.getByTestId('message').filter({ hasText: answer })).not.toHaveAttribute('data-own', 'true');
+
+  // Back to the list.
+  await page.getByRole('button', { name: 'Retour aux messages' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(row(page, bob.name)).toContainText(answer);
+  await closeAs(bobPage);
+});
+
+test('sans confirmations de lecture chez B, A ne voit pas « Vu »', async ({ page, request, browser }) => {
+  // Several residents, sockets and axe runs on a shared machine.
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  const bobPage = await openAs(browser, bob);
+
+  // B turns read receipts off in /settings.
+  await bobPage.goto('/settings');
+  const receipts = bobPage.getByRole('switch', { name: 'Confirmations de lecture' });
+  await expect(receipts).toBeChecked();
+  await receipts.click();
+  await expect(receipts).not.toBeChecked();
+  await expect(bobPage.getByText('Vos paramètres de confidentialité ont été mis à jour')).toBeVisible();
+
+  await skipSplash(page);
+  await signIn(page, alice);
+  const id = await startConversation(page, bob.username);
+  await page.goto(`/conversation/${id}`);
+  const text = `Message sans accusé ${Date.now()}`;
+  await page.getByPlaceholder('Tapez votre message...').fill(text);
+  await page.getByPlaceholder('Tapez votre message...').press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-status', 'sent');
+
+  // B reads it: their unread count goes back to zero…
+  await bobPage.goto('/messenger');
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages, 1 conversation non lue');
+  await row(bobPage, alice.name).click();
+  await expect(bobPage.getByTestId('message').filter({ hasText: text })).toBeVisible();
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages');
+
+  // …but A is never told, even after reloading.
+  await page.reload();
+  await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByText('Vu', { exact: true })).toHaveCount(0);
+  await closeAs(bobPage);
+});
+
+test('le point « En ligne » suit le réglage de B et sa connexion', async ({ page, request, browser }) => {
+  // Several residents, sockets and axe runs on a shared machine.
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  await skipSplash(page);
+  await signIn(page, alice);
+  const id = await startConversation(page, bob.username);
+
+  // B is connected, but « Statut en ligne » is off by default: A sees no dot.
+  const bobPage = await openAs(browser, bob);
+  await bobPage.goto('/messenger');
+  await expect(row(bobPage, alice.name)).toBeVisible();
+  await page.goto('/messenger');
+  await expect(row(page, bob.name)).toBeVisible();
+  await expect(row(page, bob.name).getByText('En ligne')).toHaveCount(0);
+
+  // B turns it on in /settings and stays connected.
+  await bobPage.goto('/settings');
+  const online = bobPage.getByRole('switch', { name: 'Statut en ligne' });
+  await online.click();
+  await expect(online).toBeChecked();
+  await expect(bobPage.getByText('Vos paramètres de confidentialité ont été mis à jour')).toBeVisible();
+  await page.reload();
+  await expect(row(page, bob.name).getByText('En ligne')).toBeVisible();
+  await page.goto(`/conversation/${id}`);
+  await expect(page.getByRole('main').getByText('En ligne', { exact: true }).first()).toBeVisible();
+
+  // B leaves: the dot goes away live.
+  await closeAs(bobPage);
+  await expect(page.getByText('En ligne')).toHaveCount(0);
+});
+
+test('un troisième habitant ne peut pas ouvrir la conversation', async ({ page, request, browser }) => {
+  // Several residents, sockets and axe runs on a shared machine.
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  const carol = await createResident(request, carole());
+  const alicePage = await openAs(browser, alice);
+  const id = await startConversation(alicePage, bob.username);
+  await sendMessage(alicePage, id, 'Secret de marin');
+  await closeAs(alicePage);
+
+  await skipSplash(page);
+  await signIn(page, carol);
+  await page.goto(`/conversation/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversation non trouvée' })).toBeVisible();
+  await expect(page.getByText('Secret de marin')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retour aux messages' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByText('Aucune conversation trouvée')).toBeVisible();
+});
+
+test('« Nouvelle conversation » démarre un échange à deux, puis un groupe nommé', async ({ page, request }) => {
+  // Several residents, sockets and axe runs on a shared machine.
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  const carol = await createResident(request, carole());
+  await skipSplash(page);
+  await signIn(page, alice);
+  await page.goto('/messenger');
+
+  await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' });
+  await dialog.getByLabel('Rechercher un habitant').fill(bob.username);
+  await dialog.getByRole('checkbox', { name: new RegExp(bob.name) }).check();
+  await dialog.getByRole('button', { name: 'Démarrer la conversation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: bob.name })).toBeVisible();
+
+  await page.goto('/messages');
+  await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
+  dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' });
+  await dialog.getByLabel('Rechercher un habitant').fill(bob.username);
+  await dialog.getByRole('checkbox', { name: new RegExp(bob.name) }).check();
+  await dialog.getByLabel('Rechercher un habitant').fill(carol.username);
+  await dialog.getByRole('checkbox', { name: new RegExp(carol.name) }).check();
+  await expect(dialog.getByRole('list', { name: 'Destinataires choisis' }).getByRole('listitem')).toHaveCount(2);
+  // A group needs a name.
+  await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
+  await expect(dialog.getByText('Donnez un nom au groupe.')).toBeVisible();
+  await dialog.getByLabel('Nom du groupe').fill('Régate du dimanche');
+  await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Régate du dimanche' })).toBeVisible();
+
+  await page.goto('/messenger');
+  await expect(page.getByTestId('conversation-row')).toHaveCount(2);
+  await expect(page.getByTestId('conversation-row').first()).toContainText('Régate du dimanche');
+  await page.getByRole('searchbox', { name: 'Rechercher dans Messenger' }).fill(bob.name.toUpperCase());
+  await expect(page.getByTestId('conversation-row')).toHaveCount(2); // Bob is in both
+  await page.getByRole('searchbox', { name: 'Rechercher dans Messenger' }).fill('régate');
+  await expect(page.getByTestId('conversation-row')).toHaveCount(1);
+  await page.getByRole('searchbox', { name: 'Rechercher dans Messenger' }).fill('Personne ici');
+  await expect(page.getByText('Aucune conversation trouvée')).toBeVisible();
+});
+
+test('la conversation s’ouvre en bas et charge les messages plus anciens en remontant', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Several residents, sockets and axe runs on a shared machine.
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  const bobPage = await openAs(browser, bob);
+  await skipSplash(page);
+  await signIn(page, alice);
+  const id = await startConversation(page, bob.username);
+  // 35 messages (one page is 30), both sides, under each resident's sending limit.
+  for (let n = 1; n <= 35; n += 1) await sendMessage(n % 2 ? page : bobPage, id, `Message numéro ${n}`);
+
+  await page.goto(`/conversation/${id}`);
+  const log = page.getByRole('log', { name: `Messages avec ${bob.name}` });
+  await expect(log.getByText('Message numéro 35', { exact: true })).toBeInViewport();
+  await expect(log.getByTestId('message')).toHaveCount(30);
+  await expect(log.getByText('Message numéro 5', { exact: true })).toHaveCount(0);
+
+  // Scrolling up loads the older page, and the message read before stays where it was.
+  const anchor = log.getByText('Message numéro 6', { exact: true });
+  await log.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(log.getByTestId('message')).toHaveCount(35);
+  await expect(anchor).toBeInViewport();
+  await expect(log.getByText('Message numéro 1', { exact: true })).not.toBeInViewport();
+  await log.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(log.getByText('Message numéro 1', { exact: true })).toBeInViewport();
+  await expect(log.getByRole('button', { name: 'Messages précédents' })).toHaveCount(0);
+
+  // A message arriving meanwhile does not pull the view down; a button leads to it.
+  await sendMessage(bobPage, id, 'Tu as vu la marée ?');
+  await expect(log.getByTestId('message')).toHaveCount(36);
+  await expect(log.getByText('Message numéro 1', { exact: true })).toBeInViewport();
+  await page.getByRole('button', { name: 'Nouveaux messages' }).click();
+  await expect(log.getByText('Tu as vu la marée ?', { exact: true })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Nouveaux messages' })).toHaveCount(0);
+  await closeAs(bobPage);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`messagerie accessible (thème ${theme === 'dark' ? 'sombre' : 'clair'})`, async ({ page, request, browser }) => {
+    // Several residents, sockets and axe runs on a shared machine.
+    test.slow();
+    const alice = await createResident(request, anne());
+    const bob = await createResident(request, bastien());
+    const bobPage = await openAs(browser, bob);
+    await setPrivacy(bobPage, { onlineStatus: true });
+    await bobPage.goto('/feed');
+
+    await skipSplash(page);
+    await setTheme(page, theme);
+    await signIn(page, alice);
+    const id = await startConversation(page, bob.username);
+    await sendMessage(page, id, 'Bonjour, le marché est-il ouvert demain ?');
+    await sendMessage(bobPage, id, 'Oui, de 8 h à 13 h sur le quai.');
+
+    await page.goto('/messenger');
+    await expect(row(page, bob.name).getByTestId('unread-badge')).toBeVisible();
+    await expect(row(page, bob.name).getByText('En ligne')).toBeVisible();
+    await expectAccessible(page, `/messenger (${theme})`);
+
+    await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' });
+    await dialog.getByLabel('Rechercher un habitant').fill(bob.username);
+    await expect(dialog.getByRole('checkbox', { name: new RegExp(bob.name) })).toBeVisible();
+    await expectAccessible(page, `nouvelle conversation (${theme})`);
+    await page.keyboard.press('Escape');
+
+    await row(page, bob.name).click();
+    await expect(page.getByText('Oui, de 8 h à 13 h sur le quai.')).toBeVisible();
+    await expectAccessible(page, `/conversation/:id (${theme})`);
+
+    // A failed send, as shown on its bubble.
+    await page.route(`**/api/conversations/${id}/messages`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 429,
+            json: { error: { code: 'RATE_LIMITED', message: 'Vous envoyez trop de messages en peu de temps.' } },
+          })
+        : route.fallback(),
+    );
+    await page.getByPlaceholder('Tapez votre message...').fill('Parfait, merci !');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText("Échec de l'envoi")).toBeVisible();
+    await expectAccessible(page, `échec d'envoi (${theme})`);
+    await page.unroute(`**/api/conversations/${id}/messages`);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByText("Échec de l'envoi")).toHaveCount(0);
+    await expect(page.getByTestId('message').filter({ hasText: 'Parfait, merci !' })).toHaveAttribute(
+      'data-status',
+      'sent',
+    );
+    await expect(page.getByTestId('message').filter({ hasText: 'Parfait, merci !' })).toHaveCount(1);
+
+    await page.goto('/conversation/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversation non trouvée' })).toBeVisible();
+    await expectAccessible(page, `conversation non trouvée (${theme})`);
+    await closeAs(bobPage);
+  });
+}

@@ -1,0 +1,144 @@
+import type { ConversationSummary, Message } from '@portmarin/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, resident } from '@/test/render';
+import { ConversationPage } from './conversation-page';
+
+const id = '00000000-0000-4000-8000-0000000000c1';
+const me = resident();
+
+const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  id,
+  isGroup: false,
+  title: 'Yann Le Bihan',
+  image: null,
+  online: true,
+  lastMessage: null,
+  lastActivityAt: '2025-05-16T10:00:00.000Z',
+  unread: 1,
+  members: [{ id: 'yann', name: 'Yann Le Bihan', username: 'yann', image: null, online: true, lastReadAt: null }],
+  ...overrides,
+});
+const message = (n: number, senderId: string, extra: Partial<Message> = {}): Message => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  conversationId: id,
+  senderId,
+  content: `message ${n}`,
+  clientId: null,
+  createdAt: `2025-05-16T10:0${n}:00.000Z`,
+  ...extra,
+});
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  client.setQueryData(['session'], { user: me });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/conversation/:id" element={<ConversationPage />} />
+          <Route path="/messages" element={<p>Liste des messages</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+beforeAll(() => {
+  // jsdom has no layout: scrolling is a no-op here.
+  Element.prototype.scrollTo = () => {};
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConversationPage', () => {
+  it('shows the thread, own bubbles marked, the header online, and marks it read', async () => {
+    const calls = mockApi({
+      [`GET /api/conversations/${id}`]: () => json(summary()),
+      [`GET /api/conversations/${id}/messages`]: () =>
+        json({ messages: [message(1, me.id), message(2, 'yann')], nextCursor: null }),
+      [`POST /api/conversations/${id}/read`]: () =>
+        json({ conversationId: id, userId: me.id, lastReadAt: '2025-05-16T10:05:00.000Z' }),
+    });
+    renderAt(`/conversation/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yann Le Bihan' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('En ligne').length).toBeGreaterThan(0);
+    const bubbles = await screen.findAllByTestId('message');
+    expect(bubbles.map((b) => [b.textContent?.includes('message'), b.dataset.own])).toEqual([
+      [true, 'true'],
+      [true, undefined],
+    ]);
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain(`POST /api/conversations/${id}/read`));
+  });
+
+  it("shows 'Vu' under my last message once the other read it", async () => {
+    mockApi({
+      [`GET /api/conversations/${id}`]: () =>
+        json(summary({ members: [{ ...summary().members[0]!, lastReadAt: '2025-05-16T10:03:00.000Z' }] })),
+      [`GET /api/conversations/${id}/messages`]: () =>
+        json({ messages: [message(1, 'yann'), message(2, me.id), message(3, me.id)], nextCursor: null }),
+      [`POST /api/conversations/${id}/read`]: () =>
+        json({ conversationId: id, userId: me.id, lastReadAt: '2025-05-16T10:05:00.000Z' }),
+    });
+    renderAt(`/conversation/${id}`);
+    expect(await screen.findByText('Vu', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('Vu')).toHaveLength(1);
+  });
+
+  it('sends optimistically, shows a failure with Réessayer, and resends with the same clientId', async () => {
+    let attempts = 0;
+    const calls = mockApi({
+      [`GET /api/conversations/${id}`]: () => json(summary({ unread: 0 })),
+      [`GET /api/conversations/${id}/messages`]: () => json({ messages: [], nextCursor: null }),
+      [`POST /api/conversations/${id}/messages`]: (init) => {
+        attempts += 1;
+        if (attempts === 1) return json({ error: { code: 'RATE_LIMITED', message: 'Trop de tentatives.' } }, 429);
+        const body = JSON.parse(String(init?.body)) as { content: string; clientId: string };
+        return json(message(4, me.id, { content: body.content, clientId: body.clientId }), 201);
+      },
+    });
+    renderAt(`/conversation/${id}`);
+    const input = await screen.findByPlaceholderText('Tapez votre message...', undefined, { timeout: 5000 });
+
+    // Whitespace-only text is ignored.
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'Rendez-vous au port ?' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.submit(input.closest('form')!);
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('Rendez-vous au port ?')).toBeTruthy();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText("Échec de l'envoi")).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+
+    await waitFor(() => expect(screen.queryByText("Échec de l'envoi")).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('message').dataset.status).toBe('sent'));
+    const sends = calls.filter((c) => c.key === `POST /api/conversations/${id}/messages`);
+    expect(sends).toHaveLength(2);
+    const [first, second] = sends.map((c) => c.body as { content: string; clientId: string });
+    expect(first).toEqual(second);
+    expect(first!.content).toBe('Rendez-vous au port ?');
+    expect(screen.getAllByTestId('message')).toHaveLength(1);
+  });
+
+  it("shows 'Conversation non trouvée' and goes back to the messages", async () => {
+    mockApi({
+      [`GET /api/conversations/${id}`]: () =>
+        json({ error: { code: 'CONVERSATION_NOT_FOUND', message: 'Conversation non trouvée' } }, 404),
+      [`GET /api/conversations/${id}/messages`]: () =>
+        json({ error: { code: 'CONVERSATION_NOT_FOUND', message: 'Conversation non trouvée' } }, 404),
+    });
+    renderAt(`/conversation/${id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conversation non trouvée' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour aux messages' }));
+    expect(await screen.findByText('Liste des messages')).toBeTruthy();
+  });
+});

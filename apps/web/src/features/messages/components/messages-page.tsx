@@ -1,0 +1,133 @@
+import type { ConversationSummary } from '@portmarin/shared';
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { relativeTime } from '@/lib/format';
+import { useConversations } from '../api/list-conversations';
+import { filterConversations, sortByActivity } from '../lib/filter-conversations';
+import { NewConversationDialog } from './new-conversation-dialog';
+import { OnlineDot } from './online-dot';
+import { SignInRequired } from './sign-in-required';
+
+/** /messenger and /messages: the resident's conversations; visitors are asked to sign in. */
+export function MessagesPage() {
+  const session = useSession();
+  if (session.status === 'loading')
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
+        <Spinner /> Chargement...
+      </p>
+    );
+  if (!session.user) return <SignInRequired />;
+  return <ConversationList myId={session.user.id} />;
+}
+
+function ConversationList({ myId }: { myId: string }) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const list = useConversations(true);
+  const shown = useMemo(
+    () => filterConversations(sortByActivity(list.data?.conversations ?? []), query),
+    [list.data, query],
+  );
+
+  return (
+    <div className="flex flex-col gap-4 px-4 py-4">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Messages</h1>
+        <NewConversationDialog myId={myId} />
+      </div>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <label htmlFor={searchId} className="sr-only">
+          Rechercher dans Messenger
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Rechercher dans Messenger"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="rounded-full pl-9"
+        />
+      </div>
+
+      {list.isPending ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
+          <Spinner /> Chargement des conversations…
+        </p>
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="font-medium">Impossible de charger les conversations.</p>
+          <p className="text-sm text-muted-foreground">{list.error.message}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">Aucune conversation trouvée</p>
+      ) : (
+        <ul aria-label="Conversations" className="-mx-2 flex flex-col">
+          {shown.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationRow conversation={conversation} myId={myId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ConversationRow({ conversation, myId }: { conversation: ConversationSummary; myId: string }) {
+  const { lastMessage, unread } = conversation;
+  const preview = lastMessage
+    ? `${lastMessage.senderId === myId ? 'Vous : ' : ''}${lastMessage.content}`
+    : 'Aucun message pour le moment';
+  return (
+    <Link
+      to={paths.conversation(conversation.id)}
+      data-testid="conversation-row"
+      className="flex items-center gap-3 rounded-xl px-2 py-2.5 hover:bg-accent"
+    >
+      <span className="relative shrink-0">
+        <Avatar name={conversation.title} image={conversation.image} className="size-12" />
+        {conversation.online && <OnlineDot />}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className={cn('truncate', unread > 0 ? 'font-bold' : 'font-medium')}>{conversation.title}</span>
+          <time dateTime={conversation.lastActivityAt} className="shrink-0 text-xs text-muted-foreground">
+            {relativeTime(conversation.lastActivityAt)}
+          </time>
+        </span>
+        <span className="flex items-center justify-between gap-2">
+          <span
+            className={cn('truncate text-sm', unread > 0 ? 'font-semibold text-foreground' : 'text-muted-foreground')}
+          >
+            {preview}
+          </span>
+          {unread > 0 && (
+            <span
+              data-testid="unread-badge"
+              className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground"
+            >
+              {unread > 99 ? '99+' : unread}
+              <span className="sr-only">{unread === 1 ? ' message non lu' : ' messages non lus'}</span>
+            </span>
+          )}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Notification } from '@portmarin/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { NotificationsPage } from './notifications-page';
+
+const notification = (n: number, read: boolean): Notification => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  type: n % 2 ? 'like' : 'comment',
+  actor: { id: `u${n}`, name: `Voisin ${n}`, username: `voisin${n}`, image: null },
+  text: `Voisin ${n} a aimé votre publication`,
+  content: n === 1 ? 'Belle marée ce matin' : '',
+  link: `/post/${n}`,
+  read,
+  createdAt: new Date(Date.now() - n * 60_000).toISOString(),
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationsPage', () => {
+  it('shows them with unread ones announced, then marks them all read on the server', async () => {
+    const calls = mockApi({
+      'GET /api/notifications': () =>
+        json({ notifications: [notification(1, false), notification(2, true)], nextCursor: null }),
+      'POST /api/notifications/read-all': () => new Response(null, { status: 204 }),
+    });
+    renderWithClient(<NotificationsPage />, { user: resident() });
+    const rows = await screen.findAllByTestId('notification', undefined, { timeout: 5000 });
+    expect(rows.map((r) => [r.getAttribute('href'), r.dataset.read])).toEqual([
+      ['/post/1', 'false'],
+      ['/post/2', 'true'],
+    ]);
+    expect(rows[0]!.textContent).toContain('Non lue');
+    expect(rows[0]!.textContent).toContain('Belle marée ce matin');
+    expect(rows[1]!.textContent).not.toContain('Non lue');
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/notifications/read-all'));
+    // Still shown as they were when the screen opened.
+    expect(screen.getAllByTestId('notification')[0]!.dataset.read).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification')[0]!.dataset.read).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toHaveProperty('disabled', true);
+  });
+
+  it("says 'Aucune notification' when there are none", async () => {
+    mockApi({ 'GET /api/notifications': () => json({ notifications: [], nextCursor: null }) });
+    renderWithClient(<NotificationsPage />, { user: resident() });
+    expect(await screen.findByText('Aucune notification', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,174 @@
+import type { Notification, NotificationType } from '@portmarin/shared';
+import { AtSign, CheckCheck, Heart, MessageCircle, UserPlus, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { displayName, relativeTime } from '@/lib/format';
+import { useNotifications } from '../api/list-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+
+const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
+  like: Heart,
+  comment: MessageCircle,
+  friend: UserPlus,
+  message: AtSign,
+};
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
+      <Spinner /> Chargement...
+    </p>
+  );
+}
+
+/** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
+export function NotificationsPage() {
+  const session = useSession();
+  if (session.status === 'loading') return <Loading />;
+  if (!session.user) return <Navigate to={paths.auth} replace />;
+  return <NotificationList />;
+}
+
+function NotificationList() {
+  const list = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const lastMarked = useRef<string | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = list;
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const newestUnread = notifications.find((n) => !n.read)?.id ?? null;
+  const mutateMarkAll = markAll.mutate;
+
+  // Opening the screen reads them: once shown (still styled unread), the server marks them all read.
+  useEffect(() => {
+    if (!newestUnread || lastMarked.current === newestUnread) return;
+    lastMarked.current = newestUnread;
+    mutateMarkAll({ restyle: false });
+  }, [newestUnread, mutateMarkAll]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A failed page waits for the button: no retry loop while the sentinel stays in view.
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError]);
+
+  return (
+    <div className="flex flex-col gap-4 px-4 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Notifications</h1>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!notifications.some((n) => !n.read) || markAll.isPending}
+          onClick={() => mutateMarkAll({ restyle: true })}
+        >
+          <CheckCheck aria-hidden="true" />
+          Tout marquer comme lu
+        </Button>
+      </div>
+
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError && notifications.length === 0 ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="font-medium">Impossible de charger les notifications.</p>
+          <p className="text-sm text-muted-foreground">{list.error.message}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : notifications.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">Aucune notification</p>
+      ) : (
+        <ul aria-label="Notifications" className="-mx-2 flex flex-col gap-1">
+          {notifications.map((notification) => (
+            <li key={notification.id}>
+              <NotificationRow notification={notification} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Impossible de charger les notifications suivantes.
+        </p>
+      )}
+      {hasNextPage && (
+        <>
+          <div ref={sentinel} aria-hidden="true" />
+          {/* For keyboards and when scrolling does not trigger the loading. */}
+          <Button
+            variant="outline"
+            className="self-center"
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage && <Spinner />}
+            Charger plus
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function NotificationRow({ notification }: { notification: Notification }) {
+  const Icon = TYPE_ICONS[notification.type];
+  const unread = !notification.read;
+  const actorName = notification.actor ? displayName(notification.actor) : '';
+  return (
+    <Link
+      to={notification.link}
+      data-testid="notification"
+      data-read={notification.read}
+      className={cn(
+        'flex items-start gap-3 rounded-xl border-l-4 px-3 py-3 hover:bg-accent',
+        unread ? 'border-primary bg-secondary text-secondary-foreground' : 'border-transparent',
+      )}
+    >
+      <span className="relative shrink-0">
+        <Avatar name={actorName || '?'} image={notification.actor?.image} className="size-11" />
+        <span
+          aria-hidden="true"
+          className="absolute -bottom-1 -right-1 flex size-5 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground"
+        >
+          <Icon className="size-3" />
+        </span>
+      </span>
+      <span className="min-w-0 flex-1">
+        {unread && <span className="sr-only">Non lue : </span>}
+        <span className={cn('block text-sm', unread && 'font-semibold')}>{notification.text}</span>
+        {notification.content && (
+          <span
+            className={cn('line-clamp-2 block text-sm', unread ? 'text-secondary-foreground' : 'text-muted-foreground')}
+          >
+            {notification.content}
+          </span>
+        )}
+        <time
+          dateTime={notification.createdAt}
+          className={cn('block text-xs', unread ? 'text-secondary-foreground' : 'text-muted-foreground')}
+        >
+          {relativeTime(notification.createdAt)}
+        </time>
+      </span>
+      {unread && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" />}
+    </Link>
+  );
+}
