@@ -95,6 +95,30 @@ describe('bus connection', () => {
     await socket.next((e) => e.conversationId === id);
     socket.ws.close();
   });
+  it('delivers its own events once, and an event too big for a NOTIFY as resync elsewhere', async () => {
+    const anne = await createVerifiedUser(t.app);
+    const headers = { cookie: anne.cookie, origin: t.env.PUBLIC_URL };
+    const here = await openSocket(realtimeUrl(t.app), headers);
+    const there = await openSocket(realtimeUrl(second), headers);
+    const message = {
+      id: randomUUID(),
+      conversationId: randomUUID(),
+      senderId: anne.user.id,
+      content: '🌊'.repeat(2000),
+      clientId: null,
+      createdAt: new Date().toISOString(),
+    };
+    await t.app.realtime.publish([anne.user.id], { type: 'message.new', message });
+    expect(await there.next(() => true)).toEqual({ type: 'resync' });
+    const small = randomUUID();
+    await t.app.realtime.publish([anne.user.id], updated(small));
+    expect(await there.next((e) => e.type !== 'resync')).toEqual(updated(small));
+    // The publishing instance skipped its own NOTIFY echo (which has arrived by now): each event once, in order.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(here.events).toEqual([{ type: 'message.new', message }, updated(small)]);
+    here.ws.close();
+    there.ws.close();
+  });
 });
 
 describe('busPayloads', () => {

@@ -39,9 +39,14 @@ type LocalSocket = {
   chain: Promise<void>;
 };
 
-/** What travels on the bus: an event for some residents, or an order to close sockets. */
+/**
+ * What travels on the bus: an event for some residents (`i`: the publishing instance, which has
+ * already delivered it to its own sockets), or an order to close sockets.
+ */
 type BusMessage =
-  { u: string[]; e: RealtimeEvent } | { c: 'disconnect-user'; u: string } | { c: 'disconnect-session'; s: string };
+  | { i?: string; u: string[]; e: RealtimeEvent }
+  | { c: 'disconnect-user'; u: string }
+  | { c: 'disconnect-session'; s: string };
 
 function parseClientFrame(text: string): RealtimeClientFrame | null {
   try {
@@ -53,8 +58,9 @@ function parseClientFrame(text: string): RealtimeClientFrame | null {
 }
 
 /**
- * This instance's sockets plus the PostgreSQL bus. Every event, even one published here, reaches
- * sockets through LISTEN, so all instances see the same order.
+ * This instance's sockets plus the PostgreSQL bus. An event published here goes to this instance's
+ * sockets at once (no database round trip on the hot path) and to the other instances through
+ * NOTIFY/LISTEN; events from one instance keep their order for every resident.
  */
 export class PgRealtimeHub implements RealtimeHub {
   readonly instanceId = randomBytes(9).toString('base64url');
@@ -93,7 +99,8 @@ export class PgRealtimeHub implements RealtimeHub {
   async publish(userIds: readonly string[], event: RealtimeEvent): Promise<void> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return;
-    for (const payload of busPayloads(ids, event)) await this.bus.notify(payload);
+    this.deliver(ids, Buffer.from(JSON.stringify(event)));
+    for (const payload of busPayloads(ids, event, this.instanceId)) await this.bus.notify(payload);
   }
 
   async connectedUsers(userIds: readonly string[]): Promise<Set<string>> {
@@ -237,9 +244,14 @@ export class PgRealtimeHub implements RealtimeHub {
       else this.closeWhere((s) => s.sessionId === message.s);
       return;
     }
-    // Serialized and UTF-8 encoded once: the same bytes go to every socket.
-    const data = Buffer.from(JSON.stringify(message.e));
-    for (const userId of message.u) {
+    // Published here: already delivered by publish().
+    if (message.i === this.instanceId) return;
+    this.deliver(message.u, Buffer.from(JSON.stringify(message.e)));
+  }
+
+  /** Serialized and UTF-8 encoded once by the caller: the same bytes go to every socket. */
+  private deliver(userIds: readonly string[], data: Buffer): void {
+    for (const userId of userIds) {
       const own = this.byUser.get(userId);
       if (own) for (const socket of own) this.send(socket, data);
     }
@@ -335,13 +347,14 @@ export class PgRealtimeHub implements RealtimeHub {
 /**
  * NOTIFY payloads for `event` to `userIds`. A NOTIFY carries at most NOTIFY_MAX_BYTES, so long
  * recipient lists are split over several payloads, and an event too big to fit even with a single
- * recipient (a long message) is replaced by {type:'resync'}: those clients refetch what they show,
+ * recipient (a long message) is replaced by {type:'resync'}: the other instances' clients refetch what they show,
  * which loads it through the API instead.
  */
-export function busPayloads(userIds: readonly string[], event: RealtimeEvent): string[] {
+export function busPayloads(userIds: readonly string[], event: RealtimeEvent, origin?: string): string[] {
   const longestId = Math.max(...userIds.map((id) => Buffer.byteLength(JSON.stringify(id))));
   let eventJson = JSON.stringify(event);
-  const envelope = (ids: string) => `{"u":[${ids}],"e":${eventJson}}`;
+  const from = origin === undefined ? '' : `"i":${JSON.stringify(origin)},`;
+  const envelope = (ids: string) => `{${from}"u":[${ids}],"e":${eventJson}}`;
   if (Buffer.byteLength(envelope('')) + longestId > NOTIFY_MAX_BYTES) eventJson = RESYNC;
   const budget = NOTIFY_MAX_BYTES - Buffer.byteLength(envelope(''));
   const payloads: string[] = [];

@@ -122,7 +122,7 @@ describe('publish', () => {
     for (const s of [tab1, tab2, other]) s.ws.close();
   });
 
-  it('replaces an event too big for a NOTIFY by resync', async () => {
+  it('delivers an event too big for a NOTIFY in full to the publishing instance', async () => {
     const anne = await createVerifiedUser(t.app);
     const socket = await connect(anne.cookie);
     const message = {
@@ -134,7 +134,7 @@ describe('publish', () => {
       createdAt: new Date().toISOString(),
     };
     await t.app.realtime.publish([anne.user.id], { type: 'message.new', message });
-    expect(await socket.next(() => true)).toEqual({ type: 'resync' });
+    expect(await socket.next(() => true)).toEqual({ type: 'message.new', message });
     socket.ws.close();
   });
 });
