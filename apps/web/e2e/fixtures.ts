@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { baseURL, e2eDataDir } from '../playwright.config';
@@ -81,15 +81,39 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 }
 
 /** Fails a test on any console error or uncaught page error. */
+/** Collects the page's console errors and uncaught errors. */
+function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    // A refused API call (4xx) is an expected answer the UI handles; anything else is a bug.
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+const secondContextErrors = new WeakMap<Page, string[]>();
+
+/** A resident signed in in their own browser context (own cookie, own socket), with the console guard. */
+export async function openAs(browser: Browser, resident: Resident): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  secondContextErrors.set(page, watchConsoleErrors(page));
+  await skipSplash(page);
+  await signIn(page, resident);
+  return page;
+}
+
+/** Closes a context opened by openAs, failing on any console error it saw. */
+export async function closeAs(page: Page): Promise<void> {
+  expect(secondContextErrors.get(page), 'console errors (second context)').toEqual([]);
+  await page.context().close();
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        // A refused API call (4xx) is an expected answer the UI handles; anything else is a bug.
-        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
+      const errors = watchConsoleErrors(page);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   createResident,
@@ -9,31 +9,9 @@ import {
   signIn,
   skipSplash,
   test,
-  type Resident,
+  openAs,
+  closeAs,
 } from './fixtures';
-
-const consoleErrors = new WeakMap<Page, string[]>();
-
-/** A resident signed in in their own browser context (their own cookie, their own socket). */
-async function openAs(browser: Browser, resident: Resident): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  const page = await context.newPage();
-  // The same console-error guard as the `page` fixture, checked by closeAs().
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  await skipSplash(page);
-  await signIn(page, resident);
-  return page;
-}
-
-async function closeAs(page: Page): Promise<void> {
-  expect(consoleErrors.get(page), 'console errors (second context)').toEqual([]);
-  await page.context().close();
-}
 
 /** Residents with names that tell them apart on screen (usernames stay unique). */
 const anne = () => ({ ...newResident('anne'), name: 'Anne Le Goff' });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   createResident,
@@ -9,30 +9,9 @@ import {
   signIn,
   skipSplash,
   test,
-  type Resident,
+  openAs,
+  closeAs,
 } from './fixtures';
-
-const consoleErrors = new WeakMap<Page, string[]>();
-
-/** A resident signed in in their own browser context, with the same console-error guard as `page`. */
-async function openAs(browser: Browser, resident: Resident): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  await skipSplash(page);
-  await signIn(page, resident);
-  return page;
-}
-
-async function closeAs(page: Page): Promise<void> {
-  expect(consoleErrors.get(page), 'console errors (second context)').toEqual([]);
-  await page.context().close();
-}
 
 async function publish(page: Page, content: string): Promise<string> {
   const res = await page.request.post('/api/posts', { data: { content }, headers: { origin: baseURL } });

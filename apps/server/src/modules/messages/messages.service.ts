@@ -13,33 +13,17 @@ import { AppError } from '../../lib/app-error.ts';
 import { displayNameOf, excerpt, notify } from '../notifications/notifications.service.ts';
 import { decodeCursor, pageOf, type Sql } from '../posts/posts.sql.ts';
 import { escapeLike } from '../search/search.service.ts';
+import { inTransaction, isoTimestamp as iso } from '../../db/sql.ts';
 
 /** The list has no pages: the newest conversations, the search finding older ones. */
 const MAX_CONVERSATIONS = 200;
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoMicro = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** Accent- and case-insensitive comparison (unaccent first: lower() of 'É' depends on the locale). */
 const folded = (expression: string) => `lower(public.immutable_unaccent(${expression}))`;
 
 const READ_RECEIPTS_DEFAULT = DEFAULT_SETTINGS.privacy.readReceipts;
 const ONLINE_STATUS_DEFAULT = DEFAULT_SETTINGS.privacy.onlineStatus;
-
-/** Runs `fn` in one transaction on one client of the pool. */
-async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await fn(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 // ------------------------------------------------------------------ messages
 

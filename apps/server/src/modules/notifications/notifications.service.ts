@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, pageOf, type Sql } from '../posts/posts.sql.ts';
+import { isoTimestamp as iso } from '../../db/sql.ts';
 
 /**
  * The settings switch that lets each type through (spec: notification switches posts, comments,
@@ -62,7 +63,6 @@ export function displayNameOf(person: { name: string | null; username: string | 
   return person?.name?.trim() || person?.username || 'Utilisateur';
 }
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoMicro = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Select list of a Notification from `notifications n left join "user" a on a.id = n.actor_id`. */

@@ -32,6 +32,7 @@ import {
   type PostRow,
   type Sql,
 } from './posts.sql.ts';
+import { inTransaction } from '../../db/sql.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -43,22 +44,6 @@ function isForeignKeyViolation(error: unknown): boolean {
 function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
   const values: unknown[] = [];
   return { values, add: (value) => `$${values.push(value)}` };
-}
-
-/** Runs `fn` in one transaction on one client of the pool. */
-async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await fn(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 // ------------------------------------------------------------------ reading

@@ -1,12 +1,12 @@
 import type { Comment, Post } from '@portmarin/shared';
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
+import { isoTimestamp as iso } from '../../db/sql.ts';
 
 /** Anything that runs a query: the pool, or a client inside a transaction. */
 export type Sql = Pick<pg.Pool, 'query'>;
 
 /** ISO 8601 in UTC, computed by PostgreSQL: no Date objects on the hot path. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Microsecond precision for cursors: a millisecond one would skip or repeat posts. */
 const isoMicro = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
