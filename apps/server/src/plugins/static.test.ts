@@ -13,6 +13,8 @@ const FILES: Record<string, string> = {
   'offline.js': 'void 0;',
   'icons/icon-192.png': 'png',
   'assets/index-abc123.js': 'void 0;',
+  'assets/index-abc123.js.br': 'brotli bytes',
+  'assets/index-abc123.js.gz': 'gzip bytes',
 };
 
 let t: TestApp;
@@ -73,6 +75,20 @@ describe('PWA files', () => {
     expect(route.statusCode).toBe(200);
     expect(route.headers['content-type']).toMatch(/^text\/html/);
     expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed asset the browser accepts, and the raw one to others', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const raw = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body).toBe('void 0;');
   });
 
   it("lets the page's own service worker and manifest load under the CSP", async () => {

@@ -17,6 +17,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset: send those, never the raw bytes.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PostCard } from '@/components/posts/post-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { useFeed } from '../api/list-feed';
 
 function PostSkeleton() {
@@ -41,6 +42,9 @@ export function PostList() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError]);
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  // Two posts in the first task, two more per task after: a page of twenty is not one long task.
+  const shown = useProgressiveCount(posts.length, 2, 2);
+  const allShown = shown === posts.length;
 
   return (
     <section aria-labelledby="feed-posts-title" className="flex flex-col gap-4">
@@ -74,7 +78,7 @@ export function PostList() {
         </div>
       ) : (
         <ul className="flex flex-col gap-4">
-          {posts.map((post) => (
+          {posts.slice(0, shown).map((post) => (
             <li key={post.id}>
               <PostCard post={post} />
             </li>
@@ -87,7 +91,7 @@ export function PostList() {
           Impossible de charger les publications suivantes.
         </p>
       )}
-      {hasNextPage && (
+      {hasNextPage && allShown && (
         <>
           <div ref={sentinel} aria-hidden="true" />
           {/* For keyboards and when scrolling does not trigger the loading. */}

@@ -13,13 +13,16 @@ describe('PromotionCards', () => {
     expect(screen.getByRole('status').textContent).toBe('Chargement des annonces de la commune…');
     const region = await screen.findByRole('region', { name: 'Annonces de la commune' });
     expect(region).toBeTruthy();
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-promotion-kind'))).toEqual([
-      'restaurant',
-      'official_notice',
-      'candidate',
-      'sponsored_business',
-      'partners',
-    ]);
+    // The first card comes at once, the others one per task.
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-promotion-kind'))).toEqual([
+        'restaurant',
+        'official_notice',
+        'candidate',
+        'sponsored_business',
+        'partners',
+      ]),
+    );
   });
 
   it('on error shows only a short French message', async () => {

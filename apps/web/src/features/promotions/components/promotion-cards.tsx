@@ -1,9 +1,12 @@
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { usePromotions } from '../api/list-promotions';
 import { PromotionCard } from './promotion-card';
 
 /** The town's promotional cards for the feed, managed by admins at /admin/promotions. */
 export function PromotionCards() {
   const promotions = usePromotions();
+  // The first card at once, then one per task: five rich cards are not one long task.
+  const shown = useProgressiveCount(promotions.data?.promotions.length ?? 0, 1, 1);
 
   if (promotions.isPending) {
     return (
@@ -36,7 +39,7 @@ export function PromotionCards() {
 
   return (
     <section aria-label="Annonces de la commune" className="flex flex-col gap-4">
-      {promotions.data.promotions.map((promotion) => (
+      {promotions.data.promotions.slice(0, shown).map((promotion) => (
         <PromotionCard key={promotion.id} promotion={promotion} />
       ))}
     </section>
