@@ -2,12 +2,13 @@ import type { RealtimeEvent } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import * as ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { realtimeSockets } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers.ts';
 import { NOTIFY_MAX_BYTES } from './realtime.bus.ts';
-import { busPayloads, CLOSE_SESSION_ENDED, type PgRealtimeHub } from './realtime.hub.ts';
+import { busPayloads, CLOSE_SESSION_ENDED, textFrame, type PgRealtimeHub } from './realtime.hub.ts';
 import { openSocket, realtimeUrl } from './realtime.test-client.ts';
 
 let t: TestApp;
@@ -155,5 +156,24 @@ describe('busPayloads', () => {
     };
     const payloads = busPayloads(ids.slice(0, 2), { type: 'message.new', message });
     expect(payloads.map((p) => JSON.parse(p) as unknown)).toEqual([{ u: ids.slice(0, 2), e: { type: 'resync' } }]);
+  });
+});
+
+describe('textFrame', () => {
+  // ws's own framing (Sender.frame, public in ws though not in its type definitions) as the reference.
+  const wsFrame = (data: Buffer) =>
+    Buffer.concat(
+      (ws as unknown as { Sender: { frame: (d: Buffer, o: object) => Buffer[] } }).Sender.frame(data, {
+        fin: true,
+        rsv1: false,
+        opcode: 1,
+        mask: false,
+        readOnly: true,
+      }),
+    );
+
+  it.each([0, 5, 125, 126, 300, 65_535, 65_536, 100_000])('frames %i bytes exactly as ws does', (length) => {
+    const data = Buffer.alloc(length, 'é');
+    expect(textFrame(data).equals(wsFrame(data))).toBe(true);
   });
 });
