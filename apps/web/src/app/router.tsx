@@ -99,6 +99,11 @@ const screens: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter([
     { path: paths.home, Component: RootRedirect },
-    { Component: AppShell, children: [{ errorElement: <ErrorFallback />, children: screens }] },
+    {
+      Component: AppShell,
+      // While the first screen's code loads, the shell (top bar, tabs) is drawn with an empty
+      // content area: two shorter renders instead of one long one, and no react-router warning.
+      children: [{ errorElement: <ErrorFallback />, HydrateFallback: () => null, children: screens }],
+    },
   ]);
 }

@@ -17,12 +17,27 @@ const EditPostDialog = lazy(() => import('./edit-post-dialog').then((m) => ({ de
 export function PostOwnerActions({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
   const session = useSession();
   const me = session.status === 'ready' ? session.user : null;
+  const canEdit = canEditPost(me, post);
+  const canDelete = canDeletePost(me, post);
+  // Most posts of a feed are someone else's: their cards hold no mutation or dialog state at all.
+  if (!canEdit && !canDelete) return null;
+  return <OwnerButtons post={post} canEdit={canEdit} canDelete={canDelete} onDeleted={onDeleted} />;
+}
+
+function OwnerButtons({
+  post,
+  canEdit,
+  canDelete,
+  onDeleted,
+}: {
+  post: Post;
+  canEdit: boolean;
+  canDelete: boolean;
+  onDeleted?: () => void;
+}) {
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const canEdit = canEditPost(me, post);
-  const canDelete = canDeletePost(me, post);
-  if (!canEdit && !canDelete) return null;
 
   function confirmDelete() {
     remove.mutate(post.id, {

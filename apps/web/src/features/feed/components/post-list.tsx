@@ -42,7 +42,7 @@ export function PostList() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError]);
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
-  // Two posts in the first task, two more per task after: a page of twenty is not one long task.
+  // Two posts per task: a page of twenty is not one long task, and a phone keeps answering taps.
   const shown = useProgressiveCount(posts.length, 2, 2);
   const allShown = shown === posts.length;
 
