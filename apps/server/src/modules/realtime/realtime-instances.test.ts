@@ -96,6 +96,24 @@ describe('bus connection', () => {
     await socket.next((e) => e.conversationId === id);
     socket.ws.close();
   });
+  it('reaches residents at the end of a recipient list split over several NOTIFY payloads', async () => {
+    const anne = await createVerifiedUser(t.app);
+    const bob = await createVerifiedUser(t.app);
+    const headers = (cookie: string) => ({ cookie, origin: t.env.PUBLIC_URL });
+    const anneThere = await openSocket(realtimeUrl(second), headers(anne.cookie));
+    const bobThere = await openSocket(realtimeUrl(second), headers(bob.cookie));
+    // 600 recipients do not fit one NOTIFY: Anne is in the first payload, Bob in the last.
+    const others = Array.from({ length: 600 }, () => randomUUID().replaceAll('-', ''));
+    const recipients = [anne.user.id, ...others, bob.user.id];
+    expect(busPayloads(recipients, updated('x')).length).toBeGreaterThan(2);
+    const id = randomUUID();
+    await t.app.realtime.publish(recipients, updated(id));
+    expect(await anneThere.next(() => true)).toEqual(updated(id));
+    expect(await bobThere.next(() => true)).toEqual(updated(id));
+    anneThere.ws.close();
+    bobThere.ws.close();
+  });
+
   it('delivers its own events once, and an event too big for a NOTIFY as resync elsewhere', async () => {
     const anne = await createVerifiedUser(t.app);
     const headers = { cookie: anne.cookie, origin: t.env.PUBLIC_URL };

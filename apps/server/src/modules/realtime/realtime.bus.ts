@@ -38,9 +38,14 @@ export class RealtimeBus {
     this.client = await this.connect();
   }
 
-  /** Sends one payload to every instance, this one included. */
-  async notify(payload: string): Promise<void> {
-    await this.opts.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
+  /** Sends payloads to every instance, this one included, in order and in one round trip. */
+  async notify(...payloads: string[]): Promise<void> {
+    if (payloads.length === 1) await this.opts.pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payloads[0]]);
+    else if (payloads.length > 1)
+      await this.opts.pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+        REALTIME_CHANNEL,
+        payloads,
+      ]);
   }
 
   async close(): Promise<void> {

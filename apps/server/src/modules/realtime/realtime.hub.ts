@@ -102,7 +102,7 @@ export class PgRealtimeHub implements RealtimeHub {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return;
     this.deliver(ids, Buffer.from(JSON.stringify(event)));
-    for (const payload of busPayloads(ids, event, this.instanceId)) await this.bus.notify(payload);
+    await this.bus.notify(...busPayloads(ids, event, this.instanceId));
   }
 
   async connectedUsers(userIds: readonly string[]): Promise<Set<string>> {
