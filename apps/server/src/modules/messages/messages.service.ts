@@ -10,7 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
-import { displayNameOf, excerpt, notify } from '../notifications/notifications.service.ts';
+import {
+  displayNameOf,
+  excerpt,
+  markConversationNotificationsRead,
+  notify,
+} from '../notifications/notifications.service.ts';
 import { decodeCursor, pageOf, type Sql } from '../posts/posts.sql.ts';
 import { escapeLike } from '../search/search.service.ts';
 import { inTransaction, isoTimestamp as iso } from '../../db/sql.ts';
@@ -450,6 +455,7 @@ export async function markConversationRead(
       );
     }
     await app.realtime.publish([readerId], { type: 'conversation.updated', conversationId });
+    await markConversationNotificationsRead(app, readerId, conversationId);
   } catch (error) {
     app.log.error({ err: error }, 'read receipt not published');
   }

@@ -387,6 +387,18 @@ describe('privacy: read receipts and online status', () => {
     await Promise.all(live.splice(0).map((c) => c.close()));
     expect((await member()).online).toBe(false);
   });
+
+  it('tells conversation partners live when a connected resident turns onlineStatus on, then off', async () => {
+    const [a, b] = await quickResidents(t.app, 2);
+    await start(a!, [b!]);
+    const aLive = await connect(a!);
+    await connect(b!);
+    const presence = (online: boolean) => isEvent('presence', (e) => e.userId === b!.id && e.online === online);
+    await setSettings(b!, { privacy: { onlineStatus: true } });
+    await aLive.waitFor(presence(true));
+    await setSettings(b!, { privacy: { onlineStatus: false } });
+    await aLive.waitFor(presence(false));
+  });
 });
 
 describe('live delivery', () => {
@@ -433,6 +445,22 @@ describe('live delivery', () => {
       url: `/conversation/${group.id}`,
       tag: group.id,
     });
+  });
+
+  it('reading the conversation marks its message notifications read and clears the bell live', async () => {
+    const [a, b] = await quickResidents(t.app, 2);
+    const pair = await start(a!, [b!]);
+    await setSettings(b!, { notifications: { messages: true } });
+    await send(a!, pair.id, 'Le ferry de 18 h est annulé.');
+    const unreadBell = async () =>
+      (await call('GET', '/api/notifications/unread-count', b!.cookie)).json<{ count: number }>().count;
+    expect(await unreadBell()).toBe(1);
+
+    const bLive = await connect(b!);
+    const read = await call('POST', `/api/conversations/${pair.id}/read`, b!.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(await unreadBell()).toBe(0);
+    await bLive.waitFor(isEvent('notifications.read'));
   });
 
   it('does not deliver anything again for a retried send', async () => {

@@ -309,6 +309,22 @@ export async function markAllNotificationsRead(app: FastifyInstance, userId: str
   await app.realtime.publish([userId], { type: 'notifications.read' });
 }
 
+/**
+ * A resident who reads a conversation has seen its messages: the message notifications about it
+ * are read too, and their tabs update the bell.
+ */
+export async function markConversationNotificationsRead(
+  app: FastifyInstance,
+  userId: string,
+  conversationId: string,
+): Promise<void> {
+  const { rowCount } = await app.pool.query(
+    'update notifications set read_at = now() where user_id = $1 and conversation_id = $2 and read_at is null',
+    [userId, conversationId],
+  );
+  if (rowCount) await app.realtime.publish([userId], { type: 'notifications.read' });
+}
+
 /** Own notifications only: someone else's id answers like an unknown one. */
 export async function markNotificationRead(sql: Sql, userId: string, id: string): Promise<void> {
   const { rowCount } = await sql.query(

@@ -219,16 +219,26 @@ export class PgRealtimeHub implements RealtimeHub {
     const settings = await getSettings(this.app.db, userId);
     if (!settings.privacy.onlineStatus) return;
     if (!online && (await this.connectedUsers([userId])).has(userId)) return;
+    await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
+  }
+
+  async refreshPresence(userId: string): Promise<void> {
+    // Not connected: partners see them offline whatever the setting, and nothing changes.
+    if (!(await this.connectedUsers([userId])).has(userId)) return;
+    const settings = await getSettings(this.app.db, userId);
+    const online = settings.privacy.onlineStatus;
+    await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
+  }
+
+  /** Everyone who shares a conversation with `userId`. */
+  private async partnersOf(userId: string): Promise<string[]> {
     const other = alias(conversationParticipants, 'other');
     const rows = await this.app.db
       .selectDistinct({ userId: other.userId })
       .from(conversationParticipants)
       .innerJoin(other, eq(other.conversationId, conversationParticipants.conversationId))
       .where(and(eq(conversationParticipants.userId, userId), ne(other.userId, userId)));
-    await this.publish(
-      rows.map((r) => r.userId),
-      { type: 'presence', userId, online },
-    );
+    return rows.map((r) => r.userId);
   }
 
   // ------------------------------------------------------------------ bus

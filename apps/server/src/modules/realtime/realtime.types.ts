@@ -11,6 +11,11 @@ export interface RealtimeHub {
   connectedUsers(userIds: readonly string[]): Promise<Set<string>>;
   /** Residents among `userIds` whose open screen, on any instance, shows this conversation. */
   viewingUsers(conversationId: string, userIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * After the resident's onlineStatus setting changed: if they are connected, tells their
+   * conversation partners whether they now show as online.
+   */
+  refreshPresence(userId: string): Promise<void>;
   /** Closes every socket of this resident on every instance (sign-out of all sessions, deletion). */
   disconnectUser(userId: string): Promise<void>;
   /** Closes the sockets opened with this session, on every instance (sign-out of one device). */

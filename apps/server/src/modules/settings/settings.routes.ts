@@ -24,7 +24,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await requireUser(app, request);
-      return updateSettings(app.db, current.id, request.body);
+      const before = await getSettings(app.db, current.id);
+      const after = await updateSettings(app.db, current.id, request.body);
+      // Conversation partners see 'En ligne' appear or go at once, not at the next reconnection.
+      if (before.privacy.onlineStatus !== after.privacy.onlineStatus) {
+        await app.realtime.refreshPresence(current.id).catch((error: unknown) => {
+          app.log.error({ err: error }, 'presence not published after a settings change');
+        });
+      }
+      return after;
     },
   );
 };
