@@ -1,6 +1,7 @@
 // Load benchmark of the feed endpoint (issue 3): the real GET /api/feed?limit=20 against a bare
-// Fastify route running the same SQL through `pg`, side by side in one process, on one embedded
-// PostgreSQL seeded with 1,000 residents and 10,000 posts. Run: node --import tsx bench/feed.ts
+// Fastify route running the same SQL through `pg`, side by side in one process (autocannon in a
+// worker thread), on one embedded PostgreSQL seeded with 1,000 residents and 10,000 posts.
+// Run: node --import tsx bench/feed.ts
 // Options: --duration <seconds> (default 10).
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
