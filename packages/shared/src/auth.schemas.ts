@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
+  RESERVED_USERNAMES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants.ts';
@@ -28,7 +29,8 @@ export const UsernameField = z
   .regex(
     /^[a-zA-Z0-9_.]+$/,
     "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, « _ » et « . ».",
-  );
+  )
+  .refine((username) => !RESERVED_USERNAMES.includes(username.toLowerCase()), "Ce nom d'utilisateur est réservé.");
 
 export const SignUpInput = z.object({
   name: z

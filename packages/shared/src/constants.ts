@@ -5,6 +5,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
+/** Names that are also fixed paths next to /api/profiles/{username}: such a profile could not be opened. */
+export const RESERVED_USERNAMES: readonly string[] = ['featured'];
 export const FULL_NAME_MAX_LENGTH = 80;
 
 /** Spec section 9. */

@@ -17,6 +17,8 @@ describe('SignUpInput', () => {
     expect(message({ email: 'pas-une-adresse' })).toBe("L'adresse e-mail n'est pas valide.");
     expect(message({ name: '  ' })).toBe('Le nom complet est requis.');
     expect(message({ username: 'é t é' })).toMatch(/^Le nom d'utilisateur ne peut contenir/);
+    // /api/profiles/featured is the showcase list: a resident of that name could not be opened.
+    expect(message({ username: 'Featured' })).toBe("Ce nom d'utilisateur est réservé.");
   });
 
   it('speaks French for zod’s own messages too', () => {
