@@ -21,6 +21,7 @@ import { createAuth, type Auth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // routes: notifications
   await app.register((await import('./modules/notifications/notifications.routes.ts')).notificationsRoutes);
 
+  await registerFirstScreen(app);
   await registerStatic(app);
   return app;
 }

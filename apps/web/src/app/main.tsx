@@ -5,7 +5,7 @@ import { townQuery } from '@/config/town';
 import { createQueryClient } from '@/lib/query-client';
 import { applyTheme, readTheme } from '@/lib/theme';
 import { App } from './app';
-import { prefetchFeed } from './routes/feed-prefetch';
+import { prefetchFeed, seedFirstScreen } from './routes/feed-prefetch';
 import { isColdStart, removeStaticSplash } from './splash';
 import './index.css';
 
@@ -34,6 +34,7 @@ async function start() {
     const town = inlineTown();
     if (town) queryClient.setQueryData(townQuery.queryKey, town);
     else await queryClient.ensureQueryData(townQuery);
+    seedFirstScreen(queryClient);
     prefetchFeed(queryClient, window.location.pathname);
     // The first render in a task of its own, after the requests have gone out: loading the code
     // and drawing the screen are then two shorter tasks instead of one long one.

@@ -1,3 +1,4 @@
+import type { FeedPage, MeResponse, PromotionsResponse, StoriesResponse } from '@portmarin/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { feedQuery } from '@/features/feed/api/list-feed';
@@ -5,9 +6,37 @@ import { promotionsQuery } from '@/features/promotions/api/list-promotions';
 import { storiesQuery } from '@/features/stories/api/list-stories';
 import { sessionQuery } from '@/lib/auth';
 
+/** The API's answers the server puts in the page at /feed (apps/server/src/plugins/first-screen.ts). */
+type InitialData = Partial<{
+  session: MeResponse;
+  feed: FeedPage;
+  stories: StoriesResponse;
+  promotions: PromotionsResponse;
+}>;
+
+function readInitialData(): InitialData {
+  const block = document.getElementById('initial-data');
+  if (!block?.textContent) return {};
+  try {
+    return JSON.parse(block.textContent) as InitialData;
+  } catch {
+    return {};
+  }
+}
+
+/** Puts the page's answers in the cache: the feed draws without waiting for its four requests. */
+export function seedFirstScreen(queryClient: QueryClient): void {
+  const data = readInitialData();
+  if (data.session) queryClient.setQueryData(sessionQuery.queryKey, data.session);
+  if (data.feed) queryClient.setQueryData(feedQuery.queryKey, { pages: [data.feed], pageParams: [undefined] });
+  if (data.stories) queryClient.setQueryData(storiesQuery.queryKey, data.stories);
+  if (data.promotions) queryClient.setQueryData(promotionsQuery.queryKey, data.promotions);
+}
+
 /**
  * On a cold start at /feed (or /, which leads there) the screen's code and its four requests start
  * together with the first render, instead of one after the other once the route's chunk has loaded.
+ * What the page already carries (seedFirstScreen) is fresh, so it is not asked again.
  */
 export function prefetchFeed(queryClient: QueryClient, pathname: string): void {
   void queryClient.prefetchQuery(sessionQuery);

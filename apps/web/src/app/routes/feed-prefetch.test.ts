@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePost } from '@/components/posts/test-utils';
+import { feedQuery } from '@/features/feed/api/list-feed';
+import { promotionsQuery } from '@/features/promotions/api/list-promotions';
+import { storiesQuery } from '@/features/stories/api/list-stories';
+import { sessionQuery } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { seedFirstScreen } from './feed-prefetch';
+
+function pageWith(json: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'initial-data';
+  block.textContent = json;
+  document.head.append(block);
+}
+
+describe('seedFirstScreen', () => {
+  afterEach(() => {
+    document.getElementById('initial-data')?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('fills the cache from the page, so the first screen asks the API for nothing', async () => {
+    const post = makePost({ content: 'Marée basse à 14 h' });
+    pageWith(
+      JSON.stringify({
+        session: { user: null },
+        feed: { posts: [post], nextCursor: 'c1' },
+        stories: { groups: [] },
+        promotions: { promotions: [] },
+      }),
+    );
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const client = createQueryClient();
+    seedFirstScreen(client);
+
+    expect(client.getQueryData(feedQuery.queryKey)).toEqual({
+      pages: [{ posts: [post], nextCursor: 'c1' }],
+      pageParams: [undefined],
+    });
+    await Promise.all([
+      client.prefetchQuery(sessionQuery),
+      client.prefetchInfiniteQuery(feedQuery),
+      client.prefetchQuery(storiesQuery),
+      client.prefetchQuery(promotionsQuery),
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(client.getQueryData(sessionQuery.queryKey)).toEqual({ user: null });
+    expect(client.getQueryData(promotionsQuery.queryKey)).toEqual({ promotions: [] });
+  });
+
+  it('leaves the cache empty without a block or with an unreadable one', () => {
+    const client = createQueryClient();
+    seedFirstScreen(client);
+    pageWith('{pas du json');
+    seedFirstScreen(client);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
