@@ -50,7 +50,7 @@ describe('the served app page', () => {
   });
 
   it('carries the town configuration, so the app renders without asking for it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/feed' });
+    const res = await t.app.inject({ method: 'GET', url: '/settings' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -59,7 +59,7 @@ describe('the served app page', () => {
   });
 
   it('is sent compressed once at start, brotli or gzip as the browser accepts', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/feed', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({ method: 'GET', url: '/settings', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(TOWN_CONFIG_ELEMENT_ID);
