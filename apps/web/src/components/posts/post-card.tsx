@@ -39,7 +39,7 @@ export function PostCard({
   return (
     <article
       aria-labelledby={`${id}-author ${id}-time`}
-      className="overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+      className="overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
     >
       <header className="flex items-start gap-3 p-4 pb-3">
         <Avatar name={name} image={post.author.image} className="size-10 text-sm" />
