@@ -2,6 +2,7 @@ import type { TownConfig } from '@portmarin/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { escapeHtml } from '../lib/escape-html.ts';
 
@@ -30,32 +31,56 @@ export function withTownConfig(html: string, town: TownConfig): string {
 }
 
 export type AppHtml = {
-  /** index.html with the town configuration, for pages that change it further (Open Graph). */
+  /** index.html with the town configuration, for pages that change it further (Open Graph, first screen). */
   readonly html: string;
-  /** Sends the page, compressed once at start (brotli or gzip as the browser accepts). */
-  send(request: FastifyRequest, reply: FastifyReply, status?: number, html?: string): FastifyReply;
+  /**
+   * Sends the page, brotli or gzip as the browser accepts: index.html as compressed once at start,
+   * or `page` (a variant of it) compressed for this request. A `personal` page holds the visitor's
+   * own data: private to their browser and varying with their cookie.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options?: { status?: number; page?: string; personal?: boolean },
+  ): Promise<FastifyReply>;
 };
 
-/** Reads the built index.html once; null when the web app is not built. */
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Per-request pages: a fast brotli level (the default 11 is for files compressed once). */
+const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+const loaded = new WeakMap<TownConfig, AppHtml | null>();
+
+/** The built index.html, read and compressed once per app; null when the web app is not built. */
 export function loadAppHtml(app: FastifyInstance): AppHtml | null {
+  if (!loaded.has(app.town)) loaded.set(app.town, readAppHtml(app));
+  return loaded.get(app.town)!;
+}
+
+function readAppHtml(app: FastifyInstance): AppHtml | null {
   const indexFile = path.join(app.env.WEB_DIST_DIR, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const html = withTownConfig(fs.readFileSync(indexFile, 'utf8'), app.town);
-  const br = zlib.brotliCompressSync(html);
-  const gzip = zlib.gzipSync(html, { level: 9 });
+  const compressed = { br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) };
   return {
     html,
-    send(request, reply, status = 200, page) {
+    async send(request, reply, { status = 200, page, personal = false } = {}) {
       reply
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      if (page !== undefined) return reply.send(page);
+        .header('cache-control', personal ? 'no-cache, private' : 'no-cache')
+        .header('vary', personal ? 'accept-encoding, cookie' : 'accept-encoding');
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(br);
-      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzip);
-      return reply.send(html);
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      if (!encoding) return reply.send(page ?? html);
+      const body =
+        page === undefined
+          ? compressed[encoding]
+          : encoding === 'br'
+            ? await brotli(page, FAST_BROTLI)
+            : await gzip(page);
+      return reply.header('content-encoding', encoding).send(body);
     },
   };
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
 
@@ -16,9 +14,6 @@ export const FIRST_SCREEN_REQUESTS = {
 } as const;
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** The first card's photo (the 'À LA UNE' restaurant), to be fetched while the scripts load. */
 function leadImage(promotionsBody: string | undefined): string | null {
@@ -36,6 +31,7 @@ function leadImage(promotionsBody: string | undefined): string | null {
 export async function registerFirstScreen(app: FastifyInstance): Promise<void> {
   const appHtml = loadAppHtml(app);
   if (!appHtml) return;
+  const { html } = appHtml;
 
   async function page(request: FastifyRequest): Promise<string> {
     const headers = request.headers.cookie ? { cookie: request.headers.cookie } : {};
@@ -55,24 +51,11 @@ export async function registerFirstScreen(app: FastifyInstance): Promise<void> {
       `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`,
       ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`] : []),
     ].join('\n    ');
-    return appHtml!.html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+    return html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
   }
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await page(request);
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache, private')
-      .header('vary', 'accept-encoding, cookie');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    // Compressed per request (the data is the visitor's own): brotli at a fast level, else gzip.
-    if (/\bbr\b/.test(accepts)) {
-      const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(body);
-    }
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
-    return reply.send(html);
-  };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+    appHtml.send(request, reply, { page: await page(request), personal: true });
   app.get('/feed', { schema: { hide: true } }, handler);
   app.get('/', { schema: { hide: true } }, handler);
 }

@@ -68,19 +68,19 @@ export async function registerPostOpenGraph(app: FastifyInstance): Promise<void>
 
   app.get('/post/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!UUID.test(id)) return appHtml.send(request, reply, 404);
+    if (!UUID.test(id)) return appHtml.send(request, reply, { status: 404 });
     const { rows } = await app.pool.query<SharedPost>(
       `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
        from posts p join "user" u on u.id = p.user_id where p.id = $1`,
       [id],
     );
     const post = rows[0];
-    if (!post) return appHtml.send(request, reply, 404);
+    if (!post) return appHtml.send(request, reply, { status: 404 });
     const page = postHead(html, post, {
       publicUrl: app.env.PUBLIC_URL,
       postId: id.toLowerCase(),
       siteName: app.town.productName,
     });
-    return appHtml.send(request, reply, 200, page);
+    return appHtml.send(request, reply, { page });
   });
 }

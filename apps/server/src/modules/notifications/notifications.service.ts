@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, pageOf, type Sql } from '../posts/posts.sql.ts';
-import { isoTimestamp as iso } from '../../db/sql.ts';
+import { inTransaction, isoTimestamp as iso } from '../../db/sql.ts';
 
 /**
  * The settings switch that lets each type through (spec: notification switches posts, comments,
@@ -149,21 +149,12 @@ async function insertNotification(sql: Sql, input: NotifyInput): Promise<Notific
 
 /** Once-only types: the check and the insert under one lock, so two quick likes make one row. */
 async function insertOnce(pool: pg.Pool, input: NotifyInput): Promise<NotificationRow | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [
       `notify:${input.type}:${input.userId}:${input.actorId}:${input.postId ?? ''}`,
     ]);
-    const row = await insertNotification(client, input);
-    await client.query('commit');
-    return row;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return insertNotification(client, input);
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { realtimeSockets } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers.ts';
 import { NOTIFY_MAX_BYTES } from './realtime.bus.ts';
 import { busPayloads, CLOSE_SESSION_ENDED, textFrame, type PgRealtimeHub } from './realtime.hub.ts';
-import { openSocket, realtimeUrl } from './realtime.test-client.ts';
+import { longMessage, openSocket, realtimeUrl } from './realtime.test-client.ts';
 
 let t: TestApp;
 /** A second instance on the same database and with the same secrets, as behind a load balancer. */
@@ -119,14 +119,7 @@ describe('bus connection', () => {
     const headers = { cookie: anne.cookie, origin: t.env.PUBLIC_URL };
     const here = await openSocket(realtimeUrl(t.app), headers);
     const there = await openSocket(realtimeUrl(second), headers);
-    const message = {
-      id: randomUUID(),
-      conversationId: randomUUID(),
-      senderId: anne.user.id,
-      content: '🌊'.repeat(2000),
-      clientId: null,
-      createdAt: new Date().toISOString(),
-    };
+    const message = longMessage(anne.user.id);
     await t.app.realtime.publish([anne.user.id], { type: 'message.new', message });
     expect(await there.next(() => true)).toEqual({ type: 'resync' });
     const small = randomUUID();

@@ -1,4 +1,6 @@
+import type { Message } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 
@@ -11,6 +13,18 @@ export type TestSocket = {
   /** Resolves with the close code. */
   closed: Promise<number>;
 };
+
+/** A message too big for one NOTIFY payload (6,000 bytes of UTF-8 text, 2,000 characters). */
+export function longMessage(senderId: string): Message {
+  return {
+    id: randomUUID(),
+    conversationId: randomUUID(),
+    senderId,
+    content: '🌊'.repeat(2000),
+    clientId: null,
+    createdAt: new Date().toISOString(),
+  };
+}
 
 /** The ws:// URL of the realtime endpoint of an app listening on a port. */
 export function realtimeUrl(app: FastifyInstance): string {

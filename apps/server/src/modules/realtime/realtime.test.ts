@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations, realtimeSockets, session } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, signIn, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { CLOSE_SESSION_ENDED, type PgRealtimeHub } from './realtime.hub.ts';
-import { openSocket, realtimeUrl, type TestSocket } from './realtime.test-client.ts';
+import { longMessage, openSocket, realtimeUrl, type TestSocket } from './realtime.test-client.ts';
 
 let t: TestApp;
 let url: string;
@@ -125,14 +125,7 @@ describe('publish', () => {
   it('delivers an event too big for a NOTIFY in full to the publishing instance', async () => {
     const anne = await createVerifiedUser(t.app);
     const socket = await connect(anne.cookie);
-    const message = {
-      id: randomUUID(),
-      conversationId: randomUUID(),
-      senderId: anne.user.id,
-      content: '🌊'.repeat(2000),
-      clientId: null,
-      createdAt: new Date().toISOString(),
-    };
+    const message = longMessage(anne.user.id);
     await t.app.realtime.publish([anne.user.id], { type: 'message.new', message });
     expect(await socket.next(() => true)).toEqual({ type: 'message.new', message });
     socket.ws.close();
