@@ -11,6 +11,12 @@ if ! command -v chromium >/dev/null 2>&1; then
   echo "== Installing Chromium (Debian package)"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
+# Residents' phones all have an emoji font; without one Chromium searches every font for each emoji
+# of the seeded posts (~15 ms of layout apiece), and the screens show empty boxes.
+if ! fc-list 2>/dev/null | grep -qi 'Noto Color Emoji'; then
+  echo "== Installing the emoji font (Debian package)"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji >/dev/null
+fi
 
 echo "== npm ci"
 npm ci --no-audit --no-fund </dev/null

@@ -1,16 +1,17 @@
 import { SPLASH_DURATION_MS } from '@portmarin/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Splash } from '@/components/layout/splash';
 import { useTown } from '@/config/town';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 import { isColdStart, markSplashSeen, removeStaticSplash, staticSplash } from './splash';
 
-function AppContent() {
+type AppRouter = ReturnType<typeof createRouter>;
+
+function AppContent({ router }: { router: AppRouter }) {
   const town = useTown();
-  const router = useMemo(() => createRouter(), []);
   const [splash, setSplash] = useState(isColdStart);
   // index.html paints the splash before any script runs; without it (tests, dev tools) React draws it.
   const [inPage] = useState(() => staticSplash() !== null);
@@ -36,10 +37,10 @@ function AppContent() {
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <AppContent />
+      <AppContent router={router} />
     </AppProviders>
   );
 }

@@ -2,9 +2,12 @@ import type { TownConfig } from '@portmarin/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { townQuery } from '@/config/town';
+import { cn } from '@/lib/cn';
 import { createQueryClient } from '@/lib/query-client';
 import { applyTheme, readTheme } from '@/lib/theme';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
+import { createRouter } from './router';
 import { prefetchFeed, seedFirstScreen } from './routes/feed-prefetch';
 import { isColdStart, removeStaticSplash } from './splash';
 import './index.css';
@@ -28,17 +31,27 @@ function inlineTown(): TownConfig | undefined {
   }
 }
 
-/** The town configuration is needed by every screen: load it once before the first render. */
+/**
+ * The town configuration is needed by every screen: load it once before the first render.
+ * Each step of the start runs in a task of its own (yieldToMain): on a phone, one task holding
+ * them all would block the main thread for a few hundred milliseconds.
+ */
 async function start() {
+  let router: ReturnType<typeof createRouter>;
   try {
     const town = inlineTown();
     if (town) queryClient.setQueryData(townQuery.queryKey, town);
     else await queryClient.ensureQueryData(townQuery);
+    await yieldToMain();
     seedFirstScreen(queryClient);
+    await yieldToMain();
     prefetchFeed(queryClient, window.location.pathname);
-    // The first render in a task of its own, after the requests have gone out: loading the code
-    // and drawing the screen are then two shorter tasks instead of one long one.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToMain();
+    // tailwind-merge builds its class map at its first call: done here rather than inside the render.
+    cn('p-0', 'p-1');
+    await yieldToMain();
+    router = createRouter();
+    await yieldToMain();
   } catch {
     removeStaticSplash();
     root.render(
@@ -50,7 +63,7 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { formatDistance } from 'date-fns';
+import { format, formatDistance } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
 /** Two-letter initials for an avatar placeholder ("Marie Le Goff" → "ML"). */
@@ -16,4 +16,22 @@ export function displayName(user: { name?: string | null; username?: string | nu
 /** French relative time with suffix: "il y a 15 minutes". */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   return formatDistance(new Date(iso), now, { addSuffix: true, locale: fr });
+}
+
+// French numbers and dates are formatted here in plain code rather than with Intl: the first Intl
+// formatter of a page loads the locale's data, ~30 ms of a phone's main thread at start.
+
+/** French grouping with a narrow no-break space: 1247 → "1 247". */
+export function formatCount(value: number): string {
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+}
+
+/** One decimal with a comma: 4.8 → "4,8", 5 → "5,0". */
+export function formatOneDecimal(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1).replace('.', ',');
+}
+
+/** "25 novembre 2026 à 07:26", as Intl's French long date with a short time. */
+export function fullDateTime(iso: string): string {
+  return format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });
 }

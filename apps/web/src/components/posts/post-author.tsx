@@ -2,7 +2,7 @@ import type { PostAuthor } from '@portmarin/shared';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { displayName, relativeTime } from '@/lib/format';
+import { displayName, fullDateTime, relativeTime } from '@/lib/format';
 import { cn } from '@/lib/cn';
 
 /** The author's name (full name → username → 'Utilisateur'), linking to their page when they have one. */
@@ -30,18 +30,9 @@ export function AuthorName({ author, id, className }: { author: PostAuthor; id?:
 }
 
 /** "il y a 15 minutes", with the exact date for machines and on hover. */
-// One formatter for every post: building an Intl formatter per call (toLocaleString) costs
-// about a millisecond each on a phone, for each post of the feed.
-const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
 export function RelativeTime({ iso, id, className }: { iso: string; id?: string; className?: string }) {
   return (
-    <time
-      id={id}
-      dateTime={iso}
-      title={fullDate.format(new Date(iso))}
-      className={cn('text-xs text-muted-foreground', className)}
-    >
+    <time id={id} dateTime={iso} title={fullDateTime(iso)} className={cn('text-xs text-muted-foreground', className)}>
       {relativeTime(iso)}
     </time>
   );

@@ -42,8 +42,8 @@ export function PostList() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError]);
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
-  // Two posts per task: a page of twenty is not one long task, and a phone keeps answering taps.
-  const shown = useProgressiveCount(posts.length, 2, 2);
+  // One post per task: a page of twenty is not one long task, and a phone keeps answering taps.
+  const shown = useProgressiveCount(posts.length, 1, 1);
   const allShown = shown === posts.length;
 
   return (

@@ -1,5 +1,5 @@
 import type { Profile } from '@portmarin/shared';
-import { formatCount } from '../utils/profile-format';
+import { formatProfileCount } from '../utils/profile-format';
 
 type Counted = Pick<Profile, 'postsCount' | 'followersCount' | 'followingCount' | 'likesReceivedCount'>;
 
@@ -18,7 +18,7 @@ export function ProfileCounters({ profile }: { profile: Counted }) {
     <ul aria-label="Statistiques" className="grid grid-cols-4 gap-2 rounded-xl border border-border bg-card p-3">
       {profileCounters(profile).map(({ label, value }) => (
         <li key={label} className="flex flex-col items-center text-center">
-          <span className="text-lg font-bold">{formatCount(value)}</span>
+          <span className="text-lg font-bold">{formatProfileCount(value)}</span>
           <span className="text-xs text-muted-foreground">{label}</span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatCount, memberSince, profileHandle } from './profile-format';
+import { countLabel, formatProfileCount, memberSince, profileHandle } from './profile-format';
 
 describe('profile format', () => {
   it('shows @username, falling back to the local part of the e-mail', () => {
@@ -10,10 +10,10 @@ describe('profile format', () => {
   });
 
   it('formats counters the French way', () => {
-    expect(formatCount(42)).toBe('42');
-    expect(formatCount(1247)).toBe('1\u202f247');
-    expect(formatCount(1_000_000)).toBe('1\u202f000\u202f000');
-    expect(formatCount(-3)).toBe('0');
+    expect(formatProfileCount(42)).toBe('42');
+    expect(formatProfileCount(1247)).toBe('1\u202f247');
+    expect(formatProfileCount(1_000_000)).toBe('1\u202f000\u202f000');
+    expect(formatProfileCount(-3)).toBe('0');
   });
 
   it('puts French labels in the singular for 0 and 1, plural from 2', () => {

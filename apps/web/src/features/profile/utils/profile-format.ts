@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
+import { formatCount } from '@/lib/format';
 
 /** Spec: @username, falling back to the local part of the e-mail address. */
 export function profileHandle(username: string | null | undefined, email?: string | null): string {
@@ -7,16 +8,14 @@ export function profileHandle(username: string | null | undefined, email?: strin
   return name ? `@${name}` : '';
 }
 
-const countFormat = new Intl.NumberFormat('fr-FR');
-
-/** French number formatting: 1247 → "1 247" (narrow no-break space). */
-export function formatCount(value: number): string {
-  return countFormat.format(Math.max(0, value));
+/** French number formatting: 1247 → "1 247" (narrow no-break space), never below 0. */
+export function formatProfileCount(value: number): string {
+  return formatCount(Math.max(0, value));
 }
 
 /** "0 abonné", "1 abonné", "12 abonnés" (French: plural from 2). */
 export function countLabel(value: number, singular: string, plural: string): string {
-  return `${formatCount(value)} ${value >= 2 ? plural : singular}`;
+  return `${formatProfileCount(value)} ${value >= 2 ? plural : singular}`;
 }
 
 /** "Membre depuis mai 2025". */

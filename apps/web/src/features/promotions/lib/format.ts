@@ -1,7 +1,5 @@
 import type { PromotionKind } from '@portmarin/shared';
-
-const count = new Intl.NumberFormat('fr-FR');
-const rating = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatCount, formatOneDecimal } from '@/lib/format';
 
 /** A phone number as dialled: tel: links keep only digits and a leading +. */
 export function telHref(phone: string): string {
@@ -14,14 +12,14 @@ export const mailtoHref = (email: string) => `mailto:${email.trim()}`;
 
 /** '847 soutiens', '1 soutien' (French: singular for 0 and 1). */
 export function supportersLabel(value: number): string {
-  return `${count.format(value)} ${value > 1 ? 'soutiens' : 'soutien'}`;
+  return `${formatCount(value)} ${value > 1 ? 'soutiens' : 'soutien'}`;
 }
 
 /** '4,8' */
-export const formatRating = (value: number) => rating.format(value);
+export const formatRating = (value: number) => formatOneDecimal(value);
 
 /** '(127 avis)' */
-export const reviewsLabel = (value: number) => `(${count.format(value)} avis)`;
+export const reviewsLabel = (value: number) => `(${formatCount(value)} avis)`;
 
 export const KIND_LABELS: Record<PromotionKind, string> = {
   restaurant: 'Restaurant à la une',
