@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PostCard } from '@/components/posts/post-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useProgressiveCount } from '@/lib/use-progressive-count';
+import { useRevealNearViewport } from '@/lib/use-reveal-near-viewport';
 import { useFeed } from '../api/list-feed';
 
 function PostSkeleton() {
@@ -42,9 +42,11 @@ export function PostList() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError]);
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
-  // One post per task: a page of twenty is not one long task, and a phone keeps answering taps.
-  const shown = useProgressiveCount(posts.length, 1, 1);
-  const allShown = shown === posts.length;
+  // Drawn as the reader comes near them, one per task: opening the feed does not draw twenty posts.
+  const { shown, allShown, sentinelRef } = useRevealNearViewport(
+    posts.map((post) => post.id),
+    1,
+  );
 
   return (
     <section aria-labelledby="feed-posts-title" className="flex flex-col gap-4">
@@ -78,8 +80,8 @@ export function PostList() {
         </div>
       ) : (
         <ul className="flex flex-col gap-4">
-          {posts.slice(0, shown).map((post) => (
-            <li key={post.id}>
+          {posts.slice(0, shown).map((post, index) => (
+            <li key={post.id} ref={!allShown && index === shown - 1 ? sentinelRef : undefined}>
               <PostCard post={post} />
             </li>
           ))}

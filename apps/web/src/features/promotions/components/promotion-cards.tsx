@@ -1,12 +1,15 @@
-import { useProgressiveCount } from '@/lib/use-progressive-count';
+import { useRevealNearViewport } from '@/lib/use-reveal-near-viewport';
 import { usePromotions } from '../api/list-promotions';
 import { PromotionCard } from './promotion-card';
 
 /** The town's promotional cards for the feed, managed by admins at /admin/promotions. */
 export function PromotionCards() {
   const promotions = usePromotions();
-  // The first card at once, then one per task: five rich cards are not one long task.
-  const shown = useProgressiveCount(promotions.data?.promotions.length ?? 0, 1, 1);
+  // The first card at once, the others as the reader comes near them, one per task.
+  const { shown, allShown, sentinelRef } = useRevealNearViewport(
+    promotions.data?.promotions.map((promotion) => promotion.id) ?? [],
+    1,
+  );
 
   if (promotions.isPending) {
     return (
@@ -39,8 +42,10 @@ export function PromotionCards() {
 
   return (
     <section aria-label="Annonces de la commune" className="flex flex-col gap-4">
-      {promotions.data.promotions.slice(0, shown).map((promotion) => (
-        <PromotionCard key={promotion.id} promotion={promotion} />
+      {promotions.data.promotions.slice(0, shown).map((promotion, index) => (
+        <div key={promotion.id} ref={!allShown && index === shown - 1 ? sentinelRef : undefined}>
+          <PromotionCard promotion={promotion} />
+        </div>
       ))}
     </section>
   );

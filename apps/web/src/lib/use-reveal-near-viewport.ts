@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+/** How far below the screen the list keeps ahead of the reader: one more screen height. */
+const AHEAD = '0px 0px 100% 0px';
+
+/**
+ * Draws a long list as the reader comes near its end, like a virtualised list that never removes
+ * what it drew: the `first` items at once, then one more per browser task while the last drawn item
+ * (which takes `sentinelRef`) is less than a screen below the viewport.
+ * Opening the feed on a phone then draws what is on screen and a screen ahead, not twenty posts.
+ *
+ * Items are followed by key: posts added at the top (a new publication) do not push the ones
+ * already drawn out of the page. Without IntersectionObserver everything is drawn, one per task.
+ */
+export function useRevealNearViewport(keys: readonly string[], first: number) {
+  const [last, setLast] = useState<{ key: string | null; count: number }>({ key: null, count: first });
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [sentinel, setSentinel] = useState<Element | null>(null);
+
+  const index = last.key === null ? -1 : keys.indexOf(last.key);
+  const shown = Math.min(keys.length, Math.max(first, index >= 0 ? index + 1 : last.count));
+  const nextKey = keys[shown];
+
+  useEffect(() => {
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
+      rootMargin: AHEAD,
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel]);
+
+  useEffect(() => {
+    if (!near || nextKey === undefined) return;
+    const timer = setTimeout(() => setLast({ key: nextKey, count: shown + 1 }), 0);
+    return () => clearTimeout(timer);
+  }, [near, nextKey, shown]);
+
+  /** Whether everything is drawn, and the ref for the last drawn item while not. */
+  return { shown, allShown: shown >= keys.length, sentinelRef: setSentinel };
+}
