@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { PwaShell } from './pwa-shell';
 import { RealtimeConnection } from './realtime-connection';
+import { RenderLater } from './render-later';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
@@ -21,10 +22,13 @@ export function AppShell() {
         <Outlet />
       </main>
       <TabBar pathname={pathname} />
-      <PwaShell />
-      {/* shell: pwa */}
-      <RealtimeConnection />
-      {/* shell: realtime */}
+      {/* The install banner, push, the service worker and the live connection start after the first paint. */}
+      <RenderLater>
+        <PwaShell />
+        {/* shell: pwa */}
+        <RealtimeConnection />
+        {/* shell: realtime */}
+      </RenderLater>
     </>
   );
 }
