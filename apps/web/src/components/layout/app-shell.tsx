@@ -21,7 +21,10 @@ export function AppShell() {
       <main id="contenu" tabIndex={-1} className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-2xl pb-24 outline-none">
         <Outlet />
       </main>
-      <TabBar pathname={pathname} />
+      {/* Fixed at the bottom: drawn in the next task, it moves nothing on the screen. */}
+      <RenderLater>
+        <TabBar pathname={pathname} />
+      </RenderLater>
       {/* The install banner, push, the service worker and the live connection start after the first paint. */}
       <RenderLater>
         <PwaShell />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RenderLater } from '@/components/layout/render-later';
 import { FeedHeader } from './feed-header';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
@@ -13,8 +14,11 @@ export function FeedPage({ stories, promotions }: { stories?: ReactNode; promoti
       {stories}
       <FeedHeader />
       <PostComposer />
-      {promotions}
-      <PostList />
+      {/* In a task of their own, after the top of the screen. */}
+      <RenderLater>
+        {promotions}
+        <PostList />
+      </RenderLater>
     </div>
   );
 }
