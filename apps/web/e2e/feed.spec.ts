@@ -1,5 +1,14 @@
 import { baseURL } from '../playwright.config';
-import { createResident, expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
+import {
+  createResident,
+  expect,
+  expectAccessible,
+  scrollToInFeed,
+  setTheme,
+  signIn,
+  skipSplash,
+  test,
+} from './fixtures';
 
 // A 1×1 PNG: enough for the server to decode, re-encode and thumbnail.
 const PNG = Buffer.from(
@@ -22,8 +31,10 @@ test('un visiteur lit le fil et doit se connecter pour aimer', async ({ page }) 
   const marketPhoto = market.getByRole('img', { name: 'Photo publiée par Marie Le Goff' });
   await marketPhoto.scrollIntoViewIfNeeded();
   await expect(marketPhoto).toBeVisible();
-  // The other seeded posts are there too, newest first.
-  await expect(page.getByRole('article').filter({ hasText: 'Bienvenue sur PortMarin' })).toBeVisible();
+  // The other seeded posts are there too, newest first, drawn as the reader scrolls to them.
+  const welcome = page.getByRole('article').filter({ hasText: 'Bienvenue sur PortMarin' });
+  await scrollToInFeed(page, welcome);
+  await expect(welcome).toBeVisible();
 
   const like = market.getByRole('button', { name: /^J'aime \(\d+\)$/ });
   const before = await like.getAttribute('aria-label');

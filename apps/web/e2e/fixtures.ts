@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { baseURL, e2eDataDir } from '../playwright.config';
@@ -66,6 +66,18 @@ export async function signIn(page: Page, resident: Resident): Promise<void> {
 /** Skips the 2 s cold-start splash for tests about something else. */
 export async function skipSplash(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('splashShown', '1'));
+}
+
+/**
+ * The feed draws its cards and posts as the reader comes near them: scroll down as a reader would
+ * until `target` is drawn, then bring it into view.
+ */
+export async function scrollToInFeed(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60 && (await target.count()) === 0; i += 1) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+  await target.first().scrollIntoViewIfNeeded();
 }
 
 /** RGAA / WCAG 2.1 AA: no serious or critical axe-core violation on the current screen. */

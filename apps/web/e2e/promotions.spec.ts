@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { createResident, expect, expectAccessible, newResident, setTheme, signIn, skipSplash, test } from './fixtures';
+import {
+  createResident,
+  expect,
+  expectAccessible,
+  newResident,
+  scrollToInFeed,
+  setTheme,
+  signIn,
+  skipSplash,
+  test,
+} from './fixtures';
 
 // A 1×1 PNG: enough for the server to decode, re-encode and thumbnail.
 const PNG = Buffer.from(
@@ -61,6 +71,7 @@ test('un visiteur voit les cinq cartes de la commune et leurs liens', async ({ p
   await expect(candidate.getByRole('listitem')).toHaveCount(5);
 
   const sponsored = card(page, SPONSORED);
+  await scrollToInFeed(page, sponsored);
   await expect(sponsored.getByText('Sponsorisé')).toBeVisible();
   await expect(sponsored.getByText('Note : 4,8 sur 5')).toBeAttached();
   await expect(sponsored.getByText('(326 avis)')).toBeVisible();
@@ -68,6 +79,7 @@ test('un visiteur voit les cinq cartes de la commune et leurs liens', async ({ p
   await expect(sponsored.getByText('@creperietymad')).toBeVisible();
 
   const partners = card(page, PARTNERS);
+  await scrollToInFeed(page, partners);
   await expect(partners.getByRole('link', { name: 'Appeler Voilerie Le Gall' })).toHaveAttribute(
     'href',
     'tel:0297345678',
@@ -85,6 +97,7 @@ for (const theme of ['dark', 'light'] as const) {
     await skipSplash(page);
     await setTheme(page, theme);
     await page.goto('/feed');
+    await scrollToInFeed(page, card(page, PARTNERS));
     await expect(card(page, PARTNERS)).toBeVisible();
     await expectAccessible(page, `cartes promotionnelles (${theme})`);
   });
@@ -129,6 +142,7 @@ test('l’administrateur ajoute une carte, la masque du fil, l’affiche à nouv
   const row = page.getByRole('article', { name, exact: true });
   await expect(row.getByText('Visible', { exact: true })).toBeVisible();
   await page.goto('/feed');
+  await scrollToInFeed(page, card(page, name));
   await expect(card(page, name)).toBeVisible();
   await expect(card(page, name).getByRole('link', { name: '02 97 99 88 77' })).toHaveAttribute(
     'href',
@@ -140,6 +154,7 @@ test('l’administrateur ajoute une carte, la masque du fil, l’affiche à nouv
   await expect(page.getByText('La carte est masquée du fil')).toBeVisible();
   await expect(row.getByText('Masquée', { exact: true })).toBeVisible();
   await page.goto('/feed');
+  await scrollToInFeed(page, card(page, PARTNERS));
   await expect(card(page, PARTNERS)).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
 
@@ -147,6 +162,7 @@ test('l’administrateur ajoute une carte, la masque du fil, l’affiche à nouv
   await row.getByRole('button', { name: `Afficher la carte ${name}` }).click();
   await expect(page.getByText('La carte est de nouveau visible dans le fil')).toBeVisible();
   await page.goto('/feed');
+  await scrollToInFeed(page, card(page, name));
   await expect(card(page, name)).toBeVisible();
 
   await page.goto('/admin/promotions');
