@@ -14,9 +14,9 @@ export function FeedPage({ stories, promotions }: { stories?: ReactNode; promoti
       {stories}
       <FeedHeader />
       <PostComposer />
-      {/* In a task of their own, after the top of the screen. */}
+      {/* Each in a task of its own, after the top of the screen. */}
+      <RenderLater>{promotions}</RenderLater>
       <RenderLater>
-        {promotions}
         <PostList />
       </RenderLater>
     </div>
