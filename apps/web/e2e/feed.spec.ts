@@ -3,6 +3,7 @@ import {
   createResident,
   expect,
   expectAccessible,
+  ONE_PIXEL_PNG,
   scrollToInFeed,
   setTheme,
   signIn,
@@ -10,11 +11,6 @@ import {
   test,
 } from './fixtures';
 
-// A 1×1 PNG: enough for the server to decode, re-encode and thumbnail.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** The newest seeded post (15 minutes old at start-up). */
 const NEWEST_SEEDED = 'Le marché du port est installé';
 
@@ -93,7 +89,7 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expectAccessible(page, 'dialogue photo');
   const chooser = page.waitForEvent('filechooser');
   await photoDialog.getByRole('button', { name: 'Choisir depuis la galerie' }).click();
-  await (await chooser).setFiles({ name: 'jetee.png', mimeType: 'image/png', buffer: PNG });
+  await (await chooser).setFiles({ name: 'jetee.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(photoDialog).toBeHidden();
   await expect(composer.getByRole('img', { name: 'Aperçu avant publication' })).toBeVisible();
   await publish.click();

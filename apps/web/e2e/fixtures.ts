@@ -63,6 +63,12 @@ export async function signIn(page: Page, resident: Resident): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A 1×1 PNG: enough for the server to decode, re-encode and thumbnail. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Skips the 2 s cold-start splash for tests about something else. */
 export async function skipSplash(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('splashShown', '1'));

@@ -4,18 +4,13 @@ import {
   expect,
   expectAccessible,
   newResident,
+  ONE_PIXEL_PNG,
   scrollToInFeed,
   setTheme,
   signIn,
   skipSplash,
   test,
 } from './fixtures';
-
-// A 1×1 PNG: enough for the server to decode, re-encode and thumbnail.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** The seeded demo administrator (README). */
 const ADMIN = {
@@ -126,7 +121,7 @@ test('l’administrateur ajoute une carte, la masque du fil, l’affiche à nouv
   await dialog.getByLabel('Nom du restaurant').fill(name);
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Téléverser une image pour le champ Image' }).click();
-  await (await chooser).setFiles({ name: 'goeland.png', mimeType: 'image/png', buffer: PNG });
+  await (await chooser).setFiles({ name: 'goeland.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(dialog.getByLabel('Image', { exact: true })).toHaveValue(/^\/uploads\//);
   await dialog.getByLabel('Services').fill('Crêpes\nTerrasse');
   await dialog.getByLabel('Adresse').fill('3 rue des Mouettes, Port-Marin');

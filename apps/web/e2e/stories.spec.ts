@@ -1,11 +1,15 @@
 import { baseURL } from '../playwright.config';
-import { createResident, expect, expectAccessible, newResident, setTheme, signIn, skipSplash, test } from './fixtures';
-
-// A 1×1 PNG: enough for the server to decode, re-encode and thumbnail.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+import {
+  createResident,
+  expect,
+  expectAccessible,
+  newResident,
+  ONE_PIXEL_PNG,
+  setTheme,
+  signIn,
+  skipSplash,
+  test,
+} from './fixtures';
 
 test('une habitante publie une story et un autre habitant la voit, puis l’anneau disparaît', async ({
   page,
@@ -25,7 +29,7 @@ test('une habitante publie une story et un autre habitant la voit, puis l’anne
   const strip = page.getByRole('region', { name: 'Stories' });
   const chooser = page.waitForEvent('filechooser');
   await strip.getByRole('button', { name: 'Votre story : ajouter une story' }).click();
-  await (await chooser).setFiles({ name: 'port.png', mimeType: 'image/png', buffer: PNG });
+  await (await chooser).setFiles({ name: 'port.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(page.getByText('Story publiée')).toBeVisible();
   await expect(page.getByText('Votre story est visible pendant 24 heures')).toBeVisible();
   // The strip refreshes: the author's avatar now opens her story, the badge adds another.

@@ -5,10 +5,8 @@ import { RouterProvider } from 'react-router';
 import { Splash } from '@/components/layout/splash';
 import { useTown } from '@/config/town';
 import { AppProviders } from './providers';
-import type { createRouter } from './router';
+import type { AppRouter } from './router';
 import { isColdStart, markSplashSeen, removeStaticSplash, staticSplash } from './splash';
-
-type AppRouter = ReturnType<typeof createRouter>;
 
 function AppContent({ router }: { router: AppRouter }) {
   const town = useTown();

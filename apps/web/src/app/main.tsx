@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { applyTheme, readTheme } from '@/lib/theme';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
-import { createRouter } from './router';
+import { createRouter, type AppRouter } from './router';
 import { prefetchFeed, seedFirstScreen } from './routes/feed-prefetch';
 import { isColdStart, removeStaticSplash } from './splash';
 import './index.css';
@@ -37,7 +37,7 @@ function inlineTown(): TownConfig | undefined {
  * them all would block the main thread for a few hundred milliseconds.
  */
 async function start() {
-  let router: ReturnType<typeof createRouter>;
+  let router: AppRouter;
   try {
     const town = inlineTown();
     if (town) queryClient.setQueryData(townQuery.queryKey, town);

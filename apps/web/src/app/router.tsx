@@ -96,6 +96,9 @@ const screens: RouteObject[] = [
   { path: '*', Component: NotFound },
 ];
 
+/** The app's router, made once at start (app/main.tsx). */
+export type AppRouter = ReturnType<typeof createRouter>;
+
 export function createRouter() {
   return createBrowserRouter([
     { path: paths.home, Component: RootRedirect },

@@ -40,7 +40,7 @@ describe('useRevealNearViewport', () => {
   function mount(initial: string[], first = 1) {
     const hook = renderHook(({ items }) => useRevealNearViewport(items, first), { initialProps: { items: initial } });
     // The component gives the ref to its last drawn item.
-    act(() => hook.result.current.sentinelRef(document.createElement('li')));
+    act(() => hook.result.current.itemRef(hook.result.current.shown - 1)?.(document.createElement('li')));
     return hook;
   }
 

@@ -6,7 +6,7 @@ const AHEAD = '0px 0px 100% 0px';
 /**
  * Draws a long list as the reader comes near its end, like a virtualised list that never removes
  * what it drew: the `first` items at once, then one more per browser task while the last drawn item
- * (which takes `sentinelRef`) is less than a screen below the viewport.
+ * (whose element takes `itemRef(index)`) is less than a screen below the viewport.
  * Opening the feed on a phone then draws what is on screen and a screen ahead, not twenty posts.
  *
  * Items are followed by key: posts added at the top (a new publication) do not push the ones
@@ -36,6 +36,8 @@ export function useRevealNearViewport(keys: readonly string[], first: number) {
     return () => clearTimeout(timer);
   }, [near, nextKey, shown]);
 
-  /** Whether everything is drawn, and the ref for the last drawn item while not. */
-  return { shown, allShown: shown >= keys.length, sentinelRef: setSentinel };
+  const allShown = shown >= keys.length;
+  /** The ref for the item at `index`: the last drawn one is watched while some are still to come. */
+  const itemRef = (index: number) => (!allShown && index === shown - 1 ? setSentinel : undefined);
+  return { shown, allShown, itemRef };
 }

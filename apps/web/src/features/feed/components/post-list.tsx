@@ -43,7 +43,7 @@ export function PostList() {
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   // Drawn as the reader comes near them, one per task: opening the feed does not draw twenty posts.
-  const { shown, allShown, sentinelRef } = useRevealNearViewport(
+  const { shown, allShown, itemRef } = useRevealNearViewport(
     posts.map((post) => post.id),
     1,
   );
@@ -81,7 +81,7 @@ export function PostList() {
       ) : (
         <ul className="flex flex-col gap-4">
           {posts.slice(0, shown).map((post, index) => (
-            <li key={post.id} ref={!allShown && index === shown - 1 ? sentinelRef : undefined}>
+            <li key={post.id} ref={itemRef(index)}>
               <PostCard post={post} />
             </li>
           ))}

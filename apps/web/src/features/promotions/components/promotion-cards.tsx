@@ -6,7 +6,7 @@ import { PromotionCard } from './promotion-card';
 export function PromotionCards() {
   const promotions = usePromotions();
   // The first card at once, the others as the reader comes near them, one per task.
-  const { shown, allShown, sentinelRef } = useRevealNearViewport(
+  const { shown, itemRef } = useRevealNearViewport(
     promotions.data?.promotions.map((promotion) => promotion.id) ?? [],
     1,
   );
@@ -43,7 +43,7 @@ export function PromotionCards() {
   return (
     <section aria-label="Annonces de la commune" className="flex flex-col gap-4">
       {promotions.data.promotions.slice(0, shown).map((promotion, index) => (
-        <div key={promotion.id} ref={!allShown && index === shown - 1 ? sentinelRef : undefined}>
+        <div key={promotion.id} ref={itemRef(index)}>
           <PromotionCard promotion={promotion} />
         </div>
       ))}

@@ -16,7 +16,7 @@ export function supportersLabel(value: number): string {
 }
 
 /** '4,8' */
-export const formatRating = (value: number) => formatOneDecimal(value);
+export const formatRating = formatOneDecimal;
 
 /** '(127 avis)' */
 export const reviewsLabel = (value: number) => `(${formatCount(value)} avis)`;
