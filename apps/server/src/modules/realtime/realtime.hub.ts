@@ -36,8 +36,6 @@ type LocalSocket = {
   ws: WebSocket;
   /** Answered the last WebSocket ping. */
   alive: boolean;
-  /** Database writes of this socket, run one after the other (insert, viewing updates, delete). */
-  chain: Promise<void>;
 };
 
 /**
@@ -68,6 +66,13 @@ export class PgRealtimeHub implements RealtimeHub {
   private readonly ownPrefix = `{"i":${JSON.stringify(this.instanceId)},`;
   private readonly sockets = new Set<LocalSocket>();
   private readonly byUser = new Map<string, Set<LocalSocket>>();
+  /**
+   * Database writes of each resident's sockets on this instance, run one after the other (insert,
+   * viewing updates, delete, presence). Per resident, not per socket: a tab closed right after it
+   * opened must have its row written and deleted before another tab's departure asks whether any
+   * row is left, or the partners would never see the resident go offline.
+   */
+  private readonly chains = new Map<string, Promise<void>>();
   private readonly bus: RealtimeBus;
   private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
@@ -155,14 +160,14 @@ export class PgRealtimeHub implements RealtimeHub {
       ws.close(CLOSE_GOING_AWAY);
       return;
     }
-    const socket: LocalSocket = { id: randomUUID(), userId, sessionId, ws, alive: true, chain: Promise.resolve() };
+    const socket: LocalSocket = { id: randomUUID(), userId, sessionId, ws, alive: true };
     const first = !this.byUser.has(userId);
     this.sockets.add(socket);
     const own = this.byUser.get(userId) ?? new Set();
     own.add(socket);
     this.byUser.set(userId, own);
 
-    this.enqueue(socket, async () => {
+    this.enqueue(socket.userId, async () => {
       await this.app.db.insert(realtimeSockets).values({ id: socket.id, instanceId: this.instanceId, userId });
       if (first) await this.announcePresence(userId, true);
     });
@@ -180,7 +185,7 @@ export class PgRealtimeHub implements RealtimeHub {
         ws.send(PONG);
         return;
       }
-      this.enqueue(socket, async () => {
+      this.enqueue(socket.userId, async () => {
         await this.app.db
           .update(realtimeSockets)
           .set({ viewingConversationId: frame.conversationId, seenAt: new Date() })
@@ -199,15 +204,19 @@ export class PgRealtimeHub implements RealtimeHub {
     // On shutdown, close() deletes the instance's rows at once; residents see the others' presence
     // again when the clients reconnect to another instance.
     if (this.closing) return;
-    this.enqueue(socket, async () => {
+    this.enqueue(socket.userId, async () => {
       await this.app.db.delete(realtimeSockets).where(eq(realtimeSockets.id, socket.id));
       if (last) await this.announcePresence(socket.userId, false);
     });
   }
 
-  private enqueue(socket: LocalSocket, task: () => Promise<void>): void {
-    socket.chain = socket.chain.then(task).catch((error: unknown) => {
+  private enqueue(userId: string, task: () => Promise<void>): void {
+    const chain = (this.chains.get(userId) ?? Promise.resolve()).then(task).catch((error: unknown) => {
       this.app.log.error({ err: error }, 'realtime socket bookkeeping failed');
+    });
+    this.chains.set(userId, chain);
+    void chain.then(() => {
+      if (this.chains.get(userId) === chain) this.chains.delete(userId);
     });
   }
 
@@ -356,7 +365,7 @@ export class PgRealtimeHub implements RealtimeHub {
 
   /** Last step: this instance's rows and the bus connection. */
   async close(): Promise<void> {
-    const pending = [...this.sockets].map((s) => s.chain);
+    const pending = [...this.chains.values()];
     this.closeSockets();
     await Promise.all(pending);
     await this.app.db
