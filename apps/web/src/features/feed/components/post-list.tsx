@@ -1,9 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { PostCard } from '@/components/posts/post-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRevealNearViewport } from '@/lib/use-reveal-near-viewport';
 import { useFeed } from '../api/list-feed';
+
+/**
+ * A drawn post keeps its render while the list reveals the next ones: each reveal step then draws
+ * one card, not every card above it again. The feed's posts keep their identity between pages.
+ */
+const ListedPostCard = memo(PostCard);
 
 function PostSkeleton() {
   return (
@@ -82,7 +88,7 @@ export function PostList() {
         <ul className="flex flex-col gap-4">
           {posts.slice(0, shown).map((post, index) => (
             <li key={post.id} ref={itemRef(index)}>
-              <PostCard post={post} />
+              <ListedPostCard post={post} />
             </li>
           ))}
         </ul>

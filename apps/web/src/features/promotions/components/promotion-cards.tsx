@@ -1,6 +1,10 @@
+import { memo } from 'react';
 import { useRevealNearViewport } from '@/lib/use-reveal-near-viewport';
 import { usePromotions } from '../api/list-promotions';
 import { PromotionCard } from './promotion-card';
+
+// Each reveal step draws one more card, not every card above it again.
+const ListedPromotionCard = memo(PromotionCard);
 
 /** The town's promotional cards for the feed, managed by admins at /admin/promotions. */
 export function PromotionCards() {
@@ -44,7 +48,7 @@ export function PromotionCards() {
     <section aria-label="Annonces de la commune" className="flex flex-col gap-4">
       {promotions.data.promotions.slice(0, shown).map((promotion, index) => (
         <div key={promotion.id} ref={itemRef(index)}>
-          <PromotionCard promotion={promotion} />
+          <ListedPromotionCard promotion={promotion} />
         </div>
       ))}
     </section>
