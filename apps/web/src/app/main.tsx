@@ -8,7 +8,7 @@ import { applyTheme, readTheme } from '@/lib/theme';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
 import { createRouter, type AppRouter } from './router';
-import { prefetchFeed, seedFirstScreen } from './routes/feed-prefetch';
+import { preloadFeedRoute, prefetchFeed, seedFirstScreen } from './routes/feed-prefetch';
 import { isColdStart, removeStaticSplash } from './splash';
 import './index.css';
 
@@ -44,6 +44,8 @@ async function start() {
     else await queryClient.ensureQueryData(townQuery);
     await yieldToMain();
     seedFirstScreen(queryClient);
+    await yieldToMain();
+    preloadFeedRoute(window.location.pathname);
     await yieldToMain();
     prefetchFeed(queryClient, window.location.pathname);
     await yieldToMain();

@@ -5,6 +5,7 @@ import { useTown } from '@/config/town';
 import { NotificationsBell } from './notifications-bell';
 import { PlatformBadge } from './platform-badge';
 import { PushBadge } from './push-badge';
+import { RenderLater } from './render-later';
 import { SearchButton } from './search-button';
 
 export function TopBar() {
@@ -15,15 +16,19 @@ export function TopBar() {
         <Link to={paths.feed} className="text-xl font-bold tracking-tight text-primary">
           {town.productName}
         </Link>
-        <PlatformBadge />
-        <PushBadge />
-        <div className="ml-auto flex items-center gap-1">
-          <SearchButton />
-          <NotificationsBell />
-          <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
-            <MenuIcon aria-hidden="true" className="size-5" />
-          </Link>
-        </div>
+        {/* The badges and the buttons on the right come one task after the bar: the bar's height is
+            fixed, so nothing moves, and the first render of the app is shorter. */}
+        <RenderLater>
+          <PlatformBadge />
+          <PushBadge />
+          <div className="ml-auto flex items-center gap-1">
+            <SearchButton />
+            <NotificationsBell />
+            <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
+              <MenuIcon aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+        </RenderLater>
       </div>
     </header>
   );
