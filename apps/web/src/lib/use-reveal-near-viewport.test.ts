@@ -69,6 +69,26 @@ describe('useRevealNearViewport', () => {
     expect(result.current.allShown).toBe(true);
   });
 
+  it('asks the last item where it is now before drawing the next: a list above may have grown', () => {
+    const hook = mount(keys(6));
+    const item = document.createElement('li');
+    let top = 100;
+    item.getBoundingClientRect = () => ({ top }) as DOMRect;
+    act(() => hook.result.current.itemRef(0)?.(item));
+    act(() => FakeObserver.current!.setNear(true));
+    // The town's cards above were drawn meanwhile: the item is now two screens below the viewport.
+    top = window.innerHeight * 3;
+    act(() => vi.runOnlyPendingTimers());
+    expect(hook.result.current.shown).toBe(1);
+    act(() => vi.runOnlyPendingTimers());
+    expect(hook.result.current.shown).toBe(1);
+    // A fresh observer watches it, and says so when the reader scrolls down to it.
+    top = 100;
+    act(() => FakeObserver.current!.setNear(true));
+    act(() => vi.advanceTimersToNextTimer());
+    expect(hook.result.current.shown).toBe(2);
+  });
+
   it('keeps what is drawn when items are added at the top, and goes on when more arrive below', () => {
     const { result, rerender } = mount(keys(5));
     act(() => FakeObserver.current!.setNear(true));

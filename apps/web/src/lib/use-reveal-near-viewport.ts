@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How far below the screen the list keeps ahead of the reader: one more screen height. */
-const AHEAD = '0px 0px 100% 0px';
+const AHEAD_SCREENS = 1;
+const AHEAD = `0px 0px ${AHEAD_SCREENS * 100}% 0px`;
+
+/** The item starts within the screen ahead, as the page is laid out now. */
+function withinReach(item: Element): boolean {
+  return item.getBoundingClientRect().top < window.innerHeight * (1 + AHEAD_SCREENS);
+}
 
 /**
  * Draws a long list as the reader comes near its end, like a virtualised list that never removes
@@ -16,6 +22,10 @@ export function useRevealNearViewport(keys: readonly string[], first: number) {
   const [last, setLast] = useState<{ key: string | null; count: number }>({ key: null, count: first });
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [sentinel, setSentinel] = useState<Element | null>(null);
+  // The last drawn item's element as the page has it now, which the state can lag behind.
+  const lastItem = useRef<Element | null>(null);
+  // Bumped to ask a fresh observer about the last item (see the reveal below).
+  const [observation, setObservation] = useState(0);
 
   const index = last.key === null ? -1 : keys.indexOf(last.key);
   const shown = Math.min(keys.length, Math.max(first, index >= 0 ? index + 1 : last.count));
@@ -28,16 +38,33 @@ export function useRevealNearViewport(keys: readonly string[], first: number) {
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel]);
+  }, [sentinel, observation]);
 
   useEffect(() => {
     if (!near || nextKey === undefined) return;
-    const timer = setTimeout(() => setLast({ key: nextKey, count: shown + 1 }), 0);
+    const timer = setTimeout(() => {
+      // The observer answered about an earlier layout: since then this list drew an item, or a
+      // list above it (the town's cards above the posts) grew. The last item is asked where it is
+      // now; out of reach, drawing stops and a fresh observer waits for the reader to come near.
+      const item = lastItem.current;
+      if (item && typeof IntersectionObserver !== 'undefined' && !withinReach(item)) {
+        setNear(false);
+        setObservation((n) => n + 1);
+        return;
+      }
+      setLast({ key: nextKey, count: shown + 1 });
+    }, 0);
     return () => clearTimeout(timer);
   }, [near, nextKey, shown]);
 
+  const watch = useCallback((element: Element | null) => {
+    if (!element) return;
+    lastItem.current = element;
+    setSentinel(element);
+  }, []);
+
   const allShown = shown >= keys.length;
   /** The ref for the item at `index`: the last drawn one is watched while some are still to come. */
-  const itemRef = (index: number) => (!allShown && index === shown - 1 ? setSentinel : undefined);
+  const itemRef = (index: number) => (!allShown && index === shown - 1 ? watch : undefined);
   return { shown, allShown, itemRef };
 }
