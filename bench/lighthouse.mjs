@@ -91,6 +91,21 @@ async function measure(url) {
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) on this loaded machine:
+ * such a run measured nothing, so it is made again (at most twice) rather than ending the series.
+ */
+async function measureWithRetries(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt >= attempts || !String(error.message).startsWith('lighthouse:')) throw error;
+      console.log(`  (${error.message}, run made again)`);
+    }
+  }
+}
+
 const show = (run) =>
   `score ${String(run.score).padStart(3)}  FCP ${(run.FCP / 1000).toFixed(1)} s  LCP ${(run.LCP / 1000).toFixed(1)} s  ` +
   `TBT ${Math.round(run.TBT)} ms  CLS ${run.CLS.toFixed(3)}  SI ${(run.SI / 1000).toFixed(1)} s  (benchmarkIndex ${Math.round(run.bi)})`;
@@ -105,7 +120,7 @@ async function series(label, url) {
   console.log(`${label}: ${url}`);
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    const run = await measure(url);
+    const run = await measureWithRetries(url);
     results.push(run);
     console.log(`  run ${i + 1}  ${show(run)}`);
   }
