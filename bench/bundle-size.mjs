@@ -34,7 +34,7 @@ function staticGraph(entries) {
 }
 
 const entry = initial.filter((f) => f.endsWith('.js'));
-const feedRoute = fs.readdirSync(assets).find((f) => /^feed-route-[\w-]+\.js$/.test(f));
+const feedRoute = fs.readdirSync(assets).find((f) => /^feed-(screen|route)-[\w-]+\.js$/.test(f));
 if (!feedRoute) throw new Error('bundle: no feed-route chunk in the build');
 const feedJs = staticGraph([...entry, feedRoute]);
 const feedTotal = sum(feedJs);

@@ -20,6 +20,8 @@ test('un visiteur lit le fil et doit se connecter pour aimer', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à Port-Marin' })).toBeVisible();
 
   const market = page.getByRole('article').filter({ hasText: NEWEST_SEEDED });
+  // Other journeys publish too: the seeded posts may be further down, drawn as the reader scrolls.
+  await scrollToInFeed(page, market);
   await expect(market).toBeVisible();
   await expect(market.getByRole('link', { name: 'Marie Le Goff' })).toHaveAttribute('href', '/profile/marie.legoff');
   await expect(market.locator('time')).toHaveText(/^il y a \d+ minutes$/);
@@ -56,6 +58,7 @@ for (const theme of ['dark', 'light'] as const) {
     await skipSplash(page);
     await setTheme(page, theme);
     await page.goto('/feed');
+    await scrollToInFeed(page, page.getByRole('article').filter({ hasText: NEWEST_SEEDED }));
     await expect(page.getByRole('article').filter({ hasText: NEWEST_SEEDED })).toBeVisible();
     await expectAccessible(page, `fil (${theme})`);
   });
@@ -104,6 +107,7 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /^\/uploads\//);
+  await scrollToInFeed(page, page.getByRole('article').filter({ hasText: NEWEST_SEEDED }));
   const titles = await page.getByRole('article').allInnerTexts();
   const ours = titles.findIndex((t) => t.includes(text));
   expect(ours).toBeGreaterThanOrEqual(0);
@@ -160,6 +164,7 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('article').filter({ hasText: edited })).toHaveCount(0);
   await page.reload();
+  await scrollToInFeed(page, page.getByRole('article').filter({ hasText: NEWEST_SEEDED }));
   await expect(page.getByRole('article').filter({ hasText: NEWEST_SEEDED })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: edited })).toHaveCount(0);
 });

@@ -47,7 +47,7 @@ describe('useRevealNearViewport', () => {
   it('draws the first items, and more only while the last one is within a screen of the viewport', () => {
     const { result } = mount(keys(6));
     expect(result.current.shown).toBe(1);
-    expect(FakeObserver.margins).toEqual(['0px 0px 100% 0px']);
+    expect(FakeObserver.margins).toEqual(['10000% 0px 100% 0px']);
     // Far below the screen: nothing more is drawn.
     act(() => vi.runOnlyPendingTimers());
     expect(result.current.shown).toBe(1);
@@ -104,6 +104,13 @@ describe('useRevealNearViewport', () => {
     act(() => FakeObserver.current!.setNear(true));
     while (vi.getTimerCount() > 0) act(() => vi.advanceTimersToNextTimer());
     expect(result.current.shown).toBe(9);
+  });
+
+  it('keeps the first items drawn when one is added at the top before the reader scrolled', () => {
+    const { result, rerender } = mount(keys(5));
+    expect(result.current.shown).toBe(1);
+    rerender({ items: ['new', ...keys(5)] });
+    expect(result.current.shown).toBe(2);
   });
 
   it('draws everything, one per task, without IntersectionObserver', () => {

@@ -2,9 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How far below the screen the list keeps ahead of the reader: one more screen height. */
 const AHEAD_SCREENS = 1;
-const AHEAD = `0px 0px ${AHEAD_SCREENS * 100}% 0px`;
+/**
+ * The observed band: the screen ahead, and above the screen too (a hundred screens, IntersectionObserver
+ * has no "infinite"). A reader who scrolled past the list's end (into the posts, below the town's
+ * cards) has reached it: the rest is drawn, where the browser keeps the reader's place.
+ */
+const AHEAD = `10000% 0px ${AHEAD_SCREENS * 100}% 0px`;
 
-/** The item starts within the screen ahead, as the page is laid out now. */
+/** The item starts above the screen or within the screen ahead, as the page is laid out now. */
 function withinReach(item: Element): boolean {
   return item.getBoundingClientRect().top < window.innerHeight * (1 + AHEAD_SCREENS);
 }
@@ -26,6 +31,14 @@ export function useRevealNearViewport(keys: readonly string[], first: number) {
   const lastItem = useRef<Element | null>(null);
   // Bumped to ask a fresh observer about the last item (see the reveal below).
   const [observation, setObservation] = useState(0);
+
+  // The first items are followed by key as soon as there are some: a publication added at the top
+  // before the reader scrolled must not push them out either. (State adjusted while rendering, as
+  // React documents for information derived from earlier renders.)
+  if (last.key === null && keys.length > 0 && first > 0) {
+    const count = Math.min(first, keys.length);
+    setLast({ key: keys[count - 1]!, count });
+  }
 
   const index = last.key === null ? -1 : keys.indexOf(last.key);
   const shown = Math.min(keys.length, Math.max(first, index >= 0 ? index + 1 : last.count));
