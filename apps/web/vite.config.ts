@@ -124,7 +124,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [feedScreenChunk()],
+          groups: [
+            // What a cold start loads (the entry and its static imports) in one chunk: left to the
+            // automatic splitting, every piece a lazy screen shares with it (Preact, the query
+            // cache, the API client…) was a chunk of its own, a request and a module evaluation
+            // (one task each) before the first screen. Icons: see feedScreenChunk.
+            { name: 'app', tags: ['$initial'], test: (id: string) => !id.includes('/lucide-react/dist/esm/icons/') },
+            feedScreenChunk(),
+          ],
           // An icon is a few hundred bytes: copied into each chunk that draws it rather than a
           // chunk (a request) of its own. Icons hold no state, so a copy changes nothing.
           experimentalInlineCommonChunks: { maxSize: 4096, exclude: (id: string) => !id.includes('/lucide-react/') },
