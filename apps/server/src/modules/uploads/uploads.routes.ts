@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import { currentUser, registerThrottle, throttle } from './throttle.ts';
-import { saveImage, UPLOAD_NAME, uploadsDir } from './uploads.service.ts';
+import { purgeOrphanUploads, saveImage, UPLOAD_NAME, uploadsDir } from './uploads.service.ts';
 
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
@@ -55,6 +55,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw multipartError(error);
       });
       const saved = await saveImage(app, user.id, request.query.kind, data);
+      // Housekeeping, not this upload's business: a failure is logged, the photo is still stored.
+      await purgeOrphanUploads(app).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'purge of orphan uploads failed'),
+      );
       return reply.status(201).send(saved);
     },
   );

@@ -146,18 +146,50 @@ export async function getOwnedUpload(
   return { id: row.id, url: uploadUrl(row.fileName), thumbnailUrl: uploadUrl(row.thumbName) };
 }
 
+/** Removes stored files by name; names come from our own rows but are checked again first. */
+async function removeStoredFiles(app: FastifyInstance, names: string[]): Promise<void> {
+  const dir = uploadsDir(app);
+  await Promise.all(
+    names.filter((name) => UPLOAD_NAME.test(name)).map((name) => fs.rm(path.join(dir, name), { force: true })),
+  );
+}
+
 /** Deletes an upload's row and its files (a deleted post, a replaced photo). Missing: no-op. */
 export async function deleteUploadFiles(app: FastifyInstance, uploadId: string): Promise<void> {
   const [row] = await app.db
     .delete(uploads)
     .where(eq(uploads.id, uploadId))
     .returning({ fileName: uploads.fileName, thumbName: uploads.thumbName });
-  if (!row) return;
-  const dir = uploadsDir(app);
-  // Names come from our own rows, but are checked again before touching the disk.
-  await Promise.all(
-    [row.fileName, row.thumbName]
-      .filter((name) => UPLOAD_NAME.test(name))
-      .map((name) => fs.rm(path.join(dir, name), { force: true })),
+  if (row) await removeStoredFiles(app, [row.fileName, row.thumbName]);
+}
+
+/** How long a photo may stay attached to nothing (a composer closed after choosing it). */
+export const ORPHAN_UPLOAD_HOURS = 24;
+
+/**
+ * Deletes, with their files, the uploads attached to nothing for a day: no post or story holds
+ * them, no resident has them as profile picture or cover, no town card names them. Called lazily
+ * when a photo is uploaded, as expired stories are when a story is added.
+ */
+export async function purgeOrphanUploads(app: FastifyInstance): Promise<number> {
+  const { rows } = await app.pool.query<{ file_name: string; thumb_name: string }>(
+    `delete from uploads u
+      where u.created_at < now() - make_interval(hours => $1)
+        and not exists (select 1 from posts p where p.image_upload_id = u.id)
+        and not exists (select 1 from stories s where s.upload_id = u.id)
+        and not exists (
+          select 1 from "user" x
+           where x.image in ($2 || u.file_name, $2 || u.thumb_name)
+              or x.cover_image in ($2 || u.file_name, $2 || u.thumb_name))
+        and not exists (
+          select 1 from promotions c
+           where strpos(c.content::text, u.file_name) > 0 or strpos(c.content::text, u.thumb_name) > 0)
+      returning u.file_name, u.thumb_name`,
+    [ORPHAN_UPLOAD_HOURS, uploadUrl('')],
   );
+  await removeStoredFiles(
+    app,
+    rows.flatMap((row) => [row.file_name, row.thumb_name]),
+  );
+  return rows.length;
 }

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { seedImage } from '../../seed/images.ts';
 import { multipartFile, sampleJpeg, uploadAs } from './uploads.test-helpers.ts';
-import { deleteUploadFiles, getOwnedUpload, sniffImage, uploadsDir } from './uploads.service.ts';
+import {
+  deleteUploadFiles,
+  getOwnedUpload,
+  ORPHAN_UPLOAD_HOURS,
+  purgeOrphanUploads,
+  sniffImage,
+  uploadsDir,
+} from './uploads.service.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;
@@ -257,6 +264,66 @@ describe('uploads service', () => {
     expect(upload.width).toBe(600);
     const res = await t.app.inject({ method: 'GET', url: upload.url });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('orphan uploads', () => {
+  /** Makes uploads look older than the day an orphan is kept. */
+  async function ageUploads(...ids: string[]) {
+    await t.app.pool.query(
+      `update uploads set created_at = now() - make_interval(hours => $2) where id = any($1::uuid[])`,
+      [ids, ORPHAN_UPLOAD_HOURS + 1],
+    );
+  }
+
+  async function exists(upload: UploadResponse): Promise<boolean> {
+    const { rowCount } = await t.app.pool.query('select 1 from uploads where id = $1', [upload.id]);
+    const files = await storedFiles();
+    const fileKept = files.includes(path.basename(upload.url)) && files.includes(path.basename(upload.thumbnailUrl));
+    expect(fileKept).toBe(rowCount === 1);
+    return rowCount === 1;
+  }
+
+  it('deletes after a day the photos attached to nothing, and keeps every photo in use', async () => {
+    const jpeg = await sampleJpeg();
+    const orphan = await uploadAs(t.app, anne.cookie, jpeg);
+    const recent = await uploadAs(t.app, anne.cookie, jpeg);
+    const inPost = await uploadAs(t.app, anne.cookie, jpeg);
+    const inStory = await uploadAs(t.app, anne.cookie, jpeg, 'story');
+    const avatar = await uploadAs(t.app, paul.cookie, jpeg, 'avatar');
+    const cover = await uploadAs(t.app, paul.cookie, jpeg, 'cover');
+    const inCard = await uploadAs(t.app, paul.cookie, jpeg, 'promotion');
+    const db = t.app.pool;
+    await db.query(`insert into posts (user_id, content, image_upload_id, image_url) values ($1, 'Le port', $2, $3)`, [
+      anne.user.id,
+      inPost.id,
+      inPost.url,
+    ]);
+    await db.query(
+      `insert into stories (user_id, upload_id, image_url, expires_at) values ($1, $2, $3, now() + interval '1 day')`,
+      [anne.user.id, inStory.id, inStory.url],
+    );
+    await db.query(`update "user" set image = $2, cover_image = $3 where id = $1`, [
+      paul.user.id,
+      avatar.url,
+      cover.url,
+    ]);
+    await db.query(`insert into promotions (kind, content) values ('official_notice', $1)`, [
+      JSON.stringify({ title: 'Travaux du port', image: inCard.thumbnailUrl }),
+    ]);
+    await ageUploads(orphan.id, inPost.id, inStory.id, avatar.id, cover.id, inCard.id);
+
+    expect(await purgeOrphanUploads(t.app)).toBe(1);
+    expect(await exists(orphan)).toBe(false);
+    for (const kept of [recent, inPost, inStory, avatar, cover, inCard]) expect(await exists(kept)).toBe(true);
+  });
+
+  it('is done when a photo is uploaded', async () => {
+    const orphan = await uploadAs(t.app, paul.cookie, await sampleJpeg());
+    await ageUploads(orphan.id);
+    const next = await uploadAs(t.app, anne.cookie, await sampleJpeg());
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(next)).toBe(true);
   });
 });
 
