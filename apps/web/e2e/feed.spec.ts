@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   createResident,
@@ -13,13 +14,14 @@ import {
 
 /** The newest seeded post (15 minutes old at start-up). */
 const NEWEST_SEEDED = 'Le marché du port est installé';
+const newestSeeded = (page: Page) => page.getByRole('article').filter({ hasText: NEWEST_SEEDED });
 
 test('un visiteur lit le fil et doit se connecter pour aimer', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à Port-Marin' })).toBeVisible();
 
-  const market = page.getByRole('article').filter({ hasText: NEWEST_SEEDED });
+  const market = newestSeeded(page);
   // Other journeys publish too: the seeded posts may be further down, drawn as the reader scrolls.
   await scrollToInFeed(page, market);
   await expect(market).toBeVisible();
@@ -58,8 +60,8 @@ for (const theme of ['dark', 'light'] as const) {
     await skipSplash(page);
     await setTheme(page, theme);
     await page.goto('/feed');
-    await scrollToInFeed(page, page.getByRole('article').filter({ hasText: NEWEST_SEEDED }));
-    await expect(page.getByRole('article').filter({ hasText: NEWEST_SEEDED })).toBeVisible();
+    await scrollToInFeed(page, newestSeeded(page));
+    await expect(newestSeeded(page)).toBeVisible();
     await expectAccessible(page, `fil (${theme})`);
   });
 }
@@ -107,7 +109,7 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /^\/uploads\//);
-  await scrollToInFeed(page, page.getByRole('article').filter({ hasText: NEWEST_SEEDED }));
+  await scrollToInFeed(page, newestSeeded(page));
   const titles = await page.getByRole('article').allInnerTexts();
   const ours = titles.findIndex((t) => t.includes(text));
   expect(ours).toBeGreaterThanOrEqual(0);
@@ -164,8 +166,8 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('article').filter({ hasText: edited })).toHaveCount(0);
   await page.reload();
-  await scrollToInFeed(page, page.getByRole('article').filter({ hasText: NEWEST_SEEDED }));
-  await expect(page.getByRole('article').filter({ hasText: NEWEST_SEEDED })).toBeVisible();
+  await scrollToInFeed(page, newestSeeded(page));
+  await expect(newestSeeded(page)).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: edited })).toHaveCount(0);
 });
 

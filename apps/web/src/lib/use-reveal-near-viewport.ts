@@ -26,11 +26,21 @@ function withinReach(item: Element): boolean {
 export function useRevealNearViewport(keys: readonly string[], first: number) {
   const [last, setLast] = useState<{ key: string | null; count: number }>({ key: null, count: first });
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [sentinel, setSentinel] = useState<Element | null>(null);
-  // The last drawn item's element as the page has it now, which the state can lag behind.
+  // The last drawn item's element as the page has it now, and the observer watching it.
   const lastItem = useRef<Element | null>(null);
-  // Bumped to ask a fresh observer about the last item (see the reveal below).
-  const [observation, setObservation] = useState(0);
+  const observer = useRef<IntersectionObserver | null>(null);
+
+  /** Watches `item` with a fresh observer: its first answer says where the item is now. */
+  const watch = useCallback((item: Element | null) => {
+    if (!item || typeof IntersectionObserver === 'undefined') return;
+    lastItem.current = item;
+    observer.current?.disconnect();
+    observer.current = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
+      rootMargin: AHEAD,
+    });
+    observer.current.observe(item);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
 
   // The first items are followed by key as soon as there are some: a publication added at the top
   // before the reader scrolled must not push them out either. (State adjusted while rendering, as
@@ -45,36 +55,21 @@ export function useRevealNearViewport(keys: readonly string[], first: number) {
   const nextKey = keys[shown];
 
   useEffect(() => {
-    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), {
-      rootMargin: AHEAD,
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [sentinel, observation]);
-
-  useEffect(() => {
     if (!near || nextKey === undefined) return;
     const timer = setTimeout(() => {
       // The observer answered about an earlier layout: since then this list drew an item, or a
       // list above it (the town's cards above the posts) grew. The last item is asked where it is
       // now; out of reach, drawing stops and a fresh observer waits for the reader to come near.
       const item = lastItem.current;
-      if (item && typeof IntersectionObserver !== 'undefined' && !withinReach(item)) {
+      if (item && !withinReach(item)) {
         setNear(false);
-        setObservation((n) => n + 1);
+        watch(item);
         return;
       }
       setLast({ key: nextKey, count: shown + 1 });
     }, 0);
     return () => clearTimeout(timer);
-  }, [near, nextKey, shown]);
-
-  const watch = useCallback((element: Element | null) => {
-    if (!element) return;
-    lastItem.current = element;
-    setSentinel(element);
-  }, []);
+  }, [near, nextKey, shown, watch]);
 
   const allShown = shown >= keys.length;
   /** The ref for the item at `index`: the last drawn one is watched while some are still to come. */
