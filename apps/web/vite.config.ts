@@ -86,6 +86,34 @@ function staticImports(from: string, ctx: Rolldown.ChunkingContext): Set<string>
   return seen;
 }
 
+const appEntry = path.resolve(import.meta.dirname, 'src/app/main.tsx');
+const isIcon = (id: string) => id.includes('/lucide-react/dist/esm/icons/');
+
+/**
+ * What a cold start runs: the entry, the modules it imports step by step as it starts (see
+ * main.tsx), and everything they import statically.
+ */
+function startModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const steps = [appEntry, ...(ctx.getModuleInfo(appEntry)?.dynamicallyImportedIds ?? [])];
+  return new Set(steps.flatMap((step) => [...staticImports(step, ctx)]));
+}
+
+/**
+ * What a cold start runs, in one chunk (icons aside, see feedScreenChunk). Left to the automatic
+ * splitting, every piece a lazy screen shares with it (Preact, the query cache, the API client…)
+ * was a chunk of its own, a request and a module evaluation (one task each) before the first screen.
+ */
+function startChunk(): Rolldown.CodeSplittingGroup {
+  let members: Set<string> | undefined;
+  return {
+    debugName: 'app',
+    name(id, ctx) {
+      members ??= startModules(ctx);
+      return members.has(id) && !isIcon(id) ? 'app' : null;
+    },
+  };
+}
+
 /**
  * The feed's screen in one chunk: its route and every module it needs that the app's entry does
  * not already load. Left to the automatic splitting, the modules it shares with other screens
@@ -95,7 +123,6 @@ function staticImports(from: string, ctx: Rolldown.ChunkingContext): Set<string>
  * cannot say which the entry uses; they are copied into their chunks below.)
  */
 function feedScreenChunk(): Rolldown.CodeSplittingGroup {
-  const entry = path.resolve(import.meta.dirname, 'src/app/main.tsx');
   const feedRoute = path.resolve(import.meta.dirname, 'src/app/routes/feed-route.tsx');
   let members: Set<string> | undefined;
   return {
@@ -104,7 +131,7 @@ function feedScreenChunk(): Rolldown.CodeSplittingGroup {
     includeDependenciesRecursively: false,
     name(id, ctx) {
       if (!members) {
-        const loadedAtStart = staticImports(entry, ctx);
+        const loadedAtStart = startModules(ctx);
         members = new Set([...staticImports(feedRoute, ctx)].filter((m) => !loadedAtStart.has(m)));
       }
       return members.has(id) ? 'feed-screen' : null;
@@ -124,14 +151,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // What a cold start loads (the entry and its static imports) in one chunk: left to the
-            // automatic splitting, every piece a lazy screen shares with it (Preact, the query
-            // cache, the API client…) was a chunk of its own, a request and a module evaluation
-            // (one task each) before the first screen. Icons: see feedScreenChunk.
-            { name: 'app', tags: ['$initial'], test: (id: string) => !id.includes('/lucide-react/dist/esm/icons/') },
-            feedScreenChunk(),
-          ],
+          groups: [startChunk(), feedScreenChunk()],
           // An icon is a few hundred bytes: copied into each chunk that draws it rather than a
           // chunk (a request) of its own. Icons hold no state, so a copy changes nothing.
           experimentalInlineCommonChunks: { maxSize: 4096, exclude: (id: string) => !id.includes('/lucide-react/') },

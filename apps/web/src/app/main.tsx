@@ -1,14 +1,7 @@
 import type { TownConfig } from '@portmarin/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { townQuery } from '@/config/town';
-import { cn } from '@/lib/cn';
-import { createQueryClient } from '@/lib/query-client';
+import type { Root } from 'react-dom/client';
 import { applyTheme, readTheme } from '@/lib/theme';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { App } from './app';
-import { createRouter, type AppRouter } from './router';
-import { preloadFeedRoute, prefetchFeed, seedFirstScreen } from './routes/feed-prefetch';
 import { isColdStart, removeStaticSplash } from './splash';
 import './index.css';
 
@@ -16,9 +9,6 @@ import './index.css';
 if (!isColdStart()) removeStaticSplash();
 
 applyTheme(readTheme());
-
-const queryClient = createQueryClient();
-const root = createRoot(document.getElementById('root')!);
 
 /** The server puts the town configuration in the page (plugins/app-html.ts): no request before the first render. */
 function inlineTown(): TownConfig | undefined {
@@ -31,38 +21,59 @@ function inlineTown(): TownConfig | undefined {
   }
 }
 
+function showUnreachable(root: Root) {
+  removeStaticSplash();
+  root.render(
+    <p role="alert" style={{ padding: '2rem', fontFamily: 'system-ui' }}>
+      Impossible de joindre le serveur. Vérifiez votre connexion puis rechargez la page.
+    </p>,
+  );
+}
+
 /**
- * The town configuration is needed by every screen: load it once before the first render.
  * Each step of the start runs in a task of its own (yieldToMain): on a phone, one task holding
- * them all would block the main thread for a few hundred milliseconds.
+ * them all would block the main thread for a few hundred milliseconds. The app's modules are
+ * imported step by step for the same reason: they are all in the page's first script (see the
+ * `app` chunk group in vite.config.ts), but each import runs its modules' code in its own task.
  */
 async function start() {
-  let router: AppRouter;
+  const { createRoot } = await import('react-dom/client');
+  const root = createRoot(document.getElementById('root')!);
+  await yieldToMain();
+  const [{ createQueryClient }, { townQuery }] = await Promise.all([
+    import('@/lib/query-client'),
+    import('@/config/town'),
+  ]);
+  const queryClient = createQueryClient();
+  // The town configuration is needed by every screen: loaded once before the first render.
+  const town = inlineTown();
   try {
-    const town = inlineTown();
     if (town) queryClient.setQueryData(townQuery.queryKey, town);
     else await queryClient.ensureQueryData(townQuery);
-    await yieldToMain();
-    seedFirstScreen(queryClient);
-    await yieldToMain();
-    preloadFeedRoute(window.location.pathname);
-    await yieldToMain();
-    prefetchFeed(queryClient, window.location.pathname);
-    await yieldToMain();
-    // tailwind-merge builds its class map at its first call: done here rather than inside the render.
-    cn('p-0', 'p-1');
-    await yieldToMain();
-    router = createRouter();
-    await yieldToMain();
   } catch {
-    removeStaticSplash();
-    root.render(
-      <p role="alert" style={{ padding: '2rem', fontFamily: 'system-ui' }}>
-        Impossible de joindre le serveur. Vérifiez votre connexion puis rechargez la page.
-      </p>,
-    );
+    showUnreachable(root);
     return;
   }
+  await yieldToMain();
+  const firstScreen = await import('./routes/feed-prefetch');
+  await yieldToMain();
+  firstScreen.seedFirstScreen(queryClient);
+  await yieldToMain();
+  firstScreen.preloadFeedRoute(window.location.pathname);
+  await yieldToMain();
+  firstScreen.prefetchFeed(queryClient, window.location.pathname);
+  await yieldToMain();
+  const { cn } = await import('@/lib/cn');
+  await yieldToMain();
+  // tailwind-merge builds its class map at its first call: done here rather than inside the render.
+  cn('p-0', 'p-1');
+  await yieldToMain();
+  const { createRouter } = await import('./router');
+  await yieldToMain();
+  const router = createRouter();
+  await yieldToMain();
+  const [{ StrictMode }, { App }] = await Promise.all([import('react'), import('./app')]);
+  await yieldToMain();
   root.render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
