@@ -1,96 +1,99 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { NotFound } from '@/components/errors/not-found';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { RootRedirect } from './routes/root-redirect';
+
+/**
+ * A screen loaded on demand. Its modules' code runs in one task and its first render in the next:
+ * together they would be one long task, the first screen's longest.
+ */
+function screen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => {
+    const module = await load();
+    await yieldToMain();
+    return { Component: module[name] };
+  };
+}
 
 /** Screens load on demand (one chunk each) so the first screen stays small. */
 const screens: RouteObject[] = [
   {
     path: paths.feed,
-    lazy: () => import('./routes/feed-route').then((m) => ({ Component: m.FeedRoute })),
+    lazy: screen(() => import('./routes/feed-route'), 'FeedRoute'),
   },
   {
     path: paths.auth,
-    lazy: () => import('@/features/auth/components/auth-page').then((m) => ({ Component: m.AuthPage })),
+    lazy: screen(() => import('@/features/auth/components/auth-page'), 'AuthPage'),
   },
   {
     path: paths.menu,
-    lazy: () => import('@/features/menu/components/menu-page').then((m) => ({ Component: m.MenuPage })),
+    lazy: screen(() => import('@/features/menu/components/menu-page'), 'MenuPage'),
   },
   {
     path: paths.settings,
-    lazy: () => import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    lazy: screen(() => import('@/features/settings/components/settings-page'), 'SettingsPage'),
   },
   {
     path: paths.help,
-    lazy: () => import('@/features/legal/components/help-page').then((m) => ({ Component: m.HelpPage })),
+    lazy: screen(() => import('@/features/legal/components/help-page'), 'HelpPage'),
   },
   {
     path: paths.terms,
-    lazy: () => import('@/features/legal/components/terms-page').then((m) => ({ Component: m.TermsPage })),
+    lazy: screen(() => import('@/features/legal/components/terms-page'), 'TermsPage'),
   },
   {
     path: paths.privacy,
-    lazy: () => import('@/features/legal/components/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    lazy: screen(() => import('@/features/legal/components/privacy-page'), 'PrivacyPage'),
   },
   {
     path: paths.cookies,
-    lazy: () => import('@/features/legal/components/cookies-page').then((m) => ({ Component: m.CookiesPage })),
+    lazy: screen(() => import('@/features/legal/components/cookies-page'), 'CookiesPage'),
   },
   {
     path: paths.communityStandards,
-    lazy: () =>
-      import('@/features/legal/components/community-standards-page').then((m) => ({
-        Component: m.CommunityStandardsPage,
-      })),
+    lazy: screen(() => import('@/features/legal/components/community-standards-page'), 'CommunityStandardsPage'),
   },
   {
     // paths.post with the id as a route parameter: '/post/:id'.
     path: `${paths.post('')}:id`,
-    lazy: () => import('@/features/post/components/post-page').then((m) => ({ Component: m.PostPage })),
+    lazy: screen(() => import('@/features/post/components/post-page'), 'PostPage'),
   },
   // routes: post
   // routes: profile
   {
     path: paths.profile,
-    lazy: () => import('@/features/profile/components/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),
+    lazy: screen(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage'),
   },
   {
     path: `${paths.profile}/:username`,
-    lazy: () =>
-      import('@/features/profile/components/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
+    lazy: screen(() => import('@/features/profile/components/public-profile-page'), 'PublicProfilePage'),
   },
   {
     path: paths.adminPromotions,
-    lazy: () =>
-      import('@/features/promotions/components/admin-promotions-page').then((m) => ({
-        Component: m.AdminPromotionsPage,
-      })),
+    lazy: screen(() => import('@/features/promotions/components/admin-promotions-page'), 'AdminPromotionsPage'),
   },
   // routes: admin-promotions
   {
     path: paths.messenger,
-    lazy: () => import('@/features/messages/components/messages-page').then((m) => ({ Component: m.MessagesPage })),
+    lazy: screen(() => import('@/features/messages/components/messages-page'), 'MessagesPage'),
   },
   {
     path: paths.messages,
-    lazy: () => import('@/features/messages/components/messages-page').then((m) => ({ Component: m.MessagesPage })),
+    lazy: screen(() => import('@/features/messages/components/messages-page'), 'MessagesPage'),
   },
   {
     // paths.conversation with the id as a route parameter: '/conversation/:id'.
     path: `${paths.conversation('')}:id`,
-    lazy: () =>
-      import('@/features/messages/components/conversation-page').then((m) => ({ Component: m.ConversationPage })),
+    lazy: screen(() => import('@/features/messages/components/conversation-page'), 'ConversationPage'),
   },
   // routes: messages
   {
     path: paths.notifications,
-    lazy: () =>
-      import('@/features/notifications/components/notifications-page').then((m) => ({
-        Component: m.NotificationsPage,
-      })),
+    lazy: screen(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage'),
   },
   // routes: notifications
   { path: '*', Component: NotFound },
