@@ -1,5 +1,5 @@
 import type { TownConfig } from '@portmarin/shared';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const townQuery = queryOptions({
@@ -8,7 +8,15 @@ export const townQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** The town's configuration (name, product, town hall…), loaded once before the app renders. */
+/**
+ * The town's configuration (name, product, town hall…), loaded once before the app renders
+ * (app/main.tsx) and never changed after. It is read from the cache: a query observer in each of
+ * the many components that name the town would cost the first render for nothing.
+ */
 export function useTown(): TownConfig {
-  return useSuspenseQuery(townQuery).data;
+  const queryClient = useQueryClient();
+  const town = queryClient.getQueryData(townQuery.queryKey);
+  // Not loaded yet (never the case in the app): suspend until it is, as a suspense query would.
+  if (!town) throw queryClient.ensureQueryData(townQuery);
+  return town;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { detectPlatform, platformLabel } from './platform';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentPlatform, platformLabel } from './platform';
 
 describe('platformLabel', () => {
   it('names the three platforms', () => {
@@ -8,7 +8,16 @@ describe('platformLabel', () => {
     expect(platformLabel('web')).toBe('Web');
   });
 
-  it('detects the web in a browser through Capacitor', async () => {
-    expect(await detectPlatform()).toBe('Web');
+  it('is the web without the native bridge', () => {
+    expect(currentPlatform()).toBe('Web');
+  });
+
+  it("reads the native wrapper's platform from its bridge", () => {
+    Object.assign(globalThis, { Capacitor: { getPlatform: () => 'android', isNativePlatform: () => true } });
+    expect(currentPlatform()).toBe('Android');
+  });
+
+  afterEach(() => {
+    delete (globalThis as { Capacitor?: unknown }).Capacitor;
   });
 });

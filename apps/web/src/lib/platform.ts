@@ -7,10 +7,16 @@ export function platformLabel(platform: string): PlatformLabel {
   return 'Web';
 }
 
-/** Loads Capacitor only when asked, keeping it out of the first screen's bundle. */
-export async function detectPlatform(): Promise<PlatformLabel> {
-  const { Capacitor } = await import('@capacitor/core');
-  return platformLabel(Capacitor.getPlatform());
+type NativeBridge = { getPlatform?: () => string; isNativePlatform?: () => boolean };
+
+/** The native wrapper's bridge, injected as `window.Capacitor` before the app's scripts run. */
+function nativeBridge(): NativeBridge | undefined {
+  return (globalThis as { Capacitor?: NativeBridge }).Capacitor;
+}
+
+/** The platform, read from the bridge (absent on the web): no need to load Capacitor to draw the badge. */
+export function currentPlatform(): PlatformLabel {
+  return platformLabel(nativeBridge()?.getPlatform?.() ?? 'web');
 }
 
 /** True inside the iOS/Android wrapper (native plugins such as push); Capacitor loads lazily here too. */
@@ -24,6 +30,5 @@ export async function isNative(): Promise<boolean> {
  * the native wrapper injects `window.Capacitor` before the app's scripts run, on the web it is absent.
  */
 export function isNativeNow(): boolean {
-  const capacitor = (globalThis as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
-  return capacitor?.isNativePlatform?.() ?? false;
+  return nativeBridge()?.isNativePlatform?.() ?? false;
 }
