@@ -47,7 +47,12 @@ export function PromotionCards() {
   return (
     <section aria-label="Annonces de la commune" className="flex flex-col gap-4">
       {promotions.data.promotions.slice(0, shown).map((promotion, index) => (
-        <div key={promotion.id} ref={itemRef(index)}>
+        // Off screen, the browser skips the card's style, layout and paint (its size is remembered).
+        <div
+          key={promotion.id}
+          ref={itemRef(index)}
+          className="[contain-intrinsic-size:auto_520px] [content-visibility:auto]"
+        >
           <ListedPromotionCard promotion={promotion} />
         </div>
       ))}
