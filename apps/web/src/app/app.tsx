@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Splash } from '@/components/layout/splash';
 import { useTown } from '@/config/town';
+import { useBlockTabbing } from '@/lib/use-block-tabbing';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 import { isColdStart, markSplashSeen, removeStaticSplash, staticSplash } from './splash';
@@ -13,6 +14,8 @@ function AppContent({ router }: { router: AppRouter }) {
   const [splash, setSplash] = useState(isColdStart);
   // index.html paints the splash before any script runs; without it (tests, dev tools) React draws it.
   const [inPage] = useState(() => staticSplash() !== null);
+  // The screen is drawn under the splash, hidden from screen readers and out of the keyboard's reach.
+  useBlockTabbing(splash);
   useEffect(() => {
     if (!splash) {
       removeStaticSplash();
@@ -28,7 +31,7 @@ function AppContent({ router }: { router: AppRouter }) {
   return (
     <>
       {splash && !inPage && <Splash productName={town.productName} />}
-      <div aria-hidden={splash || undefined} inert={splash || undefined}>
+      <div aria-hidden={splash || undefined}>
         <RouterProvider router={router} />
       </div>
     </>
