@@ -63,10 +63,11 @@ async function start() {
   await yieldToMain();
   firstScreen.prefetchFeed(queryClient, window.location.pathname);
   await yieldToMain();
-  const { cn } = await import('@/lib/cn');
-  await yieldToMain();
-  // tailwind-merge builds its class map at its first call: done here rather than inside the render.
-  cn('p-0', 'p-1');
+  const { prepareClassMerging } = await import('@/lib/cn');
+  for (const step of prepareClassMerging) {
+    await yieldToMain();
+    step();
+  }
   await yieldToMain();
   const { createRouter } = await import('./router');
   await yieldToMain();
