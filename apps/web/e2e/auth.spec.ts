@@ -81,8 +81,11 @@ test('les erreurs d’inscription et de connexion sont en français', async ({ p
 
 test('le bouton est désactivé avec un indicateur pendant l’envoi', async ({ page }) => {
   await skipSplash(page);
+  // The server's answer is held until the busy state has been seen, however slow the machine.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/auth/sign-in/email', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await answered;
     await route.continue();
   });
   await page.goto('/auth');
@@ -92,6 +95,7 @@ test('le bouton est désactivé avec un indicateur pendant l’envoi', async ({ 
   await button.click();
   await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute('aria-busy', 'true');
+  answer();
   await expect(page.getByText('E-mail ou mot de passe incorrect.')).toBeVisible();
   await expect(button).toBeEnabled();
 });
