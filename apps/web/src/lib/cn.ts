@@ -2,9 +2,10 @@ import { clsx, type ClassValue } from 'clsx';
 import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
 
 let config: ReturnType<typeof getDefaultConfig> | undefined;
+const defaultConfig = () => (config ??= getDefaultConfig());
 
 // tailwind-merge's own `twMerge`, with its configuration built ahead when the start asks for it.
-const twMerge = createTailwindMerge(() => (config ??= getDefaultConfig()));
+const twMerge = createTailwindMerge(defaultConfig);
 
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
@@ -15,11 +16,4 @@ export function cn(...inputs: ClassValue[]): string {
  * start does it ahead, in two tasks (app/main.tsx), rather than inside the first render; in one task
  * it was the start's longest (25–40 ms on the test machine).
  */
-export const prepareClassMerging = [
-  () => {
-    config ??= getDefaultConfig();
-  },
-  () => {
-    cn('p-0', 'p-1');
-  },
-];
+export const prepareClassMerging = [defaultConfig, () => cn('p-0', 'p-1')];
