@@ -32,6 +32,38 @@ export async function currentUser(app: FastifyInstance, request: FastifyRequest)
 
 type StoreResult = { current: number; ttl: number };
 
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Counts one request under `key` in a window of `timeWindow` ms and gives the window's count and
+ * its start. The table has two unique indexes (id and key, both set to the key), so two first
+ * requests at once can collide on the one `on conflict` does not arbitrate: the loser then
+ * finds the winner's row and counts on it.
+ */
+export async function countRequest(
+  pool: pg.Pool,
+  key: string,
+  timeWindow: number,
+  now = Date.now(),
+): Promise<{ count: number; windowStart: number }> {
+  const id = `throttle:${key}`;
+  const upsert = () =>
+    pool.query<{ count: number; last_request: string }>(
+      `insert into rate_limit (id, key, count, last_request) values ($1, $1, 1, $2)
+       on conflict (key) do update set
+         count = case when rate_limit.last_request + $3 <= $2 then 1 else rate_limit.count + 1 end,
+         last_request = case when rate_limit.last_request + $3 <= $2 then $2 else rate_limit.last_request end
+       returning count, last_request`,
+      [id, now, timeWindow],
+    );
+  const { rows } = await upsert().catch((error: unknown) => {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return upsert();
+    throw error;
+  });
+  const row = rows[0]!;
+  return { count: row.count, windowStart: Number(row.last_request) };
+}
+
 /**
  * A @fastify/rate-limit store in PostgreSQL (the `rate_limit` table better-auth already uses,
  * with keys of our own prefix): every server instance shares the same counters.
@@ -40,20 +72,9 @@ function pgStore(pool: pg.Pool) {
   return class PgRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: StoreResult) => void, timeWindow: number): void {
       const now = Date.now();
-      const id = `throttle:${key}`;
-      pool
-        .query<{ count: number; last_request: string }>(
-          `insert into rate_limit (id, key, count, last_request) values ($1, $1, 1, $2)
-           on conflict (key) do update set
-             count = case when rate_limit.last_request + $3 <= $2 then 1 else rate_limit.count + 1 end,
-             last_request = case when rate_limit.last_request + $3 <= $2 then $2 else rate_limit.last_request end
-           returning count, last_request`,
-          [id, now, timeWindow],
-        )
-        .then(({ rows }) => {
-          const row = rows[0]!;
-          callback(null, { current: row.count, ttl: Number(row.last_request) + timeWindow - now });
-        }, callback);
+      countRequest(pool, key, timeWindow, now).then(({ count, windowStart }) => {
+        callback(null, { current: count, ttl: windowStart + timeWindow - now });
+      }, callback);
     }
 
     child(): PgRateLimitStore {

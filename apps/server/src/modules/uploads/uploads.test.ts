@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { seedImage } from '../../seed/images.ts';
+import { countRequest } from './throttle.ts';
 import { multipartFile, sampleJpeg, uploadAs } from './uploads.test-helpers.ts';
 import {
   deleteUploadFiles,
@@ -339,5 +340,14 @@ describe('upload throttle', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     // Another resident is not affected.
     expect((await post(tiny, {}, paul.cookie)).statusCode).toBe(201);
+  });
+
+  it('counts every one of many first requests at once', async () => {
+    // Twenty rounds, each on a fresh key: the first requests race to create the counter's row.
+    for (let round = 0; round < 20; round += 1) {
+      const key = `test:race:${round}:${Date.now()}`;
+      const counted = await Promise.all(Array.from({ length: 8 }, () => countRequest(t.app.pool, key, 60_000)));
+      expect(counted.map((c) => c.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    }
   });
 });
