@@ -19,15 +19,10 @@ export function currentPlatform(): PlatformLabel {
   return platformLabel(nativeBridge()?.getPlatform?.() ?? 'web');
 }
 
-/** True inside the iOS/Android wrapper (native plugins such as push); Capacitor loads lazily here too. */
-export async function isNative(): Promise<boolean> {
-  const { Capacitor } = await import('@capacitor/core');
-  return Capacitor.isNativePlatform();
-}
-
 /**
- * Synchronous variant for user-gesture handlers (a file input must be clicked in the same task):
- * the native wrapper injects `window.Capacitor` before the app's scripts run, on the web it is absent.
+ * True inside the iOS/Android wrapper (native plugins such as push, the camera), read from the
+ * bridge: synchronous, so user-gesture handlers can use it (a file input must be clicked in the
+ * same task), and the web never loads Capacitor just to learn it is not native.
  */
 export function isNativeNow(): boolean {
   return nativeBridge()?.isNativePlatform?.() ?? false;

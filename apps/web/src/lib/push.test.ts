@@ -23,8 +23,17 @@ describe('push support', () => {
     expect(pushSupport({ ...browser, production: false })).toBe('unsupported');
   });
 
-  it('detects this test browser (jsdom: no PushManager) as unsupported', async () => {
-    expect(await detectPushSupport()).toBe('unsupported');
+  it('detects this test browser (jsdom: no PushManager) as unsupported', () => {
+    expect(detectPushSupport()).toBe('unsupported');
+  });
+
+  it('detects the native wrapper by its bridge, without loading Capacitor', () => {
+    Object.assign(globalThis, { Capacitor: { getPlatform: () => 'ios', isNativePlatform: () => true } });
+    try {
+      expect(detectPushSupport()).toBe('native');
+    } finally {
+      delete (globalThis as { Capacitor?: unknown }).Capacitor;
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PushSubscriptionInput } from '@portmarin/shared';
 import { api } from './api-client';
 import { setPushRegistered } from './push-state';
+import { isNativeNow } from './platform';
 
 // The push client lives in lib, not in the settings feature: the settings switch turns it on and
 // off, and the app shell keeps it true at start-up (device registered, subscription owner).
@@ -26,11 +27,10 @@ export function pushSupport(probe: PushSupportProbe): PushSupport {
   return 'unsupported';
 }
 
-/** This browser's probe (the native check loads Capacitor lazily). */
-export async function detectPushSupport(): Promise<PushSupport> {
-  const { isNative } = await import('./platform');
+/** This browser's probe. */
+export function detectPushSupport(): PushSupport {
   return pushSupport({
-    native: await isNative(),
+    native: isNativeNow(),
     production: import.meta.env.PROD,
     serviceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
     pushManager: typeof window !== 'undefined' && 'PushManager' in window,

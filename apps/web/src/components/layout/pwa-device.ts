@@ -9,7 +9,7 @@ import { DEFAULT_PUSH_BODY, DEFAULT_PUSH_TITLE } from '@/lib/push-payload';
 export async function setUpDevice(userId: string | null, navigate: NavigateFunction): Promise<void> {
   if (import.meta.env.PROD) await (await import('@/lib/pwa-register')).registerServiceWorker();
   const push = await import('@/lib/push');
-  const support = await push.detectPushSupport();
+  const support = push.detectPushSupport();
   if (support === 'web') await push.reconcileWebPush(userId);
   if (support === 'native') {
     const { startNativePush } = await import('@/lib/native-push');

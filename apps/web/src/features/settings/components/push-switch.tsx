@@ -22,7 +22,7 @@ export function PushSwitch({ userId }: { userId: string }) {
     let active = true;
     void (async () => {
       const push = await import('@/lib/push');
-      const support = await push.detectPushSupport();
+      const support = push.detectPushSupport();
       if (support === 'web') {
         const subscribed = await push.isWebPushOn(userId);
         if (!active) return;
