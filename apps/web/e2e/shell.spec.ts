@@ -8,6 +8,11 @@ test('un démarrage à froid montre l’écran d’accueil puis le fil', async (
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
   await expect(splash).toContainText('PortMarin');
+  // The pulsing bar pulses in four steps a second rather than at every frame (docs/decisions.md).
+  const bar = page.getByTestId('splash-bar');
+  await expect(bar).toHaveCSS('animation-name', 'splash-pulse');
+  await expect(bar).toHaveCSS('animation-iteration-count', 'infinite');
+  await expect(bar).toHaveCSS('animation-timing-function', 'steps(4, jump-none)');
   await page.clock.runFor(1_900);
   await expect(splash).toBeVisible();
   await page.clock.runFor(200);

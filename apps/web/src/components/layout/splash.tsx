@@ -10,7 +10,7 @@ export function Splash({ productName }: { productName: string }) {
     >
       <p className="text-4xl font-bold tracking-tight text-foreground">{productName}</p>
       <div className="h-1.5 w-40 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-        <div className="h-full w-full animate-pulse rounded-full bg-primary" />
+        <div className="h-full w-full animate-splash-pulse rounded-full bg-primary" data-testid="splash-bar" />
       </div>
     </div>
   );
