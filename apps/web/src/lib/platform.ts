@@ -24,6 +24,6 @@ export function currentPlatform(): PlatformLabel {
  * bridge: synchronous, so user-gesture handlers can use it (a file input must be clicked in the
  * same task), and the web never loads Capacitor just to learn it is not native.
  */
-export function isNativeNow(): boolean {
+export function isNative(): boolean {
   return nativeBridge()?.isNativePlatform?.() ?? false;
 }

@@ -1,7 +1,7 @@
 import type { PushSubscriptionInput } from '@portmarin/shared';
 import { api } from './api-client';
 import { setPushRegistered } from './push-state';
-import { isNativeNow } from './platform';
+import { isNative } from './platform';
 
 // The push client lives in lib, not in the settings feature: the settings switch turns it on and
 // off, and the app shell keeps it true at start-up (device registered, subscription owner).
@@ -30,7 +30,7 @@ export function pushSupport(probe: PushSupportProbe): PushSupport {
 /** This browser's probe. */
 export function detectPushSupport(): PushSupport {
   return pushSupport({
-    native: isNativeNow(),
+    native: isNative(),
     production: import.meta.env.PROD,
     serviceWorker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
     pushManager: typeof window !== 'undefined' && 'PushManager' in window,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { follows, posts, uploads, user, userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { deleteUploadFiles, getOwnedUpload, uploadUrl } from '../uploads/uploads.service.ts';
 import { canSeeHiddenProfile } from './profiles.policy.ts';
 
@@ -135,12 +136,6 @@ export async function getMyProfile(db: Db, userId: string): Promise<MyProfile> {
   if (!row) throw new AppError('UNAUTHENTICATED');
   const profile = await toProfile(db, row, { id: userId, role: row.role });
   return { ...profile, email: row.email };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // drizzle wraps the driver's error in `cause`.
-  const codeOf = (e: unknown) => (e as { code?: string } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /** The resident's own avatar or cover upload shown at `url`, if the picture is one. */

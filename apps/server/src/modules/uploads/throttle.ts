@@ -3,6 +3,7 @@ import type { SessionUser } from '@portmarin/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { SESSION_COOKIE_PREFIX } from '../../plugins/auth.ts';
 import { getSessionUser } from '../../plugins/session.ts';
 
@@ -32,8 +33,6 @@ export async function currentUser(app: FastifyInstance, request: FastifyRequest)
 
 type StoreResult = { current: number; ttl: number };
 
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * Counts one request under `key` in a window of `timeWindow` ms and gives the window's count and
  * its start. The table has two unique indexes (id and key, both set to the key), so two first
@@ -57,7 +56,7 @@ export async function countRequest(
       [id, now, timeWindow],
     );
   const { rows } = await upsert().catch((error: unknown) => {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return upsert();
+    if (isUniqueViolation(error)) return upsert();
     throw error;
   });
   const row = rows[0]!;

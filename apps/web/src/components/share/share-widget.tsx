@@ -10,7 +10,7 @@ import {
   type ShareChannel,
   type ShareLinks,
 } from './share-urls';
-import { isNativeNow } from '@/lib/platform';
+import { isNative } from '@/lib/platform';
 
 export type ShareWidgetSize = 'sm' | 'md' | 'lg';
 export type ShareWidgetVariant = 'icons' | 'text' | 'mixed';
@@ -86,7 +86,7 @@ function isCancel(error: unknown): boolean {
 
 /** Opens the system share sheet (Capacitor on native, Web Share in browsers). */
 async function shareNatively(data: { url: string; title: string; description?: string }): Promise<void> {
-  if (isNativeNow()) {
+  if (isNative()) {
     const { Share } = await import('@capacitor/share');
     await Share.share({ title: data.title, text: data.description, url: data.url });
     return;

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { useCreatePost } from '../api/create-post';
 import { photoFromFile, pickNativePhoto, type PickedPhoto } from './pick-photo';
-import { isNativeNow } from '@/lib/platform';
+import { isNative } from '@/lib/platform';
 
 type Source = 'camera' | 'gallery';
 
@@ -50,7 +50,7 @@ export function PostComposerDialogs({
   }
 
   async function pick(source: Source) {
-    if (!isNativeNow()) {
+    if (!isNative()) {
       (source === 'camera' ? cameraInput : galleryInput).current?.click();
       return;
     }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { isNativeNow } from '@/lib/platform';
+import { isNative } from '@/lib/platform';
 
 /** The public page's absolute address: /profile/{username}. */
 export function publicProfileUrl(username: string, origin: string = window.location.origin): string {
@@ -11,7 +11,7 @@ export function publicProfileUrl(username: string, origin: string = window.locat
 export async function shareProfile(username: string, name: string): Promise<void> {
   const url = publicProfileUrl(username);
   try {
-    if (isNativeNow()) {
+    if (isNative()) {
       const { Share } = await import('@capacitor/share');
       await Share.share({ title: `Profil de ${name}`, url });
       return;
