@@ -129,13 +129,15 @@ function startModules(ctx: Rolldown.ChunkingContext): Set<string> {
  * splitting, every piece a lazy screen shares with it (Preact, the query cache, the API client…)
  * was a chunk of its own, a request and a module evaluation (one task each) before the first screen.
  */
+const START_CHUNK = 'app';
+
 function startChunk(): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
   return {
-    debugName: 'app',
+    debugName: START_CHUNK,
     name(id, ctx) {
       members ??= startModules(ctx);
-      return members.has(id) && !isIcon(id) ? 'app' : null;
+      return members.has(id) && !isIcon(id) ? START_CHUNK : null;
     },
   };
 }
@@ -148,11 +150,13 @@ function startChunk(): Rolldown.CodeSplittingGroup {
  * adds at start. (Icons are left out here: lucide-react's index imports them all, so the graph
  * cannot say which the entry uses; they are copied into their chunks below.)
  */
+const FEED_SCREEN_CHUNK = 'feed-screen';
+
 function feedScreenChunk(): Rolldown.CodeSplittingGroup {
   const feedRoute = path.resolve(import.meta.dirname, 'src/app/routes/feed-route.tsx');
   let members: Set<string> | undefined;
   return {
-    debugName: 'feed-screen',
+    debugName: FEED_SCREEN_CHUNK,
     // Its dependencies that the entry loads stay in the entry's chunks.
     includeDependenciesRecursively: false,
     name(id, ctx) {
@@ -160,13 +164,13 @@ function feedScreenChunk(): Rolldown.CodeSplittingGroup {
         const loadedAtStart = startModules(ctx);
         members = new Set([...staticImports(feedRoute, ctx)].filter((m) => !loadedAtStart.has(m)));
       }
-      return members.has(id) ? 'feed-screen' : null;
+      return members.has(id) ? FEED_SCREEN_CHUNK : null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(), compileHints(['app', 'feed-screen']), precompress()],
+  plugins: [react(), tailwindcss(), pwa(), compileHints([START_CHUNK, FEED_SCREEN_CHUNK]), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...preactAliases],
   },
