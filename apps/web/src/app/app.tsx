@@ -1,4 +1,3 @@
-import { SPLASH_DURATION_MS } from '@portmarin/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -7,7 +6,14 @@ import { useTown } from '@/config/town';
 import { useBlockTabbing } from '@/lib/use-block-tabbing';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
-import { isColdStart, markSplashSeen, removeStaticSplash, staticSplash } from './splash';
+import {
+  firstContentfulPaintAt,
+  isColdStart,
+  markSplashSeen,
+  removeStaticSplash,
+  splashRemainingMs,
+  staticSplash,
+} from './splash';
 
 function AppContent({ router }: { router: AppRouter }) {
   const town = useTown();
@@ -21,12 +27,16 @@ function AppContent({ router }: { router: AppRouter }) {
       removeStaticSplash();
       return;
     }
-    const timer = setTimeout(() => {
-      markSplashSeen();
-      setSplash(false);
-    }, SPLASH_DURATION_MS);
+    const paintedAt = inPage ? firstContentfulPaintAt() : undefined;
+    const timer = setTimeout(
+      () => {
+        markSplashSeen();
+        setSplash(false);
+      },
+      splashRemainingMs(paintedAt, performance.now()),
+    );
     return () => clearTimeout(timer);
-  }, [splash]);
+  }, [splash, inPage]);
 
   return (
     <>

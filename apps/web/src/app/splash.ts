@@ -1,3 +1,5 @@
+import { SPLASH_DURATION_MS } from '@portmarin/shared/constants';
+
 const SPLASH_SEEN_KEY = 'splashShown';
 
 /** A cold start is the first load in this tab; reloads and in-app navigation skip the splash. */
@@ -24,4 +26,19 @@ export function staticSplash(): HTMLElement | null {
 
 export function removeStaticSplash(): void {
   staticSplash()?.remove();
+}
+
+/** When the page first painted content (ms since it started), if the browser reports it. */
+export function firstContentfulPaintAt(): number | undefined {
+  return performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime;
+}
+
+/**
+ * How long the splash still shows. The splash in the page is the first thing painted on a cold start,
+ * so its 2 s count from that paint, not from the app's first render a few hundred ms later; without
+ * a paint time (the splash is drawn by the app) they count from now.
+ */
+export function splashRemainingMs(paintedAt: number | undefined, now: number): number {
+  if (paintedAt === undefined) return SPLASH_DURATION_MS;
+  return Math.min(SPLASH_DURATION_MS, Math.max(0, SPLASH_DURATION_MS - (now - paintedAt)));
 }
