@@ -16,19 +16,21 @@ export function TopBar() {
         <Link to={paths.feed} className="text-xl font-bold tracking-tight text-primary">
           {town.productName}
         </Link>
-        {/* The badges and the buttons on the right come one task after the bar: the bar's height is
-            fixed, so nothing moves, and the first render of the app is shorter. */}
+        {/* The badges, then the buttons on the right, each come in a task of their own after the bar:
+            the bar's height is fixed, so nothing moves, and no task of the start is long. */}
         <RenderLater>
           <PlatformBadge />
           <PushBadge />
-          <div className="ml-auto flex items-center gap-1">
+        </RenderLater>
+        <div className="ml-auto flex items-center gap-1">
+          <RenderLater>
             <SearchButton />
             <NotificationsBell />
             <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
               <MenuIcon aria-hidden="true" className="size-5" />
             </Link>
-          </div>
-        </RenderLater>
+          </RenderLater>
+        </div>
       </div>
     </header>
   );

@@ -12,9 +12,12 @@ export function FeedPage({ stories, promotions }: { stories?: ReactNode; promoti
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
       {stories}
-      <FeedHeader />
-      <PostComposer />
-      {/* Each in a task of its own, after the top of the screen. */}
+      {/* Each below in a task of its own after the stories, top to bottom: a block only ever comes
+          below those already drawn, so nothing on the screen moves. */}
+      <RenderLater>
+        <FeedHeader />
+        <PostComposer />
+      </RenderLater>
       <RenderLater>{promotions}</RenderLater>
       <RenderLater>
         <PostList />
