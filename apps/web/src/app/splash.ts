@@ -30,7 +30,7 @@ export function removeStaticSplash(): void {
 
 /** When the page first painted content (ms since it started), if the browser reports it. */
 export function firstContentfulPaintAt(): number | undefined {
-  return performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime;
+  return performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
 }
 
 /**

@@ -12,8 +12,8 @@ export function FeedPage({ stories, promotions }: { stories?: ReactNode; promoti
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
       {stories}
-      {/* Each below in a task of its own after the stories, top to bottom: a block only ever comes
-          below those already drawn, so nothing on the screen moves. */}
+      {/* The header block with the composer, the town's cards, then the posts, each in a task of its
+          own after the stories: a block only ever comes below those already drawn, so nothing moves. */}
       <RenderLater>
         <FeedHeader />
         <PostComposer />
