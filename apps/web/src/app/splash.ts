@@ -39,6 +39,6 @@ export function firstContentfulPaintAt(): number | undefined {
  * a paint time (the splash is drawn by the app) they count from now.
  */
 export function splashRemainingMs(paintedAt: number | undefined, now: number): number {
-  if (paintedAt === undefined) return SPLASH_DURATION_MS;
-  return Math.min(SPLASH_DURATION_MS, Math.max(0, SPLASH_DURATION_MS - (now - paintedAt)));
+  const shownFor = now - (paintedAt ?? now);
+  return Math.min(SPLASH_DURATION_MS, Math.max(0, SPLASH_DURATION_MS - shownFor));
 }
