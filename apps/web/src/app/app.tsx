@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Splash } from '@/components/layout/splash';
 import { useTown } from '@/config/town';
+import { markStartOver } from '@/lib/start-over';
 import { useBlockTabbing } from '@/lib/use-block-tabbing';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
@@ -25,6 +26,7 @@ function AppContent({ router }: { router: AppRouter }) {
   useEffect(() => {
     if (!splash) {
       removeStaticSplash();
+      markStartOver();
       return;
     }
     const paintedAt = inPage ? firstContentfulPaintAt() : undefined;
