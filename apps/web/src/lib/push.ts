@@ -109,7 +109,7 @@ export async function isWebPushOn(userId: string): Promise<boolean> {
 export async function enableWebPush(userId: string): Promise<NotificationPermission> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  // Normally registered already after the first paint; this also covers a very quick resident.
+  // Normally registered already once the start is over; this also covers a very quick resident.
   await (await import('./pwa-register')).registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const key = applicationServerKey(await fetchPushPublicKey());

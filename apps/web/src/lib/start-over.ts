@@ -39,11 +39,10 @@ export function createStartSignal() {
 
 const startSignal = createStartSignal();
 export const markStartOver = startSignal.markOver;
-export const afterStart = startSignal.afterStart;
 
-/** False until the start is over (see afterStart). */
+/** False until the start is over: the splash gone, then the first idle moment. */
 export function useStartOver(): boolean {
   const [over, setOver] = useState(false);
-  useEffect(() => afterStart(() => setOver(true)), []);
+  useEffect(() => startSignal.afterStart(() => setOver(true)), []);
   return over;
 }

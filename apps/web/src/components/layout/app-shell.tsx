@@ -25,7 +25,7 @@ export function AppShell() {
       <RenderLater>
         <TabBar pathname={pathname} />
       </RenderLater>
-      {/* The install banner, push, the service worker and the live connection start after the first paint. */}
+      {/* The live connection starts after the first paint; the install banner, push and the service worker once the start is over. */}
       <RenderLater>
         <PwaShell />
         {/* shell: pwa */}

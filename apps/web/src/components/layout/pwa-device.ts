@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { DEFAULT_PUSH_BODY, DEFAULT_PUSH_TITLE } from '@/lib/push-payload';
 
 /**
- * Loaded after the first paint: the service worker (production builds) and push for this device,
+ * Loaded once the start is over (lib/start-over.ts): the service worker (production builds) and push for this device,
  * for the signed-in resident or nobody.
  */
 export async function setUpDevice(userId: string | null, navigate: NavigateFunction): Promise<void> {
