@@ -18,11 +18,17 @@ test('un démarrage à froid montre l’écran d’accueil puis le fil', async (
   await expect(bar).toHaveCSS('animation-name', 'splash-pulse');
   await expect(bar).toHaveCSS('animation-iteration-count', 'infinite');
   await expect(bar).toHaveCSS('animation-timing-function', 'steps(4, jump-none)');
+  // The page beneath neither scrolls nor shows a scrollbar while the splash covers it.
+  const html = page.locator('html');
+  await expect(html).toHaveCSS('overflow', 'hidden');
+  await expect(html).toHaveCSS('scrollbar-width', 'none');
   await page.clock.runFor(1_900);
   await expect(splash).toBeVisible();
   expect(pwaCode).toEqual([]);
   await page.clock.runFor(200);
   await expect(splash).toBeHidden();
+  await expect(html).toHaveCSS('overflow', 'visible');
+  await expect(html).toHaveCSS('scrollbar-width', 'auto');
   await page.clock.runFor(3_000);
   await expect.poll(() => pwaCode.length).toBe(1);
   await expect(page).toHaveURL(/\/feed$/);
