@@ -25,7 +25,8 @@ export function AppShell() {
       <RenderLater>
         <TabBar pathname={pathname} />
       </RenderLater>
-      {/* The live connection starts after the first paint; the install banner, push and the service worker once the start is over. */}
+      {/* The live connection starts after the first paint; the install banner, push and the service
+          worker once the start is over (PwaShell). */}
       <RenderLater>
         <PwaShell />
         {/* shell: pwa */}
