@@ -15,13 +15,14 @@ function whenIdle(task: () => void): () => void {
  * not need waits for it, e.g. the service worker, whose install downloads the whole app shell.
  */
 export function createStartSignal() {
-  let markOver: () => void = () => {};
+  // The promise's executor runs at once: markOver is set before anything can call it.
+  let markOver!: () => void;
   const over = new Promise<void>((resolve) => {
     markOver = resolve;
   });
   return {
     /** Called by the app when the splash goes, at once when there is none. */
-    markOver: () => markOver(),
+    markOver,
     /** Runs `task` at the first idle moment after the start; returns a cancel function. */
     afterStart(task: () => void): () => void {
       let cancelIdle: (() => void) | undefined;
