@@ -20,7 +20,7 @@ type Manifest = {
   icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
 };
 
-/** Opens a page and waits until the service worker (registered once the start is over) controls it. */
+/** Opens a page and waits until the service worker (registered after the page's load event) controls it. */
 async function openControlled(page: Page, url = '/feed'): Promise<void> {
   await skipSplash(page);
   await page.goto(url);

@@ -1,52 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Splash } from '@/components/layout/splash';
-import { useTown } from '@/config/town';
-import { markStartOver } from '@/lib/start-over';
-import { useBlockTabbing } from '@/lib/use-block-tabbing';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
-import {
-  firstContentfulPaintAt,
-  isColdStart,
-  markSplashSeen,
-  removeStaticSplash,
-  splashRemainingMs,
-  staticSplash,
-} from './splash';
+import { firstContentfulPaintAt, markSplashSeen, removeStaticSplash, splashRemainingMs, staticSplash } from './splash';
 
+/** The app under the splash that index.html paints on a cold start (spec: 2 s). */
 function AppContent({ router }: { router: AppRouter }) {
-  const town = useTown();
-  const [splash, setSplash] = useState(isColdStart);
-  // index.html paints the splash before any script runs; without it (tests, dev tools) React draws it.
-  const [inPage] = useState(() => staticSplash() !== null);
-  // The screen is drawn under the splash, hidden from screen readers and out of the keyboard's reach.
-  useBlockTabbing(splash);
+  const [splash, setSplash] = useState(() => staticSplash() !== null);
   useEffect(() => {
-    if (!splash) {
-      removeStaticSplash();
-      markStartOver();
-      return;
-    }
-    const paintedAt = inPage ? firstContentfulPaintAt() : undefined;
+    if (!splash) return;
     const timer = setTimeout(
       () => {
         markSplashSeen();
+        removeStaticSplash();
         setSplash(false);
       },
-      splashRemainingMs(paintedAt, performance.now()),
+      splashRemainingMs(firstContentfulPaintAt(), performance.now()),
     );
     return () => clearTimeout(timer);
-  }, [splash, inPage]);
+  }, [splash]);
 
+  // The screen drawn under the splash is out of reach of screen readers and the keyboard.
   return (
-    <>
-      {splash && !inPage && <Splash productName={town.productName} />}
-      <div aria-hidden={splash || undefined}>
-        <RouterProvider router={router} />
-      </div>
-    </>
+    <div inert={splash}>
+      <RouterProvider router={router} />
+    </div>
   );
 }
 

@@ -1,83 +1,46 @@
 import type { TownConfig } from '@portmarin/shared';
-import type { Root } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { townQuery } from '@/config/town';
+import { readPageData } from '@/lib/page-data';
+import { createQueryClient } from '@/lib/query-client';
 import { applyTheme, readTheme } from '@/lib/theme';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { App } from './app';
+import { createRouter } from './router';
+import { prefetchFirstScreen } from './routes/first-screen';
 import { isColdStart, removeStaticSplash } from './splash';
 import './index.css';
 
-// Not a cold start: the splash in the page goes before anything else is drawn.
+// Theme: before anything is drawn. The splash in the page shows on a cold start only.
+applyTheme(readTheme());
 if (!isColdStart()) removeStaticSplash();
 
-applyTheme(readTheme());
+const root = createRoot(document.getElementById('root')!);
 
-/** The server puts the town configuration in the page (plugins/app-html.ts): no request before the first render. */
-function inlineTown(): TownConfig | undefined {
-  const block = document.getElementById('town-config');
-  if (!block?.textContent) return undefined;
-  try {
-    return JSON.parse(block.textContent) as TownConfig;
-  } catch {
-    return undefined;
-  }
-}
-
-function showUnreachable(root: Root) {
-  removeStaticSplash();
-  root.render(
-    <p role="alert" style={{ padding: '2rem', fontFamily: 'system-ui' }}>
-      Impossible de joindre le serveur. Vérifiez votre connexion puis rechargez la page.
-    </p>,
-  );
-}
-
-/**
- * Each step of the start runs in a task of its own (yieldToMain): on a phone, one task holding
- * them all would block the main thread for a few hundred milliseconds. The app's modules are
- * imported step by step for the same reason: they are all in the page's first script (see the
- * `app` chunk group in vite.config.ts), but each import runs its modules' code in its own task.
- */
 async function start() {
-  const { createRoot } = await import('react-dom/client');
-  const root = createRoot(document.getElementById('root')!);
-  await yieldToMain();
-  const [{ createQueryClient }, { townQuery }] = await Promise.all([
-    import('@/lib/query-client'),
-    import('@/config/town'),
-  ]);
+  // Town: every screen names it. The server writes it into the page; the dev server does not.
   const queryClient = createQueryClient();
-  // The town configuration is needed by every screen: loaded once before the first render.
-  const town = inlineTown();
+  const town = readPageData<TownConfig>('town-config');
   try {
     if (town) queryClient.setQueryData(townQuery.queryKey, town);
     else await queryClient.ensureQueryData(townQuery);
   } catch {
-    showUnreachable(root);
+    removeStaticSplash();
+    root.render(
+      <p role="alert" style={{ padding: '2rem', fontFamily: 'system-ui' }}>
+        Impossible de joindre le serveur. Vérifiez votre connexion puis rechargez la page.
+      </p>,
+    );
     return;
   }
-  await yieldToMain();
-  const firstScreen = await import('./routes/feed-prefetch');
-  await yieldToMain();
-  firstScreen.seedFirstScreen(queryClient);
-  await yieldToMain();
-  firstScreen.preloadFeedRoute(window.location.pathname);
-  await yieldToMain();
-  firstScreen.prefetchFeed(queryClient, window.location.pathname);
-  await yieldToMain();
-  const { prepareClassMerging } = await import('@/lib/cn');
-  for (const step of prepareClassMerging) {
-    await yieldToMain();
-    step();
-  }
-  await yieldToMain();
-  const { createRouter } = await import('./router');
-  await yieldToMain();
-  const router = createRouter();
-  await yieldToMain();
-  const [{ StrictMode }, { App }] = await Promise.all([import('react'), import('./app')]);
-  await yieldToMain();
+
+  // Query cache: the first screen's answers written into the page, the rest asked at once.
+  prefetchFirstScreen(queryClient, window.location.pathname);
+
+  // Router, then render.
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={createRouter()} />
     </StrictMode>,
   );
 }

@@ -4,19 +4,11 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { NotFound } from '@/components/errors/not-found';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
-import { yieldToMain } from '@/lib/yield-to-main';
 import { RootRedirect } from './routes/root-redirect';
 
-/**
- * A screen loaded on demand. Its modules' code runs in one task and its first render in the next:
- * together they would be one long task, the first screen's longest.
- */
+/** A screen loaded on demand: the route's component from its module. */
 function screen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return async () => {
-    const module = await load();
-    await yieldToMain();
-    return { Component: module[name] };
-  };
+  return async () => ({ Component: (await load())[name] });
 }
 
 /** Screens load on demand (one chunk each) so the first screen stays small. */
@@ -62,8 +54,6 @@ const screens: RouteObject[] = [
     path: `${paths.post('')}:id`,
     lazy: screen(() => import('@/features/post/components/post-page'), 'PostPage'),
   },
-  // routes: post
-  // routes: profile
   {
     path: paths.profile,
     lazy: screen(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage'),
@@ -76,7 +66,6 @@ const screens: RouteObject[] = [
     path: paths.adminPromotions,
     lazy: screen(() => import('@/features/promotions/components/admin-promotions-page'), 'AdminPromotionsPage'),
   },
-  // routes: admin-promotions
   {
     path: paths.messenger,
     lazy: screen(() => import('@/features/messages/components/messages-page'), 'MessagesPage'),
@@ -90,12 +79,10 @@ const screens: RouteObject[] = [
     path: `${paths.conversation('')}:id`,
     lazy: screen(() => import('@/features/messages/components/conversation-page'), 'ConversationPage'),
   },
-  // routes: messages
   {
     path: paths.notifications,
     lazy: screen(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage'),
   },
-  // routes: notifications
   { path: '*', Component: NotFound },
 ];
 
@@ -107,8 +94,7 @@ export function createRouter() {
     { path: paths.home, Component: RootRedirect },
     {
       Component: AppShell,
-      // While the first screen's code loads, the shell (top bar, tabs) is drawn with an empty
-      // content area: two shorter renders instead of one long one, and no react-router warning.
+      // While the first screen's code loads, the shell (top bar, tabs) is drawn with an empty content area.
       children: [{ errorElement: <ErrorFallback />, HydrateFallback: () => null, children: screens }],
     },
   ]);

@@ -18,17 +18,17 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   return formatDistance(new Date(iso), now, { addSuffix: true, locale: fr });
 }
 
-// French numbers and dates are formatted here in plain code rather than with Intl: the first Intl
-// formatter of a page loads the locale's data, ~30 ms of a phone's main thread at start.
+const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const oneDecimalFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** French grouping with a narrow no-break space: 1247 → "1 247". */
 export function formatCount(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return countFormat.format(value);
 }
 
 /** One decimal with a comma: 4.8 → "4,8", 5 → "5,0". */
 export function formatOneDecimal(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1).replace('.', ',');
+  return oneDecimalFormat.format(value);
 }
 
 /** "25 novembre 2026 à 07:26", as Intl's French long date with a short time. */

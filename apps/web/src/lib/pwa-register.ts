@@ -17,8 +17,10 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | und
       resolve(undefined);
       return;
     }
+    // Not immediate: Workbox registers after the page's load event, so the app shell's download
+    // does not compete with the first screen.
     const updateServiceWorker = registerSW({
-      immediate: true,
+      immediate: false,
       onNeedRefresh() {
         toast('Nouvelle version disponible', {
           duration: Infinity,

@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { PwaShell } from './pwa-shell';
 import { RealtimeConnection } from './realtime-connection';
-import { RenderLater } from './render-later';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
@@ -21,18 +20,9 @@ export function AppShell() {
       <main id="contenu" tabIndex={-1} className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-2xl pb-24 outline-none">
         <Outlet />
       </main>
-      {/* Fixed at the bottom: drawn in the next task, it moves nothing on the screen. */}
-      <RenderLater>
-        <TabBar pathname={pathname} />
-      </RenderLater>
-      {/* The live connection starts after the first paint; the install banner, push and the service
-          worker once the start is over (PwaShell). */}
-      <RenderLater>
-        <PwaShell />
-        {/* shell: pwa */}
-        <RealtimeConnection />
-        {/* shell: realtime */}
-      </RenderLater>
+      <TabBar pathname={pathname} />
+      <PwaShell />
+      <RealtimeConnection />
     </>
   );
 }

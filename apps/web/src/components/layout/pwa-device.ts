@@ -2,10 +2,7 @@ import type { NavigateFunction } from 'react-router';
 import { toast } from 'sonner';
 import { DEFAULT_PUSH_BODY, DEFAULT_PUSH_TITLE } from '@/lib/push-payload';
 
-/**
- * Loaded once the start is over (lib/start-over.ts): the service worker (production builds) and
- * push for this device, for the signed-in resident or nobody.
- */
+/** The service worker (production builds) and push for this device, for the signed-in resident or nobody. */
 export async function setUpDevice(userId: string | null, navigate: NavigateFunction): Promise<void> {
   if (import.meta.env.PROD) await (await import('@/lib/pwa-register')).registerServiceWorker();
   const push = await import('@/lib/push');

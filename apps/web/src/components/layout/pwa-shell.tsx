@@ -2,10 +2,8 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/auth';
 import { createInstallOfferStore } from '@/lib/install-offer-store';
-import { useStartOver } from '@/lib/start-over';
 
-// Only this file is on the first screen; the banner, the service worker and push load once the
-// start is over (the splash gone, the browser idle): none of them is needed to draw it.
+// Only this file is on the first screen; the banner, the service worker and push load on demand.
 const InstallBanner = lazy(() => import('./install-banner').then((m) => ({ default: m.InstallBanner })));
 
 // Listening starts when the app's code runs, before the first render, so an early offer is kept.
@@ -17,18 +15,17 @@ export function PwaShell() {
   const session = useSession();
   const userId = session.status === 'ready' ? (session.user?.id ?? null) : undefined;
   const navigate = useNavigate();
-  const startOver = useStartOver();
 
   useEffect(() => {
-    if (!startOver || userId === undefined) return;
+    if (userId === undefined) return;
     import('./pwa-device')
       .then((device) => device.setUpDevice(userId, navigate))
       // Spec: a push setup failure is only logged.
       .catch((error: unknown) => console.warn('Configuration PWA impossible', error));
-  }, [startOver, userId, navigate]);
+  }, [userId, navigate]);
 
   // The banner waits 3000 ms from the offer itself (install-banner.tsx), whenever its code arrives.
-  if (!offer || !startOver) return null;
+  if (!offer) return null;
   return (
     <Suspense fallback={null}>
       <InstallBanner offer={offer} onClose={installOffers.clear} />

@@ -5,7 +5,6 @@ import { useTown } from '@/config/town';
 import { NotificationsBell } from './notifications-bell';
 import { PlatformBadge } from './platform-badge';
 import { PushBadge } from './push-badge';
-import { RenderLater } from './render-later';
 import { SearchButton } from './search-button';
 
 export function TopBar() {
@@ -16,20 +15,14 @@ export function TopBar() {
         <Link to={paths.feed} className="text-xl font-bold tracking-tight text-primary">
           {town.productName}
         </Link>
-        {/* The badges, then the buttons on the right, each come in a task of their own after the bar:
-            the bar's height is fixed, so nothing moves, and no task of the start is long. */}
-        <RenderLater>
-          <PlatformBadge />
-          <PushBadge />
-        </RenderLater>
+        <PlatformBadge />
+        <PushBadge />
         <div className="ml-auto flex items-center gap-1">
-          <RenderLater>
-            <SearchButton />
-            <NotificationsBell />
-            <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
-              <MenuIcon aria-hidden="true" className="size-5" />
-            </Link>
-          </RenderLater>
+          <SearchButton />
+          <NotificationsBell />
+          <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
+            <MenuIcon aria-hidden="true" className="size-5" />
+          </Link>
         </div>
       </div>
     </header>

@@ -5,7 +5,7 @@ import { promotionsQuery } from '@/features/promotions/api/list-promotions';
 import { storiesQuery } from '@/features/stories/api/list-stories';
 import { sessionQuery } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { seedFirstScreen } from './feed-prefetch';
+import { prefetchFirstScreen } from './first-screen';
 
 function pageWith(json: string) {
   const block = document.createElement('script');
@@ -15,7 +15,7 @@ function pageWith(json: string) {
   document.head.append(block);
 }
 
-describe('seedFirstScreen', () => {
+describe('prefetchFirstScreen', () => {
   afterEach(() => {
     document.getElementById('initial-data')?.remove();
     vi.unstubAllGlobals();
@@ -34,7 +34,7 @@ describe('seedFirstScreen', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    seedFirstScreen(client);
+    prefetchFirstScreen(client, '/feed');
 
     expect(client.getQueryData(feedQuery.queryKey)).toEqual({
       pages: [{ posts: [post], nextCursor: 'c1' }],
@@ -51,11 +51,19 @@ describe('seedFirstScreen', () => {
     expect(client.getQueryData(promotionsQuery.queryKey)).toEqual({ promotions: [] });
   });
 
-  it('leaves the cache empty without a block or with an unreadable one', () => {
+  it('seeds nothing without a block or with an unreadable one, and off the feed asks only the session', () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    seedFirstScreen(client);
+    prefetchFirstScreen(client, '/menu');
     pageWith('{pas du json');
-    seedFirstScreen(client);
-    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    prefetchFirstScreen(client, '/menu');
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([sessionQuery.queryKey]);
+    expect(client.getQueryData(sessionQuery.queryKey)).toBeUndefined();
   });
 });
