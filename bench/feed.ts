@@ -13,7 +13,9 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { feedQuery, pageOf, toPost, type PostRow } from '../apps/server/src/modules/posts/posts.sql.ts';
+import { pageOf } from '../apps/server/src/db/paging.ts';
+import { toPost, type PostRow } from '../apps/server/src/db/post-rows.ts';
+import { feedQuery } from '../apps/server/src/modules/posts/posts.sql.ts';
 
 const RESIDENTS = 1_000;
 const POSTS = 10_000;

@@ -1,8 +1,19 @@
 import type pg from 'pg';
 
+/** Anything that runs a query: the pool, or a client inside a transaction. */
+export type Sql = Pick<pg.Pool, 'query'>;
+
 /** A timestamp column as the ISO string the API returns (UTC, milliseconds), formatted by PostgreSQL. */
 export const isoTimestamp = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Microsecond precision for cursors: a millisecond one would skip or repeat rows. */
+export const isoMicro = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** `%` and `_` typed by a resident are letters, not LIKE wildcards. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /** Runs `fn` in one transaction on one client of the pool. */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { uploadsDir, uploadUrl } from '../uploads/uploads.service.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../../db/user-settings.ts';
 
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));

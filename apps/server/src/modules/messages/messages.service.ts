@@ -16,14 +16,12 @@ import {
   markConversationNotificationsRead,
   notify,
 } from '../notifications/notifications.service.ts';
-import { decodeCursor, pageOf, type Sql } from '../posts/posts.sql.ts';
-import { escapeLike } from '../search/search.service.ts';
-import { inTransaction, isoTimestamp as iso } from '../../db/sql.ts';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 
 /** The list has no pages: the newest conversations, the search finding older ones. */
 const MAX_CONVERSATIONS = 200;
 
-const isoMicro = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** Accent- and case-insensitive comparison (unaccent first: lower() of 'É' depends on the locale). */
 const folded = (expression: string) => `lower(public.immutable_unaccent(${expression}))`;
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeCursor, pageOf, type Sql } from '../posts/posts.sql.ts';
-import { inTransaction, isoTimestamp as iso } from '../../db/sql.ts';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 
 /**
  * The settings switch that lets each type through (spec: notification switches posts, comments,
@@ -62,8 +62,6 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
 export function displayNameOf(person: { name: string | null; username: string | null } | null): string {
   return person?.name?.trim() || person?.username || 'Utilisateur';
 }
-
-const isoMicro = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Select list of a Notification from `notifications n left join "user" a on a.id = n.actor_id`. */
 const NOTIFICATION_COLUMNS = `n.id, n.type, n.content, n.link, n.read_at is not null as read,

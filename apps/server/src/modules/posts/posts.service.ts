@@ -10,7 +10,11 @@ import type {
 } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { postColumns, toPost, type PostRow } from '../../db/post-rows.ts';
+import { inTransaction, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { deleteUploadFiles, uploadUrl } from '../uploads/uploads.service.ts';
 import {
   canDeleteComment,
@@ -20,25 +24,7 @@ import {
   canSeeProfilePosts,
   type Actor,
 } from './posts.policy.ts';
-import {
-  COMMENT_COLUMNS,
-  decodeCursor,
-  feedQuery,
-  pageOf,
-  postColumns,
-  toComment,
-  toPost,
-  type CommentRow,
-  type PostRow,
-  type Sql,
-} from './posts.sql.ts';
-import { inTransaction } from '../../db/sql.ts';
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === FOREIGN_KEY_VIOLATION;
-}
+import { COMMENT_COLUMNS, feedQuery, toComment, type CommentRow } from './posts.sql.ts';
 
 /** Numbered SQL parameters, added as a query is written. */
 function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { conversationParticipants, realtimeSockets, session } from '../../db/schema/index.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings } from '../../db/user-settings.ts';
 import { NOTIFY_MAX_BYTES, RealtimeBus } from './realtime.bus.ts';
 import type { RealtimeHub } from './realtime.types.ts';
 

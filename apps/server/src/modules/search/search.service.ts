@@ -1,14 +1,9 @@
 import type { SearchResults } from '@portmarin/shared';
-import type { Sql } from '../posts/posts.sql.ts';
-import { postColumns, toPost, type PostRow } from '../posts/posts.sql.ts';
+import { postColumns, toPost, type PostRow } from '../../db/post-rows.ts';
+import { escapeLike, type Sql } from '../../db/sql.ts';
 
 const MAX_RESIDENTS = 10;
 const MAX_POSTS = 20;
-
-/** `%` and `_` typed by a resident are letters, not LIKE wildcards. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Residents by name or username (accent- and case-insensitive substring, names starting with the

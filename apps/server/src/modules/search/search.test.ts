@@ -1,7 +1,7 @@
 import type { Post, SearchResults } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
-import { escapeLike } from './search.service.ts';
+import { escapeLike } from '../../db/sql.ts';
 
 let t: TestApp;
 let gwen: VerifiedUser;

@@ -1,7 +1,8 @@
 import { ErrorResponse, UpdateSettingsInput, UserSettings } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
-import { getSettings, updateSettings } from './settings.service.ts';
+import { getSettings } from '../../db/user-settings.ts';
+import { updateSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

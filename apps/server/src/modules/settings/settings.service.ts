@@ -1,27 +1,8 @@
-import { DEFAULT_SETTINGS, type UpdateSettingsInput, type UserSettings } from '@portmarin/shared';
+import type { UpdateSettingsInput, UserSettings } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
-
-type Row = typeof userSettings.$inferSelect;
-
-function toSettings(row: Row | undefined): UserSettings {
-  if (!row) return structuredClone(DEFAULT_SETTINGS);
-  return {
-    notifications: {
-      posts: row.notifyPosts,
-      comments: row.notifyComments,
-      friends: row.notifyFriends,
-      messages: row.notifyMessages,
-      events: row.notifyEvents,
-    },
-    privacy: {
-      profileVisible: row.profileVisible,
-      onlineStatus: row.onlineStatus,
-      readReceipts: row.readReceipts,
-    },
-  };
-}
+import { toSettings } from '../../db/user-settings.ts';
 
 function toColumns(s: UserSettings) {
   return {
@@ -34,11 +15,6 @@ function toColumns(s: UserSettings) {
     onlineStatus: s.privacy.onlineStatus,
     readReceipts: s.privacy.readReceipts,
   };
-}
-
-export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  return toSettings(row);
 }
 
 /** Merges a partial change into the stored settings in one transaction. */

@@ -1,0 +1,32 @@
+import { AppError } from '../lib/app-error.ts';
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Keyset position: the last row's exact time (`isoMicro`) and id. */
+export type Cursor = { at: string; id: string };
+
+/** Opaque to clients: base64url of the last row's exact time and id. */
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | null {
+  if (value === undefined || value === '') return null;
+  const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (extra !== undefined || !at || !id || !CURSOR_TIME.test(at) || !UUID.test(id)) {
+    throw new AppError('VALIDATION_ERROR', 'Le curseur de pagination est invalide.');
+  }
+  return { at, id };
+}
+
+/** Rows fetched with `limit + 1`: the page, and the cursor of its last row when more follow. */
+export function pageOf<R extends { cursor_at: string; id: string; cursor_id?: string }>(
+  rows: R[],
+  limit: number,
+): { rows: R[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1]!;
+  return { rows: page, nextCursor: encodeCursor({ at: last.cursor_at, id: last.cursor_id ?? last.id }) };
+}

@@ -1,0 +1,72 @@
+import type { Post } from '@portmarin/shared';
+import { isoMicro, isoTimestamp as iso } from './sql.ts';
+
+/**
+ * The Post read model in SQL, shared by every list of posts (feed, profiles, liked posts, search):
+ * one select list, one typed row, one mapping.
+ */
+
+/** How an author is shown: the username as typed, else the stored lower-cased one. */
+export const AUTHOR_COLUMNS = `u.id as author_id, u.name as author_name,
+  coalesce(u.display_username, u.username) as author_username, u.image as author_image,
+  u.verified as author_verified`;
+
+/**
+ * The select list of a Post, from `posts p join "user" u`. `likedBy` is the SQL parameter of the
+ * viewer's id, or null for a visitor (then no subquery runs at all).
+ */
+export function postColumns(likedBy: string | null, cursorColumn = 'p.created_at'): string {
+  const liked = likedBy
+    ? `exists(select 1 from post_likes l where l.post_id = p.id and l.user_id = ${likedBy})`
+    : 'false';
+  return `p.id, p.content, p.image_url, p.thumbnail_url, p.video_url,
+  p.likes_count, p.comments_count, p.shares_count,
+  ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
+  ${isoMicro(cursorColumn)} as cursor_at,
+  ${AUTHOR_COLUMNS},
+  ${liked} as liked_by_me`;
+}
+
+export type PostRow = {
+  id: string;
+  content: string;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  video_url: string | null;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  created_at: string;
+  updated_at: string;
+  cursor_at: string;
+  cursor_id?: string;
+  author_id: string;
+  author_name: string | null;
+  author_username: string | null;
+  author_image: string | null;
+  author_verified: boolean;
+  liked_by_me: boolean;
+};
+
+export function toPost(r: PostRow): Post {
+  return {
+    id: r.id,
+    content: r.content,
+    imageUrl: r.image_url,
+    thumbnailUrl: r.thumbnail_url,
+    videoUrl: r.video_url,
+    likesCount: r.likes_count,
+    commentsCount: r.comments_count,
+    sharesCount: r.shares_count,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    author: {
+      id: r.author_id,
+      name: r.author_name,
+      username: r.author_username,
+      image: r.author_image,
+      verified: r.author_verified,
+    },
+    likedByMe: r.liked_by_me,
+  };
+}
