@@ -24,6 +24,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { registerThrottle } from './plugins/throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerSwagger(app);
+  await registerThrottle(app);
 
   await app.register(healthRoutes);
   await app.register(townRoutes);

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
 import type { TownConfig } from '@portmarin/shared';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Env } from '../config/env.ts';
@@ -11,6 +12,13 @@ import { linkMail, type Mailer } from './mail.ts';
 export const CLIENT_IP_HEADER = 'x-portmarin-client-ip';
 
 export const SESSION_COOKIE_PREFIX = 'portmarin';
+
+const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
+
+/** Whether a request carries a session cookie, valid or not (no database call). */
+export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
+  return SESSION_COOKIE.test(headers.cookie ?? '');
+}
 
 export function createAuth(opts: { env: Env; db: Db; mailer: Mailer; town: TownConfig; secret: string }) {
   const { env, db, mailer, town } = opts;

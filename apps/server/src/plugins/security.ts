@@ -1,10 +1,9 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/app-error.ts';
-import { SESSION_COOKIE_PREFIX } from './auth.ts';
+import { hasSessionCookie } from './auth.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
 
 /** Headers, Origin check and body types that every route inherits. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -44,7 +43,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // A cookie-bearing request that changes state must come from the app's own pages.
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
+    if (!hasSessionCookie(request.headers)) return;
     if (request.headers.origin === app.env.PUBLIC_URL) return;
     return reply.status(403).send(errorBody('FORBIDDEN_ORIGIN'));
   });

@@ -14,7 +14,8 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, registerThrottle, throttle } from '../uploads/throttle.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
 import {
   createConversation,
   getConversation,
@@ -35,8 +36,6 @@ const Created = z.object({ conversation: ConversationSummary });
 
 /** Conversations between residents: only their participants can see or write in them. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerThrottle(app);
-
   app.get(
     '/api/conversations',
     {
@@ -47,7 +46,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return { conversations: await listConversations(app, user.id, request.query.q) };
     },
   );
@@ -70,7 +69,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       const { conversation, created } = await createConversation(app, user.id, request.body);
       return reply.status(created ? 201 : 200).send({ conversation });
     },
@@ -80,7 +79,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id',
     { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ConversationSummary, ...errors } } },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return getConversation(app, user.id, request.params.id);
     },
   );
@@ -96,7 +95,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return listMessages(app.pool, user.id, request.params.id, request.query);
     },
   );
@@ -120,7 +119,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       const { message, created } = await sendMessage(app, user.id, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send(message);
     },
@@ -130,7 +129,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/read',
     { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ReadReceipt, ...errors } } },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return markConversationRead(app, user.id, request.params.id);
     },
   );
@@ -139,7 +138,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages/unread',
     { schema: { tags: ['messages'], response: { 200: MessagesUnread, 401: ErrorResponse } } },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return { conversations: await unreadConversations(app.pool, user.id) };
     },
   );

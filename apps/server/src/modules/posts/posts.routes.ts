@@ -18,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPostOpenGraph } from '../../plugins/og.ts';
 import { notifyPostCommented, notifyPostLiked } from '../notifications/notifications.service.ts';
-import { currentUser, registerThrottle, throttle, viewerOf } from '../uploads/throttle.ts';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
 import {
   addComment,
   createPost,
@@ -50,7 +51,6 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerThrottle(app);
   await registerPostOpenGraph(app);
 
   app.get(
@@ -60,7 +60,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJson,
     },
     async (request) => {
-      const viewer = await viewerOf(app, request);
+      const viewer = await getSessionUser(app, request);
       return listFeed(app.pool, viewer?.id ?? null, request.query);
     },
   );
@@ -69,7 +69,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     { schema: { tags: ['posts'], params: PostIdParams, response: { 200: Post, ...errors } } },
     async (request) => {
-      const viewer = await viewerOf(app, request);
+      const viewer = await getSessionUser(app, request);
       return getPost(app.pool, viewer?.id ?? null, request.params.id);
     },
   );
@@ -88,7 +88,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return reply.status(201).send(await createPost(app.pool, user.id, request.body));
     },
   );
@@ -97,7 +97,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     { schema: { tags: ['posts'], params: PostIdParams, body: UpdatePostInput, response: { 200: Post, ...errors } } },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return updatePost(app, user, request.params.id, request.body);
     },
   );
@@ -106,7 +106,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     { schema: { tags: ['posts'], params: PostIdParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       await deletePost(app, user, request.params.id);
       return reply.status(204).send(null);
     },
@@ -116,7 +116,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/like',
     { schema: { tags: ['posts'], params: PostIdParams, response: { 200: LikeResponse, ...errors } } },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       const like = await likePost(app.pool, user.id, request.params.id);
       await notifyPostLiked(app, user.id, request.params.id);
       return like;
@@ -127,7 +127,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/like',
     { schema: { tags: ['posts'], params: PostIdParams, response: { 200: LikeResponse, ...errors } } },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return unlikePost(app.pool, user.id, request.params.id);
     },
   );
@@ -185,7 +185,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       const comment = await addComment(app.pool, user.id, request.params.id, request.body.content);
       await notifyPostCommented(app, comment);
       return reply.status(201).send(comment);
@@ -196,7 +196,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/comments/:commentId',
     { schema: { tags: ['posts'], params: CommentParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       await deleteComment(app.pool, user, request.params.id, request.params.commentId);
       return reply.status(204).send(null);
     },
@@ -213,7 +213,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(app, request);
+      const viewer = await getSessionUser(app, request);
       return listProfilePosts(app.pool, viewer, request.params.username, request.query);
     },
   );
@@ -229,7 +229,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       return listLikedPosts(app.pool, user, request.params.username, request.query);
     },
   );

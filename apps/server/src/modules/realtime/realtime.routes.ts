@@ -4,11 +4,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { errorBody } from '../../lib/app-error.ts';
-import { SESSION_COOKIE_PREFIX } from '../../plugins/auth.ts';
+import { hasSessionCookie } from '../../plugins/auth.ts';
 import { PgRealtimeHub } from './realtime.hub.ts';
-
-// The same cookie test as plugins/security.ts: the Origin rule applies to cookie-bearing requests.
-const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
 
 type Handshake = { userId: string; sessionId: string };
 
@@ -33,7 +30,7 @@ export async function registerRealtime(app: FastifyInstance, databaseUrl: string
    * WebSocket hijacking. A request without a session cookie is simply unauthenticated.
    */
   async function authenticate(request: FastifyRequest): Promise<{ status: 401 | 403 } | Handshake> {
-    if (SESSION_COOKIE.test(request.headers.cookie ?? '') && request.headers.origin !== app.env.PUBLIC_URL) {
+    if (hasSessionCookie(request.headers) && request.headers.origin !== app.env.PUBLIC_URL) {
       return { status: 403 };
     }
     // Like getSessionUser, but the session id is kept too: sign-out closes that session's sockets only.

@@ -1,6 +1,6 @@
 import { ErrorResponse, SearchQuery, SearchResults } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../uploads/throttle.ts';
+import { getSessionUser } from '../../plugins/session.ts';
 import { search } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/search',
     { schema: { tags: ['search'], querystring: SearchQuery, response: { 200: SearchResults, 400: ErrorResponse } } },
     async (request) => {
-      const viewer = await viewerOf(app, request);
+      const viewer = await getSessionUser(app, request);
       return search(app.pool, viewer?.id ?? null, request.query.q);
     },
   );

@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
-import { currentUser, registerThrottle, throttle } from './throttle.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
 import { purgeOrphanUploads, saveImage, UPLOAD_NAME, uploadsDir } from './uploads.service.ts';
 
 const UPLOADS_PER_WINDOW = 30;
@@ -15,7 +16,6 @@ const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are accepted here only; every other route stays JSON-only.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  await registerThrottle(app);
 
   app.post(
     '/api/uploads',
@@ -43,7 +43,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app, request);
+      const user = await requireUser(app, request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const part = await request.file().catch((error: unknown) => {
         throw multipartError(error);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { seedImage } from '../../seed/images.ts';
-import { countRequest } from './throttle.ts';
+import { countRequest } from '../../plugins/throttle.ts';
 import { multipartFile, sampleJpeg, uploadAs } from './uploads.test-helpers.ts';
 import {
   deleteUploadFiles,

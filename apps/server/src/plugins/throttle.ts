@@ -1,35 +1,9 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { SessionUser } from '@portmarin/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { SESSION_COOKIE_PREFIX } from '../../plugins/auth.ts';
-import { getSessionUser } from '../../plugins/session.ts';
-
-const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
-const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-
-/**
- * The signed-in resident, looked up at most once per request (the throttle key and the handler
- * share it). A request without a session cookie is a visitor: no database call at all.
- */
-export function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
-  if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return Promise.resolve(null);
-  let pending = sessions.get(request);
-  if (!pending) {
-    pending = getSessionUser(app, request);
-    sessions.set(request, pending);
-  }
-  return pending;
-}
-
-/** The signed-in resident, else 401 UNAUTHENTICATED. */
-export async function currentUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const viewer = await viewerOf(app, request);
-  if (!viewer) throw new AppError('UNAUTHENTICATED');
-  return viewer;
-}
+import { AppError } from '../lib/app-error.ts';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { getSessionUser } from './session.ts';
 
 type StoreResult = { current: number; ttl: number };
 
@@ -83,8 +57,9 @@ function pgStore(pool: pg.Pool) {
 }
 
 /**
- * Registers @fastify/rate-limit in the calling plugin's scope, for the routes that opt in with
- * `config: { rateLimit: throttle(...) }`. Runs as a preHandler, after validation.
+ * Registers @fastify/rate-limit once for the whole app; only the routes that opt in with
+ * `config: { rateLimit: throttle(...) }` are counted, in a preHandler (after validation). Keyed by
+ * resident, and by IP for visitors.
  */
 export async function registerThrottle(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -92,7 +67,7 @@ export async function registerThrottle(app: FastifyInstance): Promise<void> {
     hook: 'preHandler',
     store: pgStore(app.pool),
     keyGenerator: async (request) => {
-      const viewer = await viewerOf(app, request);
+      const viewer = await getSessionUser(app, request);
       return viewer ? `user:${viewer.id}:` : `ip:${request.ip}:`;
     },
   });
