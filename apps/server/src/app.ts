@@ -25,6 +25,7 @@ import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerThrottle } from './plugins/throttle.ts';
+import { registerUploads } from './plugins/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurity(app);
   await registerSwagger(app);
   await registerThrottle(app);
+  registerUploads(app);
 
   await app.register(healthRoutes);
   await app.register(townRoutes);

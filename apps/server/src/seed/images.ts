@@ -1,7 +1,6 @@
 import type { UploadKind, UploadResponse } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { saveImage } from '../modules/uploads/uploads.service.ts';
 
 export type SeedImageOptions = {
   /** Base hue of the sea and sky, 0–360. */
@@ -67,5 +66,5 @@ export async function seedImage(
   const png = await sharp(Buffer.from(seaSvg(options)))
     .png()
     .toBuffer();
-  return saveImage(app, userId, kind, png);
+  return app.uploads.save(userId, kind, png);
 }

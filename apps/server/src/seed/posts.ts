@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { comments, postLikes, posts, user } from '../db/schema/index.ts';
-import { deleteUploadFiles } from '../modules/uploads/uploads.service.ts';
 import { seedImage, type SeedImageOptions } from './images.ts';
 import { DEMO_USERS } from './users.ts';
 
@@ -151,7 +150,7 @@ export async function seedPosts(app: FastifyInstance): Promise<void> {
     });
   } catch (error) {
     // No orphan pictures when the posts could not be written.
-    await Promise.all(images.map((image) => (image ? deleteUploadFiles(app, image.id) : null)));
+    await Promise.all(images.map((image) => (image ? app.uploads.remove(image.id) : null)));
     throw error;
   }
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers.ts';
-import { saveImage, uploadsDir } from '../uploads/uploads.service.ts';
 
 describe('account export and erasure of published content', () => {
   let t: TestApp;
@@ -17,7 +16,7 @@ describe('account export and erasure of published content', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
       .png()
       .toBuffer();
-    const upload = await saveImage(t.app, resident.user.id, 'post', png);
+    const upload = await t.app.uploads.save(resident.user.id, 'post', png);
     const headers = { cookie: resident.cookie, origin: t.env.PUBLIC_URL };
     const created = await t.app.inject({
       method: 'POST',
@@ -32,7 +31,7 @@ describe('account export and erasure of published content', () => {
     expect(body.posts.map((p) => p.content)).toEqual(['Coucher de soleil sur la jetée']);
     expect(body.photos.map((p) => p.url)).toContain(upload.url);
 
-    const files = await fs.readdir(uploadsDir(t.app));
+    const files = await fs.readdir(t.app.uploads.dir);
     const stem = path.basename(upload.url, '.webp');
     const mine = files.filter((f) => f.startsWith(stem));
     expect(mine.length).toBe(2);
@@ -44,6 +43,6 @@ describe('account export and erasure of published content', () => {
       payload: { confirmEmail: resident.email },
     });
     expect(deleted.statusCode).toBe(200);
-    for (const f of mine) await expect(fs.access(path.join(uploadsDir(t.app), f))).rejects.toThrow();
+    for (const f of mine) await expect(fs.access(path.join(t.app.uploads.dir, f))).rejects.toThrow();
   });
 });

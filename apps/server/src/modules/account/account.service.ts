@@ -1,9 +1,6 @@
 import type { AccountExport } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   account,
   comments,
@@ -17,11 +14,11 @@ import {
   pushSubscriptions,
   session,
   stories,
-  uploads,
+  uploads as uploadRows,
   user,
 } from '../../db/schema/index.ts';
-import { uploadsDir, uploadUrl } from '../uploads/uploads.service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { getSettings } from '../../db/user-settings.ts';
 
 export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
@@ -81,7 +78,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       createdAt: st.createdAt.toISOString(),
       expiresAt: st.expiresAt.toISOString(),
     })),
-    photos: (await db.select().from(uploads).where(eq(uploads.userId, userId))).map((u) => ({
+    photos: (await db.select().from(uploadRows).where(eq(uploadRows.userId, userId))).map((u) => ({
       url: uploadUrl(u.fileName),
       kind: u.kind,
       createdAt: u.createdAt.toISOString(),
@@ -147,20 +144,16 @@ async function exportMessaging(db: Db, userId: string) {
  * Erases the account; sessions, settings and every owned row go with it (ON DELETE CASCADE),
  * then the resident's image files.
  */
-export async function deleteAccount(app: FastifyInstance, userId: string, confirmEmail: string): Promise<void> {
-  const db = app.db;
+export async function deleteAccount(db: Db, uploads: UploadStore, userId: string, confirmEmail: string): Promise<void> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   if (row.email.toLowerCase() !== confirmEmail.trim().toLowerCase()) {
     throw new AppError('VALIDATION_ERROR', "L'adresse e-mail saisie ne correspond pas à votre compte.");
   }
   const files = await db
-    .select({ fileName: uploads.fileName, thumbName: uploads.thumbName })
-    .from(uploads)
-    .where(eq(uploads.userId, userId));
+    .select({ fileName: uploadRows.fileName, thumbName: uploadRows.thumbName })
+    .from(uploadRows)
+    .where(eq(uploadRows.userId, userId));
   await db.delete(user).where(eq(user.id, userId));
-  const dir = uploadsDir(app);
-  await Promise.all(
-    files.flatMap((f) => [f.fileName, f.thumbName]).map((name) => fs.rm(path.join(dir, name), { force: true })),
-  );
+  await uploads.removeFiles(files.flatMap((f) => [f.fileName, f.thumbName]));
 }

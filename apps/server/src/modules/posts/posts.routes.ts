@@ -98,7 +98,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['posts'], params: PostIdParams, body: UpdatePostInput, response: { 200: Post, ...errors } } },
     async (request) => {
       const user = await requireUser(app, request);
-      return updatePost(app, user, request.params.id, request.body);
+      return updatePost(app.pool, app.uploads, user, request.params.id, request.body);
     },
   );
 
@@ -107,7 +107,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['posts'], params: PostIdParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      await deletePost(app, user, request.params.id);
+      await deletePost(app.pool, app.uploads, user, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -8,14 +8,13 @@ import type {
   Post,
   UpdatePostInput,
 } from '@portmarin/shared';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { postColumns, toPost, type PostRow } from '../../db/post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import { deleteUploadFiles, uploadUrl } from '../uploads/uploads.service.ts';
+import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import {
   canDeleteComment,
   canDeletePost,
@@ -144,12 +143,13 @@ export async function createPost(pool: pg.Pool, userId: string, input: CreatePos
 }
 
 export async function updatePost(
-  app: FastifyInstance,
+  pool: pg.Pool,
+  uploads: UploadStore,
   actor: Actor,
   postId: string,
   input: UpdatePostInput,
 ): Promise<Post> {
-  const removedUpload = await inTransaction(app.pool, async (client) => {
+  const removedUpload = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ user_id: string; image_url: string | null; image_upload_id: string | null }>(
       'select user_id, image_url, image_upload_id from posts where id = $1 for update',
       [postId],
@@ -171,12 +171,12 @@ export async function updatePost(
     return removeImage ? post.image_upload_id : null;
   });
   // Files go once the database no longer points at them.
-  if (removedUpload) await deleteUploadFiles(app, removedUpload);
-  return getPost(app.pool, actor.id, postId);
+  if (removedUpload) await uploads.remove(removedUpload);
+  return getPost(pool, actor.id, postId);
 }
 
-export async function deletePost(app: FastifyInstance, actor: Actor, postId: string): Promise<void> {
-  const { rows } = await app.pool.query<{ user_id: string; image_upload_id: string | null }>(
+export async function deletePost(sql: Sql, uploads: UploadStore, actor: Actor, postId: string): Promise<void> {
+  const { rows } = await sql.query<{ user_id: string; image_upload_id: string | null }>(
     'select user_id, image_upload_id from posts where id = $1',
     [postId],
   );
@@ -184,8 +184,8 @@ export async function deletePost(app: FastifyInstance, actor: Actor, postId: str
   if (!post) throw new AppError('POST_NOT_FOUND');
   if (!canDeletePost(actor, { userId: post.user_id })) throw new AppError('FORBIDDEN');
   // Likes and comments go with the post (ON DELETE CASCADE).
-  await app.pool.query('delete from posts where id = $1', [postId]);
-  if (post.image_upload_id) await deleteUploadFiles(app, post.image_upload_id);
+  await sql.query('delete from posts where id = $1', [postId]);
+  if (post.image_upload_id) await uploads.remove(post.image_upload_id);
 }
 
 // ------------------------------------------------------------------ likes and shares

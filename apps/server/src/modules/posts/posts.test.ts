@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { sampleJpeg, uploadAs } from '../uploads/uploads.test-helpers.ts';
 import { quickResidents, type QuickResident } from './posts.test-helpers.ts';
-import { uploadsDir } from '../uploads/uploads.service.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;
@@ -200,7 +199,7 @@ describe('editing and deleting posts', () => {
     const post = await publish(anne.cookie, { content: 'Avec photo', uploadId: upload.id });
     const res = await call('PATCH', `/api/posts/${post.id}`, anne.cookie, { content: 'Sans photo', removeImage: true });
     expect(res.json()).toMatchObject({ imageUrl: null, thumbnailUrl: null, content: 'Sans photo' });
-    const names = await fs.readdir(uploadsDir(t.app));
+    const names = await fs.readdir(t.app.uploads.dir);
     expect(names).not.toContain(path.basename(upload.url));
     expect((await call('GET', upload.url)).statusCode).toBe(404);
   });

@@ -48,7 +48,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await requireUser(app, request);
-      return updateProfile(app, current.id, request.body);
+      return updateProfile(app.db, app.uploads, current.id, request.body);
     },
   );
 

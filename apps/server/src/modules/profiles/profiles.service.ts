@@ -1,11 +1,10 @@
 import type { FollowResponse, MyProfile, Profile, ProfilePerson, Role, UpdateProfileInput } from '@portmarin/shared';
 import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { follows, posts, uploads, user, userSettings } from '../../db/schema/index.ts';
+import { follows, posts, uploads as uploadRows, user, userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { deleteUploadFiles, getOwnedUpload, uploadUrl } from '../uploads/uploads.service.ts';
+import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canSeeHiddenProfile } from './profiles.policy.ts';
 
 /** The viewer of a page: a signed-in resident's id and role, or null for a visitor. */
@@ -141,21 +140,25 @@ export async function getMyProfile(db: Db, userId: string): Promise<MyProfile> {
 /** The resident's own avatar or cover upload shown at `url`, if the picture is one. */
 async function pictureUploadId(db: Db, userId: string, url: string, kind: 'avatar' | 'cover') {
   const [row] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
+    .select({ id: uploadRows.id })
+    .from(uploadRows)
     .where(
-      and(eq(uploads.userId, userId), eq(uploads.kind, kind), sql`${uploadUrl('')} || ${uploads.fileName} = ${url}`),
+      and(
+        eq(uploadRows.userId, userId),
+        eq(uploadRows.kind, kind),
+        sql`${uploadUrl('')} || ${uploadRows.fileName} = ${url}`,
+      ),
     );
   return row?.id ?? null;
 }
 
 /** Applies the changed fields in one transaction; undefined leaves a field as it is. */
 export async function updateProfile(
-  app: FastifyInstance,
+  db: Db,
+  uploads: UploadStore,
   userId: string,
   input: UpdateProfileInput,
 ): Promise<MyProfile> {
-  const { db } = app;
   const change: Partial<typeof user.$inferInsert> = {};
   if (input.name !== undefined) change.name = input.name;
   if (input.bio !== undefined) change.bio = input.bio;
@@ -163,11 +166,11 @@ export async function updateProfile(
   // Ownership and kind are checked before writing: someone else's upload is UPLOAD_NOT_FOUND.
   if (input.avatarUploadId !== undefined) {
     change.image =
-      input.avatarUploadId === null ? null : (await getOwnedUpload(db, userId, input.avatarUploadId, ['avatar'])).url;
+      input.avatarUploadId === null ? null : (await uploads.getOwned(userId, input.avatarUploadId, ['avatar'])).url;
   }
   if (input.coverUploadId !== undefined) {
     change.coverImage =
-      input.coverUploadId === null ? null : (await getOwnedUpload(db, userId, input.coverUploadId, ['cover'])).url;
+      input.coverUploadId === null ? null : (await uploads.getOwned(userId, input.coverUploadId, ['cover'])).url;
   }
   const newUsername = input.username;
   if (newUsername !== undefined) {
@@ -214,7 +217,7 @@ export async function updateProfile(
   for (const { old, next, kind } of replaced) {
     if (next === undefined || !old || old === next) continue;
     const uploadId = await pictureUploadId(db, userId, old, kind);
-    if (uploadId) await deleteUploadFiles(app, uploadId);
+    if (uploadId) await uploads.remove(uploadId);
   }
   return getMyProfile(db, userId);
 }

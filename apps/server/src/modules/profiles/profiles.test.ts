@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, postLikes, posts, uploads, user } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, me, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
-import { saveImage } from '../uploads/uploads.service.ts';
 
 let t: TestApp;
 
@@ -28,7 +27,7 @@ async function upload(userId: string, kind: UploadKind) {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6f97' } })
     .png()
     .toBuffer();
-  return saveImage(t.app, userId, kind, png);
+  return t.app.uploads.save(userId, kind, png);
 }
 
 async function insertPost(userId: string, opts: { image?: string; minutesAgo?: number } = {}) {

@@ -21,7 +21,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      const story = await createStory(app, current.id, request.body.uploadId);
+      const story = await createStory(app.db, app.uploads, current.id, request.body.uploadId);
       return reply.status(201).send(story);
     },
   );
@@ -53,7 +53,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await deleteStory(app, current, request.params.id);
+      await deleteStory(app.db, app.uploads, current, request.params.id);
       return reply.status(204).send(null);
     },
   );

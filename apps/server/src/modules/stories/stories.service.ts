@@ -6,11 +6,10 @@ import {
   type StoryItem,
 } from '@portmarin/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { stories, storyViews, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteUploadFiles, getOwnedUpload } from '../uploads/uploads.service.ts';
+import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
 
 /** Per resident and per rolling hour: a story strip is not a place to flood. */
@@ -82,20 +81,20 @@ export async function listStories(db: Db, viewerId: string | null): Promise<Stor
 }
 
 /** Removes expired stories and their image files; called lazily when a story is added. */
-export async function purgeExpiredStories(app: FastifyInstance): Promise<number> {
-  const removed = await app.db
+export async function purgeExpiredStories(db: Db, uploads: UploadStore): Promise<number> {
+  const removed = await db
     .delete(stories)
     .where(lte(stories.expiresAt, sql`now()`))
     .returning({ uploadId: stories.uploadId });
   for (const { uploadId } of removed) {
-    if (uploadId) await deleteUploadFiles(app, uploadId);
+    if (uploadId) await uploads.remove(uploadId);
   }
   return removed.length;
 }
 
-export async function createStory(app: FastifyInstance, userId: string, uploadId: string): Promise<StoryItem> {
-  const upload = await getOwnedUpload(app.db, userId, uploadId, ['story']);
-  const row = await app.db.transaction(async (tx) => {
+export async function createStory(db: Db, uploads: UploadStore, userId: string, uploadId: string): Promise<StoryItem> {
+  const upload = await uploads.getOwned(userId, uploadId, ['story']);
+  const row = await db.transaction(async (tx) => {
     // Serialises one resident's concurrent requests so the hourly limit holds.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stories:${userId}`}))`);
     const [recent] = await tx
@@ -119,7 +118,7 @@ export async function createStory(app: FastifyInstance, userId: string, uploadId
       .returning();
     return created!;
   });
-  await purgeExpiredStories(app);
+  await purgeExpiredStories(db, uploads);
   return toItem(row, false);
 }
 
@@ -134,16 +133,17 @@ export async function markStoryViewed(db: Db, viewerId: string, storyId: string)
 }
 
 export async function deleteStory(
-  app: FastifyInstance,
+  db: Db,
+  uploads: UploadStore,
   viewer: { id: string; role: Role },
   storyId: string,
 ): Promise<void> {
-  const [story] = await app.db
+  const [story] = await db
     .select({ id: stories.id, userId: stories.userId, uploadId: stories.uploadId })
     .from(stories)
     .where(eq(stories.id, storyId));
   if (!story) throw new AppError('STORY_NOT_FOUND');
   if (!canDeleteStory(viewer, story)) throw new AppError('FORBIDDEN');
-  await app.db.delete(stories).where(eq(stories.id, storyId));
-  if (story.uploadId) await deleteUploadFiles(app, story.uploadId);
+  await db.delete(stories).where(eq(stories.id, storyId));
+  if (story.uploadId) await uploads.remove(story.uploadId);
 }

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories, storyViews, uploads, user } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
-import { saveImage } from '../uploads/uploads.service.ts';
 import { canDeleteStory } from './stories.policy.ts';
 import { STORIES_PER_HOUR } from './stories.service.ts';
 
@@ -21,7 +20,7 @@ async function upload(userId: string, kind: UploadKind = 'story') {
   const png = await sharp({ create: { width: 32, height: 48, channels: 3, background: '#e9c46a' } })
     .png()
     .toBuffer();
-  return saveImage(t.app, userId, kind, png);
+  return t.app.uploads.save(userId, kind, png);
 }
 
 const list = async (cookie?: string) => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
-import { purgeOrphanUploads, saveImage, UPLOAD_NAME, uploadsDir } from './uploads.service.ts';
+import { UPLOAD_NAME } from '../../plugins/uploads.ts';
 
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
@@ -54,11 +54,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await part.toBuffer().catch((error: unknown) => {
         throw multipartError(error);
       });
-      const saved = await saveImage(app, user.id, request.query.kind, data);
+      const saved = await app.uploads.save(user.id, request.query.kind, data);
       // Housekeeping, not this upload's business: a failure is logged, the photo is still stored.
-      await purgeOrphanUploads(app).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'purge of orphan uploads failed'),
-      );
+      await app.uploads
+        .purgeOrphans()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'purge of orphan uploads failed'));
       return reply.status(201).send(saved);
     },
   );
@@ -70,7 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!UPLOAD_NAME.test(name)) return reply.status(404).send(errorBody('NOT_FOUND'));
-      const filePath = path.join(uploadsDir(app), name);
+      const filePath = path.join(app.uploads.dir, name);
       const stat = await fs.stat(filePath).catch(() => null);
       if (!stat?.isFile()) return reply.status(404).send(errorBody('NOT_FOUND'));
       return reply

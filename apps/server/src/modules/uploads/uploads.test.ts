@@ -7,14 +7,7 @@ import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } fro
 import { seedImage } from '../../seed/images.ts';
 import { countRequest } from '../../plugins/throttle.ts';
 import { multipartFile, sampleJpeg, uploadAs } from './uploads.test-helpers.ts';
-import {
-  deleteUploadFiles,
-  getOwnedUpload,
-  ORPHAN_UPLOAD_HOURS,
-  purgeOrphanUploads,
-  sniffImage,
-  uploadsDir,
-} from './uploads.service.ts';
+import { ORPHAN_UPLOAD_HOURS, sniffImage } from '../../plugins/uploads.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;
@@ -38,7 +31,7 @@ function post(data: Buffer, opts: Parameters<typeof multipartFile>[1] = {}, cook
 }
 
 async function storedFiles(): Promise<string[]> {
-  return (await fs.readdir(uploadsDir(t.app)).catch(() => [] as string[])).sort();
+  return (await fs.readdir(t.app.uploads.dir).catch(() => [] as string[])).sort();
 }
 
 async function uploadRows(): Promise<number> {
@@ -78,9 +71,9 @@ describe('POST /api/uploads', () => {
     expect(body.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/);
     expect(body.width).toBe(UPLOAD_MAX_SIDE);
     expect(body.height).toBe(Math.round((1000 * UPLOAD_MAX_SIDE) / 3000));
-    const stored = await sharp(path.join(uploadsDir(t.app), path.basename(body.url))).metadata();
+    const stored = await sharp(path.join(t.app.uploads.dir, path.basename(body.url))).metadata();
     expect(stored.format).toBe('webp');
-    const thumb = await sharp(path.join(uploadsDir(t.app), path.basename(body.thumbnailUrl))).metadata();
+    const thumb = await sharp(path.join(t.app.uploads.dir, path.basename(body.thumbnailUrl))).metadata();
     expect(Math.max(thumb.width!, thumb.height!)).toBe(UPLOAD_THUMB_SIDE);
     const { rows } = await t.app.pool.query('select user_id, kind from uploads where id = $1', [body.id]);
     expect(rows).toEqual([{ user_id: anne.user.id, kind: 'post' }]);
@@ -132,7 +125,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as UploadResponse;
     for (const url of [body.url, body.thumbnailUrl]) {
-      const file = await fs.readFile(path.join(uploadsDir(t.app), path.basename(url)));
+      const file = await fs.readFile(path.join(t.app.uploads.dir, path.basename(url)));
       const meta = await sharp(file).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -217,7 +210,7 @@ describe('GET /uploads/:name', () => {
   });
 });
 
-describe('uploads service', () => {
+describe('the upload store', () => {
   it('tells image types by their first bytes', async () => {
     expect(sniffImage(await sampleJpeg())).toBe('jpeg');
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
@@ -236,28 +229,28 @@ describe('uploads service', () => {
 
   it('finds only the resident’s own uploads of the asked kinds', async () => {
     const upload = await uploadAs(t.app, anne.cookie, await sampleJpeg());
-    await expect(getOwnedUpload(t.app.db, anne.user.id, upload.id, ['post'])).resolves.toMatchObject({
+    await expect(t.app.uploads.getOwned(anne.user.id, upload.id, ['post'])).resolves.toMatchObject({
       id: upload.id,
       url: upload.url,
       thumbnailUrl: upload.thumbnailUrl,
     });
-    await expect(getOwnedUpload(t.app.db, paul.user.id, upload.id)).rejects.toMatchObject({
+    await expect(t.app.uploads.getOwned(paul.user.id, upload.id)).rejects.toMatchObject({
       code: 'UPLOAD_NOT_FOUND',
     });
-    await expect(getOwnedUpload(t.app.db, anne.user.id, upload.id, ['avatar'])).rejects.toMatchObject({
+    await expect(t.app.uploads.getOwned(anne.user.id, upload.id, ['avatar'])).rejects.toMatchObject({
       code: 'UPLOAD_NOT_FOUND',
     });
   });
 
   it('deletes an upload’s files and row', async () => {
     const upload = await uploadAs(t.app, anne.cookie, await sampleJpeg());
-    await deleteUploadFiles(t.app, upload.id);
+    await t.app.uploads.remove(upload.id);
     const names = await storedFiles();
     expect(names).not.toContain(path.basename(upload.url));
     expect(names).not.toContain(path.basename(upload.thumbnailUrl));
     const { rowCount } = await t.app.pool.query('select 1 from uploads where id = $1', [upload.id]);
     expect(rowCount).toBe(0);
-    await expect(deleteUploadFiles(t.app, upload.id)).resolves.toBeUndefined();
+    await expect(t.app.uploads.remove(upload.id)).resolves.toBeUndefined();
   });
 
   it('stores generated seed pictures as real uploads', async () => {
@@ -314,7 +307,7 @@ describe('orphan uploads', () => {
     ]);
     await ageUploads(orphan.id, inPost.id, inStory.id, avatar.id, cover.id, inCard.id);
 
-    expect(await purgeOrphanUploads(t.app)).toBe(1);
+    expect(await t.app.uploads.purgeOrphans()).toBe(1);
     expect(await exists(orphan)).toBe(false);
     for (const kept of [recent, inPost, inStory, avatar, cover, inCard]) expect(await exists(kept)).toBe(true);
   });
