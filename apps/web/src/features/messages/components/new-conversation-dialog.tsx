@@ -1,5 +1,5 @@
 import { SquarePen, X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -8,22 +8,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useDebounced } from '@/lib/use-debounced';
 import { useCreateConversation } from '../api/create-conversation';
 import { RESIDENT_SEARCH_MIN_LENGTH, useResidentSearch, type ResidentResult } from '../api/search-residents';
 import { GROUP_MAX_PARTICIPANTS } from '../lib/message-limits';
 
-/** Same pause as the top-bar search before asking the server. */
-const SEARCH_DEBOUNCE_MS = 250;
 const GROUP_TITLE_MAX_LENGTH = 80;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** 'Nouvelle conversation': pick one resident (a one-to-one thread) or several (a named group). */
 export function NewConversationDialog({ myId }: { myId: string }) {
@@ -56,7 +46,7 @@ function NewConversationForm({ myId, onDone }: { myId: string; onDone: () => voi
   const searchId = useId();
   const titleId = useId();
 
-  const term = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebounced(query.trim());
   const search = useResidentSearch(term);
   const wantsSearch = query.trim().length >= RESIDENT_SEARCH_MIN_LENGTH;
   const waiting = wantsSearch && (query.trim() !== term || search.isFetching);
