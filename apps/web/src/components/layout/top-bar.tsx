@@ -2,10 +2,10 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
+import { SearchButton } from '@/features/search/components/search-button';
 import { NotificationsBell } from './notifications-bell';
 import { PlatformBadge } from './platform-badge';
 import { PushBadge } from './push-badge';
-import { SearchButton } from './search-button';
 
 export function TopBar() {
   const town = useTown();

@@ -1,6 +1,4 @@
-import type { SearchResults } from '@portmarin/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -9,26 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { hubEntries } from '@/config/hub';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
-import { api } from '@/lib/api-client';
 import { displayName, relativeTime } from '@/lib/format';
 import { matchesSearch } from '@/lib/search';
+import { useDebounced } from '@/lib/use-debounced';
+import { SEARCH_MIN_LENGTH, useSearch } from '../api/search';
 
-/** The server is asked once typing pauses, and only for 2 characters or more. */
-export const SEARCH_DEBOUNCE_MS = 250;
-export const SEARCH_MIN_LENGTH = 2;
 const EXCERPT_LENGTH = 120;
-
-export const fetchSearch = (q: string, signal?: AbortSignal) =>
-  api<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`, { signal });
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -43,17 +27,8 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const entries = useMemo(() => hubEntries(town.slug, town.productName), [town]);
   const services = query.trim() ? entries.filter((e) => matchesSearch(`${e.label} ${e.description}`, query)) : entries;
 
-  const term = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
-  const serverEnabled = open && term.length >= SEARCH_MIN_LENGTH;
-  const remote = useQuery({
-    queryKey: ['search', term],
-    queryFn: ({ signal }) => fetchSearch(term, signal),
-    enabled: serverEnabled,
-    staleTime: 30 * 1000,
-    retry: 1,
-    // Results stay on screen while the next ones load, so the list does not jump.
-    placeholderData: keepPreviousData,
-  });
+  const term = useDebounced(query.trim());
+  const remote = useSearch(term, open);
   const wantsRemote = query.trim().length >= SEARCH_MIN_LENGTH;
   const residents = wantsRemote && remote.data ? remote.data.residents : [];
   const posts = wantsRemote && remote.data ? remote.data.posts : [];
