@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, CircleHelp, FileText, LayoutTemplate, LogIn, LogOut, Settings, Shield } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { hubEntries } from '@/config/hub';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
-import { announceAuthChange, signOut, useSession } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
+import { useSignOut } from '@/lib/use-sign-out';
 import { useFeaturedProfiles } from '../api/list-featured-profiles';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -23,19 +22,7 @@ export function MenuPage() {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
   const featured = useFeaturedProfiles();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  async function onSignOut() {
-    try {
-      await signOut();
-      await announceAuthChange(queryClient);
-      toast.success('Déconnexion', { description: 'Vous avez été déconnecté avec succès' });
-      void navigate(paths.auth);
-    } catch (error) {
-      toast.error('Erreur de déconnexion', { description: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  const signOut = useSignOut();
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
@@ -143,7 +130,7 @@ export function MenuPage() {
       </Card>
 
       {user && (
-        <Button variant="outline" onClick={() => void onSignOut()}>
+        <Button variant="outline" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
           Se déconnecter
         </Button>

@@ -1,14 +1,13 @@
 import type { MyProfile } from '@portmarin/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Heart, LogOut, MapPin, Pencil, Settings, Share2, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { announceAuthChange, signOut, useSession } from '@/lib/auth';
+import { useSession } from '@/lib/auth';
+import { useSignOut } from '@/lib/use-sign-out';
 import { useMyProfile } from '../api/get-my-profile';
 import { profileHandle } from '../utils/profile-format';
 import { shareProfile } from '../utils/share-profile';
@@ -55,22 +54,10 @@ export function MyProfilePage() {
 
 function MyProfileContent({ profile }: { profile: MyProfile }) {
   const [editing, setEditing] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const handle = profileHandle(profile.username, profile.email);
   // The public page's address; an account without a username is shared by its e-mail's local part (spec fallback).
   const shareName = handle.slice(1);
-
-  async function onSignOut() {
-    try {
-      await signOut();
-      await announceAuthChange(queryClient);
-      toast.success('Déconnexion', { description: 'Vous avez été déconnecté avec succès' });
-      void navigate(paths.auth);
-    } catch (error) {
-      toast.error('Erreur de déconnexion', { description: error instanceof Error ? error.message : String(error) });
-    }
-  }
 
   return (
     <div className="flex flex-col gap-4 pb-6">
@@ -110,7 +97,7 @@ function MyProfileContent({ profile }: { profile: MyProfile }) {
             <Share2 aria-hidden="true" />
             Partager
           </Button>
-          <Button variant="outline" size="icon" aria-label="Se déconnecter" onClick={() => void onSignOut()}>
+          <Button variant="outline" size="icon" aria-label="Se déconnecter" onClick={() => void signOut()}>
             <LogOut aria-hidden="true" />
           </Button>
         </div>
