@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +13,6 @@ import { displayName } from '@/lib/format';
 import { useCreateComment } from './api/create-comment';
 import { useDeleteComment } from './api/delete-comment';
 import { useComments } from './api/list-comments';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { AuthorName, RelativeTime } from './post-author';
 import { COMMENT_MAX_LENGTH } from './post-limits';
 import { canDeleteComment } from './post-permissions';
@@ -163,7 +163,7 @@ function CommentItem({ comment, post, canDelete }: { comment: Comment; post: Pos
           >
             <Trash2 aria-hidden="true" />
           </Button>
-          <ConfirmDeleteDialog
+          <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
             title="Supprimer le commentaire ?"

@@ -8,9 +8,7 @@ import { useDeletePost } from './api/delete-post';
 import { canDeletePost, canEditPost } from './post-permissions';
 
 // Dialogs load when first opened, keeping them out of the feed's first download.
-const ConfirmDeleteDialog = lazy(() =>
-  import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })),
-);
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const EditPostDialog = lazy(() => import('./edit-post-dialog').then((m) => ({ default: m.EditPostDialog })));
 
 /** Edit for the author; delete for the author, moderators and admins. */
@@ -71,7 +69,7 @@ function OwnerButtons({
           </Button>
           {confirming && (
             <Suspense fallback={null}>
-              <ConfirmDeleteDialog
+              <ConfirmDialog
                 open
                 onOpenChange={setConfirming}
                 title="Supprimer la publication ?"

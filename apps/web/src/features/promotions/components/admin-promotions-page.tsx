@@ -3,14 +3,7 @@ import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -190,30 +183,20 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
           <Pencil aria-hidden="true" />
           Modifier <span className="sr-only">la carte {title}</span>
         </Button>
-        <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          trigger={
             <Button variant="destructive" size="sm">
               <Trash2 aria-hidden="true" />
               Supprimer <span className="sr-only">la carte {title}</span>
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Supprimer cette carte ?</AlertDialogTitle>
-            <AlertDialogDescription>
-              « {title} » sera définitivement supprimée du fil et de cette liste. Pour la retirer seulement un temps,
-              masquez-la plutôt.
-            </AlertDialogDescription>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialogCancel asChild>
-                <Button variant="outline">Annuler</Button>
-              </AlertDialogCancel>
-              <Button variant="destructive" disabled={deletion.isPending} onClick={onDelete}>
-                {deletion.isPending && <Spinner />}
-                Supprimer
-              </Button>
-            </div>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Supprimer cette carte ?"
+          description={`« ${title} » sera définitivement supprimée du fil et de cette liste. Pour la retirer seulement un temps, masquez-la plutôt.`}
+          pending={deletion.isPending}
+          onConfirm={onDelete}
+        />
       </div>
 
       <details onToggle={(event) => setPreviewOpen(event.currentTarget.open)}>

@@ -2,18 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { announceAuthChange } from '@/lib/auth';
 import { deleteAccount } from '../api/delete-account';
@@ -43,46 +35,30 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) setConfirmEmail('');
       }}
+      trigger={<Button variant="destructive">Supprimer le compte</Button>}
+      title="Supprimer votre compte ?"
+      description={`Votre compte, vos paramètres et tout ce que vous avez publié seront définitivement effacés. Cette action est irréversible. Pour confirmer, saisissez votre adresse e-mail (${email}).`}
+      confirmLabel="Supprimer définitivement"
+      pending={pending}
+      disabled={confirmEmail.trim().toLowerCase() !== email.toLowerCase()}
+      onConfirm={() => void onConfirm()}
     >
-      <AlertDialogTrigger asChild>
-        <Button variant="destructive">Supprimer le compte</Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Supprimer votre compte ?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Votre compte, vos paramètres et tout ce que vous avez publié seront définitivement effacés. Cette action est
-          irréversible. Pour confirmer, saisissez votre adresse e-mail ({email}).
-        </AlertDialogDescription>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={inputId}>Votre adresse e-mail</Label>
-          <Input
-            id={inputId}
-            type="email"
-            autoComplete="off"
-            value={confirmEmail}
-            onChange={(e) => setConfirmEmail(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline">Annuler</Button>
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={pending || confirmEmail.trim().toLowerCase() !== email.toLowerCase()}
-            onClick={() => void onConfirm()}
-          >
-            {pending && <Spinner />}
-            Supprimer définitivement
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={inputId}>Votre adresse e-mail</Label>
+        <Input
+          id={inputId}
+          type="email"
+          autoComplete="off"
+          value={confirmEmail}
+          onChange={(e) => setConfirmEmail(e.target.value)}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

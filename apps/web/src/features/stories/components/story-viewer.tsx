@@ -4,16 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
 import { useDeleteStory } from '../api/delete-story';
@@ -248,23 +241,14 @@ export function StoryViewer({
             </Button>
           </div>
 
-          <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <AlertDialogContent>
-              <AlertDialogTitle>Supprimer cette story ?</AlertDialogTitle>
-              <AlertDialogDescription>
-                La photo disparaîtra de la barre des stories. Cette action est irréversible.
-              </AlertDialogDescription>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <AlertDialogCancel asChild>
-                  <Button variant="outline">Annuler</Button>
-                </AlertDialogCancel>
-                <Button variant="destructive" disabled={deletion.isPending} onClick={onDelete}>
-                  {deletion.isPending && <Spinner />}
-                  Supprimer
-                </Button>
-              </div>
-            </AlertDialogContent>
-          </AlertDialog>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title="Supprimer cette story ?"
+            description="La photo disparaîtra de la barre des stories. Cette action est irréversible."
+            pending={deletion.isPending}
+            onConfirm={onDelete}
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
