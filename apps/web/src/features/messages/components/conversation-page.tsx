@@ -2,6 +2,7 @@ import type { ConversationSummary } from '@portmarin/shared';
 import { ArrowDown, ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -216,13 +217,11 @@ function ConversationThread({
         {messages.isPending ? (
           <Loading />
         ) : messages.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="font-medium">Impossible de charger les messages.</p>
-            <p className="text-sm text-muted-foreground">{messages.error.message}</p>
-            <Button variant="outline" onClick={() => void messages.refetch()}>
-              Réessayer
-            </Button>
-          </div>
+          <LoadError
+            title="Impossible de charger les messages."
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+          />
         ) : shown.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
             Aucun message pour le moment. Écrivez le premier !

@@ -2,8 +2,8 @@ import type { ConversationSummary } from '@portmarin/shared';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -67,13 +67,11 @@ function ConversationList({ myId }: { myId: string }) {
           <Spinner /> Chargement des conversations…
         </p>
       ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="font-medium">Impossible de charger les conversations.</p>
-          <p className="text-sm text-muted-foreground">{list.error.message}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Réessayer
-          </Button>
-        </div>
+        <LoadError
+          title="Impossible de charger les conversations."
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : shown.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">Aucune conversation trouvée</p>
       ) : (

@@ -2,6 +2,8 @@ import type { Notification, NotificationType } from '@portmarin/shared';
 import { AtSign, CheckCheck, Heart, MessageCircle, UserPlus, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
+import { InfiniteList } from '@/components/infinite-list';
+import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,9 +40,7 @@ export function NotificationsPage() {
 function NotificationList() {
   const list = useNotifications();
   const markAll = useMarkAllNotificationsRead();
-  const sentinel = useRef<HTMLDivElement>(null);
   const lastMarked = useRef<string | null>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = list;
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const newestUnread = notifications.find((n) => !n.read)?.id ?? null;
   const mutateMarkAll = markAll.mutate;
@@ -51,20 +51,6 @@ function NotificationList() {
     lastMarked.current = newestUnread;
     mutateMarkAll({ restyle: false });
   }, [newestUnread, mutateMarkAll]);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A failed page waits for the button: no retry loop while the sentinel stays in view.
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError]);
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
@@ -81,19 +67,22 @@ function NotificationList() {
         </Button>
       </div>
 
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError && notifications.length === 0 ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="font-medium">Impossible de charger les notifications.</p>
-          <p className="text-sm text-muted-foreground">{list.error.message}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Réessayer
-          </Button>
-        </div>
-      ) : notifications.length === 0 ? (
-        <p className="py-10 text-center text-muted-foreground">Aucune notification</p>
-      ) : (
+      <InfiniteList
+        query={list}
+        count={notifications.length}
+        nextPageError="Impossible de charger les notifications suivantes."
+        loading={<Loading />}
+        failed={
+          list.error && (
+            <LoadError
+              title="Impossible de charger les notifications."
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          )
+        }
+        empty={<p className="py-10 text-center text-muted-foreground">Aucune notification</p>}
+      >
         <ul aria-label="Notifications" className="-mx-2 flex flex-col gap-1">
           {notifications.map((notification) => (
             <li key={notification.id}>
@@ -101,29 +90,7 @@ function NotificationList() {
             </li>
           ))}
         </ul>
-      )}
-
-      {isFetchNextPageError && (
-        <p role="alert" className="text-center text-sm text-destructive">
-          Impossible de charger les notifications suivantes.
-        </p>
-      )}
-      {hasNextPage && (
-        <>
-          <div ref={sentinel} aria-hidden="true" />
-          {/* For keyboards and when scrolling does not trigger the loading. */}
-          <Button
-            variant="outline"
-            className="self-center"
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage && <Spinner />}
-            Charger plus
-          </Button>
-        </>
-      )}
+      </InfiniteList>
     </div>
   );
 }
