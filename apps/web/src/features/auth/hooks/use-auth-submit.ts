@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+/** A shared schema's safeParse result. */
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issues } };
+
+/** First message per field from a zod error, for inline display. */
+function fieldErrors(issues: Issues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * An auth form's request: pending while it runs, a failure shown as a toast titled `failureTitle`,
+ * and the inline errors of its fields.
+ */
+export function useAuthSubmit(failureTitle: string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function run(request: () => Promise<void>, onFailure?: (error: unknown) => void) {
+    setPending(true);
+    try {
+      await request();
+    } catch (error) {
+      onFailure?.(error);
+      toast.error(failureTitle, {
+        description: error instanceof Error ? error.message : "Une erreur inattendue s'est produite",
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** Shows the first error of each field (a lone value's under ''), or sends the checked values. */
+  function submit<T>(
+    parsed: Parsed<T>,
+    send: (data: T) => Promise<void>,
+    onFailure?: (error: unknown, data: T) => void,
+  ) {
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    const { data } = parsed;
+    setErrors({});
+    void run(
+      () => send(data),
+      (error) => onFailure?.(error, data),
+    );
+  }
+
+  return { errors, setErrors, pending, run, submit };
+}
