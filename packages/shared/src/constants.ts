@@ -14,3 +14,72 @@ export const SPLASH_DURATION_MS = 2000;
 export const INSTALL_BANNER_DELAY_MS = 3000;
 export const TOAST_DURATION_MS = 5000;
 export const LEGAL_LAST_UPDATED = '16 mai 2025';
+
+// Values the web app needs too: it imports this file alone (`@portmarin/shared/constants`), which
+// never imports zod, so that zod stays out of its chunks.
+
+export const POST_MAX_LENGTH = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGE_MAX_LENGTH = 2000;
+export const GROUP_MAX_PARTICIPANTS = 50;
+
+/** The WebSocket close code of /api/realtime when the session ended (sign-out, deletion): no reconnection. */
+export const CLOSE_SESSION_ENDED = 4401;
+
+/** The JSON data blocks the server writes into the page: the town configuration, and the feed's first screen. */
+export const TOWN_CONFIG_ELEMENT_ID = 'town-config';
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+// Sharing (spec section 9): the share panel and the Open Graph tags of /post/{id} say the same.
+
+export const SHARE_DESCRIPTION_MAX = 160;
+export const DEFAULT_SHARE_TITLE = 'Découvrez ce contenu';
+export const DEFAULT_POST_DESCRIPTION = 'Découvrez cette publication';
+/** The fallback window of a failing native share. */
+export const SHARE_POPUP_FEATURES = 'width=600,height=400';
+
+export type ShareChannel = 'facebook' | 'twitter' | 'linkedin' | 'whatsapp' | 'email' | 'copy' | 'native';
+
+export type ShareLinks = Record<'facebook' | 'twitter' | 'linkedin' | 'whatsapp' | 'email', string>;
+
+/** The share address of each network for one page. */
+export function buildShareLinks({
+  url,
+  title,
+  description,
+}: {
+  url: string;
+  title: string;
+  description?: string;
+}): ShareLinks {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const body = encodeURIComponent(description ? `${description}\n\n${url}` : url);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    email: `mailto:?subject=${t}&body=${body}`,
+  };
+}
+
+/** 'Publication de {name}', 'Un utilisateur' when the author has no name. */
+export function postShareTitle(author: { name?: string | null; username?: string | null }): string {
+  const name = author.name?.trim() || author.username?.trim();
+  return `Publication de ${name || 'Un utilisateur'}`;
+}
+
+/** The post's text cut to 160 characters, 'Découvrez cette publication' when empty. */
+export function postShareDescription(content: string): string {
+  const text = content.trim();
+  if (!text) return DEFAULT_POST_DESCRIPTION;
+  // Cut by code points so an emoji is never split in half.
+  return Array.from(text).slice(0, SHARE_DESCRIPTION_MAX).join('');
+}
+
+/** The public address of a post: {origin}/post/{id}. */
+export function postShareUrl(postId: string, origin: string): string {
+  return `${origin}/post/${encodeURIComponent(postId)}`;
+}

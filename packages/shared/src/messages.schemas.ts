@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { GROUP_MAX_PARTICIPANTS, MESSAGE_MAX_LENGTH } from './constants.ts';
 
-export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 30;
-export const GROUP_MAX_PARTICIPANTS = 50;
 
 /** A resident as shown in messaging. `online` is true only when they are connected and their onlineStatus setting is on. */
 export const ConversationMember = z.object({

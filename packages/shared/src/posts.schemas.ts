@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from './constants.ts';
 
-export const POST_MAX_LENGTH = 5000;
-export const COMMENT_MAX_LENGTH = 2000;
 export const FEED_PAGE_SIZE = 20;
-/** Spec section 9: share descriptions are cut to 160 characters. */
-export const SHARE_DESCRIPTION_MAX = 160;
 
 /** How a post's or comment's author is shown (display name falls back in the web app). */
 export const PostAuthor = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** sharp's limitInputPixels: a decompression bomb is refused before decoding. */
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** Stored images are bounded to this size (longest side), thumbnails to THUMB. */

@@ -1,11 +1,11 @@
-import type { TownConfig } from '@portmarin/shared';
+import { TOWN_CONFIG_ELEMENT_ID, type TownConfig } from '@portmarin/shared';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { TOWN_CONFIG_ELEMENT_ID, withTownConfig } from './app-html.ts';
+import { withTownConfig } from './app-html.ts';
 
 const INDEX = `<!doctype html>
 <html lang="fr">

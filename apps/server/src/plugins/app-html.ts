@@ -1,13 +1,10 @@
-import type { TownConfig } from '@portmarin/shared';
+import { TOWN_CONFIG_ELEMENT_ID, type TownConfig } from '@portmarin/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { escapeHtml } from '../lib/escape-html.ts';
-
-/** The id of the JSON block the web app reads its town configuration from (no request before the first render). */
-export const TOWN_CONFIG_ELEMENT_ID = 'town-config';
 
 /**
  * A JSON data block (never executed, so the CSP's script rule does not apply). `<` is escaped so no

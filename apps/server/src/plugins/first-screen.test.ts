@@ -1,4 +1,4 @@
-import type { Post } from '@portmarin/shared';
+import { INITIAL_DATA_ELEMENT_ID, type Post } from '@portmarin/shared';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
 import { promotions } from '../db/schema/index.ts';
 import { samplePromotions } from '../seed/promotions.ts';
-import { INITIAL_DATA_ELEMENT_ID } from './first-screen.ts';
 
 const INDEX = `<!doctype html>
 <html lang="fr">

@@ -1,10 +1,11 @@
+import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
 
 /**
  * What the feed's first screen asks the API for. The page at /feed carries the answers, so the
- * web app draws the feed without waiting for four requests (app/routes/feed-prefetch.ts reads them).
+ * web app draws the feed without waiting for four requests.
  */
 export const FIRST_SCREEN_REQUESTS = {
   session: '/api/me',
@@ -12,8 +13,6 @@ export const FIRST_SCREEN_REQUESTS = {
   stories: '/api/stories',
   promotions: '/api/promotions',
 } as const;
-
-export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 /** The first card's photo (the 'À LA UNE' restaurant), to be fetched while the scripts load. */
 function leadImage(promotionsBody: string | undefined): string | null {

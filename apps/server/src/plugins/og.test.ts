@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
-import { sampleJpeg, uploadAs } from '../modules/uploads/uploads.test-helpers.ts';
+import { sampleJpeg, uploadAs } from '../../test/uploads.ts';
 import { withTownConfig } from './app-html.ts';
 import { postHead, shareDescription } from './og.ts';
 

@@ -1,22 +1,13 @@
-import { SHARE_DESCRIPTION_MAX } from '@portmarin/shared';
+import { postShareDescription, postShareTitle, postShareUrl } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spec section 9: the share texts of a post. */
-export const SHARE_TITLE_FALLBACK_NAME = 'Un utilisateur';
-export const SHARE_DESCRIPTION_FALLBACK = 'Découvrez cette publication';
-
-export { escapeHtml };
-
-/** Cut to `max` characters (whole characters, not UTF-16 halves), whitespace folded. */
-export function shareDescription(content: string, max = SHARE_DESCRIPTION_MAX): string {
-  const text = content.replace(/\s+/g, ' ').trim();
-  if (text === '') return SHARE_DESCRIPTION_FALLBACK;
-  const chars = Array.from(text);
-  return chars.slice(0, max).join('');
+/** The share panel's description, on one line: a meta tag's content has no line breaks. */
+export function shareDescription(content: string): string {
+  return postShareDescription(content.replace(/\s+/g, ' '));
 }
 
 type SharedPost = { name: string | null; username: string | null; content: string; imageUrl: string | null };
@@ -27,10 +18,9 @@ export function postHead(
   post: SharedPost,
   opts: { publicUrl: string; postId: string; siteName: string },
 ): string {
-  const name = post.name?.trim() || post.username?.trim() || SHARE_TITLE_FALLBACK_NAME;
-  const title = `Publication de ${name}`;
+  const title = postShareTitle(post);
   const description = shareDescription(post.content);
-  const url = `${opts.publicUrl}/post/${opts.postId}`;
+  const url = postShareUrl(opts.postId, opts.publicUrl);
   const meta = (attr: 'property' | 'name', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [

@@ -1,4 +1,5 @@
 import type { Message, MessagesPage, RealtimeClientFrame, RealtimeEvent } from '@portmarin/shared';
+import { CLOSE_SESSION_ENDED } from '@portmarin/shared/constants';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
@@ -11,8 +12,6 @@ import { useEffect, useRef } from 'react';
 export const PING_INTERVAL_MS = 25_000;
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
-/** Closed by the server because the session ended (sign-out, deletion). */
-export const CLOSE_SESSION_ENDED = 4401;
 
 /** Delay before reconnection attempt `attempt` (0-based): 1 s, 2 s, 4 s… capped at 30 s, ±20 % jitter. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {

@@ -14,7 +14,7 @@ import { useCreateComment } from './api/create-comment';
 import { useDeleteComment } from './api/delete-comment';
 import { useComments } from './api/list-comments';
 import { AuthorName, RelativeTime } from './post-author';
-import { COMMENT_MAX_LENGTH } from './post-limits';
+import { COMMENT_MAX_LENGTH } from '@portmarin/shared/constants';
 import { canDeleteComment } from './post-permissions';
 import { PostText } from './post-text';
 import { textareaClass } from './textarea';

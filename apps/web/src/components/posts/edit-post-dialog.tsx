@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdatePost } from './api/update-post';
-import { POST_MAX_LENGTH } from './post-limits';
+import { POST_MAX_LENGTH } from '@portmarin/shared/constants';
 import { textareaClass } from './textarea';
 
 /** The author rewrites the text and may take the photo off; a post keeps text or a photo. */

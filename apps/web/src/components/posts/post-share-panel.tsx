@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { ShareWidget } from '@/components/share/share-widget';
-import { postShareDescription, postShareTitle, postShareUrl } from '@/components/share/share-urls';
+import { postShareDescription, postShareTitle, postShareUrl } from '@portmarin/shared/constants';
 import { updatePostInCaches } from './api/post-cache';
 import { sharePost } from './api/share-post';
 
@@ -11,7 +11,7 @@ import { sharePost } from './api/share-post';
 export function PostSharePanel({ post, id }: { post: Post; id: string }) {
   const queryClient = useQueryClient();
   const fieldId = useId();
-  const url = postShareUrl(post.id);
+  const url = postShareUrl(post.id, window.location.origin);
   const title = postShareTitle(post.author);
   const description = postShareDescription(post.content);
 

@@ -9,7 +9,7 @@ import {
   buildShareLinks,
   type ShareChannel,
   type ShareLinks,
-} from './share-urls';
+} from '@portmarin/shared/constants';
 import { isNative } from '@/lib/platform';
 
 export type ShareWidgetSize = 'sm' | 'md' | 'lg';

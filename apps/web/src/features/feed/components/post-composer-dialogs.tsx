@@ -2,7 +2,7 @@ import { ERRORS } from '@portmarin/shared/errors';
 import { Camera, ImagePlus, Images, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { UPLOAD_MAX_BYTES, POST_MAX_LENGTH } from '@/components/posts/post-limits';
+import { UPLOAD_MAX_BYTES, POST_MAX_LENGTH } from '@portmarin/shared/constants';
 import { textareaClass } from '@/components/posts/textarea';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { MESSAGE_MAX_LENGTH } from '../lib/message-limits';
+import { MESSAGE_MAX_LENGTH } from '@portmarin/shared/constants';
 
 /** 'Tapez votre message...', sent by Enter or the button; whitespace-only text is ignored (spec). */
 export function MessageComposer({ onSend }: { onSend: (content: string) => void }) {

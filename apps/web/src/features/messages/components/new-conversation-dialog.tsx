@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useDebounced } from '@/lib/use-debounced';
 import { useCreateConversation } from '../api/create-conversation';
 import { RESIDENT_SEARCH_MIN_LENGTH, useResidentSearch, type ResidentResult } from '../api/search-residents';
-import { GROUP_MAX_PARTICIPANTS } from '../lib/message-limits';
+import { GROUP_MAX_PARTICIPANTS } from '@portmarin/shared/constants';
 
 const GROUP_TITLE_MAX_LENGTH = 80;
 
