@@ -11,17 +11,27 @@ import { createDb, runMigrations, type Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { profilesSocialRoutes } from './modules/profiles/profiles-social.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { townRoutes } from './modules/town/town.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { createMailer, type Mailer } from './plugins/mail.ts';
-import { registerSecurity } from './plugins/security.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { registerNotifier } from './plugins/notifications.ts';
+import { registerPush } from './plugins/push.ts';
+import { registerRealtime } from './plugins/realtime.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerThrottle } from './plugins/throttle.ts';
@@ -58,7 +68,7 @@ async function authSecret(env: Env): Promise<string> {
   return secret;
 }
 
-/** Builds the Fastify app in a fixed order: configuration, infrastructure, routes. */
+/** Builds the Fastify app in a fixed order: configuration, infrastructure plugins, route modules, then the pages. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
@@ -101,6 +111,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSwagger(app);
   await registerThrottle(app);
   registerUploads(app);
+  await registerRealtime(app, opts.databaseUrl);
+  await registerPush(app);
+  registerNotifier(app);
 
   await app.register(healthRoutes);
   await app.register(townRoutes);
@@ -108,25 +121,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accountRoutes);
   await app.register(settingsRoutes);
   await app.register(profilesRoutes);
-  await app.register((await import('./modules/uploads/uploads.routes.ts')).uploadsRoutes);
-  // routes: uploads
-  await app.register((await import('./modules/posts/posts.routes.ts')).postsRoutes);
-  await app.register((await import('./modules/search/search.routes.ts')).searchRoutes);
-  // routes: posts
-  // routes: profiles-social
   await app.register(profilesSocialRoutes);
-  // routes: stories
+  await app.register(uploadsRoutes);
+  await app.register(postsRoutes);
+  await app.register(searchRoutes);
   await app.register(storiesRoutes);
-  // routes: promotions
   await app.register(promotionsRoutes);
-  // routes: realtime
-  await (await import('./modules/realtime/realtime.routes.ts')).registerRealtime(app, opts.databaseUrl);
-  // routes: push
-  await (await import('./modules/push/push.routes.ts')).registerPush(app);
-  // routes: messages
-  await app.register((await import('./modules/messages/messages.routes.ts')).messagesRoutes);
-  // routes: notifications
-  await app.register((await import('./modules/notifications/notifications.routes.ts')).notificationsRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(pushRoutes);
+  await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
 
   await registerFirstScreen(app);
   await registerStatic(app);

@@ -4,7 +4,7 @@ const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Keyset position: the last row's exact time (`isoMicro`) and id. */
-export type Cursor = { at: string; id: string };
+type Cursor = { at: string; id: string };
 
 /** Opaque to clients: base64url of the last row's exact time and id. */
 function encodeCursor(cursor: Cursor): string {

@@ -76,7 +76,7 @@ export type UploadStore = {
   purgeOrphans(): Promise<number>;
 };
 
-export function createUploadStore({ db, dir }: { db: Db; dir: string }): UploadStore {
+function createUploadStore({ db, dir }: { db: Db; dir: string }): UploadStore {
   const removeFiles = async (names: string[]) => {
     await Promise.all(
       names.filter((name) => UPLOAD_NAME.test(name)).map((name) => fs.rm(path.join(dir, name), { force: true })),

@@ -11,7 +11,7 @@ import {
   posts,
   user,
 } from '../db/schema/index.ts';
-import { excerpt } from '../modules/notifications/notifications.service.ts';
+import { excerpt } from '../lib/text.ts';
 import { SHOWCASE_PROFILES } from './showcase-profiles.ts';
 
 const MINUTE_MS = 60 * 1000;

@@ -16,15 +16,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
+import type { Delivery } from './messages.delivery.ts';
 import {
   createConversation,
   getConversation,
   listConversations,
-  listMessages,
   markConversationRead,
   sendMessage,
-  unreadConversations,
 } from './messages.service.ts';
+import { listMessages, unreadConversations } from './messages.sql.ts';
 
 const MINUTE = 60 * 1000;
 /** A quick exchange of short lines stays well under it; a script flooding a conversation does not. */
@@ -36,6 +36,7 @@ const Created = z.object({ conversation: ConversationSummary });
 
 /** Conversations between residents: only their participants can see or write in them. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const delivery: Delivery = { realtime: app.realtime, notifier: app.notifier, push: app.push, log: app.log };
   app.get(
     '/api/conversations',
     {
@@ -47,7 +48,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return { conversations: await listConversations(app, user.id, request.query.q) };
+      return { conversations: await listConversations(app.pool, app.realtime, user.id, request.query.q) };
     },
   );
 
@@ -70,7 +71,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      const { conversation, created } = await createConversation(app, user.id, request.body);
+      const { conversation, created } = await createConversation(app.pool, delivery, user.id, request.body);
       return reply.status(created ? 201 : 200).send({ conversation });
     },
   );
@@ -80,7 +81,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ConversationSummary, ...errors } } },
     async (request) => {
       const user = await requireUser(app, request);
-      return getConversation(app, user.id, request.params.id);
+      return getConversation(app.pool, app.realtime, user.id, request.params.id);
     },
   );
 
@@ -120,7 +121,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      const { message, created } = await sendMessage(app, user.id, request.params.id, request.body);
+      const { message, created } = await sendMessage(app.pool, delivery, user.id, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send(message);
     },
   );
@@ -130,7 +131,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ReadReceipt, ...errors } } },
     async (request) => {
       const user = await requireUser(app, request);
-      return markConversationRead(app, user.id, request.params.id);
+      return markConversationRead(app.pool, delivery, user.id, request.params.id);
     },
   );
 

@@ -1,461 +1,90 @@
-import {
-  DEFAULT_SETTINGS,
-  type ConversationSummary,
-  type CreateConversationInput,
-  type Message,
-  type MessagesPage,
-  type ReadReceipt,
-  type SendMessageInput,
+import type {
+  ConversationSummary,
+  CreateConversationInput,
+  Message,
+  ReadReceipt,
+  SendMessageInput,
 } from '@portmarin/shared';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RealtimePublisher } from '../../plugins/realtime.ts';
+import { announceGroup, deliverMessage, deliverReceipt, type Delivery } from './messages.delivery.ts';
 import {
-  displayNameOf,
-  excerpt,
-  markConversationNotificationsRead,
-  notify,
-} from '../notifications/notifications.service.ts';
-import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+  conversationRowById,
+  conversationRows,
+  insertConversation,
+  markRead,
+  membersShowingOnline,
+  receiptAudience,
+  storeMessage,
+  toSummaries,
+  type SummaryRow,
+} from './messages.sql.ts';
 
-/** The list has no pages: the newest conversations, the search finding older ones. */
-const MAX_CONVERSATIONS = 200;
+// The operations the routes call: the SQL of messages.sql.ts, then the delivery of messages.delivery.ts.
 
-/** Accent- and case-insensitive comparison (unaccent first: lower() of 'É' depends on the locale). */
-const folded = (expression: string) => `lower(public.immutable_unaccent(${expression}))`;
-
-const READ_RECEIPTS_DEFAULT = DEFAULT_SETTINGS.privacy.readReceipts;
-const ONLINE_STATUS_DEFAULT = DEFAULT_SETTINGS.privacy.onlineStatus;
-
-// ------------------------------------------------------------------ messages
-
-/** The select list of a Message; `prefix` is the table alias with its dot ('' in a RETURNING). */
-const messageColumns = (prefix = 'm.') => `${prefix}id, ${prefix}conversation_id, ${prefix}sender_id,
-  ${prefix}content, ${prefix}client_id,
-  ${iso(`${prefix}created_at`)} as created_at, ${isoMicro(`${prefix}created_at`)} as cursor_at`;
-
-type MessageRow = {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  content: string;
-  client_id: string | null;
-  created_at: string;
-  cursor_at: string;
-};
-
-function toMessage(r: MessageRow): Message {
-  return {
-    id: r.id,
-    conversationId: r.conversation_id,
-    senderId: r.sender_id,
-    content: r.content,
-    clientId: r.client_id,
-    createdAt: r.created_at,
-  };
+/** Rows → summaries, asking the realtime hub once for every member who shows their online status. */
+async function summariesOf(realtime: RealtimePublisher, rows: SummaryRow[]): Promise<ConversationSummary[]> {
+  const shown = membersShowingOnline(rows);
+  const connected = shown.length > 0 ? await realtime.connectedUsers(shown) : new Set<string>();
+  return toSummaries(rows, connected);
 }
 
-// ------------------------------------------------------------------ conversation summaries
-
-type MemberJson = {
-  id: string;
-  name: string | null;
-  username: string | null;
-  image: string | null;
-  onlineStatus: boolean;
-  lastReadAt: string | null;
-};
-
-type SummaryRow = {
-  id: string;
-  is_group: boolean;
-  title: string | null;
-  last_activity_at: string;
-  unread: number;
-  members: MemberJson[];
-  lm_id: string | null;
-  lm_sender_id: string;
-  lm_content: string;
-  lm_client_id: string | null;
-  lm_created_at: string;
-};
-
-/**
- * The viewer's conversations in one statement: members (with their privacy settings applied to
- * read receipts), last message and unread count come from lateral subqueries, never one query
- * per row. `$1` is the viewer.
- */
-function summariesSql(where: string[]): string {
-  return `select c.id, c.is_group, c.title, ${iso('c.last_message_at')} as last_activity_at,
-    members.list as members, unread.n as unread,
-    lm.id as lm_id, lm.sender_id as lm_sender_id, lm.content as lm_content, lm.client_id as lm_client_id,
-    ${iso('lm.created_at')} as lm_created_at
-  from conversation_participants me
-    join conversations c on c.id = me.conversation_id
-    left join user_settings ms on ms.user_id = me.user_id
-    cross join lateral (
-      select coalesce(json_agg(json_build_object(
-        'id', u.id,
-        'name', nullif(btrim(u.name), ''),
-        'username', coalesce(u.display_username, u.username),
-        'image', u.image,
-        'onlineStatus', coalesce(s.online_status, ${ONLINE_STATUS_DEFAULT}),
-        'lastReadAt', case
-          when coalesce(ms.read_receipts, ${READ_RECEIPTS_DEFAULT}) and coalesce(s.read_receipts, ${READ_RECEIPTS_DEFAULT})
-          then ${iso('p.last_read_at')} end
-      ) order by p.joined_at, u.id), '[]'::json) as list
-      from conversation_participants p
-        join "user" u on u.id = p.user_id
-        left join user_settings s on s.user_id = p.user_id
-      where p.conversation_id = c.id and p.user_id <> me.user_id
-    ) members
-    left join lateral (
-      select m.id, m.sender_id, m.content, m.client_id, m.created_at
-      from messages m where m.conversation_id = c.id
-      order by m.created_at desc, m.id desc limit 1
-    ) lm on true
-    cross join lateral (
-      select count(*)::int as n from messages m
-      where m.conversation_id = c.id and m.sender_id <> me.user_id
-        and (me.last_read_at is null or m.created_at > me.last_read_at)
-    ) unread
-  where me.user_id = $1 ${where.map((condition) => `and ${condition}`).join(' ')}
-  order by c.last_message_at desc, c.id desc
-  limit ${MAX_CONVERSATIONS}`;
-}
-
-/** Rows → summaries; `online` asks the realtime hub once for every member who shows it. */
-async function toSummaries(app: FastifyInstance, rows: SummaryRow[]): Promise<ConversationSummary[]> {
-  const shown = [...new Set(rows.flatMap((r) => r.members.filter((m) => m.onlineStatus).map((m) => m.id)))];
-  const connected = shown.length > 0 ? await app.realtime.connectedUsers(shown) : new Set<string>();
-  return rows.map((r) => {
-    const members = r.members.map((m) => ({
-      id: m.id,
-      name: m.name,
-      username: m.username,
-      image: m.image,
-      online: m.onlineStatus && connected.has(m.id),
-      lastReadAt: m.lastReadAt,
-    }));
-    const other = members[0] ?? null;
-    return {
-      id: r.id,
-      isGroup: r.is_group,
-      title: r.is_group ? (r.title ?? 'Groupe') : displayNameOf(other),
-      image: r.is_group ? null : (other?.image ?? null),
-      online: members.some((m) => m.online),
-      lastMessage: r.lm_id
-        ? {
-            id: r.lm_id,
-            conversationId: r.id,
-            senderId: r.lm_sender_id,
-            content: r.lm_content,
-            clientId: r.lm_client_id,
-            createdAt: r.lm_created_at,
-          }
-        : null,
-      lastActivityAt: r.last_activity_at,
-      unread: r.unread,
-      members,
-    };
-  });
-}
-
-/**
- * The viewer's conversations, newest activity first (a new thread counts from its creation).
- * `q` matches the group title or a member's name or username.
- */
 export async function listConversations(
-  app: FastifyInstance,
+  sql: Sql,
+  realtime: RealtimePublisher,
   viewerId: string,
   q: string | undefined,
 ): Promise<ConversationSummary[]> {
-  const values: unknown[] = [viewerId];
-  const where: string[] = [];
-  if (q) {
-    values.push(`%${escapeLike(q.toLowerCase())}%`);
-    where.push(`(${folded("coalesce(c.title, '')")} like ${folded('$2')}
-      or exists (
-        select 1 from conversation_participants p2 join "user" u2 on u2.id = p2.user_id
-        where p2.conversation_id = c.id and p2.user_id <> me.user_id
-          and (${folded('u2.name')} like ${folded('$2')}
-               or ${folded("coalesce(u2.display_username, u2.username, '')")} like ${folded('$2')})
-      ))`);
-  }
-  const { rows } = await app.pool.query<SummaryRow>(summariesSql(where), values);
-  return toSummaries(app, rows);
+  return summariesOf(realtime, await conversationRows(sql, viewerId, q));
 }
 
 /** One conversation of the viewer; anyone else gets the same 404 as for an unknown id. */
 export async function getConversation(
-  app: FastifyInstance,
+  sql: Sql,
+  realtime: RealtimePublisher,
   viewerId: string,
   conversationId: string,
 ): Promise<ConversationSummary> {
-  const { rows } = await app.pool.query<SummaryRow>(summariesSql(['c.id = $2']), [viewerId, conversationId]);
-  const [summary] = await toSummaries(app, rows);
-  if (!summary) throw new AppError('CONVERSATION_NOT_FOUND');
-  return summary;
+  const row = await conversationRowById(sql, viewerId, conversationId);
+  if (!row) throw new AppError('CONVERSATION_NOT_FOUND');
+  const [summary] = await summariesOf(realtime, [row]);
+  return summary!;
 }
 
-/** The participants of a conversation, if the viewer is one of them; else 404. */
-async function participantsOf(sql: Sql, viewerId: string, conversationId: string): Promise<string[]> {
-  const { rows } = await sql.query<{ user_id: string }>(
-    `select p.user_id from conversation_participants p
-     where p.conversation_id = $1
-       and exists (select 1 from conversation_participants v where v.conversation_id = $1 and v.user_id = $2)`,
-    [conversationId, viewerId],
-  );
-  if (rows.length === 0) throw new AppError('CONVERSATION_NOT_FOUND');
-  return rows.map((r) => r.user_id);
-}
-
-// ------------------------------------------------------------------ starting a conversation
-
-/** Every id is a resident with a confirmed account; the creator cannot be among them. */
-async function checkRecipients(sql: Sql, creatorId: string, ids: string[]): Promise<void> {
-  if (ids.includes(creatorId)) throw new AppError('CANNOT_MESSAGE_SELF');
-  const { rows } = await sql.query<{ n: number }>(
-    'select count(*)::int as n from "user" where id = any($1::text[]) and email_verified',
-    [ids],
-  );
-  if (rows[0]?.n !== ids.length) throw new AppError('RECIPIENT_NOT_FOUND');
-}
-
-/**
- * Starts a conversation. One other resident: the pair's one-to-one thread, created once (the
- * unique direct_key absorbs a concurrent creation) and returned as it is afterwards. Two or more:
- * a new group named by its title.
- */
 export async function createConversation(
-  app: FastifyInstance,
+  pool: pg.Pool,
+  delivery: Delivery,
   creatorId: string,
   input: CreateConversationInput,
 ): Promise<{ conversation: ConversationSummary; created: boolean }> {
-  await checkRecipients(app.pool, creatorId, input.participantIds);
-  const everyone = [creatorId, ...input.participantIds];
-  const { id, created } = await inTransaction(app.pool, async (client) => {
-    if (input.participantIds.length === 1) {
-      const directKey = [...everyone].sort().join(':');
-      const inserted = await client.query<{ id: string }>(
-        `insert into conversations (is_group, created_by, direct_key) values (false, $1, $2)
-         on conflict (direct_key) do nothing returning id`,
-        [creatorId, directKey],
-      );
-      if (!inserted.rows[0]) {
-        // A fresh statement: it sees the thread a concurrent request has just committed.
-        const existing = await client.query<{ id: string }>('select id from conversations where direct_key = $1', [
-          directKey,
-        ]);
-        return { id: existing.rows[0]!.id, created: false };
-      }
-      await addParticipants(client, inserted.rows[0].id, everyone);
-      return { id: inserted.rows[0].id, created: true };
-    }
-    const inserted = await client.query<{ id: string }>(
-      'insert into conversations (is_group, title, created_by) values (true, $1, $2) returning id',
-      [input.title, creatorId],
-    );
-    await addParticipants(client, inserted.rows[0]!.id, everyone);
-    return { id: inserted.rows[0]!.id, created: true };
-  });
-  const conversation = await getConversation(app, creatorId, id);
-  if (created && conversation.isGroup) {
-    // The new group appears at once in the members' lists.
-    await app.realtime
-      .publish(input.participantIds, { type: 'conversation.updated', conversationId: id })
-      .catch((error: unknown) => app.log.error({ err: error }, 'conversation event not published'));
-  }
+  const { id, created } = await insertConversation(pool, creatorId, input);
+  const conversation = await getConversation(pool, delivery.realtime, creatorId, id);
+  if (created && conversation.isGroup) await announceGroup(delivery, input.participantIds, id);
   return { conversation, created };
 }
 
-async function addParticipants(sql: Sql, conversationId: string, userIds: string[]): Promise<void> {
-  await sql.query(
-    `insert into conversation_participants (conversation_id, user_id)
-     select $1, unnest($2::text[]) on conflict do nothing`,
-    [conversationId, userIds],
-  );
-}
-
-// ------------------------------------------------------------------ reading messages
-
-/** Newest page first (keyset on (created_at, id)); inside a page, oldest → newest. */
-export async function listMessages(
-  sql: Sql,
-  viewerId: string,
-  conversationId: string,
-  query: { before?: string; limit: number },
-): Promise<MessagesPage> {
-  await participantsOf(sql, viewerId, conversationId);
-  const cursor = decodeCursor(query.before);
-  const values: unknown[] = [conversationId, query.limit + 1];
-  if (cursor) values.push(cursor.at, cursor.id);
-  const { rows } = await sql.query<MessageRow>(
-    `select ${messageColumns()} from messages m
-     where m.conversation_id = $1 ${cursor ? 'and (m.created_at, m.id) < ($3::timestamptz, $4::uuid)' : ''}
-     order by m.created_at desc, m.id desc
-     limit $2`,
-    values,
-  );
-  const page = pageOf(rows, query.limit);
-  return { messages: page.rows.map(toMessage).reverse(), nextCursor: page.nextCursor };
-}
-
-/** Conversations of the viewer with at least one message from someone else they have not read. */
-export async function unreadConversations(sql: Sql, viewerId: string): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>(
-    `select count(*)::int as n from conversation_participants me
-     where me.user_id = $1 and exists (
-       select 1 from messages m
-       where m.conversation_id = me.conversation_id and m.sender_id <> $1
-         and (me.last_read_at is null or m.created_at > me.last_read_at))`,
-    [viewerId],
-  );
-  return rows[0]?.n ?? 0;
-}
-
-// ------------------------------------------------------------------ sending
-
-type Sent = { message: Message; created: boolean; participants: string[]; senderName: string };
-
-/**
- * Stores a message in one transaction: the row, the conversation's activity time and the
- * sender's read mark. A retry with the same clientId returns the stored row (created: false).
- */
-async function storeMessage(pool: pg.Pool, senderId: string, conversationId: string, input: SendMessageInput) {
-  return inTransaction(pool, async (client): Promise<Sent> => {
-    const participants = await participantsOf(client, senderId, conversationId);
-    const inserted = await client.query<MessageRow>(
-      `insert into messages (conversation_id, sender_id, content, client_id) values ($1, $2, $3, $4)
-       on conflict (sender_id, client_id) do nothing
-       returning ${messageColumns('')}`,
-      [conversationId, senderId, input.content, input.clientId],
-    );
-    const { rows: sender } = await client.query<{ name: string | null; username: string | null }>(
-      `select nullif(btrim(name), '') as name, coalesce(display_username, username) as username
-       from "user" where id = $1`,
-      [senderId],
-    );
-    const senderName = displayNameOf(sender[0] ?? null);
-    const row = inserted.rows[0];
-    if (!row) {
-      const { rows } = await client.query<MessageRow>(
-        `select ${messageColumns()} from messages m where m.sender_id = $1 and m.client_id = $2`,
-        [senderId, input.clientId],
-      );
-      const existing = rows[0];
-      if (!existing || existing.conversation_id !== conversationId) {
-        throw new AppError('VALIDATION_ERROR', 'Cet identifiant de message est déjà utilisé.');
-      }
-      return { message: toMessage(existing), created: false, participants, senderName };
-    }
-    await client.query(
-      'update conversations set last_message_at = greatest(last_message_at, $2::timestamptz) where id = $1',
-      [conversationId, row.cursor_at],
-    );
-    await client.query(
-      `update conversation_participants set last_read_at = greatest(coalesce(last_read_at, $3::timestamptz), $3::timestamptz)
-       where conversation_id = $1 and user_id = $2`,
-      [conversationId, senderId, row.cursor_at],
-    );
-    return { message: toMessage(row), created: true, participants, senderName };
-  });
-}
-
-/**
- * Sends a message. Once committed: delivered live to every participant's tabs (the sender's other
- * tabs included), a 'message' notification for the others (their switch decides, and those
- * looking at the conversation get none), and a push to the others with no open connection.
- */
 export async function sendMessage(
-  app: FastifyInstance,
+  pool: pg.Pool,
+  delivery: Delivery,
   senderId: string,
   conversationId: string,
   input: SendMessageInput,
 ): Promise<{ message: Message; created: boolean }> {
   // Two retries racing on the same clientId: the second waits on the unique index, then reads the first's row.
-  const sent = await storeMessage(app.pool, senderId, conversationId, input);
-  if (sent.created) await deliver(app, sent);
-  return { message: sent.message, created: sent.created };
+  const stored = await storeMessage(pool, senderId, conversationId, input);
+  if (stored.created) await deliverMessage(delivery, stored);
+  return { message: stored.message, created: stored.created };
 }
 
-async function deliver(app: FastifyInstance, { message, participants, senderName }: Sent): Promise<void> {
-  try {
-    await app.realtime.publish(participants, { type: 'message.new', message });
-    const others = participants.filter((id) => id !== message.senderId);
-    if (others.length === 0) return;
-    const link = `/conversation/${message.conversationId}`;
-    await Promise.all(
-      others.map((userId) =>
-        notify(app, {
-          userId,
-          actorId: message.senderId,
-          type: 'message',
-          content: message.content,
-          link,
-          conversationId: message.conversationId,
-          push: false,
-        }),
-      ),
-    );
-    // Push is opt-in per device, so it goes out whatever the in-app messages switch says.
-    const connected = await app.realtime.connectedUsers(others);
-    for (const userId of others) {
-      if (connected.has(userId)) continue;
-      void app.push.sendToUser(userId, {
-        title: senderName,
-        body: excerpt(message.content),
-        url: link,
-        tag: message.conversationId,
-      });
-    }
-  } catch (error) {
-    // The message is stored: the others see it at their next refetch.
-    app.log.error({ err: error }, 'message delivery incomplete');
-  }
-}
-
-// ------------------------------------------------------------------ read receipts
-
-/**
- * Marks the conversation read up to now (never backwards). The receipt goes live to the other
- * participants only when the reader and they both have read receipts on; the reader's other tabs
- * are told to clear their badge.
- */
 export async function markConversationRead(
-  app: FastifyInstance,
+  sql: Sql,
+  delivery: Delivery,
   readerId: string,
   conversationId: string,
 ): Promise<ReadReceipt> {
-  const { rows } = await app.pool.query<{ last_read_at: string }>(
-    `update conversation_participants
-     set last_read_at = greatest(coalesce(last_read_at, now()), now())
-     where conversation_id = $1 and user_id = $2
-     returning ${iso('last_read_at')} as last_read_at`,
-    [conversationId, readerId],
-  );
-  if (!rows[0]) throw new AppError('CONVERSATION_NOT_FOUND');
-  const receipt: ReadReceipt = { conversationId, userId: readerId, lastReadAt: rows[0].last_read_at };
-  try {
-    const { rows: audience } = await app.pool.query<{ user_id: string }>(
-      `select p.user_id from conversation_participants p
-       left join user_settings s on s.user_id = p.user_id
-       where p.conversation_id = $1 and p.user_id <> $2
-         and coalesce(s.read_receipts, ${READ_RECEIPTS_DEFAULT})
-         and coalesce((select read_receipts from user_settings where user_id = $2), ${READ_RECEIPTS_DEFAULT})`,
-      [conversationId, readerId],
-    );
-    if (audience.length > 0) {
-      await app.realtime.publish(
-        audience.map((r) => r.user_id),
-        { type: 'message.read', receipt },
-      );
-    }
-    await app.realtime.publish([readerId], { type: 'conversation.updated', conversationId });
-    await markConversationNotificationsRead(app, readerId, conversationId);
-  } catch (error) {
-    app.log.error({ err: error }, 'read receipt not published');
-  }
+  const receipt = await markRead(sql, readerId, conversationId);
+  await deliverReceipt(delivery, receipt, () => receiptAudience(sql, readerId, conversationId));
   return receipt;
 }

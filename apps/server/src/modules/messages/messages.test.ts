@@ -2,8 +2,8 @@ import type { ConversationList, ConversationSummary, Message, MessagesPage, Read
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../posts/posts.test-helpers.ts';
-import { caller, isEvent, openLive, type LiveClient } from './messages.test-helpers.ts';
+import { caller, isEvent, openLive, type LiveClient } from '../../../test/realtime-client.ts';
+import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 
 let t: TestApp;
 let baseUrl: string;

@@ -48,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      await markAllNotificationsRead(app, user.id);
+      await markAllNotificationsRead(app.pool, app.realtime, user.id);
       return reply.status(204).send(null);
     },
   );

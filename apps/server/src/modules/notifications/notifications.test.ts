@@ -2,9 +2,10 @@ import type { ConversationSummary, Notification, NotificationsPage, Post } from 
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caller, isEvent, openLive, type LiveClient } from '../messages/messages.test-helpers.ts';
-import { quickResidents, type QuickResident } from '../posts/posts.test-helpers.ts';
-import { excerpt, NOTIFICATION_SWITCHES, notify } from './notifications.service.ts';
+import { caller, isEvent, openLive, type LiveClient } from '../../../test/realtime-client.ts';
+import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { excerpt } from '../../lib/text.ts';
+import { NOTIFICATION_SWITCHES } from '../../plugins/notifications.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -137,7 +138,9 @@ describe('no noise', () => {
     const post = await publish(me);
     await call('POST', `/api/posts/${post.id}/like`, me.cookie);
     await call('POST', `/api/posts/${post.id}/comments`, me.cookie, { content: 'Moi-même' });
-    expect(await notify(t.app, { userId: me.id, actorId: me.id, type: 'friend', content: '', link: '/' })).toBeNull();
+    expect(
+      await t.app.notifier.notify({ userId: me.id, actorId: me.id, type: 'friend', content: '', link: '/' }),
+    ).toBeNull();
     expect((await notificationsOf(me)).notifications).toEqual([]);
   });
 

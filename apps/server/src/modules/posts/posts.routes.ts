@@ -17,7 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPostOpenGraph } from '../../plugins/og.ts';
-import { notifyPostCommented, notifyPostLiked } from '../notifications/notifications.service.ts';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import {
@@ -31,6 +30,8 @@ import {
   listFeed,
   listLikedPosts,
   listProfilePosts,
+  notifyPostCommented,
+  notifyPostLiked,
   sharePost,
   unlikePost,
   updatePost,
@@ -118,7 +119,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(app, request);
       const like = await likePost(app.pool, user.id, request.params.id);
-      await notifyPostLiked(app, user.id, request.params.id);
+      // The like stands even if its notification cannot be sent.
+      await notifyPostLiked(app.pool, app.notifier, user.id, request.params.id).catch((error: unknown) =>
+        request.log.error({ err: error }, 'like notification not sent'),
+      );
       return like;
     },
   );
@@ -187,7 +191,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(app, request);
       const comment = await addComment(app.pool, user.id, request.params.id, request.body.content);
-      await notifyPostCommented(app, comment);
+      await notifyPostCommented(app.pool, app.notifier, comment).catch((error: unknown) =>
+        request.log.error({ err: error }, 'comment notification not sent'),
+      );
       return reply.status(201).send(comment);
     },
   );

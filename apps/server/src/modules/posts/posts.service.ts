@@ -14,6 +14,7 @@ import { postColumns, toPost, type PostRow } from '../../db/post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import {
   canDeleteComment,
@@ -301,4 +302,39 @@ export async function deleteComment(sql: Sql, actor: Actor, postId: string, comm
      update posts set comments_count = greatest(comments_count - 1, 0) where id in (select post_id from deleted)`,
     [commentId],
   );
+}
+
+// ------------------------------------------------------------------ notifications
+
+/** A like on a post notifies its author (once per resident and post). */
+export async function notifyPostLiked(sql: Sql, notifier: Notifier, actorId: string, postId: string): Promise<void> {
+  const { rows } = await sql.query<{ user_id: string; content: string }>(
+    'select user_id, content from posts where id = $1',
+    [postId],
+  );
+  const post = rows[0];
+  if (!post) return;
+  await notifier.notify({
+    userId: post.user_id,
+    actorId,
+    type: 'like',
+    content: post.content,
+    link: `/post/${postId}`,
+    postId,
+  });
+}
+
+/** A comment notifies the post's author, with the comment as excerpt. */
+export async function notifyPostCommented(sql: Sql, notifier: Notifier, comment: Comment): Promise<void> {
+  const { rows } = await sql.query<{ user_id: string }>('select user_id from posts where id = $1', [comment.postId]);
+  const post = rows[0];
+  if (!post) return;
+  await notifier.notify({
+    userId: post.user_id,
+    actorId: comment.author.id,
+    type: 'comment',
+    content: comment.content,
+    link: `/post/${comment.postId}`,
+    postId: comment.postId,
+  });
 }

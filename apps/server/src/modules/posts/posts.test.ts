@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
-import { sampleJpeg, uploadAs } from '../uploads/uploads.test-helpers.ts';
-import { quickResidents, type QuickResident } from './posts.test-helpers.ts';
+import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { sampleJpeg, uploadAs } from '../../../test/uploads.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;

@@ -8,8 +8,14 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
-import { notifyFollowed } from '../notifications/notifications.service.ts';
-import { follow, getMyProfile, getProfileByUsername, unfollow, updateProfile } from './profiles.service.ts';
+import {
+  follow,
+  getMyProfile,
+  getProfileByUsername,
+  notifyFollowed,
+  unfollow,
+  updateProfile,
+} from './profiles.service.ts';
 
 /** Residents' pages, the signed-in resident's own profile and follows. */
 export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +67,10 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/profiles/:username/follow', { schema: followSchema }, async (request) => {
     const current = await requireUser(app, request);
     const followed = await follow(app.db, current.id, request.params.username);
-    await notifyFollowed(app, current.id, request.params.username);
+    // The follow stands even if its notification cannot be sent.
+    await notifyFollowed(app.db, app.notifier, current.id, request.params.username).catch((error: unknown) =>
+      request.log.error({ err: error }, 'follow notification not sent'),
+    );
     return followed;
   });
 

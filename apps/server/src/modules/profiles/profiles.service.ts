@@ -1,9 +1,11 @@
 import type { FollowResponse, MyProfile, Profile, ProfilePerson, Role, UpdateProfileInput } from '@portmarin/shared';
 import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { follows, posts, uploads as uploadRows, user, userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canSeeHiddenProfile } from './profiles.policy.ts';
 
@@ -250,4 +252,25 @@ export async function unfollow(db: Db, followerId: string, username: string): Pr
   if (targetId === followerId) throw new AppError('CANNOT_FOLLOW_SELF');
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, targetId)));
   return { following: false, followersCount: await followersCount(db, targetId) };
+}
+
+/** A new follower (type friend) notifies the resident followed; the link opens the follower's page. */
+export async function notifyFollowed(db: Db, notifier: Notifier, followerId: string, username: string): Promise<void> {
+  const follower = alias(user, 'follower');
+  const [row] = await db
+    .select({
+      targetId: user.id,
+      followerUsername: sql<string | null>`coalesce(${follower.displayUsername}, ${follower.username})`,
+    })
+    .from(user)
+    .innerJoin(follower, eq(follower.id, followerId))
+    .where(byUsername(username));
+  if (!row?.followerUsername) return;
+  await notifier.notify({
+    userId: row.targetId,
+    actorId: followerId,
+    type: 'friend',
+    content: '',
+    link: `/profile/${row.followerUsername}`,
+  });
 }

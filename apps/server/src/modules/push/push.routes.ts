@@ -1,9 +1,8 @@
 import { DeletePushSubscriptionInput, ErrorResponse, PushPublicKey, PushSubscriptionInput } from '@portmarin/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
-import { createPushService, deletePushSubscription, loadVapidDetails, savePushSubscription } from './push.service.ts';
+import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
@@ -32,10 +31,3 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** `app.push` on the root instance (every module sends pushes) and the /api/push routes. */
-export async function registerPush(app: FastifyInstance): Promise<void> {
-  const vapid = await loadVapidDetails(app.env, app.town);
-  app.decorate('push', createPushService({ db: app.db, log: app.log, vapid }));
-  await app.register(pushRoutes);
-}

@@ -1,45 +1,7 @@
-import type { PushPayload, PushSubscriptionInput, TownConfig } from '@portmarin/shared';
+import type { PushSubscriptionInput } from '@portmarin/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type https from 'node:https';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import webPush from 'web-push';
-import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
-import type { PushService } from './push.types.ts';
-
-export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
-
-/** A push waits up to a day on the push service for a device that is offline. */
-const PUSH_TTL_SECONDS = 24 * 60 * 60;
-const PUSH_TIMEOUT_MS = 10_000;
-
-/**
- * The VAPID key pair: VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY, else one generated on first start and
- * kept in the data folder (like the auth secret). Every instance must sign with the same pair, or
- * browsers reject the pushes of the others: set the variables when running several instances.
- */
-export async function loadVapidDetails(env: Env, town: TownConfig): Promise<VapidDetails> {
-  const subject = env.VAPID_SUBJECT ?? `mailto:${town.support.email || 'contact@portmarin.fr'}`;
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    return { subject, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
-  }
-  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
-    throw new Error('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY se définissent ensemble.');
-  }
-  const file = path.join(env.DATA_DIR, '.vapid.json');
-  const existing = await fs.readFile(file, 'utf8').catch(() => null);
-  if (existing) {
-    const keys = JSON.parse(existing) as { publicKey: string; privateKey: string };
-    return { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
-  }
-  await fs.mkdir(env.DATA_DIR, { recursive: true });
-  const keys = webPush.generateVAPIDKeys();
-  await fs.writeFile(file, JSON.stringify(keys), { mode: 0o600 });
-  return { subject, ...keys };
-}
 
 /** Registers a device for `userId`. A device is one row: re-registered by another resident, it moves to them. */
 export async function savePushSubscription(db: Db, userId: string, input: PushSubscriptionInput): Promise<void> {
@@ -64,63 +26,4 @@ export async function deletePushSubscription(db: Db, userId: string, endpoint: s
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
-}
-
-export type PushServiceOptions = {
-  db: Db;
-  log: FastifyBaseLogger;
-  vapid: VapidDetails;
-  /** TLS settings of the requests to push services (tests trust their local push service with it). */
-  agent?: https.Agent;
-};
-
-function statusOf(error: unknown): number | null {
-  return error instanceof webPush.WebPushError ? error.statusCode : null;
-}
-
-export function createPushService(opts: PushServiceOptions): PushService {
-  const { db, log, vapid } = opts;
-  return {
-    publicKey: vapid.publicKey,
-    async sendToUser(userId: string, payload: PushPayload): Promise<void> {
-      try {
-        const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-        const body = JSON.stringify(payload);
-        const natives = devices.filter((d) => d.kind === 'native');
-        if (natives.length > 0) {
-          // Tokens are kept for when FCM/APNs credentials are configured; none exist on this deployment.
-          log.debug({ userId, devices: natives.length }, 'push: native delivery needs FCM/APNs credentials');
-        }
-        await Promise.all(
-          devices
-            .filter((d) => d.kind === 'web' && d.p256dh && d.auth)
-            .map(async (d) => {
-              try {
-                await webPush.sendNotification(
-                  { endpoint: d.endpoint, keys: { p256dh: d.p256dh!, auth: d.auth! } },
-                  body,
-                  {
-                    vapidDetails: vapid,
-                    TTL: PUSH_TTL_SECONDS,
-                    urgency: 'high',
-                    timeout: PUSH_TIMEOUT_MS,
-                    ...(opts.agent ? { agent: opts.agent } : {}),
-                  },
-                );
-              } catch (error) {
-                const status = statusOf(error);
-                // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
-                if (status === 404 || status === 410) {
-                  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.id));
-                  return;
-                }
-                log.warn({ err: error, status, subscriptionId: d.id }, 'push: delivery failed');
-              }
-            }),
-        );
-      } catch (error) {
-        log.error({ err: error, userId }, 'push: sendToUser failed');
-      }
-    },
-  };
 }

@@ -9,8 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
-import { createPushService, loadVapidDetails } from './push.service.ts';
-import type { PushService } from './push.types.ts';
+import { createPushService, loadVapidDetails, type PushService } from '../../plugins/push.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;

@@ -1,26 +1,15 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_MAX_FRAME_BYTES } from '@portmarin/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { errorBody } from '../../lib/app-error.ts';
 import { hasSessionCookie } from '../../plugins/auth.ts';
-import { PgRealtimeHub } from './realtime.hub.ts';
 
 type Handshake = { userId: string; sessionId: string };
 
-/**
- * `app.realtime` and GET /api/realtime. The hub is decorated on the root instance so every module
- * can publish; the WebSocket plugin stays inside this module's scope.
- */
-export async function registerRealtime(app: FastifyInstance, databaseUrl: string): Promise<void> {
-  const hub = new PgRealtimeHub(app, databaseUrl);
-  await hub.start();
-  app.decorate('realtime', hub);
-  // Sockets first (the HTTP server waits for them), then the rows and the bus once nothing writes.
-  app.addHook('preClose', async () => hub.closeSockets());
-  app.addHook('onClose', async () => hub.close());
-
+/** GET /api/realtime: the WebSocket of a signed-in tab, handed to `app.realtime` once authenticated. */
+export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const handshakes = new WeakMap<IncomingMessage, Handshake>();
 
   /**
@@ -39,31 +28,30 @@ export async function registerRealtime(app: FastifyInstance, databaseUrl: string
     return { userId: result.user.id, sessionId: result.session.id };
   }
 
-  await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
+  // The WebSocket plugin stays inside this module's scope.
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_FRAME_BYTES } });
 
-    scope.get(
-      '/api/realtime',
-      {
-        websocket: true,
-        preValidation: async (request, reply) => {
-          const outcome = await authenticate(request);
-          if ('status' in outcome) {
-            return reply
-              .status(outcome.status)
-              .send(errorBody(outcome.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN_ORIGIN'));
-          }
-          handshakes.set(request.raw, outcome);
-        },
-      },
-      (socket, request) => {
-        const handshake = handshakes.get(request.raw);
-        if (!handshake) {
-          socket.close(1008);
-          return;
+  app.get(
+    '/api/realtime',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const outcome = await authenticate(request);
+        if ('status' in outcome) {
+          return reply
+            .status(outcome.status)
+            .send(errorBody(outcome.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN_ORIGIN'));
         }
-        hub.attach(socket, handshake.userId, handshake.sessionId);
+        handshakes.set(request.raw, outcome);
       },
-    );
-  });
-}
+    },
+    (socket, request) => {
+      const handshake = handshakes.get(request.raw);
+      if (!handshake) {
+        socket.close(1008);
+        return;
+      }
+      app.realtime.attach(socket, handshake.userId, handshake.sessionId);
+    },
+  );
+};

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, conversations, realtimeSockets, session } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, signIn, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
-import { CLOSE_SESSION_ENDED, type PgRealtimeHub } from './realtime.hub.ts';
-import { longMessage, openSocket, realtimeUrl, type TestSocket } from './realtime.test-client.ts';
+import { CLOSE_SESSION_ENDED } from '@portmarin/shared';
+import type { PgRealtimeHub } from '../../plugins/realtime-hub.ts';
+import { longMessage, openSocket, realtimeUrl, until, type TestSocket } from '../../../test/realtime-client.ts';
 
 let t: TestApp;
 let url: string;
@@ -30,15 +31,6 @@ function refusal(headers: Record<string, string>): Promise<number> {
 const updated = (conversationId: string) => ({ type: 'conversation.updated' as const, conversationId });
 const isUpdate = (conversationId: string) => (e: Record<string, unknown>) =>
   e.type === 'conversation.updated' && e.conversationId === conversationId;
-
-/** Waits until `check` holds (bookkeeping after open/close is asynchronous). */
-async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 async function connectedRows(userId: string): Promise<number> {
   const rows = await t.app.db.select().from(realtimeSockets).where(eq(realtimeSockets.userId, userId));

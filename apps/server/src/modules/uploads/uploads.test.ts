@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { seedImage } from '../../seed/images.ts';
 import { countRequest } from '../../plugins/throttle.ts';
-import { multipartFile, sampleJpeg, uploadAs } from './uploads.test-helpers.ts';
+import { multipartFile, sampleJpeg, uploadAs } from '../../../test/uploads.ts';
 import { ORPHAN_UPLOAD_HOURS, sniffImage } from '../../plugins/uploads.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHmac, randomBytes } from 'node:crypto';
-import { SESSION_COOKIE_PREFIX } from '../../plugins/auth.ts';
+import { SESSION_COOKIE_PREFIX } from '../src/plugins/auth.ts';
 
 export type QuickResident = { id: string; username: string; cookie: string };
 

@@ -1,18 +1,40 @@
-import type { RealtimeEvent } from '@portmarin/shared';
-import { RealtimeClientFrame } from '@portmarin/shared';
+import { CLOSE_SESSION_ENDED, RealtimeClientFrame, type RealtimeEvent } from '@portmarin/shared';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
+import type pg from 'pg';
 import WebSocket from 'ws';
-import { conversationParticipants, realtimeSockets, session } from '../../db/schema/index.ts';
-import { getSettings } from '../../db/user-settings.ts';
-import { NOTIFY_MAX_BYTES, RealtimeBus } from './realtime.bus.ts';
-import type { RealtimeHub } from './realtime.types.ts';
+import type { Db } from '../db/client.ts';
+import { conversationParticipants, realtimeSockets, session } from '../db/schema/index.ts';
+import { getSettings } from '../db/user-settings.ts';
+import { NOTIFY_MAX_BYTES, RealtimeBus } from './realtime-bus.ts';
 
-/** Close codes the web client reacts to. */
-export const CLOSE_SESSION_ENDED = 4401;
+/** The realtime hub: WebSocket connections of this instance, and the PostgreSQL bus shared by all instances. */
+export interface RealtimeHub {
+  /**
+   * Delivers `event` to every open socket of these residents, on every instance (NOTIFY on the bus).
+   * Call it after the change is committed. Resolves once the NOTIFY is sent.
+   */
+  publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>;
+  /** Residents among `userIds` with at least one live socket on any instance (whatever their settings). */
+  connectedUsers(userIds: readonly string[]): Promise<Set<string>>;
+  /** Residents among `userIds` whose open screen, on any instance, shows this conversation. */
+  viewingUsers(conversationId: string, userIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * After the resident's onlineStatus setting changed: if they are connected, tells their
+   * conversation partners whether they now show as online.
+   */
+  refreshPresence(userId: string): Promise<void>;
+  /** Closes every socket of this resident on every instance (sign-out of all sessions, deletion). */
+  disconnectUser(userId: string): Promise<void>;
+  /** Closes the sockets opened with this session, on every instance (sign-out of one device). */
+  disconnectSession(sessionId: string): Promise<void>;
+  /** Takes charge of a socket whose handshake was authenticated (GET /api/realtime). */
+  attach(ws: WebSocket, userId: string, sessionId: string): void;
+}
+
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_POLICY = 1008;
 const CLOSE_TRY_AGAIN_LATER = 1013;
@@ -77,14 +99,16 @@ export class PgRealtimeHub implements RealtimeHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
 
-  constructor(
-    private readonly app: FastifyInstance,
-    databaseUrl: string,
-  ) {
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(opts: { db: Db; pool: pg.Pool; log: FastifyBaseLogger; connectionString: string }) {
+    this.db = opts.db;
+    this.log = opts.log;
     this.bus = new RealtimeBus({
-      connectionString: databaseUrl,
-      pool: app.pool,
-      log: app.log,
+      connectionString: opts.connectionString,
+      pool: opts.pool,
+      log: opts.log,
       onPayload: (payload) => this.onBusPayload(payload),
       // Events published while the bus was down are lost: every screen refetches what it shows.
       onReconnect: () => this.sendToAll(RESYNC_BYTES),
@@ -92,7 +116,7 @@ export class PgRealtimeHub implements RealtimeHub {
   }
 
   async start(): Promise<void> {
-    await this.app.db
+    await this.db
       .delete(realtimeSockets)
       .where(lt(realtimeSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`));
     await this.bus.start();
@@ -112,7 +136,7 @@ export class PgRealtimeHub implements RealtimeHub {
 
   async connectedUsers(userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.app.db
+    const rows = await this.db
       .selectDistinct({ userId: realtimeSockets.userId })
       .from(realtimeSockets)
       .where(and(inArray(realtimeSockets.userId, [...userIds]), this.live()));
@@ -121,7 +145,7 @@ export class PgRealtimeHub implements RealtimeHub {
 
   async viewingUsers(conversationId: string, userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.app.db
+    const rows = await this.db
       .selectDistinct({ userId: realtimeSockets.userId })
       .from(realtimeSockets)
       .where(
@@ -148,7 +172,7 @@ export class PgRealtimeHub implements RealtimeHub {
    */
   private async sendControl(message: BusMessage): Promise<void> {
     await this.bus.notify(JSON.stringify(message)).catch((error: unknown) => {
-      this.app.log.error({ err: error }, 'realtime: could not send a disconnect order');
+      this.log.error({ err: error }, 'realtime: could not send a disconnect order');
     });
   }
 
@@ -168,7 +192,7 @@ export class PgRealtimeHub implements RealtimeHub {
     this.byUser.set(userId, own);
 
     this.enqueue(socket.userId, async () => {
-      await this.app.db.insert(realtimeSockets).values({ id: socket.id, instanceId: this.instanceId, userId });
+      await this.db.insert(realtimeSockets).values({ id: socket.id, instanceId: this.instanceId, userId });
       if (first) await this.announcePresence(userId, true);
     });
 
@@ -186,7 +210,7 @@ export class PgRealtimeHub implements RealtimeHub {
         return;
       }
       this.enqueue(socket.userId, async () => {
-        await this.app.db
+        await this.db
           .update(realtimeSockets)
           .set({ viewingConversationId: frame.conversationId, seenAt: new Date() })
           .where(eq(realtimeSockets.id, socket.id));
@@ -205,14 +229,14 @@ export class PgRealtimeHub implements RealtimeHub {
     // again when the clients reconnect to another instance.
     if (this.closing) return;
     this.enqueue(socket.userId, async () => {
-      await this.app.db.delete(realtimeSockets).where(eq(realtimeSockets.id, socket.id));
+      await this.db.delete(realtimeSockets).where(eq(realtimeSockets.id, socket.id));
       if (last) await this.announcePresence(socket.userId, false);
     });
   }
 
   private enqueue(userId: string, task: () => Promise<void>): void {
     const chain = (this.chains.get(userId) ?? Promise.resolve()).then(task).catch((error: unknown) => {
-      this.app.log.error({ err: error }, 'realtime socket bookkeeping failed');
+      this.log.error({ err: error }, 'realtime socket bookkeeping failed');
     });
     this.chains.set(userId, chain);
     void chain.then(() => {
@@ -225,7 +249,7 @@ export class PgRealtimeHub implements RealtimeHub {
    * their privacy setting shows it. Offline is sent only once no instance holds a socket of theirs.
    */
   private async announcePresence(userId: string, online: boolean): Promise<void> {
-    const settings = await getSettings(this.app.db, userId);
+    const settings = await getSettings(this.db, userId);
     if (!settings.privacy.onlineStatus) return;
     if (!online && (await this.connectedUsers([userId])).has(userId)) return;
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
@@ -234,7 +258,7 @@ export class PgRealtimeHub implements RealtimeHub {
   async refreshPresence(userId: string): Promise<void> {
     // Not connected: partners see them offline whatever the setting, and nothing changes.
     if (!(await this.connectedUsers([userId])).has(userId)) return;
-    const settings = await getSettings(this.app.db, userId);
+    const settings = await getSettings(this.db, userId);
     const online = settings.privacy.onlineStatus;
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
   }
@@ -242,7 +266,7 @@ export class PgRealtimeHub implements RealtimeHub {
   /** Everyone who shares a conversation with `userId`. */
   private async partnersOf(userId: string): Promise<string[]> {
     const other = alias(conversationParticipants, 'other');
-    const rows = await this.app.db
+    const rows = await this.db
       .selectDistinct({ userId: other.userId })
       .from(conversationParticipants)
       .innerJoin(other, eq(other.conversationId, conversationParticipants.conversationId))
@@ -260,7 +284,7 @@ export class PgRealtimeHub implements RealtimeHub {
     try {
       message = JSON.parse(payload) as BusMessage;
     } catch {
-      this.app.log.warn('realtime bus: unreadable payload');
+      this.log.warn('realtime bus: unreadable payload');
       return;
     }
     if ('c' in message) {
@@ -312,7 +336,7 @@ export class PgRealtimeHub implements RealtimeHub {
     const timer = setInterval(() => {
       Promise.resolve()
         .then(task)
-        .catch((error: unknown) => this.app.log.error({ err: error }, 'realtime timer failed'));
+        .catch((error: unknown) => this.log.error({ err: error }, 'realtime timer failed'));
     }, ms);
     timer.unref();
     this.timers.push(timer);
@@ -320,7 +344,7 @@ export class PgRealtimeHub implements RealtimeHub {
 
   private async heartbeat(): Promise<void> {
     if (this.sockets.size === 0) return;
-    await this.app.db
+    await this.db
       .update(realtimeSockets)
       .set({ seenAt: new Date() })
       .where(eq(realtimeSockets.instanceId, this.instanceId));
@@ -342,7 +366,7 @@ export class PgRealtimeHub implements RealtimeHub {
   private async checkSessions(): Promise<void> {
     const ids = [...new Set([...this.sockets].map((s) => s.sessionId))];
     if (ids.length === 0) return;
-    const rows = await this.app.db
+    const rows = await this.db
       .select({ id: session.id })
       .from(session)
       .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
@@ -368,10 +392,10 @@ export class PgRealtimeHub implements RealtimeHub {
     const pending = [...this.chains.values()];
     this.closeSockets();
     await Promise.all(pending);
-    await this.app.db
+    await this.db
       .delete(realtimeSockets)
       .where(eq(realtimeSockets.instanceId, this.instanceId))
-      .catch((error: unknown) => this.app.log.warn({ err: error }, 'realtime: could not delete socket rows'));
+      .catch((error: unknown) => this.log.warn({ err: error }, 'realtime: could not delete socket rows'));
     await this.bus.close();
   }
 }

@@ -1,15 +1,15 @@
-import type { RealtimeEvent } from '@portmarin/shared';
+import { CLOSE_SESSION_ENDED, type RealtimeEvent } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import * as ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { realtimeSockets } from '../../db/schema/index.ts';
-import { buildTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers.ts';
-import { NOTIFY_MAX_BYTES } from './realtime.bus.ts';
-import { busPayloads, CLOSE_SESSION_ENDED, textFrame, type PgRealtimeHub } from './realtime.hub.ts';
-import { longMessage, openSocket, realtimeUrl } from './realtime.test-client.ts';
+import { buildApp } from '../app.ts';
+import { realtimeSockets } from '../db/schema/index.ts';
+import { buildTestApp, createVerifiedUser, type TestApp } from '../../test/helpers.ts';
+import { longMessage, openSocket, realtimeUrl } from '../../test/realtime-client.ts';
+import { NOTIFY_MAX_BYTES } from './realtime-bus.ts';
+import { busPayloads, textFrame, type PgRealtimeHub } from './realtime-hub.ts';
 
 let t: TestApp;
 /** A second instance on the same database and with the same secrets, as behind a load balancer. */
