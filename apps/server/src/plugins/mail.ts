@@ -25,12 +25,17 @@ export function createMailer(opts: {
       },
     };
   }
+  // Written next to the outbox, then renamed into it: whoever reads the outbox never sees half a mail.
+  const draftDir = path.join(path.dirname(opts.mailDir), `.${path.basename(opts.mailDir)}-drafts`);
   return {
     send: async (message) => {
-      await fs.mkdir(opts.mailDir, { recursive: true });
-      const file = path.join(opts.mailDir, `${Date.now()}-${randomUUID()}.json`);
+      await Promise.all([fs.mkdir(opts.mailDir, { recursive: true }), fs.mkdir(draftDir, { recursive: true })]);
+      const name = `${Date.now()}-${randomUUID()}.json`;
+      const file = path.join(opts.mailDir, name);
+      const draft = path.join(draftDir, name);
       const record = { from: opts.from, ...message, sentAt: new Date().toISOString() };
-      await fs.writeFile(file, JSON.stringify(record, null, 2));
+      await fs.writeFile(draft, JSON.stringify(record, null, 2));
+      await fs.rename(draft, file);
       opts.log.info({ to: message.to, subject: message.subject, links: message.links, file }, 'mail written to outbox');
     },
   };
