@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { seedMessages } from './messages.ts';
+import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
 import { seedStories } from './stories.ts';
@@ -7,16 +9,11 @@ import { seedUsers } from './users.ts';
 /** Seed steps in order; each is idempotent (it skips what is already there). */
 const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['users', seedUsers],
-  // seed: showcase-profiles
   ['showcase-profiles', seedShowcaseProfiles],
-  // seed: posts
-  ['posts', (app) => import('./posts.ts').then((mod) => mod.seedPosts(app))],
-  // seed: stories
+  ['posts', seedPosts],
   ['stories', seedStories],
-  // seed: promotions
   ['promotions', seedPromotions],
-  // seed: messages
-  ['messages', (app) => import('./messages.ts').then((mod) => mod.seedMessages(app))],
+  ['messages', seedMessages],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {
