@@ -90,4 +90,30 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', 'bench/**', 'scripts/**', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
+  // A server module never imports another module: what several use lives in plugins/, db/ or lib/.
+  // The module list is read from the folders, so a new module is covered without editing this.
+  ...((modules) =>
+    modules.map((module) => ({
+      files: [`apps/server/src/modules/${module}/**/*.ts`],
+      rules: {
+        // This replaces the server-wide rule for these files, so its web pattern is repeated.
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { group: ['**/apps/web/**'], message: 'The server never imports the web app.' },
+              {
+                regex: `^\\.{1,2}/(.+/)?(${modules.filter((m) => m !== module).join('|')})/`,
+                message: 'Modules do not import each other: what they share goes to plugins/, db/ or lib/.',
+              },
+            ],
+          },
+        ],
+      },
+    })))(
+    fs
+      .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  ),
 );
