@@ -1,4 +1,5 @@
 import type { TownConfig } from '@portmarin/shared';
+import { TOWN_CONFIG_ELEMENT_ID } from '@portmarin/shared/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { townQuery } from '@/config/town';
@@ -20,7 +21,7 @@ const root = createRoot(document.getElementById('root')!);
 async function start() {
   // Town: every screen names it. The server writes it into the page; the dev server does not.
   const queryClient = createQueryClient();
-  const town = readPageData<TownConfig>('town-config');
+  const town = readPageData<TownConfig>(TOWN_CONFIG_ELEMENT_ID);
   try {
     if (town) queryClient.setQueryData(townQuery.queryKey, town);
     else await queryClient.ensureQueryData(townQuery);

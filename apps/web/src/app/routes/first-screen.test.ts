@@ -1,3 +1,4 @@
+import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '@/components/posts/test-utils';
 import { feedQuery } from '@/features/feed/api/list-feed';
@@ -10,14 +11,14 @@ import { prefetchFirstScreen } from './first-screen';
 function pageWith(json: string) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = 'initial-data';
+  block.id = INITIAL_DATA_ELEMENT_ID;
   block.textContent = json;
   document.head.append(block);
 }
 
 describe('prefetchFirstScreen', () => {
   afterEach(() => {
-    document.getElementById('initial-data')?.remove();
+    document.getElementById(INITIAL_DATA_ELEMENT_ID)?.remove();
     vi.unstubAllGlobals();
   });
 

@@ -1,4 +1,5 @@
 import type { FeedPage, MeResponse, PromotionsResponse, StoriesResponse } from '@portmarin/shared';
+import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { feedQuery } from '@/features/feed/api/list-feed';
@@ -25,7 +26,7 @@ function opensOnFeed(pathname: string): boolean {
  * waiting for its route's code to ask. What the page carries is fresh, so it is not asked again.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, pathname: string): void {
-  const data = readPageData<InitialData>('initial-data') ?? {};
+  const data = readPageData<InitialData>(INITIAL_DATA_ELEMENT_ID) ?? {};
   if (data.session) queryClient.setQueryData(sessionQuery.queryKey, data.session);
   if (data.feed) queryClient.setQueryData(feedQuery.queryKey, { pages: [data.feed], pageParams: [undefined] });
   if (data.stories) queryClient.setQueryData(storiesQuery.queryKey, data.stories);
