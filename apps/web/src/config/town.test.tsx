@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderWithClient } from '@/test/render';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { townQuery, useTown } from './town';
 
 const town = { townName: 'Port-Marin', productName: 'PortMarin' } as TownConfig;
@@ -30,10 +30,11 @@ describe('useTown', () => {
 
   it('suspends until the town is loaded when the cache does not have it yet', async () => {
     mockApi({ 'GET /api/town': () => json(town) });
-    renderWithClient(
+    renderWithProviders(
       <Suspense fallback={<p>Chargement...</p>}>
         <TownName />
       </Suspense>,
+      { town: null },
     );
     expect(screen.getByText('Chargement...')).toBeTruthy();
     expect(await screen.findByText('Port-Marin')).toBeTruthy();

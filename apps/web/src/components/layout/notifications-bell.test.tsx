@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '@/lib/unread';
-import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { NotificationsBell, notificationsLabel } from './notifications-bell';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +19,7 @@ describe('notificationsLabel', () => {
 describe('NotificationsBell', () => {
   it('shows the real unread count for a resident', async () => {
     const calls = mockApi({ 'GET /api/notifications/unread-count': () => json({ count: 4 }) });
-    renderWithClient(<NotificationsBell />, { user: resident() });
+    renderWithProviders(<NotificationsBell />, { user: resident() });
     const link = await screen.findByRole('link', { name: 'Notifications, 4 non lues' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/notifications');
     expect(screen.getByTestId('notifications-badge').textContent).toBe('4');
@@ -27,7 +28,7 @@ describe('NotificationsBell', () => {
 
   it('hides the badge at 0 and caps it at 99+', async () => {
     const calls = mockApi({ 'GET /api/notifications/unread-count': () => json({ count: 0 }) });
-    const { client } = renderWithClient(<NotificationsBell />, { user: resident() });
+    const { client } = renderWithProviders(<NotificationsBell />, { user: resident() });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('notifications-badge')).toBeNull();
@@ -37,7 +38,7 @@ describe('NotificationsBell', () => {
 
   it('asks nothing for a visitor', () => {
     const calls = mockApi({});
-    renderWithClient(<NotificationsBell />);
+    renderWithProviders(<NotificationsBell />);
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
     expect(calls).toEqual([]);
   });

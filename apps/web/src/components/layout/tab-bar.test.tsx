@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { TabBar, isTabActive } from './tab-bar';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TabBar', () => {
   it('shows the five tabs of the spec with their paths', () => {
-    renderWithClient(<TabBar pathname="/feed" />);
+    renderWithProviders(<TabBar pathname="/feed" />);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Accueil', '/feed'],
@@ -30,7 +31,7 @@ describe('TabBar', () => {
 
   it('shows the number of unread conversations on Messages, read out with its name', async () => {
     mockApi({ 'GET /api/messages/unread': () => json({ conversations: 3 }) });
-    renderWithClient(<TabBar pathname="/feed" />, { user: resident() });
+    renderWithProviders(<TabBar pathname="/feed" />, { user: resident() });
     const link = await screen.findByRole('link', { name: 'Messages, 3 conversations non lues' }, { timeout: 5000 });
     expect(link.querySelector('[data-testid="messages-badge"]')?.textContent).toBe('3');
   });

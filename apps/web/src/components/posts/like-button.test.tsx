@@ -1,19 +1,15 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SessionUser } from '@portmarin/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LikeButton } from './like-button';
-import { Providers, jsonResponse, makePost, resident, testQueryClient } from './test-utils';
+import { makePost, resident } from '@/test/fixtures';
+import { json, renderWithProviders } from '@/test/render';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMocks }));
 
-function renderLike(post = makePost(), user: typeof resident | null = resident) {
-  const client = testQueryClient(user);
-  render(
-    <Providers client={client}>
-      <LikeButton post={post} />
-    </Providers>,
-  );
-  return client;
+function renderLike(post = makePost(), user: SessionUser | null = resident()) {
+  return renderWithProviders(<LikeButton post={post} />, { user }).client;
 }
 
 /** A fetch that answers only when the test says so. */
@@ -67,7 +63,7 @@ describe('LikeButton (spec section 4, Like)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(calls[0]).toMatchObject({ url: '/api/posts/11111111-1111-4111-8111-111111111111/like', method: 'POST' });
 
-    await act(async () => calls[0]!.resolve(jsonResponse({ liked: true, likesCount: 4 })));
+    await act(async () => calls[0]!.resolve(json({ liked: true, likesCount: 4 })));
     const liked = await screen.findByRole('button', { name: "J'aime (4)" });
     await waitFor(() => expect((liked as HTMLButtonElement).disabled).toBe(false));
     expect(liked.getAttribute('aria-busy')).toBe('false');
@@ -75,7 +71,7 @@ describe('LikeButton (spec section 4, Like)', () => {
     fireEvent.click(liked);
     await screen.findByRole('button', { name: "J'aime (3)" });
     expect(calls[1]!.method).toBe('DELETE');
-    await act(async () => calls[1]!.resolve(jsonResponse({ liked: false, likesCount: 3 })));
+    await act(async () => calls[1]!.resolve(json({ liked: false, likesCount: 3 })));
     const unliked = await screen.findByRole('button', { name: "J'aime (3)" });
     await waitFor(() => expect(unliked.getAttribute('aria-pressed')).toBe('false'));
   });
@@ -86,17 +82,14 @@ describe('LikeButton (spec section 4, Like)', () => {
     fireEvent.click(screen.getByRole('button', { name: "J'aime (0)" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.getByRole('button', { name: "J'aime (0)" }).getAttribute('aria-pressed')).toBe('false');
-    await act(async () => calls[0]!.resolve(jsonResponse({ liked: false, likesCount: 0 })));
+    await act(async () => calls[0]!.resolve(json({ liked: false, likesCount: 0 })));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: "J'aime (0)" }).getAttribute('aria-busy')).toBe('false'),
     );
   });
 
   it('puts the previous state back and says so when the server fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500)),
-    );
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500)));
     renderLike(makePost({ likesCount: 3 }));
     fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
     await waitFor(() =>
@@ -108,7 +101,7 @@ describe('LikeButton (spec section 4, Like)', () => {
   });
 
   it('writes the server’s exact count into the cached post', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ liked: true, likesCount: 9 })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ liked: true, likesCount: 9 })));
     const post = makePost({ likesCount: 3 });
     const client = renderLike(post);
     client.setQueryData(['posts', 'detail', post.id], post);

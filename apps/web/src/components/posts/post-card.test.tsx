@@ -1,18 +1,14 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { SessionUser } from '@portmarin/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PostCard } from './post-card';
-import { Providers, jsonResponse, makePost, resident, testQueryClient } from './test-utils';
+import { makePost, resident } from '@/test/fixtures';
+import { json, renderWithProviders } from '@/test/render';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function renderCard(post = makePost(), user: typeof resident | null = resident) {
-  const client = testQueryClient(user);
-  render(
-    <Providers client={client}>
-      <PostCard post={post} />
-    </Providers>,
-  );
-  return client;
+function renderCard(post = makePost(), user: SessionUser | null = resident()) {
+  return renderWithProviders(<PostCard post={post} />, { user });
 }
 
 // The lightbox and the comments thread load on first use: loaded once up front here.
@@ -56,13 +52,9 @@ describe('PostCard', () => {
 
   it('gives edit and delete to the author only', () => {
     const mine = makePost({
-      author: { id: resident.id, name: resident.name, username: 'marie', image: null, verified: false },
+      author: { id: resident().id, name: resident().name, username: 'camille', image: null, verified: false },
     });
-    const { unmount } = render(
-      <Providers client={testQueryClient(resident)}>
-        <PostCard post={mine} />
-      </Providers>,
-    );
+    const { unmount } = renderCard(mine);
     expect(screen.getByRole('button', { name: 'Modifier la publication' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeTruthy();
     unmount();
@@ -73,7 +65,7 @@ describe('PostCard', () => {
   });
 
   it('lets a moderator delete someone else’s post, but not edit it', () => {
-    renderCard(makePost(), { ...resident, role: 'moderator' });
+    renderCard(makePost(), resident('moderator'));
     expect(screen.queryByRole('button', { name: 'Modifier la publication' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeTruthy();
   });
@@ -96,7 +88,7 @@ describe('PostCard', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn().mockResolvedValue(
-        jsonResponse({
+        json({
           comments: [
             {
               id: 'c1',

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { makePost } from '../test-utils';
+import { makePost } from '@/test/fixtures';
 import { removePostFromCaches, updatePostInCaches } from './post-cache';
 
 describe('post caches', () => {

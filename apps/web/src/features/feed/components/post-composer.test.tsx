@@ -1,12 +1,10 @@
-import type { FeedPage, Post, TownConfig } from '@portmarin/shared';
+import type { FeedPage, Post, SessionUser } from '@portmarin/shared';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postKeys } from '@/components/posts/api/post-keys';
-import { jsonResponse, makePost, resident, testQueryClient } from '@/components/posts/test-utils';
-import { townQuery } from '@/config/town';
+import { makePost, resident } from '@/test/fixtures';
+import { json, renderWithProviders } from '@/test/render';
 import { PostComposer } from './post-composer';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -17,20 +15,8 @@ const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
 // Loaded once up front so each test only waits for rendering.
 beforeAll(() => import('./post-composer-dialogs'), 30_000);
 
-function renderComposer(user: typeof resident | null = resident) {
-  const client = testQueryClient(user);
-  client.setQueryData(townQuery.queryKey, { townName: 'Port-Marin', productName: 'PortMarin' } as TownConfig);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/feed']}>
-        <Routes>
-          <Route path="/feed" element={<PostComposer />} />
-          <Route path="/auth" element={<p>Page de connexion</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
+function renderComposer(user: SessionUser | null = resident()) {
+  return renderWithProviders(<PostComposer />, { user, path: '/feed', route: '/feed' }).client;
 }
 
 async function openComposer() {
@@ -107,7 +93,7 @@ describe('PostComposer', () => {
     });
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/uploads')) {
-        return jsonResponse({
+        return json({
           id: '33333333-3333-4333-8333-333333333333',
           url: '/uploads/a.webp',
           thumbnailUrl: '/uploads/a-t.webp',
@@ -115,8 +101,8 @@ describe('PostComposer', () => {
           height: 1,
         });
       }
-      if (url === '/api/posts' && init?.method === 'POST') return jsonResponse(created, 201);
-      return jsonResponse({ posts: [], nextCursor: null });
+      if (url === '/api/posts' && init?.method === 'POST') return json(created, 201);
+      return json({ posts: [], nextCursor: null });
     });
     vi.stubGlobal('fetch', fetch);
     const client: QueryClient = renderComposer();
@@ -164,7 +150,7 @@ describe('PostComposer', () => {
       vi
         .fn()
         .mockResolvedValue(
-          jsonResponse(
+          json(
             { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez patienter avant de réessayer.' } },
             429,
           ),
@@ -186,6 +172,6 @@ describe('PostComposer', () => {
   it('sends visitors to the sign-in page', () => {
     renderComposer(null);
     fireEvent.click(screen.getByRole('button', { name: PLACEHOLDER }));
-    expect(screen.getByText('Page de connexion')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeTruthy();
   });
 });

@@ -1,16 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers, jsonResponse, makePost, testQueryClient } from '@/components/posts/test-utils';
+import { makePost } from '@/test/fixtures';
+import { json, renderWithProviders } from '@/test/render';
 import { PostList } from './post-list';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderList() {
-  render(
-    <Providers client={testQueryClient(null)}>
-      <PostList />
-    </Providers>,
-  );
+  renderWithProviders(<PostList />);
 }
 
 describe('PostList', () => {
@@ -19,8 +16,8 @@ describe('PostList', () => {
   it('lists the newest page, then the older one with “Charger plus”', async () => {
     const fetch = vi.fn(async (url: string) =>
       url === '/api/feed'
-        ? jsonResponse({ posts: [makePost({ id: 'a', content: 'Récente' })], nextCursor: 'c1' })
-        : jsonResponse({ posts: [makePost({ id: 'b', content: 'Ancienne' })], nextCursor: null }),
+        ? json({ posts: [makePost({ id: 'a', content: 'Récente' })], nextCursor: 'c1' })
+        : json({ posts: [makePost({ id: 'b', content: 'Ancienne' })], nextCursor: null }),
     );
     vi.stubGlobal('fetch', fetch);
     renderList();
@@ -38,7 +35,7 @@ describe('PostList', () => {
   });
 
   it('says so when there is no post yet', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ posts: [], nextCursor: null })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ posts: [], nextCursor: null })));
     renderList();
     expect(await screen.findByText('Aucune publication pour le moment.')).toBeTruthy();
   });
@@ -47,12 +44,9 @@ describe('PostList', () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(
-        jsonResponse(
-          { error: { code: 'SERVICE_UNAVAILABLE', message: 'Le service est momentanément indisponible.' } },
-          503,
-        ),
+        json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Le service est momentanément indisponible.' } }, 503),
       )
-      .mockResolvedValue(jsonResponse({ posts: [makePost({ content: 'De retour' })], nextCursor: null }));
+      .mockResolvedValue(json({ posts: [makePost({ content: 'De retour' })], nextCursor: null }));
     vi.stubGlobal('fetch', fetch);
     renderList();
     const alert = await screen.findByRole('alert');

@@ -1,9 +1,8 @@
 import type { ConversationSummary, Message } from '@portmarin/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { ConversationPage } from './conversation-page';
 
 const id = '00000000-0000-4000-8000-0000000000c1';
@@ -32,19 +31,12 @@ const message = (n: number, senderId: string, extra: Partial<Message> = {}): Mes
 });
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(['session'], { user: me });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/conversation/:id" element={<ConversationPage />} />
-          <Route path="/messages" element={<p>Liste des messages</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
+  renderWithProviders(<ConversationPage />, {
+    user: me,
+    path,
+    route: '/conversation/:id',
+    routes: { '/messages': <p>Liste des messages</p> },
+  });
 }
 
 beforeAll(() => {

@@ -1,7 +1,8 @@
 import type { ConversationSummary } from '@portmarin/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { MessagesPage } from './messages-page';
 
 const me = resident();
@@ -42,7 +43,7 @@ describe('MessagesPage', () => {
           ],
         }),
     });
-    renderWithClient(<MessagesPage />, { user: me });
+    renderWithProviders(<MessagesPage />, { user: me });
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5000 })).toBeTruthy();
     const rows = await screen.findAllByTestId('conversation-row');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
@@ -62,7 +63,7 @@ describe('MessagesPage', () => {
       'GET /api/conversations': () =>
         json({ conversations: [conversation(1, 'Yann Le Bihan'), conversation(2, 'Marie Le Goff')] }),
     });
-    renderWithClient(<MessagesPage />, { user: me });
+    renderWithProviders(<MessagesPage />, { user: me });
     const search = await screen.findByRole('searchbox', { name: 'Rechercher dans Messenger' }, { timeout: 5000 });
     await screen.findAllByTestId('conversation-row');
     fireEvent.change(search, { target: { value: 'MARIE' } });

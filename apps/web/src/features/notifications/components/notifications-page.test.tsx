@@ -1,7 +1,8 @@
 import type { Notification } from '@portmarin/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { NotificationsPage } from './notifications-page';
 
 const notification = (n: number, read: boolean): Notification => ({
@@ -24,7 +25,7 @@ describe('NotificationsPage', () => {
         json({ notifications: [notification(1, false), notification(2, true)], nextCursor: null }),
       'POST /api/notifications/read-all': () => new Response(null, { status: 204 }),
     });
-    renderWithClient(<NotificationsPage />, { user: resident() });
+    renderWithProviders(<NotificationsPage />, { user: resident() });
     const rows = await screen.findAllByTestId('notification', undefined, { timeout: 5000 });
     expect(rows.map((r) => [r.getAttribute('href'), r.dataset.read])).toEqual([
       ['/post/1', 'false'],
@@ -44,7 +45,7 @@ describe('NotificationsPage', () => {
 
   it("says 'Aucune notification' when there are none", async () => {
     mockApi({ 'GET /api/notifications': () => json({ notifications: [], nextCursor: null }) });
-    renderWithClient(<NotificationsPage />, { user: resident() });
+    renderWithProviders(<NotificationsPage />, { user: resident() });
     expect(await screen.findByText('Aucune notification', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProfile, mockFetch, renderWithProviders } from '../testing/render';
+import { makeProfile, resident } from '@/test/fixtures';
+import { mockFetch, renderWithProviders } from '@/test/render';
 import { EditProfileDialog, imageFileError, validateProfileForm } from './edit-profile-dialog';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -15,7 +16,9 @@ afterEach(() => {
 const profile = makeProfile({ bio: 'Marin pêcheur.', location: 'Le port' });
 
 function openDialog(onOpenChange = vi.fn()) {
-  renderWithProviders(<EditProfileDialog profile={profile} open onOpenChange={onOpenChange} />);
+  renderWithProviders(<EditProfileDialog profile={profile} open onOpenChange={onOpenChange} />, {
+    user: resident(),
+  });
   return onOpenChange;
 }
 

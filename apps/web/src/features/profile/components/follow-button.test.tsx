@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProfile } from '../api/get-profile';
-import { makeProfile, mockFetch, renderWithProviders } from '../testing/render';
+import { makeProfile, resident } from '@/test/fixtures';
+import { mockFetch, renderWithProviders } from '@/test/render';
 import { FollowButton } from './follow-button';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -40,7 +41,7 @@ describe('FollowButton', () => {
         return { body: makeProfile({ username: 'Yann', followersCount: followers, isFollowedByMe: followers === 12 }) };
       return { body: makeProfile() };
     });
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { user: resident() });
 
     const button = await screen.findByRole('button', { name: 'Suivre' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -71,7 +72,7 @@ describe('FollowButton', () => {
       }
       return { body: makeProfile({ username: 'Yann', followersCount: following ? 5 : 4, isFollowedByMe: following }) };
     });
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Abonné·e' }));
     expect(await screen.findByRole('button', { name: 'Suivre' })).toBeTruthy();
     expect(screen.getByTestId('count').textContent).toBe('4');
@@ -88,7 +89,7 @@ describe('FollowButton', () => {
         };
       return { body: makeProfile({ username: 'Yann', followersCount: 3 }) };
     });
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Suivre' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: "Une erreur inattendue s'est produite" }),

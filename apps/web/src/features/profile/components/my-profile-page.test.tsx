@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESIDENT, makeProfile, mockFetch, renderWithProviders } from '../testing/render';
+import { makeProfile, resident } from '@/test/fixtures';
+import { mockFetch, renderWithProviders } from '@/test/render';
 import { MyProfilePage } from './my-profile-page';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -45,7 +46,7 @@ describe('MyProfilePage', () => {
         };
       return { body: emptyPage };
     });
-    renderWithProviders(<MyProfilePage />, { user: { ...RESIDENT, role: 'admin' } });
+    renderWithProviders(<MyProfilePage />, { user: resident('admin') });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Marie Le Goff' })).toBeTruthy();
     expect(screen.getByText('Profil authentifié')).toBeTruthy();
@@ -73,7 +74,7 @@ describe('MyProfilePage', () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     mockFetch((url) => (url === '/api/profile' ? { body: makeProfile({ isMe: true }) } : { body: emptyPage }));
-    renderWithProviders(<MyProfilePage />);
+    renderWithProviders(<MyProfilePage />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Partager' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/profile/marie`));
     expect(toast.success).toHaveBeenCalledWith('Lien copié', {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProfile, mockFetch, renderWithProviders } from '../testing/render';
+import { makeProfile, resident } from '@/test/fixtures';
+import { mockFetch, renderWithProviders } from '@/test/render';
 import { PublicProfilePage } from './public-profile-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,7 +18,11 @@ function renderPage(profile: ReturnType<typeof makeProfile> | { status: number; 
     if (url === '/api/profiles/yann') return 'status' in profile ? profile : { body: profile };
     return { body: emptyPage };
   });
-  return renderWithProviders(<PublicProfilePage />, { path: '/profile/yann', route: '/profile/:username' });
+  return renderWithProviders(<PublicProfilePage />, {
+    user: resident(),
+    path: '/profile/yann',
+    route: '/profile/:username',
+  });
 }
 
 describe('PublicProfilePage', () => {

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PROMOTIONS } from '../test/sample-promotions';
-import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { AdminPromotionsPage } from './admin-promotions-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -27,14 +28,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminPromotionsPage', () => {
   it('sends visitors to sign in', () => {
     mockApi({});
-    renderWithClient(<AdminPromotionsPage />);
+    renderWithProviders(<AdminPromotionsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cartes promotionnelles' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
   });
 
   it('refuses residents who are not admins, without asking the server', () => {
     const calls = mockApi({});
-    renderWithClient(<AdminPromotionsPage />, { user: resident('moderator') });
+    renderWithProviders(<AdminPromotionsPage />, { user: resident('moderator') });
     expect(screen.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeTruthy();
     expect(calls).toEqual([]);
   });
@@ -45,7 +46,7 @@ describe('AdminPromotionsPage', () => {
       [`PUT /api/admin/promotions/${RESTAURANT.id}`]: () => json({ ...RESTAURANT, hidden: true }),
       'GET /api/promotions': () => json({ promotions: [] }),
     });
-    renderWithClient(<AdminPromotionsPage />, { user: resident('admin') });
+    renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
     const restaurant = await screen.findByRole('article', { name: 'La Table du Port' });
     expect(within(restaurant).getByText('Restaurant à la une')).toBeTruthy();
     expect(within(restaurant).getByText('Position 1')).toBeTruthy();
@@ -67,7 +68,7 @@ describe('AdminPromotionsPage', () => {
       'POST /api/admin/promotions': () => json({ ...SAMPLE_PROMOTIONS[2], id: 'x' }, 201),
       'GET /api/promotions': () => json({ promotions: [] }),
     });
-    renderWithClient(<AdminPromotionsPage />, { user: resident('admin') });
+    renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
     await screen.findByRole('article', { name: 'La Table du Port' });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une carte' });
@@ -112,7 +113,7 @@ describe('AdminPromotionsPage', () => {
         json({ error: { code: 'FORBIDDEN', message: 'Action non autorisée.' } }, 403),
       'GET /api/promotions': () => json({ promotions: [] }),
     });
-    renderWithClient(<AdminPromotionsPage />, { user: resident('admin') });
+    renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier la carte La Table du Port' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la carte' });
     expect((within(dialog).getByLabelText('Nom du restaurant') as HTMLInputElement).value).toBe('La Table du Port');
@@ -132,7 +133,7 @@ describe('AdminPromotionsPage', () => {
       [`DELETE /api/admin/promotions/${RESTAURANT.id}`]: () => new Response(null, { status: 204 }),
       'GET /api/promotions': () => json({ promotions: [] }),
     });
-    renderWithClient(<AdminPromotionsPage />, { user: resident('admin') });
+    renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer la carte La Table du Port' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer cette carte ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));

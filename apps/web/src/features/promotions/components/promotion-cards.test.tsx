@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_PROMOTIONS } from '../test/sample-promotions';
-import { json, mockApi, renderWithClient } from '@/test/render';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { PromotionCards } from './promotion-cards';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('PromotionCards', () => {
   it('shows a loading state, then the five cards in the order received', async () => {
     mockApi({ 'GET /api/promotions': () => json({ promotions: SAMPLE_PROMOTIONS }) });
-    renderWithClient(<PromotionCards />);
+    renderWithProviders(<PromotionCards />);
     expect(screen.getByRole('status').textContent).toBe('Chargement des annonces de la commune…');
     const region = await screen.findByRole('region', { name: 'Annonces de la commune' });
     expect(region).toBeTruthy();
@@ -29,14 +29,14 @@ describe('PromotionCards', () => {
     mockApi({
       'GET /api/promotions': () => json({ error: { code: 'INTERNAL_ERROR', message: 'Erreur' } }, 500),
     });
-    renderWithClient(<PromotionCards />);
+    renderWithProviders(<PromotionCards />);
     expect(await screen.findByText('Les annonces de la commune ne sont pas disponibles pour le moment.')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('renders nothing when no card is visible', async () => {
     const calls = mockApi({ 'GET /api/promotions': () => json({ promotions: [] }) });
-    const { container } = renderWithClient(<PromotionCards />);
+    const { container } = renderWithProviders(<PromotionCards />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await vi.waitFor(() => expect(container.textContent).toBe(''));
   });

@@ -1,51 +1,22 @@
-import type { TownConfig } from '@portmarin/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makePost } from '@/test/fixtures';
+import { mockFetch, renderWithProviders } from '@/test/render';
 import { SearchButton } from './search-button';
 
 // The button loads the dialog lazily: load the module once up front so each test only waits for React.
 beforeAll(() => import('./search-dialog'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
-const TOWN = { townName: 'Port-Marin', productName: 'PortMarin', slug: 'portmarin' } as TownConfig;
-
-const post = {
+const post = makePost({
   id: '6f1c2b4e-0000-4000-8000-000000000001',
   content: 'Quel bel été sur la plage du Sillon, merci à tous !',
-  imageUrl: null,
-  thumbnailUrl: null,
-  videoUrl: null,
   likesCount: 0,
-  commentsCount: 0,
-  sharesCount: 0,
-  createdAt: new Date(Date.now() - 15 * 60 * 1000).toISOString(),
-  updatedAt: new Date().toISOString(),
   author: { id: 'u2', name: 'Anne Morvan', username: 'anne', image: null, verified: false },
-  likedByMe: false,
-};
-
-function mockSearch(answer: () => { status?: number; body: unknown }) {
-  const spy = vi.fn(async (input: RequestInfo | URL) => {
-    void input;
-    const { status = 200, body } = answer();
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', spy);
-  return spy;
-}
+});
 
 async function openSearch() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['town'], TOWN);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SearchButton />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SearchButton />);
   fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
   // The dialog is loaded on first use.
   const input = await screen.findByRole('searchbox', {}, { timeout: 10_000 });
@@ -56,7 +27,7 @@ const sectionNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) 
 
 describe('SearchDialog', { timeout: 20_000 }, () => {
   it('lists the services without asking the server while fewer than 2 characters are typed', async () => {
-    const spy = mockSearch(() => ({ body: { residents: [], posts: [] } }));
+    const spy = mockFetch(() => ({ body: { residents: [], posts: [] } }));
     const { input, type } = await openSearch();
     expect(document.activeElement).toBe(input);
     expect(sectionNames()).toEqual(['Services']);
@@ -66,7 +37,7 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('shows residents, posts and services in their sections, once typing pauses', async () => {
-    const spy = mockSearch(() => ({
+    const spy = mockFetch(() => ({
       body: { residents: [{ id: 'u3', name: 'Pierre Le Bihan', username: 'pierre', image: null }], posts: [post] },
     }));
     const { type } = await openSearch();
@@ -94,7 +65,7 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing matches', async () => {
-    mockSearch(() => ({ body: { residents: [], posts: [] } }));
+    mockFetch(() => ({ body: { residents: [], posts: [] } }));
     const { type } = await openSearch();
     type('zzqx');
     expect(await screen.findByText('Aucun résultat pour « zzqx ».', undefined, { timeout: 5000 })).toBeTruthy();
@@ -102,7 +73,7 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('says when the server search failed and keeps the services', async () => {
-    mockSearch(() => ({
+    mockFetch(() => ({
       status: 500,
       body: { error: { code: 'INTERNAL_ERROR', message: "Une erreur inattendue s'est produite" } },
     }));

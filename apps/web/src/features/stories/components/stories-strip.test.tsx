@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LENA, MARIE, OWN_GROUP, YANN } from '../test/sample-stories';
-import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { StoriesStrip } from './stories-strip';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -16,7 +17,7 @@ function items() {
 describe('StoriesStrip', () => {
   it('visitor: Votre story leads to sign-in, then every author in the order received, with rings', async () => {
     mockApi({ 'GET /api/stories': () => json({ groups: [MARIE, YANN, LENA] }) });
-    renderWithClient(<StoriesStrip />);
+    renderWithProviders(<StoriesStrip />);
     await screen.findByRole('button', { name: /Marie Le Goff/ });
     const list = items();
     expect(list).toHaveLength(4);
@@ -37,7 +38,7 @@ describe('StoriesStrip', () => {
 
   it('resident with live stories: own avatar opens them, the badge adds one, others follow', async () => {
     mockApi({ 'GET /api/stories': () => json({ groups: [OWN_GROUP, MARIE] }) });
-    renderWithClient(<StoriesStrip />, { user: resident() });
+    renderWithProviders(<StoriesStrip />, { user: resident() });
     await screen.findByRole('button', { name: 'Voir votre story' });
     const list = items();
     expect(list).toHaveLength(2);
@@ -52,7 +53,7 @@ describe('StoriesStrip', () => {
 
   it('opens the viewer on the author clicked, at their first unseen story', async () => {
     mockApi({ 'GET /api/stories': () => json({ groups: [MARIE, YANN] }) });
-    renderWithClient(<StoriesStrip />);
+    renderWithProviders(<StoriesStrip />);
     fireEvent.click(await screen.findByRole('button', { name: /Voir la story de Marie Le Goff/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Marie Le Goff' });
     expect(within(dialog).getByRole('img', { name: 'Story de Marie Le Goff' }).getAttribute('src')).toBe(
@@ -67,7 +68,7 @@ describe('StoriesStrip', () => {
 
   it('refuses a file that is not an image with the catalogue toast', async () => {
     const calls = mockApi({ 'GET /api/stories': () => json({ groups: [] }) });
-    const { container } = renderWithClient(<StoriesStrip />, { user: resident() });
+    const { container } = renderWithProviders(<StoriesStrip />, { user: resident() });
     const add = await screen.findByRole('button', { name: 'Votre story : ajouter une story' });
     expect(add).toBeTruthy();
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -85,7 +86,7 @@ describe('StoriesStrip', () => {
         json({ id: uploadId, url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-t.webp', width: 10, height: 10 }),
       'POST /api/stories': () => json({ ...OWN_GROUP.stories[0] }, 201),
     });
-    const { container } = renderWithClient(<StoriesStrip />, { user: resident() });
+    const { container } = renderWithProviders(<StoriesStrip />, { user: resident() });
     await screen.findByRole('button', { name: 'Votre story : ajouter une story' });
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['png'], 'mer.png', { type: 'image/png' })] } });

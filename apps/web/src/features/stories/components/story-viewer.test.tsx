@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storiesQuery } from '../api/list-stories';
 import { LENA, MARIE, YANN } from '../test/sample-stories';
-import { json, mockApi, renderWithClient, resident } from '@/test/render';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { STORY_DURATION_MS, StoryViewer, nextPosition, previousPosition } from './story-viewer';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -22,7 +23,7 @@ function shownImage() {
 
 function openViewer(options: { user?: ReturnType<typeof resident> | null; groups?: typeof GROUPS } = {}) {
   const onClose = vi.fn();
-  const view = renderWithClient(
+  const view = renderWithProviders(
     <StoryViewer groups={options.groups ?? GROUPS} initialGroupIndex={0} onClose={onClose} />,
     { user: options.user ?? null },
   );
