@@ -1,9 +1,7 @@
-import type { TownConfig } from '@portmarin/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { townQuery } from '@/config/town';
 import type { BeforeInstallPromptEvent, InstallOffer } from '@/lib/install-prompt';
+import { renderWithProviders } from '@/test/render';
 import { InstallBanner } from './install-banner';
 
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -18,13 +16,7 @@ function offer(outcome: 'accepted' | 'dismissed' = 'accepted'): InstallOffer {
 }
 
 function renderBanner(value: InstallOffer, onClose = vi.fn()) {
-  const client = new QueryClient();
-  client.setQueryData(townQuery.queryKey, { townName: 'Port-Marin', productName: 'PortMarin' } as TownConfig);
-  render(
-    <QueryClientProvider client={client}>
-      <InstallBanner offer={value} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<InstallBanner offer={value} onClose={onClose} />);
   return onClose;
 }
 

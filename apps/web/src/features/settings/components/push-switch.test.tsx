@@ -1,19 +1,11 @@
-import type { TownConfig } from '@portmarin/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { townQuery } from '@/config/town';
+import { renderWithProviders } from '@/test/render';
 import { PushSwitch } from './push-switch';
 
 describe('PushSwitch', () => {
   it('is off and disabled with an explanation when the browser cannot receive push', async () => {
-    const client = new QueryClient();
-    client.setQueryData(townQuery.queryKey, { townName: 'Port-Marin', productName: 'PortMarin' } as TownConfig);
-    render(
-      <QueryClientProvider client={client}>
-        <PushSwitch userId="user-1" />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<PushSwitch userId="user-1" />);
     // jsdom has no PushManager (and tests are not a production build).
     expect(await screen.findByText('Votre navigateur ne permet pas de recevoir des notifications push.')).toBeTruthy();
     const toggle = screen.getByRole('switch', { name: 'Notifications push' });
