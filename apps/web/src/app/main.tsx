@@ -1,6 +1,6 @@
 import type { TownConfig } from '@portmarin/shared';
 import { TOWN_CONFIG_ELEMENT_ID } from '@portmarin/shared/constants';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { townQuery } from '@/config/town';
 import { readPageData } from '@/lib/page-data';
@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { applyTheme, readTheme } from '@/lib/theme';
 import { App } from './app';
 import { createRouter } from './router';
-import { prefetchFirstScreen } from './routes/first-screen';
+import { seedFirstScreen } from './routes/first-screen';
 import { isColdStart, removeStaticSplash } from './splash';
 import './index.css';
 
@@ -35,14 +35,16 @@ async function start() {
     return;
   }
 
-  // Query cache: the first screen's answers written into the page, the rest asked at once.
-  prefetchFirstScreen(queryClient, window.location.pathname);
+  // Query cache: the first screen's answers, written into the page by the server.
+  seedFirstScreen(queryClient);
 
-  // Router, then render.
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={createRouter()} />
-    </StrictMode>,
+  // Router, then render: as a transition, React renders in slices and lets the browser in between.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={createRouter()} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -6,7 +6,7 @@ import { promotionsQuery } from '@/features/promotions/api/list-promotions';
 import { storiesQuery } from '@/features/stories/api/list-stories';
 import { sessionQuery } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { prefetchFirstScreen } from './first-screen';
+import { seedFirstScreen } from './first-screen';
 
 function pageWith(json: string) {
   const block = document.createElement('script');
@@ -16,7 +16,7 @@ function pageWith(json: string) {
   document.head.append(block);
 }
 
-describe('prefetchFirstScreen', () => {
+describe('seedFirstScreen', () => {
   afterEach(() => {
     document.getElementById(INITIAL_DATA_ELEMENT_ID)?.remove();
     vi.unstubAllGlobals();
@@ -35,7 +35,7 @@ describe('prefetchFirstScreen', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    prefetchFirstScreen(client, '/feed');
+    seedFirstScreen(client);
 
     expect(client.getQueryData(feedQuery.queryKey)).toEqual({
       pages: [{ posts: [post], nextCursor: 'c1' }],
@@ -52,19 +52,11 @@ describe('prefetchFirstScreen', () => {
     expect(client.getQueryData(promotionsQuery.queryKey)).toEqual({ promotions: [] });
   });
 
-  it('seeds nothing without a block or with an unreadable one, and off the feed asks only the session', () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetch);
+  it('leaves the cache empty without a block or with an unreadable one', () => {
     const client = createQueryClient();
-    prefetchFirstScreen(client, '/menu');
+    seedFirstScreen(client);
     pageWith('{pas du json');
-    prefetchFirstScreen(client, '/menu');
-    expect(
-      client
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.queryKey),
-    ).toEqual([sessionQuery.queryKey]);
-    expect(client.getQueryData(sessionQuery.queryKey)).toBeUndefined();
+    seedFirstScreen(client);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });
