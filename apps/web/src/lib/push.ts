@@ -1,4 +1,5 @@
-import type { PushSubscriptionInput } from '@portmarin/shared';
+import type { PushPublicKey, PushSubscriptionInput } from '@portmarin/shared';
+import type { z } from 'zod';
 import { api } from './api-client';
 import { setPushRegistered } from './push-state';
 import { isNative } from './platform';
@@ -54,7 +55,8 @@ export function toSubscriptionInput(json: PushSubscriptionJSON): PushSubscriptio
   return { kind: 'web', endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
-export const fetchPushPublicKey = async () => (await api<{ publicKey: string }>('/api/push/public-key')).publicKey;
+export const fetchPushPublicKey = async () =>
+  (await api<z.infer<typeof PushPublicKey>>('/api/push/public-key')).publicKey;
 
 export const savePushSubscription = (input: PushSubscriptionInput) =>
   api<void>('/api/push/subscriptions', { method: 'POST', body: input });

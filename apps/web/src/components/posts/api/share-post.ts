@@ -1,5 +1,7 @@
+import type { ShareResponse } from '@portmarin/shared';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** Records one share of a post; the answer is the new count. */
 export const sharePost = (postId: string) =>
-  api<{ sharesCount: number }>(`/api/posts/${encodeURIComponent(postId)}/share`, { method: 'POST' });
+  api<z.infer<typeof ShareResponse>>(`/api/posts/${encodeURIComponent(postId)}/share`, { method: 'POST' });
