@@ -1,4 +1,4 @@
-import type { Post } from '@portmarin/shared';
+import type { Post, PostAuthor } from '@portmarin/shared';
 import { isoMicro, isoTimestamp as iso } from './sql.ts';
 
 /**
@@ -48,6 +48,19 @@ export type PostRow = {
   liked_by_me: boolean;
 };
 
+/** The author of a post or comment row, selected with AUTHOR_COLUMNS. */
+export function toAuthor(
+  r: Pick<PostRow, 'author_id' | 'author_name' | 'author_username' | 'author_image' | 'author_verified'>,
+): PostAuthor {
+  return {
+    id: r.author_id,
+    name: r.author_name,
+    username: r.author_username,
+    image: r.author_image,
+    verified: r.author_verified,
+  };
+}
+
 export function toPost(r: PostRow): Post {
   return {
     id: r.id,
@@ -60,13 +73,7 @@ export function toPost(r: PostRow): Post {
     sharesCount: r.shares_count,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
-    author: {
-      id: r.author_id,
-      name: r.author_name,
-      username: r.author_username,
-      image: r.author_image,
-      verified: r.author_verified,
-    },
+    author: toAuthor(r),
     likedByMe: r.liked_by_me,
   };
 }

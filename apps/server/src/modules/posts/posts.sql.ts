@@ -1,5 +1,5 @@
 import type { Comment } from '@portmarin/shared';
-import { AUTHOR_COLUMNS, postColumns, type PostRow } from '../../db/post-rows.ts';
+import { AUTHOR_COLUMNS, postColumns, toAuthor, type PostRow } from '../../db/post-rows.ts';
 import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
 
 /**
@@ -50,12 +50,6 @@ export function toComment(r: CommentRow): Comment {
     postId: r.post_id,
     content: r.content,
     createdAt: r.created_at,
-    author: {
-      id: r.author_id,
-      name: r.author_name,
-      username: r.author_username,
-      image: r.author_image,
-      verified: r.author_verified,
-    },
+    author: toAuthor(r),
   };
 }
