@@ -37,6 +37,7 @@ const Created = z.object({ conversation: ConversationSummary });
 /** Conversations between residents: only their participants can see or write in them. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const delivery: Delivery = { realtime: app.realtime, notifier: app.notifier, push: app.push, log: app.log };
+
   app.get(
     '/api/conversations',
     {
