@@ -36,7 +36,7 @@ test('un visiteur lit le fil et doit se connecter pour aimer', async ({ page }) 
   await scrollToInFeed(page, welcome);
   await expect(welcome).toBeVisible();
 
-  const like = market.getByRole('button', { name: /^J'aime \(\d+\)$/ });
+  const like = market.getByRole('button', { name: /^\d+ J'aime$/ });
   const before = await like.getAttribute('aria-label');
   await like.click();
   await expect(page.getByText('Connexion requise')).toBeVisible();
@@ -116,17 +116,17 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   expect(ours).toBeLessThan(titles.findIndex((t) => t.includes(NEWEST_SEEDED)));
 
   // Like: the count goes to 1.
-  await article.getByRole('button', { name: "J'aime (0)" }).click();
-  await expect(article.getByRole('button', { name: "J'aime (1)" })).toHaveAttribute('aria-pressed', 'true');
+  await article.getByRole('button', { name: "0 J'aime" }).click();
+  await expect(article.getByRole('button', { name: "1 J'aime" })).toHaveAttribute('aria-pressed', 'true');
 
   // Comment: the count goes to 1.
-  await article.getByRole('button', { name: 'Commentaires (0)' }).click();
+  await article.getByRole('button', { name: '0 commentaire' }).click();
   const thread = article.getByRole('region', { name: 'Commentaires' });
   await expect(thread.getByText('Aucun commentaire pour le moment.')).toBeVisible();
   await thread.getByLabel('Votre commentaire').fill('Magnifique, merci pour la photo !');
   await thread.getByRole('button', { name: 'Commenter' }).click();
   await expect(thread.getByText('Magnifique, merci pour la photo !')).toBeVisible();
-  await expect(article.getByRole('button', { name: 'Commentaires (1)' })).toBeVisible();
+  await expect(article.getByRole('button', { name: '1 commentaire' })).toBeVisible();
   await expect(thread.getByLabel('Votre commentaire')).toHaveValue('');
   await expectAccessible(page, 'fil de commentaires');
 

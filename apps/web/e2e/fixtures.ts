@@ -88,7 +88,12 @@ export async function scrollToInFeed(page: Page, target: Locator): Promise<void>
 
 /** RGAA / WCAG 2.1 AA: no serious or critical axe-core violation on the current screen. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    // WCAG 2.5.3 (label in name) is "experimental" in axe, off unless named. options() replaces
+    // every option, so it comes before withTags().
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `${label}\n${summary.join('\n')}`).toEqual([]);

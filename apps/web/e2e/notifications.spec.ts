@@ -58,8 +58,8 @@ test('un j’aime et un commentaire de B font monter la cloche de A en direct', 
   // B likes and comments A's post from its page.
   const bobPage = await openAs(browser, bob);
   await bobPage.goto(`/post/${postId}`);
-  await bobPage.getByRole('button', { name: "J'aime (0)" }).click();
-  await expect(bobPage.getByRole('button', { name: "J'aime (1)" })).toBeVisible();
+  await bobPage.getByRole('button', { name: "0 J'aime" }).click();
+  await expect(bobPage.getByRole('button', { name: "1 J'aime" })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 non lue');
   await expect(page.getByTestId('notifications-badge')).toHaveText('1');
 

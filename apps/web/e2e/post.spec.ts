@@ -43,7 +43,7 @@ test('l’auteur commente sa publication depuis son adresse', async ({ page, req
   await thread.getByLabel('Votre commentaire').fill('Rendez-vous place de l’église.');
   await thread.getByRole('button', { name: 'Commenter' }).click();
   await expect(thread.getByText('Rendez-vous place de l’église.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Commentaires (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 commentaire' })).toBeVisible();
   await expectAccessible(page, '/post/:id (connecté)');
 });
 

@@ -45,7 +45,7 @@ test('une habitante publie une story et un autre habitant la voit, puis l’anne
   await signIn(otherPage, viewer);
   await otherPage.goto('/feed');
   const otherStrip = otherPage.getByRole('region', { name: 'Stories' });
-  const authorItem = otherStrip.getByRole('button', { name: `Voir la story de ${author.name}, nouvelle story` });
+  const authorItem = otherStrip.getByRole('button', { name: `Voir la story de ${author.name} (nouvelle story)` });
   await expect(authorItem).toBeVisible();
   await expect(authorItem).toHaveAttribute('data-has-new-story', 'true');
   await expectAccessible(otherPage, 'barre des stories');
@@ -84,7 +84,7 @@ test('la visionneuse se parcourt au clavier et se ferme avec Échap', async ({ p
   // A visitor sees every seeded story as new; 'Votre story' leads to sign-in.
   await expect(strip.getByRole('link', { name: /^Votre story/ })).toHaveAttribute('href', '/auth');
   // A seeded story (other journeys add stories meanwhile, so not simply the first of the strip).
-  const marie = strip.getByRole('button', { name: 'Voir la story de Marie Le Goff, nouvelle story' });
+  const marie = strip.getByRole('button', { name: 'Voir la story de Marie Le Goff (nouvelle story)' });
   await marie.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -106,7 +106,7 @@ test('la visionneuse passe seule à la story suivante après 5 secondes', async 
   await page.goto('/feed');
   await page
     .getByRole('region', { name: 'Stories' })
-    .getByRole('button', { name: 'Voir la story de Marie Le Goff, nouvelle story' })
+    .getByRole('button', { name: 'Voir la story de Marie Le Goff (nouvelle story)' })
     .click();
   const photo = page.getByRole('dialog').getByRole('img', { name: /^Story de / });
   const firstSrc = (await photo.getAttribute('src'))!;

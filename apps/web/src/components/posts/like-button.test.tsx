@@ -32,7 +32,7 @@ describe('LikeButton (spec section 4, Like)', () => {
 
   it('starts from likesCount and shows it in its name', () => {
     renderLike(makePost({ likesCount: 3 }));
-    const button = screen.getByRole('button', { name: "J'aime (3)" });
+    const button = screen.getByRole('button', { name: "3 J'aime" });
     expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -40,21 +40,21 @@ describe('LikeButton (spec section 4, Like)', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderLike(makePost({ likesCount: 3 }), null);
-    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
+    fireEvent.click(screen.getByRole('button', { name: "3 J'aime" }));
     await waitFor(() =>
       expect(toastMocks.error).toHaveBeenCalledWith('Connexion requise', {
         description: 'Vous devez être connecté pour aimer une publication',
       }),
     );
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: "J'aime (3)" }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: "3 J'aime" }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('likes (+1), blocks while the request is in flight, then unlikes (−1)', async () => {
     const { fetch, calls } = deferredFetch();
     renderLike(makePost({ likesCount: 3 }));
-    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
-    const busy = await screen.findByRole('button', { name: "J'aime (4)" });
+    fireEvent.click(screen.getByRole('button', { name: "3 J'aime" }));
+    const busy = await screen.findByRole('button', { name: "4 J'aime" });
     expect(busy.getAttribute('aria-pressed')).toBe('true');
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -64,38 +64,38 @@ describe('LikeButton (spec section 4, Like)', () => {
     expect(calls[0]).toMatchObject({ url: '/api/posts/11111111-1111-4111-8111-111111111111/like', method: 'POST' });
 
     await act(async () => calls[0]!.resolve(json({ liked: true, likesCount: 4 })));
-    const liked = await screen.findByRole('button', { name: "J'aime (4)" });
+    const liked = await screen.findByRole('button', { name: "4 J'aime" });
     await waitFor(() => expect((liked as HTMLButtonElement).disabled).toBe(false));
     expect(liked.getAttribute('aria-busy')).toBe('false');
 
     fireEvent.click(liked);
-    await screen.findByRole('button', { name: "J'aime (3)" });
+    await screen.findByRole('button', { name: "3 J'aime" });
     expect(calls[1]!.method).toBe('DELETE');
     await act(async () => calls[1]!.resolve(json({ liked: false, likesCount: 3 })));
-    const unliked = await screen.findByRole('button', { name: "J'aime (3)" });
+    const unliked = await screen.findByRole('button', { name: "3 J'aime" });
     await waitFor(() => expect(unliked.getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('never lowers the count below 0', async () => {
     const { calls } = deferredFetch();
     renderLike(makePost({ likesCount: 0, likedByMe: true }));
-    fireEvent.click(screen.getByRole('button', { name: "J'aime (0)" }));
+    fireEvent.click(screen.getByRole('button', { name: "0 J'aime" }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.getByRole('button', { name: "J'aime (0)" }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: "0 J'aime" }).getAttribute('aria-pressed')).toBe('false');
     await act(async () => calls[0]!.resolve(json({ liked: false, likesCount: 0 })));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: "J'aime (0)" }).getAttribute('aria-busy')).toBe('false'),
+      expect(screen.getByRole('button', { name: "0 J'aime" }).getAttribute('aria-busy')).toBe('false'),
     );
   });
 
   it('puts the previous state back and says so when the server fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500)));
     renderLike(makePost({ likesCount: 3 }));
-    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
+    fireEvent.click(screen.getByRole('button', { name: "3 J'aime" }));
     await waitFor(() =>
       expect(toastMocks.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de mettre à jour le like' }),
     );
-    const button = screen.getByRole('button', { name: "J'aime (3)" });
+    const button = screen.getByRole('button', { name: "3 J'aime" });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });
@@ -105,7 +105,7 @@ describe('LikeButton (spec section 4, Like)', () => {
     const post = makePost({ likesCount: 3 });
     const client = renderLike(post);
     client.setQueryData(['posts', 'detail', post.id], post);
-    fireEvent.click(screen.getByRole('button', { name: "J'aime (3)" }));
+    fireEvent.click(screen.getByRole('button', { name: "3 J'aime" }));
     await waitFor(() =>
       expect(client.getQueryData(['posts', 'detail', post.id])).toMatchObject({ likesCount: 9, likedByMe: true }),
     );

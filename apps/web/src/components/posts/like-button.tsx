@@ -85,12 +85,12 @@ export function LikeButton({ post, className }: { post: Post; className?: string
       aria-pressed={liked}
       aria-busy={pending}
       disabled={pending}
-      aria-label={`J'aime (${count})`}
       onClick={() => void toggle()}
       className={cn(liked && 'text-primary', className)}
     >
       <Heart aria-hidden="true" className={cn(liked && 'fill-current')} />
-      <span>{count}</span>
+      {/* Named by the visible count first (WCAG 2.5.3): « 3 J'aime ». */}
+      <span>{count}</span> <span className="sr-only">J'aime</span>
     </Button>
   );
 }

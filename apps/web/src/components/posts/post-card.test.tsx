@@ -110,7 +110,7 @@ describe('PostCard', () => {
       ),
     );
     renderCard(makePost({ commentsCount: 3 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Commentaires (3)' }));
+    fireEvent.click(screen.getByRole('button', { name: '3 commentaires' }));
     const thread = await screen.findByRole('region', { name: 'Commentaires' });
     const items = await within(thread).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([

@@ -58,14 +58,15 @@ export function PostCard({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Commentaires (${post.commentsCount})`}
           aria-expanded={commentsOpen}
           aria-controls={commentsOpen ? `${id}-comments` : undefined}
           onClick={() => setCommentsOpen((open) => !open)}
           className={cn(commentsOpen && 'text-primary')}
         >
           <MessageCircle aria-hidden="true" />
-          <span>{post.commentsCount}</span>
+          {/* Named by the visible count first (WCAG 2.5.3): « 3 commentaires ». */}
+          <span>{post.commentsCount}</span>{' '}
+          <span className="sr-only">{post.commentsCount > 1 ? 'commentaires' : 'commentaire'}</span>
         </Button>
         <Button
           variant="ghost"

@@ -26,10 +26,10 @@ describe('StoriesStrip', () => {
     expect(own.getAttribute('href')).toBe('/auth');
     // Accessible names, in order: the unseen state is said, not only shown by the ring's colour.
     expect(
-      within(list[1]!).getByRole('button', { name: 'Voir la story de Marie Le Goff, nouvelle story' }),
+      within(list[1]!).getByRole('button', { name: 'Voir la story de Marie Le Goff (nouvelle story)' }),
     ).toBeTruthy();
     expect(
-      within(list[2]!).getByRole('button', { name: 'Voir la story de Yann Kerbrat, nouvelle story' }),
+      within(list[2]!).getByRole('button', { name: 'Voir la story de Yann Kerbrat (nouvelle story)' }),
     ).toBeTruthy();
     expect(within(list[3]!).getByRole('button', { name: 'Voir la story de Léna Morvan' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Marie Le Goff/ }).dataset.hasNewStory).toBe('true');

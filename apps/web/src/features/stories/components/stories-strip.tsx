@@ -105,18 +105,19 @@ export function StoryAuthorButton({
 }) {
   const name = displayName(group.author);
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      // The unseen state is said as well as shown by the ring (not by colour alone).
-      aria-label={`Voir la story de ${name}${group.hasNewStory ? ', nouvelle story' : ''}`}
-      data-has-new-story={String(group.hasNewStory)}
-      className={ITEM}
-    >
+    // Named by its visible text (WCAG 2.5.3) with words for screen readers around it; the unseen
+    // state is said as well as shown by the ring (not by colour alone).
+    <button type="button" onClick={onOpen} data-has-new-story={String(group.hasNewStory)} className={ITEM}>
       <StoryRing hasNewStory={group.hasNewStory}>
         <Avatar name={name} image={group.author.image} className="size-14" />
       </StoryRing>
-      <span className="w-full truncate text-xs">{name}</span>
+      <span className="sr-only">Voir la story de</span> <span className="w-full truncate text-xs">{name}</span>
+      {group.hasNewStory && (
+        <>
+          {' '}
+          <span className="sr-only">(nouvelle story)</span>
+        </>
+      )}
     </button>
   );
 }
@@ -213,10 +214,10 @@ function OwnStoryItem({
             type="button"
             onClick={onView}
             data-has-new-story={String(own.hasNewStory)}
-            aria-label="Voir votre story"
             className="block rounded-full"
           >
             <StoryRing hasNewStory={own.hasNewStory}>{avatar}</StoryRing>
+            <span className="sr-only">Voir votre story</span>
           </button>
           <button
             type="button"
