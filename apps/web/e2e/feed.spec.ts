@@ -37,15 +37,15 @@ test('un visiteur lit le fil et doit se connecter pour aimer', async ({ page }) 
   await expect(welcome).toBeVisible();
 
   const like = market.getByRole('button', { name: /^\d+ J'aime$/ });
-  const before = await like.getAttribute('aria-label');
+  const before = await like.textContent();
   await like.click();
   await expect(page.getByText('Connexion requise')).toBeVisible();
   await expect(page.getByText('Vous devez être connecté pour aimer une publication')).toBeVisible();
-  await expect(like).toHaveAttribute('aria-label', before!);
+  await expect(like).toHaveText(before!);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
 
   // Visitors read the comments and are invited to sign in to write one.
-  await market.getByRole('button', { name: /^Commentaires \(\d+\)$/ }).click();
+  await market.getByRole('button', { name: /^\d+ commentaires?$/ }).click();
   const thread = market.getByRole('region', { name: 'Commentaires' });
   await expect(thread.getByText('J’arrive ! Il reste des araignées de mer ?')).toBeVisible();
   await expect(thread.getByRole('link', { name: 'Connectez-vous' })).toBeVisible();
