@@ -28,17 +28,12 @@ export function TabBar({ pathname }: { pathname: string }) {
         {TABS.map((tab) => {
           const active = isTabActive(pathname, tab);
           const Icon = tab.icon;
+          const unread = tab.to === paths.messenger ? unreadConversations : 0;
           return (
             <li key={tab.to} className="flex-1">
               <Link
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
-                // The unread count is read out with the tab's name; the visual badge is hidden from screen readers.
-                aria-label={
-                  tab.to === paths.messenger && unreadConversations > 0
-                    ? messagesTabLabel(unreadConversations)
-                    : undefined
-                }
                 className={cn(
                   'flex flex-col items-center gap-0.5 py-2 text-xs font-medium',
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
@@ -46,17 +41,24 @@ export function TabBar({ pathname }: { pathname: string }) {
               >
                 <span className="relative">
                   <Icon aria-hidden="true" className="size-6" strokeWidth={active ? 2.5 : 2} />
-                  {tab.to === paths.messenger && unreadConversations > 0 && (
+                  {unread > 0 && (
                     <span
                       aria-hidden="true"
                       data-testid="messages-badge"
                       className="absolute -right-2.5 -top-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-bold leading-none text-destructive-foreground"
                     >
-                      {badgeText(unreadConversations)}
+                      {badgeText(unread)}
                     </span>
                   )}
                 </span>
                 {tab.label}
+                {/* The count is read out after the tab's visible name (WCAG 2.5.3); the badge is hidden from screen readers. */}
+                {unread > 0 && (
+                  <>
+                    {' '}
+                    <span className="sr-only">: {unreadConversationsText(unread)}</span>
+                  </>
+                )}
               </Link>
             </li>
           );
@@ -66,7 +68,7 @@ export function TabBar({ pathname }: { pathname: string }) {
   );
 }
 
-/** 'Messages, 2 conversations non lues'. */
-export function messagesTabLabel(count: number): string {
-  return `Messages, ${badgeText(count)} ${count === 1 ? 'conversation non lue' : 'conversations non lues'}`;
+/** '2 conversations non lues'. */
+function unreadConversationsText(count: number): string {
+  return `${badgeText(count)} ${count === 1 ? 'conversation non lue' : 'conversations non lues'}`;
 }
