@@ -1,7 +1,7 @@
 import { SquarePen, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ResidentSummary } from '@/components/resident-summary';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -144,13 +144,7 @@ function NewConversationForm({ myId, onDone }: { myId: string; onDone: () => voi
                     onChange={(e) => toggle(resident, e.target.checked)}
                     className="size-4 accent-primary"
                   />
-                  <Avatar name={resident.name} image={resident.image} className="size-9" />
-                  <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium">{resident.name}</span>
-                    {resident.username && (
-                      <span className="block truncate text-xs text-muted-foreground">@{resident.username}</span>
-                    )}
-                  </span>
+                  <ResidentSummary resident={resident} />
                 </label>
               </li>
             );

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { ResidentSummary } from '@/components/resident-summary';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -77,17 +77,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {residents.length > 0 && (
               <ResultSection title="Habitants">
                 {residents.map((resident) => {
-                  const body = (
-                    <>
-                      <Avatar name={resident.name} image={resident.image} className="size-9" />
-                      <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium">{resident.name}</span>
-                        {resident.username && (
-                          <span className="block truncate text-xs text-muted-foreground">@{resident.username}</span>
-                        )}
-                      </span>
-                    </>
-                  );
+                  const body = <ResidentSummary resident={resident} />;
                   return (
                     <li key={resident.id}>
                       {resident.username ? (
