@@ -66,6 +66,7 @@ export const LikeResponse = z.object({ liked: z.boolean(), likesCount: z.number(
 export type LikeResponse = z.infer<typeof LikeResponse>;
 
 export const ShareResponse = z.object({ sharesCount: z.number().int().min(0) });
+export type ShareResponse = z.infer<typeof ShareResponse>;
 
 export const Comment = z.object({
   id: z.uuid(),

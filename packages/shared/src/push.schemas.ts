@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const PushPublicKey = z.object({ publicKey: z.string() });
+export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
 /** A browser's PushSubscription.toJSON(), or a native device token from Capacitor. */
 export const PushSubscriptionInput = z.discriminatedUnion('kind', [

@@ -1,5 +1,4 @@
 import type { PushPublicKey, PushSubscriptionInput } from '@portmarin/shared';
-import type { z } from 'zod';
 import { api } from './api-client';
 import { setPushRegistered } from './push-state';
 import { isNative } from './platform';
@@ -55,8 +54,7 @@ export function toSubscriptionInput(json: PushSubscriptionJSON): PushSubscriptio
   return { kind: 'web', endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
-export const fetchPushPublicKey = async () =>
-  (await api<z.infer<typeof PushPublicKey>>('/api/push/public-key')).publicKey;
+export const fetchPushPublicKey = async () => (await api<PushPublicKey>('/api/push/public-key')).publicKey;
 
 export const savePushSubscription = (input: PushSubscriptionInput) =>
   api<void>('/api/push/subscriptions', { method: 'POST', body: input });

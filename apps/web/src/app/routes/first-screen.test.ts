@@ -1,6 +1,6 @@
 import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePost } from '@/components/posts/test-utils';
+import { makePost } from '@/test/fixtures';
 import { feedQuery } from '@/features/feed/api/list-feed';
 import { promotionsQuery } from '@/features/promotions/api/list-promotions';
 import { storiesQuery } from '@/features/stories/api/list-stories';

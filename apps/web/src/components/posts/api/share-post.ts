@@ -1,7 +1,6 @@
 import type { ShareResponse } from '@portmarin/shared';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** Records one share of a post; the answer is the new count. */
 export const sharePost = (postId: string) =>
-  api<z.infer<typeof ShareResponse>>(`/api/posts/${encodeURIComponent(postId)}/share`, { method: 'POST' });
+  api<ShareResponse>(`/api/posts/${encodeURIComponent(postId)}/share`, { method: 'POST' });

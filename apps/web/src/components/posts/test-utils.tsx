@@ -1,2 +1,0 @@
-// app/routes/first-screen.test.ts still imports makePost from here; the test kit is in src/test/.
-export { makePost } from '@/test/fixtures';
