@@ -32,6 +32,9 @@ for ws in packages/shared apps/server apps/web; do
   (cd "$ws" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/vitest-${ws//\//-}.json")
 done
 
+echo "== security tests (abuse and faults)"
+(cd apps/server && npx vitest run --config vitest.security.config.ts --reporter=default --reporter=json --outputFile="$reports/vitest-security.json")
+
 echo "== build"
 npm run build --silent
 node bench/bundle-size.mjs --max-feed-kb 170
