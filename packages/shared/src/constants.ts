@@ -26,6 +26,10 @@ export const GROUP_MAX_PARTICIPANTS = 50;
 
 /** The WebSocket close code of /api/realtime when the session ended (sign-out, deletion): no reconnection. */
 export const CLOSE_SESSION_ENDED = 4401;
+/** Policy violation (RFC 6455): an unreadable frame, or more frames than a real tab ever sends. */
+export const CLOSE_POLICY_VIOLATION = 1008;
+/** The resident opened more sockets than the server keeps: the oldest one is closed; it does not reconnect. */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
 
 /** The JSON data blocks the server writes into the page: the town configuration, and the feed's first screen. */
 export const TOWN_CONFIG_ELEMENT_ID = 'town-config';

@@ -45,6 +45,10 @@ export const ERRORS = {
   },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
