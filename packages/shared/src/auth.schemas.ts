@@ -16,6 +16,7 @@ export const EmailField = z
   .max(254, "L'adresse e-mail est trop longue.")
   .pipe(z.email("L'adresse e-mail n'est pas valide."));
 
+/** The one rule for every new password (sign-up, reset, change); the server adds its blocklist of common passwords. */
 export const PasswordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`)
@@ -53,6 +54,15 @@ export const SignInInput = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
+/** Sign-in by username (better-auth's /sign-in/username), the same limits as by e-mail. */
+export const SignInUsernameInput = z.object({
+  username: z.string().trim().min(1, "Le nom d'utilisateur est requis.").max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1, 'Le mot de passe est requis.').max(PASSWORD_MAX_LENGTH),
+  callbackURL: z.string().startsWith('/').optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInUsernameInput = z.infer<typeof SignInUsernameInput>;
+
 export const ResendVerificationInput = z.object({
   email: EmailField,
   callbackURL: z.string().startsWith('/').optional(),
@@ -84,3 +94,11 @@ export const ResetPasswordInput = z.object({
   token: z.string().min(1, 'Le lien de réinitialisation est incomplet.').max(512),
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** Changing the password signs every other session out (the server forces `revokeOtherSessions`). */
+export const ChangePasswordInput = z.object({
+  currentPassword: z.string().min(1, 'Le mot de passe actuel est requis.').max(PASSWORD_MAX_LENGTH),
+  newPassword: PasswordField,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
