@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
@@ -17,19 +17,23 @@ function fieldErrors(issues: Issues): Record<string, string> {
 
 /**
  * An auth form's request: pending while it runs, a failure shown as a toast titled `failureTitle`,
- * and the inline errors of its fields.
+ * and the inline errors of its fields. The form's failure toast has one id: a new failure replaces it,
+ * and a success takes it away (no 'Erreur d'inscription' left beside 'Inscription réussie').
  */
 export function useAuthSubmit(failureTitle: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  const failureToastId = `auth-failure-${useId()}`;
 
   async function run(request: () => Promise<void>, onFailure?: (error: unknown) => void) {
     setPending(true);
     try {
       await request();
+      toast.dismiss(failureToastId);
     } catch (error) {
       onFailure?.(error);
       toast.error(failureTitle, {
+        id: failureToastId,
         description: error instanceof Error ? error.message : "Une erreur inattendue s'est produite",
       });
     } finally {
