@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatCount, formatOneDecimal, fullDateTime, initials } from './format';
+import { displayName, formatCount, formatOneDecimal, fullDateTime, initials, longDate } from './format';
 
 describe('format', () => {
   it('falls back from full name to username to "Utilisateur"', () => {
@@ -22,5 +22,11 @@ describe('format', () => {
     expect(formatOneDecimal(5)).toBe('5,0');
     expect(formatOneDecimal(4.96)).toBe('5,0');
     expect(fullDateTime(new Date(2026, 10, 25, 7, 26).toISOString())).toBe('25 novembre 2026 à 07:26');
+  });
+
+  it('raises only the first letter of a long date: months stay in lower case', () => {
+    expect(longDate(new Date(2026, 10, 27))).toBe('Vendredi 27 novembre 2026');
+    expect(longDate(new Date(2027, 0, 1))).toBe('Vendredi 1 janvier 2027');
+    expect(longDate(new Date(2026, 7, 3))).toBe('Lundi 3 août 2026');
   });
 });

@@ -31,6 +31,15 @@ export function formatOneDecimal(value: number): string {
   return oneDecimalFormat.format(value);
 }
 
+/**
+ * Today's date at the top of the feed: "Vendredi 27 novembre 2026". French writes weekdays and months
+ * in lower case; only the first letter is raised, as the line starts with it.
+ */
+export function longDate(date: Date): string {
+  const text = format(date, 'EEEE d MMMM yyyy', { locale: fr });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "25 novembre 2026 à 07:26", as Intl's French long date with a short time. */
 export function fullDateTime(iso: string): string {
   return format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });

@@ -1,22 +1,21 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
+import { longDate } from '@/lib/format';
 
 /** The feed's header block: greeting, today's date, and the way in for visitors. */
 export function FeedHeader() {
   const town = useTown();
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
-  const today = format(new Date(), 'EEEE d MMMM yyyy', { locale: fr });
+  const today = longDate(new Date());
   return (
     <section aria-labelledby="feed-title" className="rounded-xl border border-border bg-card p-4">
       <h1 id="feed-title" className="text-xl font-semibold">
         {user ? `Bonjour ${user.name.split(' ')[0]} !` : `Bienvenue à ${town.townName}`}
       </h1>
-      <p className="text-sm capitalize text-muted-foreground">{today}</p>
+      <p className="text-sm text-muted-foreground">{today}</p>
       <p className="mt-2 text-sm">
         Le fil d’actualité des habitants de {town.townName}, {town.region}.
       </p>
