@@ -10,6 +10,15 @@ describe('query client defaults (spec section 7)', () => {
     for (const status of [401, 403, 404]) expect(retry(0, new ApiError(status, 'X', 'x'))).toBe(false);
   });
 
+  it('never retries any other 4xx: a malformed id (400), a conflict, a rate limit', () => {
+    for (const status of [400, 409, 410, 422, 429]) expect(retry(0, new ApiError(status, 'X', 'x'))).toBe(false);
+  });
+
+  it('retries network errors and server faults up to 3 times', () => {
+    expect(retry(0, new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(true);
+    expect(retry(0, new ApiError(503, 'SERVICE_UNAVAILABLE', 'x'))).toBe(true);
+  });
+
   it('retries other failures up to 3 times', () => {
     const error = new ApiError(500, 'INTERNAL_ERROR', 'x');
     expect(retry(0, error)).toBe(true);
