@@ -134,6 +134,25 @@ describe('PostComposer', () => {
     expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
   });
 
+  it('gives focus back to the composer button once published', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/posts' && init?.method === 'POST'
+        ? json(makePost({ content: 'Grande marée ce soir' }), 201)
+        : json({ posts: [], nextCursor: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderComposer();
+    const button = screen.getByRole('button', { name: PLACEHOLDER });
+    // A click focuses the button in a browser; jsdom needs it said.
+    button.focus();
+    await openComposer();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Texte de la publication')));
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Grande marée ce soir' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it('removes the chosen photo with ×', async () => {
     renderComposer();
     await openComposer();
