@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    const databaseUrl = env.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(env.DATA_DIR)).url;
+    // Its restarts after a crash are logged through the app's logger once there is one.
+    const pgLog = (msg: string) => (app ? app.log.warn(msg) : console.warn(msg));
+    const databaseUrl = env.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(env.DATA_DIR, pgLog)).url;
     app = await buildApp({ env, databaseUrl });
     if (env.SEED_DEMO) await runSeed(app);
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -44,25 +45,75 @@ function findPackageDir(name: string): string | null {
   }
 }
 
-function isRunning(pid: number): boolean {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fields of /proc/<pid>/stat after the command name: [state, ppid, …]; null without /proc. */
+function procStat(pid: number): string[] | null {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** A postmaster.pid left by a killed run would stop PostgreSQL from starting: drop it when stale. */
-async function removeStaleLock(pgDir: string): Promise<void> {
+/** Alive, not a zombie waiting for a parent that does not reap it. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  return procStat(pid)?.[0] !== 'Z';
+}
+
+/** Who started the postmaster of this data folder: written at start, read by the next start. */
+const ownerFile = (dataDir: string) => path.join(dataDir, '.pg-owner');
+
+/**
+ * Whether the server that started postmaster `pid` still runs. A killed server (SIGKILL, OOM) leaves
+ * its postmaster running, re-parented: its parent is then no longer the recorded owner. Without
+ * /proc, the owner's pid alone decides.
+ */
+async function ownerAlive(dataDir: string, pid: number): Promise<boolean> {
+  const owner = Number(await fs.readFile(ownerFile(dataDir), 'utf8').catch(() => ''));
+  // Started before owners were recorded: assume it is in use, as before.
+  if (!(owner > 0)) return true;
+  const parent = procStat(pid)?.[1];
+  return isRunning(owner) && (parent === undefined || Number(parent) === owner);
+}
+
+/** Fast shutdown (SIGINT: rolls back open transactions, checkpoints), then immediate if it hangs. */
+async function stopPostmaster(pid: number): Promise<void> {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+  ] as const) {
+    process.kill(pid, signal);
+    for (const deadline = Date.now() + waitMs; Date.now() < deadline; await sleep(100)) {
+      if (!isRunning(pid)) return;
+    }
+  }
+  throw new Error(`PostgreSQL intégré (pid ${pid}) ne s'arrête pas.`);
+}
+
+/**
+ * A postmaster.pid left by a killed run would stop PostgreSQL from starting: drop it when stale, and
+ * stop a postmaster that a dead server left running. One started by a live server is refused.
+ */
+async function clearPreviousRun(dataDir: string, pgDir: string, log: (msg: string) => void): Promise<void> {
   const lockFile = path.join(pgDir, 'postmaster.pid');
   const content = await fs.readFile(lockFile, 'utf8').catch(() => null);
   if (content === null) return;
   const pid = Number(content.split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
-    throw new Error(
-      `PostgreSQL intégré déjà démarré (pid ${pid}) dans ${pgDir} : une autre instance utilise ce DATA_DIR.`,
-    );
+    if (await ownerAlive(dataDir, pid)) {
+      throw new Error(
+        `PostgreSQL intégré déjà démarré (pid ${pid}) dans ${pgDir} : une autre instance utilise ce DATA_DIR.`,
+      );
+    }
+    log(`PostgreSQL intégré laissé par un serveur arrêté (pid ${pid}) : arrêt`);
+    await stopPostmaster(pid);
   }
   await fs.rm(lockFile, { force: true });
 }
@@ -126,14 +177,45 @@ export async function startEmbeddedPostgres(
     .then(() => true)
     .catch(() => false);
   if (!initialised) await server.initialise();
-  await removeStaleLock(pgDir);
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(`Échec du démarrage de PostgreSQL intégré :\n${logs.join('')}`, {
-      cause: error,
+  await clearPreviousRun(dataDir, pgDir, log);
+  let stopping = false;
+  const postmaster = () => (server as unknown as { process?: ChildProcess }).process;
+  // The library's stop() waits for an 'exit' that a postmaster already dead never emits again.
+  const stop = async () => {
+    const child = postmaster();
+    if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+  };
+  const start = async () => {
+    try {
+      await server.start();
+    } catch (error) {
+      throw new Error(`Échec du démarrage de PostgreSQL intégré :\n${logs.join('')}`, { cause: error });
+    }
+    await fs.writeFile(ownerFile(dataDir), String(process.pid));
+    // The library keeps the postmaster's ChildProcess private; its exit is what we supervise.
+    postmaster()?.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`PostgreSQL intégré arrêté (${signal ?? code}) : redémarrage`);
+      void restart();
     });
-  }
+  };
+  /** The postmaster died under us (kill -9, OOM): start it again on the same port, so the pool's URL holds. */
+  const restart = async () => {
+    for (let delay = 250; !stopping; delay = Math.min(delay * 2, 5_000)) {
+      try {
+        // postmaster.pid stays: PostgreSQL reads it to refuse to start while backends orphaned by the
+        // dead postmaster still hold its shared memory (they exit within moments); then we retry.
+        await start();
+        log('PostgreSQL intégré redémarré');
+        if (stopping) await stop();
+        return;
+      } catch (error) {
+        log(`PostgreSQL intégré ne redémarre pas encore : ${logs.at(-1)?.trim() ?? String(error)}`);
+        await sleep(delay);
+      }
+    }
+  };
+  await start();
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query("select 1 from pg_database where datname = 'portmarin'");
@@ -141,6 +223,9 @@ export async function startEmbeddedPostgres(
   await client.end();
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/portmarin`,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      await stop();
+    },
   };
 }

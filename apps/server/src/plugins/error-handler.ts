@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/app-error.ts';
+import { isConnectionError } from '../lib/pg-errors.ts';
 
 /** Fastify's own error codes and the registry code each one answers with. */
 const FASTIFY_CODES: Record<string, Parameters<typeof errorBody>[0]> = {
@@ -31,6 +32,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR'));
+    }
+    if (isConnectionError(error)) {
+      // PostgreSQL is down or restarting: a fault of ours, short-lived, worth retrying.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', 5).send(errorBody('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
