@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SessionUser } from './auth.schemas.ts';
 import { UserSettings } from './settings.schemas.ts';
+import { Text } from './text.schemas.ts';
 
 /** Typing the resident's own e-mail confirms an account deletion (GDPR erasure). */
 export const DeleteAccountInput = z.object({
-  confirmEmail: z.string().trim().min(1, 'Saisissez votre adresse e-mail pour confirmer.'),
+  confirmEmail: Text.trim().min(1, 'Saisissez votre adresse e-mail pour confirmer.').max(254),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
 

@@ -1,5 +1,7 @@
 export * from './errors.ts';
 export * from './constants.ts';
+export * from './text.ts';
+export * from './text.schemas.ts';
 export * from './auth.schemas.ts';
 export * from './settings.schemas.ts';
 export * from './account.schemas.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GROUP_MAX_PARTICIPANTS, MESSAGE_MAX_LENGTH } from './constants.ts';
+import { CursorField, Text, TypedText } from './text.schemas.ts';
 
 export const MESSAGES_PAGE_SIZE = 30;
 
@@ -44,7 +45,7 @@ export const ConversationSummary = z.object({
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
 
-export const ConversationListQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const ConversationListQuery = z.object({ q: TypedText.max(100).optional() });
 export const ConversationList = z.object({ conversations: z.array(ConversationSummary) });
 export type ConversationList = z.infer<typeof ConversationList>;
 
@@ -54,11 +55,11 @@ export const CreateConversationInput = z
   .object({
     /** The other residents (not the creator). One id: the pair's one-to-one thread is returned if it exists. */
     participantIds: z
-      .array(z.string().min(1).max(100))
+      .array(Text.min(1).max(100))
       .min(1, 'Choisissez au moins un destinataire.')
       .max(GROUP_MAX_PARTICIPANTS - 1, `Une conversation compte au plus ${GROUP_MAX_PARTICIPANTS} personnes.`),
     /** A group's name; required when there are two or more other residents. */
-    title: z.string().trim().max(80, 'Le nom du groupe contient au plus 80 caractères.').optional(),
+    title: TypedText.max(80, 'Le nom du groupe contient au plus 80 caractères.').optional(),
   })
   .strict()
   .refine((v) => new Set(v.participantIds).size === v.participantIds.length, {
@@ -73,7 +74,7 @@ export type CreateConversationInput = z.infer<typeof CreateConversationInput>;
 
 export const MessagesQuery = z.object({
   /** Opaque cursor from a previous page: loads older messages. */
-  before: z.string().max(200).optional(),
+  before: CursorField.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
 });
 /** Newest page first; `messages` inside a page are oldest → newest, ready to render. */
@@ -83,11 +84,10 @@ export type MessagesPage = z.infer<typeof MessagesPage>;
 /** Spec: whitespace-only text is ignored, so the server refuses it. */
 export const SendMessageInput = z
   .object({
-    content: z
-      .string()
-      .trim()
-      .min(1, 'Le message est vide.')
-      .max(MESSAGE_MAX_LENGTH, `Un message contient au plus ${MESSAGE_MAX_LENGTH} caractères.`),
+    content: TypedText.min(1, 'Le message est vide.').max(
+      MESSAGE_MAX_LENGTH,
+      `Un message contient au plus ${MESSAGE_MAX_LENGTH} caractères.`,
+    ),
     clientId: z.uuid(),
   })
   .strict();

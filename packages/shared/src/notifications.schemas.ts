@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorField } from './text.schemas.ts';
 
 /**
  * like, comment → posts/comments switches; friend (a new follower) → friends; message → messages.
@@ -30,7 +31,7 @@ export const Notification = z.object({
 export type Notification = z.infer<typeof Notification>;
 
 export const NotificationsQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: CursorField.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const NotificationsPage = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from './constants.ts';
+import { CursorField, TypedText } from './text.schemas.ts';
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -32,7 +33,7 @@ export type Post = z.infer<typeof Post>;
 
 /** Keyset pagination: the cursor is opaque to clients. */
 export const PageQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: CursorField.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
@@ -42,10 +43,8 @@ export type FeedPage = z.infer<typeof FeedPage>;
 
 export const PostIdParams = z.object({ id: z.uuid('Identifiant de publication invalide.') });
 
-const PostContent = z
-  .string()
-  .trim()
-  .max(POST_MAX_LENGTH, `Une publication contient au plus ${POST_MAX_LENGTH} caractères.`);
+/** Blank text (invisible characters included) is '': a post without a photo then needs more. */
+const PostContent = TypedText.max(POST_MAX_LENGTH, `Une publication contient au plus ${POST_MAX_LENGTH} caractères.`);
 
 /** Spec section 5: empty text without a photo is refused. */
 export const CreatePostInput = z
@@ -81,17 +80,16 @@ export const CommentsPage = z.object({ comments: z.array(Comment), nextCursor: z
 export type CommentsPage = z.infer<typeof CommentsPage>;
 
 export const CreateCommentInput = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Le commentaire est vide.')
-    .max(COMMENT_MAX_LENGTH, `Un commentaire contient au plus ${COMMENT_MAX_LENGTH} caractères.`),
+  content: TypedText.min(1, 'Le commentaire est vide.').max(
+    COMMENT_MAX_LENGTH,
+    `Un commentaire contient au plus ${COMMENT_MAX_LENGTH} caractères.`,
+  ),
 });
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 
 export const CommentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
 
-export const SearchQuery = z.object({ q: z.string().trim().min(1, 'Saisissez un mot à chercher.').max(100) });
+export const SearchQuery = z.object({ q: TypedText.min(1, 'Saisissez un mot à chercher.').max(100) });
 export const SearchResults = z.object({
   residents: z.array(
     z.object({ id: z.string(), name: z.string(), username: z.string().nullable(), image: z.string().nullable() }),

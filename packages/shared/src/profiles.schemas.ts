@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { UsernameField } from './auth.schemas.ts';
 import { FULL_NAME_MAX_LENGTH } from './constants.ts';
+import { Text, TypedText } from './text.schemas.ts';
 
 export const BIO_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 100;
 
-export const UsernameParams = z.object({ username: z.string().min(1).max(60) });
+export const UsernameParams = z.object({ username: Text.min(1).max(60) });
 
 export const ProfilePhoto = z.object({ postId: z.uuid(), url: z.string(), thumbnailUrl: z.string() });
 
@@ -51,17 +52,14 @@ export const MyProfile = Profile.extend({ email: z.string() });
 export type MyProfile = z.infer<typeof MyProfile>;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} contient au plus ${max} caractères.`)
+  TypedText.max(max, `${label} contient au plus ${max} caractères.`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
 export const UpdateProfileInput = z
   .object({
-    name: z.string().trim().min(1, 'Le nom complet est requis.').max(FULL_NAME_MAX_LENGTH).optional(),
+    name: TypedText.min(1, 'Le nom complet est requis.').max(FULL_NAME_MAX_LENGTH).optional(),
     username: UsernameField.optional(),
     bio: optionalText(BIO_MAX_LENGTH, 'La bio'),
     location: optionalText(LOCATION_MAX_LENGTH, 'La localisation'),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { Text, TypedText } from './text.schemas.ts';
 
-const text = (max = 300) => z.string().trim().min(1).max(max);
-const url = z
-  .string()
-  .trim()
+const text = (max = 300) => TypedText.min(1).max(max);
+const url = Text.trim()
   .max(500)
   .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Adresse invalide.');
 const list = z.array(text(200)).max(20);

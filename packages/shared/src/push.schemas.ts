@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './text.schemas.ts';
 
 export const PushPublicKey = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
@@ -9,20 +10,20 @@ export const PushSubscriptionInput = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('web'),
       endpoint: z.url({ protocol: /^https?$/, error: 'Adresse de notification invalide.' }).max(2000),
-      keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+      keys: z.object({ p256dh: Text.min(1).max(200), auth: Text.min(1).max(100) }),
     })
     .strict(),
   z
     .object({
       kind: z.literal('native'),
-      token: z.string().min(1).max(4096),
+      token: Text.min(1).max(4096),
       platform: z.enum(['ios', 'android']),
     })
     .strict(),
 ]);
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
 
-export const DeletePushSubscriptionInput = z.object({ endpoint: z.string().min(1).max(4096) }).strict();
+export const DeletePushSubscriptionInput = z.object({ endpoint: Text.min(1).max(4096) }).strict();
 
 /** What a Web Push carries; the service worker shows it and opens `url` on click. */
 export const PushPayload = z.object({
