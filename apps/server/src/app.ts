@@ -25,6 +25,7 @@ import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { townRoutes } from './modules/town/town.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
+import { frameworkErrors } from './plugins/bad-url.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
@@ -82,6 +83,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed address (/conversation/%) gets the app's page or its French error (plugins/bad-url.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

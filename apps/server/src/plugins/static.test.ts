@@ -103,3 +103,50 @@ describe('PWA files', () => {
     expect(String(sw.headers['content-security-policy'])).toContain("connect-src 'self'");
   });
 });
+
+describe('malformed addresses', () => {
+  it('answers a page navigation with the app’s page, under the same security headers', async () => {
+    for (const url of ['/conversation/%', '/profile/%E0%A4%A', '/post/%C0', `/post/${'a'.repeat(200)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<title>PortMarin</title>');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('answers an API request with the app’s error shape, in French, and 400', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/conversations/%'],
+      ['GET', '/api/profiles/%zz?tab=posts'],
+      ['DELETE', '/api/posts/%C0%AF'],
+      ['GET', `/api/profiles/${'a'.repeat(200)}`],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        error: { code: 'VALIDATION_ERROR', message: 'Cette adresse est mal formée.' },
+      });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('keeps files and other methods out of the page', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/%' });
+    expect(asset.statusCode).toBe(400);
+    expect(asset.json().error.code).toBe('VALIDATION_ERROR');
+    const post = await t.app.inject({ method: 'POST', url: '/conversation/%', payload: {} });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().error.message).toBe('Cette adresse est mal formée.');
+  });
+
+  it('still serves well-formed encodings and unknown pages as before', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/profile/ma%C3%ABlle' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/.unreadable-url' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorBody } from '../lib/app-error.ts';
 import { loadAppHtml } from './app-html.ts';
+import { isUnreadableUrl, UNREADABLE_URL_MESSAGE } from './bad-url.ts';
 
 /** Serves the built web app; every non-API GET falls back to index.html (client-side routes). */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
@@ -28,13 +29,20 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       },
     });
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const unreadable = isUnreadableUrl(request);
+    const url = (unreadable ? request.originalUrl : request.url).split('?')[0] ?? '/';
     // Files live under /assets/, /icons/ (PWA icons) or at the root (/icon.svg, /sw.js);
     // /profile/gwen.riou is an app route.
     const isFile = url.startsWith('/assets/') || url.startsWith('/icons/') || /^\/[^/]+\.[a-z0-9]+$/i.test(url);
-    if (!appHtml || request.method !== 'GET' || url.startsWith('/api/') || isFile) {
-      return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+    const isPage = appHtml && request.method === 'GET' && !url.startsWith('/api/') && !isFile;
+    // An address the router could not read (/conversation/%): the page still, whose router shows
+    // its not-found screen; anything else, the app's 400 in French rather than Fastify's English.
+    if (unreadable) {
+      return isPage
+        ? appHtml.send(request, reply, { status: 400 })
+        : reply.status(400).send(errorBody('VALIDATION_ERROR', UNREADABLE_URL_MESSAGE));
     }
+    if (!isPage) return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
     return appHtml.send(request, reply);
   });
 }
