@@ -8,6 +8,8 @@ import type pg from 'pg';
 import type { Env } from './config/env.ts';
 import { loadTown } from './config/town.ts';
 import { createDb, runMigrations, type Db } from './db/client.ts';
+import { logSerializers } from './lib/log-redaction.ts';
+import type { HostResolver } from './lib/public-address.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -54,7 +56,10 @@ export type BuildAppOptions = {
   databaseUrl: string;
   town?: TownConfig;
   mailer?: Mailer;
-  logger?: boolean;
+  /** DNS of the hosts residents' push endpoints name (tests stub it); the system's by default. */
+  resolveHost?: HostResolver;
+  /** false: no log; a stream: the log written there (tests read it); default: stdout. */
+  logger?: boolean | { stream: { write: (line: string) => void } };
 };
 
 /** The auth secret: AUTH_SECRET, else one generated on first start and kept in the data folder. */
@@ -79,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : {
             level: env.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: logSerializers,
+            ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}),
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -107,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       log: app.log,
     });
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ env, db, mailer, town, secret: await authSecret(env) }));
+  app.decorate('auth', createAuth({ env, db, mailer, town, secret: await authSecret(env), log: app.log }));
 
   registerErrorHandler(app);
   await registerSecurity(app);
@@ -115,7 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerThrottle(app);
   registerUploads(app);
   await registerRealtime(app, opts.databaseUrl);
-  await registerPush(app);
+  await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});
   registerNotifier(app);
 
   await app.register(healthRoutes);

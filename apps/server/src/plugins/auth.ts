@@ -2,10 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
 import type { TownConfig } from '@portmarin/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Env } from '../config/env.ts';
+import { authLogger } from '../lib/log-redaction.ts';
 import { linkMail, type Mailer } from './mail.ts';
 
 /** better-auth reads the client address only from this header, which the server sets itself. */
@@ -20,7 +22,19 @@ export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
   return SESSION_COOKIE.test(headers.cookie ?? '');
 }
 
-export function createAuth(opts: { env: Env; db: Db; mailer: Mailer; town: TownConfig; secret: string }) {
+/** Cookies are Secure whenever the public origin is https (whatever NODE_ENV says), never over http. */
+export function secureCookies(env: Pick<Env, 'PUBLIC_URL'>): boolean {
+  return new URL(env.PUBLIC_URL).protocol === 'https:';
+}
+
+export function createAuth(opts: {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  town: TownConfig;
+  secret: string;
+  log: FastifyBaseLogger;
+}) {
   const { env, db, mailer, town } = opts;
   const rateRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
@@ -28,6 +42,7 @@ export function createAuth(opts: { env: Env; db: Db; mailer: Mailer; town: TownC
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
     secret: opts.secret,
+    logger: authLogger(opts.log),
     trustedOrigins: [env.PUBLIC_URL],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
@@ -83,6 +98,8 @@ export function createAuth(opts: { env: Env; db: Db; mailer: Mailer; town: TownC
       max: 200,
       customRules: {
         '/sign-in/email': rateRule,
+        '/sign-in/username': rateRule,
+        '/change-password': rateRule,
         '/sign-up/email': rateRule,
         '/send-verification-email': rateRule,
         '/request-password-reset': rateRule,
@@ -90,7 +107,7 @@ export function createAuth(opts: { env: Env; db: Db; mailer: Mailer; town: TownC
     },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: env.NODE_ENV === 'production',
+      useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

@@ -9,7 +9,8 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is written as one JSON file under
- * `$DATA_DIR/mail/` and its links are logged (also how tests read verification links).
+ * `$DATA_DIR/mail/` (also how tests read verification links); the log names the file, never the
+ * links, which carry tokens.
  */
 export function createMailer(opts: {
   smtpUrl?: string;
@@ -36,7 +37,7 @@ export function createMailer(opts: {
       const record = { from: opts.from, ...message, sentAt: new Date().toISOString() };
       await fs.writeFile(draft, JSON.stringify(record, null, 2));
       await fs.rename(draft, file);
-      opts.log.info({ to: message.to, subject: message.subject, links: message.links, file }, 'mail written to outbox');
+      opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }

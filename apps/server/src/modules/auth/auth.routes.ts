@@ -1,8 +1,10 @@
 import {
+  ChangePasswordInput,
   RequestPasswordResetInput,
   ResendVerificationInput,
   ResetPasswordInput,
   SignInInput,
+  SignInUsernameInput,
   SignUpInput,
   type ErrorCode,
 } from '@portmarin/shared';
@@ -14,10 +16,20 @@ import { AppError, errorBody } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { CLIENT_IP_HEADER } from '../../plugins/auth.ts';
 import { user } from '../../db/schema/index.ts';
+import {
+  clearSignInFailures,
+  countSignInAttempt,
+  signInAccountKey,
+  signInAccountKeyOfUser,
+  uncountSignInAttempt,
+} from './sign-in-throttle.ts';
 
 /** better-auth's codes and the registry code residents see for each. */
 const AUTH_CODES: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_USERNAME_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_CREDENTIALS',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
@@ -36,21 +48,64 @@ const AUTH_CODES: Record<string, ErrorCode> = {
   INVALID_CALLBACKURL: 'VALIDATION_ERROR',
 };
 
-/** Request bodies checked by the shared contract before better-auth sees them. */
-const BODY_SCHEMAS: Record<string, z.ZodType> = {
-  '/api/auth/sign-up/email': SignUpInput,
-  '/api/auth/sign-in/email': SignInInput,
-  '/api/auth/send-verification-email': ResendVerificationInput,
-  '/api/auth/request-password-reset': RequestPasswordResetInput,
-  '/api/auth/reset-password': ResetPasswordInput,
+type Endpoint = {
+  method: 'GET' | 'POST';
+  /** The shared schema of its body; a POST without one is sent to better-auth with `{}`. */
+  body?: z.ZodType;
+  /** The body field holding a new password: the one password rule, blocklist included. */
+  newPassword?: string;
 };
 
-function parseBody(path: string, body: unknown): unknown {
-  const schema = BODY_SCHEMAS[path];
-  if (!schema) return body;
-  const parsed = schema.safeParse(body ?? {});
+/**
+ * The better-auth endpoints residents may call, each with the shared schema of its input. Every
+ * other path under /api/auth answers 404: profile edits, e-mail changes and account deletion go
+ * through the app's own routes (PATCH /api/profile, DELETE /api/account), and what the app does
+ * not offer (social sign-in, session revocation by token, …) is closed.
+ */
+const ENDPOINTS: Record<string, Endpoint> = {
+  '/api/auth/sign-up/email': { method: 'POST', body: SignUpInput, newPassword: 'password' },
+  '/api/auth/sign-in/email': { method: 'POST', body: SignInInput },
+  '/api/auth/sign-in/username': { method: 'POST', body: SignInUsernameInput },
+  '/api/auth/sign-out': { method: 'POST' },
+  '/api/auth/send-verification-email': { method: 'POST', body: ResendVerificationInput },
+  '/api/auth/verify-email': { method: 'GET' },
+  '/api/auth/request-password-reset': { method: 'POST', body: RequestPasswordResetInput },
+  '/api/auth/reset-password': { method: 'POST', body: ResetPasswordInput, newPassword: 'newPassword' },
+  '/api/auth/change-password': { method: 'POST', body: ChangePasswordInput, newPassword: 'newPassword' },
+  '/api/auth/get-session': { method: 'GET' },
+  '/api/auth/list-sessions': { method: 'GET' },
+};
+/** The reset link of the mail: /api/auth/reset-password/<token>?callbackURL=… */
+const RESET_LINK = /^\/api\/auth\/reset-password\/[^/]+$/;
+const RESET_LINK_ENDPOINT: Endpoint = { method: 'GET' };
+
+function endpointOf(method: string, path: string): Endpoint {
+  const endpoint = ENDPOINTS[path] ?? (RESET_LINK.test(path) ? RESET_LINK_ENDPOINT : undefined);
+  if (!endpoint || endpoint.method !== method) throw new AppError('ROUTE_NOT_FOUND');
+  return endpoint;
+}
+
+function parseBody(endpoint: Endpoint, body: unknown): Record<string, unknown> {
+  if (!endpoint.body) return {};
+  const parsed = endpoint.body.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message);
-  return parsed.data;
+  const data = parsed.data as Record<string, unknown>;
+  if (endpoint.newPassword && isCommonPassword(String(data[endpoint.newPassword]))) {
+    throw new AppError('COMMON_PASSWORD');
+  }
+  return data;
+}
+
+/** The French answer to a reset request, the same whether or not the address has an account. */
+const RESET_REQUESTED = 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de lui être envoyé.';
+
+/** Session tokens live in the httpOnly cookie only: removed wherever they appear in a JSON answer. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (key !== 'token') out[key] = withoutTokens(v);
+  return out;
 }
 
 async function checkSignUp(app: FastifyInstance, body: SignUpInput): Promise<void> {
@@ -98,6 +153,20 @@ function toWebRequest(app: FastifyInstance, request: FastifyRequest, body: unkno
   });
 }
 
+/** The per-account counter of a sign-in (by e-mail or by username), null for any other path. */
+async function signInKey(app: FastifyInstance, path: string, body: Record<string, unknown>): Promise<string | null> {
+  if (path === '/api/auth/sign-in/email') return signInAccountKey(app, 'email', String(body.email));
+  if (path === '/api/auth/sign-in/username') return signInAccountKey(app, 'username', String(body.username));
+  return null;
+}
+
+/** The account a reset token belongs to, read before better-auth consumes the token. */
+async function resetTokenUser(app: FastifyInstance, token: string): Promise<string | null> {
+  const ctx = await app.auth.$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return verification?.value ?? null;
+}
+
 /** better-auth mounted under /api/auth, behind the shared zod contract and French errors. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.route({
@@ -106,19 +175,37 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     schema: { hide: true },
     handler: async (request, reply) => {
       const path = new URL(request.url, app.env.PUBLIC_URL).pathname;
-      const body = request.method === 'POST' ? parseBody(path, request.body) : undefined;
+      const endpoint = endpointOf(request.method, path);
+      const body = endpoint.method === 'POST' ? parseBody(endpoint, request.body) : undefined;
       if (path === '/api/auth/sign-up/email') await checkSignUp(app, body as SignUpInput);
-      if (path === '/api/auth/reset-password' && isCommonPassword((body as ResetPasswordInput).newPassword)) {
-        throw new AppError('COMMON_PASSWORD');
+      // Changing the password signs every other device out, whatever the client asked.
+      if (path === '/api/auth/change-password') body!.revokeOtherSessions = true;
+      const resetUser =
+        path === '/api/auth/reset-password' ? await resetTokenUser(app, (body as ResetPasswordInput).token) : null;
+
+      const accountKey = body ? await signInKey(app, path, body) : null;
+      if (accountKey) {
+        const waitMs = await countSignInAttempt(app, accountKey);
+        if (waitMs !== null) {
+          reply.header('retry-after', Math.ceil(waitMs / 1000));
+          throw new AppError('RATE_LIMITED');
+        }
       }
+
       // Sign-out ends this session: its open sockets close now, not at the next periodic check.
       const signingOut =
         path === '/api/auth/sign-out'
           ? await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
           : null;
       const response = await app.auth.handler(toWebRequest(app, request, body));
+      if (accountKey) {
+        // Only a wrong password counts: a success clears the failures, a refusal per IP is given back.
+        if (response.status < 400) await clearSignInFailures(app, accountKey);
+        else if (response.status === 429) await uncountSignInAttempt(app, accountKey);
+      }
       if (response.status >= 400) return sendAuthError(reply, response);
       if (signingOut) await app.realtime.disconnectSession(signingOut.session.id);
+      if (resetUser) await clearSignInFailures(app, signInAccountKeyOfUser(resetUser));
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === 'set-cookie' || key === 'content-length') continue;
@@ -130,9 +217,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!response.headers.get('content-type')?.includes('application/json')) {
         return reply.send(Buffer.from(await response.arrayBuffer()));
       }
-      // The session token lives in the httpOnly cookie only; page scripts never see it.
-      const json = (await response.json()) as unknown;
-      if (json && typeof json === 'object' && 'token' in json) delete (json as { token?: unknown }).token;
+      const json = withoutTokens(await response.json()) as Record<string, unknown> | null;
+      if (path === '/api/auth/request-password-reset' && json) json.message = RESET_REQUESTED;
+      if (path === '/api/auth/change-password') {
+        // The other sessions are gone: their open sockets close now on every instance.
+        const userId = (json?.user as { id?: string } | undefined)?.id;
+        if (userId) await app.realtime.disconnectUser(userId);
+      }
       return reply.send(json);
     },
   });
