@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
+import type { HostResolver } from '../src/lib/public-address.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 
 export const PUBLIC_URL = 'http://localhost:3999';
@@ -39,8 +40,18 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The test apps' DNS: every host name is one public address (TEST-NET-1, which no connection
+ * reaches), so registering a push endpoint never asks the network.
+ */
+export const testResolver: HostResolver = async () => [{ address: '192.0.2.10', family: 4 }];
+
 /** A fully built app on a fresh database and data folder (the file mailer writes under it). */
-export async function buildTestApp(overrides: EnvOverrides = {}): Promise<TestApp> {
+
+export async function buildTestApp(
+  overrides: EnvOverrides = {},
+  opts: Pick<BuildAppOptions, 'resolveHost'> = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-data-'));
   const env = loadEnv({
@@ -53,7 +64,7 @@ export async function buildTestApp(overrides: EnvOverrides = {}): Promise<TestAp
     AUTH_RATE_LIMIT_MAX: '1000',
     ...overrides,
   });
-  const app = await buildApp({ env, databaseUrl, logger: false });
+  const app = await buildApp({ env, databaseUrl, logger: false, resolveHost: opts.resolveHost ?? testResolver });
   await app.ready();
   return {
     app,

@@ -9,7 +9,7 @@ export const PushSubscriptionInput = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('web'),
-      endpoint: z.url({ protocol: /^https?$/, error: 'Adresse de notification invalide.' }).max(2000),
+      endpoint: z.url({ protocol: /^https$/, error: 'Adresse de notification invalide.' }).max(2000),
       keys: z.object({ p256dh: Text.min(1).max(200), auth: Text.min(1).max(100) }),
     })
     .strict(),

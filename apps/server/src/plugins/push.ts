@@ -1,21 +1,35 @@
 import type { PushPayload, TownConfig } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type https from 'node:https';
+import https from 'node:https';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions } from '../db/schema/index.ts';
+import {
+  allowedAddresses,
+  guardedLookup,
+  isPublicAddress,
+  systemResolver,
+  type AddressPolicy,
+  type HostResolver,
+} from '../lib/public-address.ts';
 
 /** Sends pushes to a resident's registered devices. */
 export interface PushService {
   /** The VAPID public key browsers subscribe with (base64url). */
   readonly publicKey: string;
   /**
+   * Whether a Web Push endpoint may be registered: `https`, on a host whose every address is
+   * public (no loopback, private, link-local, CGNAT, unique-local or metadata address).
+   */
+  acceptsEndpoint(endpoint: string): Promise<boolean>;
+  /**
    * Sends `payload` to every device of the resident. Subscriptions the push service reports gone
-   * (404/410) are deleted. Never throws: failures are logged.
+   * (404/410) are deleted. Never throws: failures are logged. Endpoints are checked again when
+   * sending, on the very addresses connected to, since DNS can change after registration.
    */
   sendToUser(userId: string, payload: PushPayload): Promise<void>;
 }
@@ -61,8 +75,12 @@ export type PushServiceOptions = {
   db: Db;
   log: FastifyBaseLogger;
   vapid: VapidDetails;
-  /** TLS settings of the requests to push services (tests trust their local push service with it). */
-  agent?: https.Agent;
+  /** DNS of push services' host names (tests stub it). */
+  resolve?: HostResolver;
+  /** Which addresses may be contacted: public ones (the tests' local push service widens it). */
+  allowAddress?: AddressPolicy;
+  /** A certificate authority to trust besides the system's (the tests' local push service). */
+  ca?: string | Buffer;
 };
 
 function statusOf(error: unknown): number | null {
@@ -71,8 +89,26 @@ function statusOf(error: unknown): number | null {
 
 export function createPushService(opts: PushServiceOptions): PushService {
   const { db, log, vapid } = opts;
+  const resolve = opts.resolve ?? systemResolver;
+  const allowAddress = opts.allowAddress ?? isPublicAddress;
+  // Every connection to a push service goes through this agent: its lookup refuses non-public addresses.
+  const agent = new https.Agent({
+    lookup: guardedLookup(resolve, allowAddress),
+    ...(opts.ca ? { ca: opts.ca } : {}),
+  });
+  async function acceptsEndpoint(endpoint: string): Promise<boolean> {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      return false;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password) return false;
+    return (await allowedAddresses(url.hostname, resolve, allowAddress)) !== null;
+  }
   return {
     publicKey: vapid.publicKey,
+    acceptsEndpoint,
     async sendToUser(userId: string, payload: PushPayload): Promise<void> {
       try {
         const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -87,6 +123,11 @@ export function createPushService(opts: PushServiceOptions): PushService {
             .filter((d) => d.kind === 'web' && d.p256dh && d.auth)
             .map(async (d) => {
               try {
+                // An IP literal never goes through the agent's lookup: it is checked here.
+                if (!(await acceptsEndpoint(d.endpoint))) {
+                  log.warn({ subscriptionId: d.id }, 'push: endpoint no longer public, not sent');
+                  return;
+                }
                 await webPush.sendNotification(
                   { endpoint: d.endpoint, keys: { p256dh: d.p256dh!, auth: d.auth! } },
                   body,
@@ -95,7 +136,7 @@ export function createPushService(opts: PushServiceOptions): PushService {
                     TTL: PUSH_TTL_SECONDS,
                     urgency: 'high',
                     timeout: PUSH_TIMEOUT_MS,
-                    ...(opts.agent ? { agent: opts.agent } : {}),
+                    agent,
                   },
                 );
               } catch (error) {
@@ -117,7 +158,7 @@ export function createPushService(opts: PushServiceOptions): PushService {
 }
 
 /** `app.push` on the root instance: notifications and messages push to residents' devices. */
-export async function registerPush(app: FastifyInstance): Promise<void> {
+export async function registerPush(app: FastifyInstance, opts: { resolve?: HostResolver } = {}): Promise<void> {
   const vapid = await loadVapidDetails(app.env, app.town);
-  app.decorate('push', createPushService({ db: app.db, log: app.log, vapid }));
+  app.decorate('push', createPushService({ db: app.db, log: app.log, vapid, ...opts }));
 }

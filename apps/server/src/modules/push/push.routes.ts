@@ -2,28 +2,42 @@ import { DeletePushSubscriptionInput, ErrorResponse, PushPublicKey, PushSubscrip
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
+
+/** Device registrations and removals together, per resident. */
+const PUSH_CHANGES_PER_WINDOW = 30;
+const TEN_MINUTES = 10 * 60 * 1000;
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = {
+    rateLimit: throttle(
+      'push',
+      PUSH_CHANGES_PER_WINDOW,
+      TEN_MINUTES,
+      'Trop de changements de notifications en peu de temps. Réessayez dans quelques minutes.',
+    ),
+  };
+
   app.get('/api/push/public-key', { schema: { tags: ['push'], response: { 200: PushPublicKey } } }, async () => ({
     publicKey: app.push.publicKey,
   }));
 
   app.post(
     '/api/push/subscriptions',
-    { schema: { tags: ['push'], body: PushSubscriptionInput, response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ['push'], body: PushSubscriptionInput, response: { 204: z.null(), ...errors } }, config },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await savePushSubscription(app.db, current.id, request.body);
+      await savePushSubscription(app.db, app.push.acceptsEndpoint, current.id, request.body);
       return reply.status(204).send(null);
     },
   );
 
   app.delete(
     '/api/push/subscriptions',
-    { schema: { tags: ['push'], body: DeletePushSubscriptionInput, response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ['push'], body: DeletePushSubscriptionInput, response: { 204: z.null(), ...errors } }, config },
     async (request, reply) => {
       const current = await requireUser(app, request);
       await deletePushSubscription(app.db, current.id, request.body.endpoint);

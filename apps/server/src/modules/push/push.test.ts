@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { createPushService, loadVapidDetails, type PushService } from '../../plugins/push.ts';
+import { savePushSubscription } from './push.service.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;
@@ -110,6 +111,7 @@ describe('POST /api/push/subscriptions', () => {
     for (const bad of [
       { endpoint: good.endpoint, keys },
       { ...good, endpoint: 'ftp://push.example.fr/x' },
+      { ...good, endpoint: 'http://push.example.fr/x' },
       { ...good, keys: { p256dh: '', auth: keys.auth } },
       { ...good, extra: true },
       { kind: 'native', token: 'abc', platform: 'windows' },
@@ -211,16 +213,21 @@ describe('sendToUser', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const vapid = await loadVapidDetails(t.env, t.app.town);
-    push = createPushService({ db: t.app.db, log: t.app.log, vapid, agent: new https.Agent({ ca: cert }) });
+    // The local push service is on the loopback address, which the app refuses: this service allows it.
+    push = createPushService({ db: t.app.db, log: t.app.log, vapid, ca: cert, allowAddress: () => true });
   });
+
+  /** Registers a device at the local push service (the route refuses loopback addresses). */
+  const addDevice = (userId: string, input: Parameters<typeof savePushSubscription>[3]) =>
+    savePushSubscription(t.app.db, async () => true, userId, input);
   afterAll(async () => new Promise<void>((resolve) => server?.close(() => resolve())));
 
   it('posts the aes128gcm-encrypted payload, signed with VAPID, to every web device', async () => {
     const carol = await createVerifiedUser(t.app);
     const phone = browserKeys();
     const laptop = browserKeys();
-    await subscribe({ kind: 'web', endpoint: `${origin}/push/phone`, keys: phone.keys }, carol.cookie);
-    await subscribe({ kind: 'web', endpoint: `${origin}/push/laptop`, keys: laptop.keys }, carol.cookie);
+    await addDevice(carol.user.id, { kind: 'web', endpoint: `${origin}/push/phone`, keys: phone.keys });
+    await addDevice(carol.user.id, { kind: 'web', endpoint: `${origin}/push/laptop`, keys: laptop.keys });
     await subscribe({ kind: 'native', token: `apns-${randomBytes(8).toString('hex')}`, platform: 'ios' }, carol.cookie);
     received.length = 0;
 
@@ -251,7 +258,7 @@ describe('sendToUser', () => {
       ['busy', 503],
     ] as const) {
       answers.set(`/push/${name}`, status);
-      await subscribe({ kind: 'web', endpoint: `${origin}/push/${name}`, keys: browserKeys().keys }, dave.cookie);
+      await addDevice(dave.user.id, { kind: 'web', endpoint: `${origin}/push/${name}`, keys: browserKeys().keys });
     }
     await push.sendToUser(dave.user.id, { title: 'T', body: 'B', url: '/notifications' });
     const left = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, dave.user.id));
@@ -260,7 +267,7 @@ describe('sendToUser', () => {
 
   it('never throws, even when a push service cannot be reached', async () => {
     const erin = await createVerifiedUser(t.app);
-    await subscribe({ kind: 'web', endpoint: 'https://127.0.0.1:1/push/down', keys: browserKeys().keys }, erin.cookie);
+    await addDevice(erin.user.id, { kind: 'web', endpoint: 'https://127.0.0.1:1/push/down', keys: browserKeys().keys });
     await expect(push.sendToUser(erin.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
     expect(await rowsFor('https://127.0.0.1:1/push/down')).toHaveLength(1);
   });
