@@ -1,4 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { ErrorResponse } from '@portmarin/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { AppError } from '../lib/app-error.ts';
@@ -56,12 +57,40 @@ function pgStore(pool: pg.Pool) {
   };
 }
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every write without a throttle of its own: far above what a resident does by hand. */
+export const DEFAULT_WRITES_PER_WINDOW = 300;
+export const DEFAULT_WRITE_WINDOW_MS = 10 * 60 * 1000;
+
 /**
- * Registers @fastify/rate-limit once for the whole app; only the routes that opt in with
- * `config: { rateLimit: throttle(...) }` are counted, in a preHandler (after validation). Keyed by
- * resident, and by IP for visitors.
+ * Registers @fastify/rate-limit once for the whole app, counted in a preHandler (after
+ * validation), keyed by resident, and by IP for visitors. Routes set their own limit with
+ * `config: { rateLimit: throttle(...) }`; every other write route (POST, PUT, PATCH, DELETE) gets
+ * the default one, counted per route, so no write is ever unlimited. `rateLimit: false` opts out;
+ * better-auth's routes (/api/auth/*) have its own limiter (AUTH_RATE_LIMIT_*).
  */
 export async function registerThrottle(app: FastifyInstance): Promise<void> {
+  // Before the plugin's own onRoute hook, which reads the route's config.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => WRITE_METHODS.has(m)) || route.url.startsWith('/api/auth/')) return;
+    if (route.config?.rateLimit === false) return;
+    if (route.config?.rateLimit === undefined) {
+      route.config = {
+        ...route.config,
+        rateLimit: throttle(
+          `write:${methods.join(',')}:${route.url}`,
+          DEFAULT_WRITES_PER_WINDOW,
+          DEFAULT_WRITE_WINDOW_MS,
+          "Trop d'actions en peu de temps. Réessayez dans quelques minutes.",
+        ),
+      };
+    }
+    // The OpenAPI document says so.
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && !response[429]) route.schema!.response = { ...response, 429: ErrorResponse };
+  });
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',

@@ -41,6 +41,8 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const POSTS_PER_WINDOW = 10;
 const COMMENTS_PER_WINDOW = 30;
 const SHARES_PER_WINDOW = 60;
+/** Likes and unlikes together, per resident: one every 3 seconds for 10 minutes. */
+const LIKES_PER_WINDOW = 200;
 
 /**
  * Post lists are built field by field by `toPost` from typed SQL rows, so checking them again
@@ -113,28 +115,34 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/posts/:id/like',
-    { schema: { tags: ['posts'], params: PostIdParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => {
-      const user = await requireUser(app, request);
-      const like = await likePost(app.pool, user.id, request.params.id);
-      // The like stands even if its notification cannot be sent.
-      await notifyPostLiked(app.pool, app.notifier, user.id, request.params.id).catch((error: unknown) =>
-        request.log.error({ err: error }, 'like notification not sent'),
-      );
-      return like;
-    },
-  );
+  const likeConfig = {
+    rateLimit: throttle(
+      'like',
+      LIKES_PER_WINDOW,
+      TEN_MINUTES,
+      'Vous avez aimé trop de publications en peu de temps. Réessayez dans quelques minutes.',
+    ),
+  };
+  const likeSchema = {
+    tags: ['posts'],
+    params: PostIdParams,
+    response: { 200: LikeResponse, ...errors, 429: ErrorResponse },
+  };
 
-  app.delete(
-    '/api/posts/:id/like',
-    { schema: { tags: ['posts'], params: PostIdParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => {
-      const user = await requireUser(app, request);
-      return unlikePost(app.pool, user.id, request.params.id);
-    },
-  );
+  app.post('/api/posts/:id/like', { schema: likeSchema, config: likeConfig }, async (request) => {
+    const user = await requireUser(app, request);
+    const like = await likePost(app.pool, user.id, request.params.id);
+    // The like stands even if its notification cannot be sent.
+    await notifyPostLiked(app.pool, app.notifier, user.id, request.params.id).catch((error: unknown) =>
+      request.log.error({ err: error }, 'like notification not sent'),
+    );
+    return like;
+  });
+
+  app.delete('/api/posts/:id/like', { schema: likeSchema, config: likeConfig }, async (request) => {
+    const user = await requireUser(app, request);
+    return unlikePost(app.pool, user.id, request.params.id);
+  });
 
   app.post(
     '/api/posts/:id/share',

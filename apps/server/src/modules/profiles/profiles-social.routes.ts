@@ -8,6 +8,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
 import {
   follow,
   getMyProfile,
@@ -16,6 +17,10 @@ import {
   unfollow,
   updateProfile,
 } from './profiles.service.ts';
+
+/** Follows and unfollows together, per resident: a real resident never gets near it. */
+const FOLLOWS_PER_WINDOW = 100;
+const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Residents' pages, the signed-in resident's own profile and follows. */
 export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,10 +66,18 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
   const followSchema = {
     tags: ['profiles'],
     params: UsernameParams,
-    response: { 200: FollowResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+    response: { 200: FollowResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  };
+  const followConfig = {
+    rateLimit: throttle(
+      'follow',
+      FOLLOWS_PER_WINDOW,
+      TEN_MINUTES,
+      'Vous vous êtes abonné ou désabonné trop de fois en peu de temps. Réessayez dans quelques minutes.',
+    ),
   };
 
-  app.post('/api/profiles/:username/follow', { schema: followSchema }, async (request) => {
+  app.post('/api/profiles/:username/follow', { schema: followSchema, config: followConfig }, async (request) => {
     const current = await requireUser(app, request);
     const followed = await follow(app.db, current.id, request.params.username);
     // The follow stands even if its notification cannot be sent.
@@ -74,7 +87,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     return followed;
   });
 
-  app.delete('/api/profiles/:username/follow', { schema: followSchema }, async (request) => {
+  app.delete('/api/profiles/:username/follow', { schema: followSchema, config: followConfig }, async (request) => {
     const current = await requireUser(app, request);
     return unfollow(app.db, current.id, request.params.username);
   });
