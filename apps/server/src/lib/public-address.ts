@@ -109,7 +109,9 @@ export function guardedLookup(resolve: HostResolver, allowed: AddressPolicy = is
   return (hostname, options, callback) => {
     allowedAddresses(hostname, resolve, allowed).then((addresses) => {
       if (!addresses) {
-        const error = Object.assign(new Error(`Adresse non publique refusée : ${hostname}`), { code: 'EADDRNOTPUBLIC' });
+        const error = Object.assign(new Error(`Adresse non publique refusée : ${hostname}`), {
+          code: 'EADDRNOTPUBLIC',
+        });
         callback(error, '', 0);
         return;
       }

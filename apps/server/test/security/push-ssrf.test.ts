@@ -188,7 +188,13 @@ describe('sending (issue 16, point 13)', () => {
 
     // The trap does count connections: a service allowed to reach the loopback address opens them.
     const vapid = await loadVapidDetails(t.env, t.app.town);
-    const open = createPushService({ db: t.app.db, log: t.app.log, vapid, resolve: resolver, allowAddress: () => true });
+    const open = createPushService({
+      db: t.app.db,
+      log: t.app.log,
+      vapid,
+      resolve: resolver,
+      allowAddress: () => true,
+    });
     await open.sendToUser(carol!.id, { title: 'T', body: 'B', url: '/' });
     expect(trapConnections).toBe(51);
   });
