@@ -31,6 +31,10 @@ export const ERRORS = {
   NOTIFICATION_NOT_FOUND: { status: 404, message: "Cette notification n'existe pas." },
   RECIPIENT_NOT_FOUND: { status: 400, message: "Un des destinataires n'existe pas." },
   CANNOT_MESSAGE_SELF: { status: 400, message: 'Choisissez un autre résident que vous-même.' },
+  CONVERSATION_CLOSED: {
+    status: 409,
+    message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
+  },
   UPLOAD_NOT_FOUND: { status: 400, message: 'La photo envoyée est introuvable. Ajoutez-la de nouveau.' },
   EMPTY_POST: { status: 400, message: 'Veuillez ajouter du contenu ou une photo' },
   CANNOT_FOLLOW_SELF: { status: 400, message: 'Vous ne pouvez pas vous abonner à vous-même.' },

@@ -30,7 +30,10 @@ export type Message = z.infer<typeof Message>;
 export const ConversationSummary = z.object({
   id: z.uuid(),
   isGroup: z.boolean(),
-  /** Group title, or the other resident's display name (full name → username → 'Utilisateur'). */
+  /**
+   * Group title, or the other resident's display name (full name → username → 'Utilisateur'), or
+   * 'Compte supprimé' once they have deleted their account.
+   */
   title: z.string(),
   /** The other resident's avatar for one-to-one threads; null for groups. */
   image: z.string().nullable(),
@@ -40,7 +43,10 @@ export const ConversationSummary = z.object({
   lastActivityAt: z.string(),
   /** Messages from others after the viewer's last read. */
   unread: z.number().int().min(0),
-  /** Everyone but the viewer. */
+  /**
+   * Everyone but the viewer. Empty once every other participant has deleted their account: the
+   * thread is then closed (read-only, messages refused with CONVERSATION_CLOSED).
+   */
   members: z.array(ConversationMember),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;

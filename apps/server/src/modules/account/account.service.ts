@@ -1,5 +1,5 @@
 import type { AccountExport } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   account,
@@ -154,6 +154,11 @@ export async function deleteAccount(db: Db, uploads: UploadStore, userId: string
     .select({ fileName: uploadRows.fileName, thumbName: uploadRows.thumbName })
     .from(uploadRows)
     .where(eq(uploadRows.userId, userId));
+  // Their messages go with them (cascade); a conversation no one else is left in goes too. The
+  // others keep their threads, closed (docs/decisions.md, issue 16).
+  await db.execute(sql`delete from conversations c
+    where c.id in (select conversation_id from conversation_participants where user_id = ${userId})
+      and not exists (select 1 from conversation_participants o where o.conversation_id = c.id and o.user_id <> ${userId})`);
   await db.delete(user).where(eq(user.id, userId));
   await uploads.removeFiles(files.flatMap((f) => [f.fileName, f.thumbName]));
 }

@@ -109,7 +109,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         params: ConversationIdParams,
         body: SendMessageInput,
-        response: { 200: Message, 201: Message, ...errors, 429: ErrorResponse },
+        response: { 200: Message, 201: Message, ...errors, 409: ErrorResponse, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(

@@ -21,6 +21,9 @@ const MAX_CONVERSATIONS = 200;
 /** Accent- and case-insensitive comparison (unaccent first: lower() of 'É' depends on the locale). */
 const folded = (expression: string) => `lower(public.immutable_unaccent(${expression}))`;
 
+/** A one-to-one thread whose other resident deleted their account (see docs/decisions.md, issue 16). */
+export const DELETED_ACCOUNT_TITLE = 'Compte supprimé';
+
 const READ_RECEIPTS_DEFAULT = DEFAULT_SETTINGS.privacy.readReceipts;
 const ONLINE_STATUS_DEFAULT = DEFAULT_SETTINGS.privacy.onlineStatus;
 
@@ -141,7 +144,8 @@ export function toSummaries(rows: SummaryRow[], connected: Set<string>): Convers
     return {
       id: r.id,
       isGroup: r.is_group,
-      title: r.is_group ? (r.title ?? 'Groupe') : displayNameOf(other),
+      // The other resident deleted their account: their messages went with it, the thread stays.
+      title: r.is_group ? (r.title ?? 'Groupe') : other ? displayNameOf(other) : DELETED_ACCOUNT_TITLE,
       image: r.is_group ? null : (other?.image ?? null),
       online: members.some((m) => m.online),
       lastMessage: r.lm_id
@@ -316,6 +320,8 @@ export async function storeMessage(
 ): Promise<StoredMessage> {
   return inTransaction(pool, async (client) => {
     const participants = await participantsOf(client, senderId, conversationId);
+    // Everyone else deleted their account: no one is left to read it.
+    if (participants.length < 2) throw new AppError('CONVERSATION_CLOSED');
     const inserted = await client.query<MessageRow>(
       `insert into messages (conversation_id, sender_id, content, client_id) values ($1, $2, $3, $4)
        on conflict (sender_id, client_id) do nothing

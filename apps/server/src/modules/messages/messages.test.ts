@@ -516,7 +516,68 @@ describe('account data', () => {
     );
     expect(rows[0]!.n).toBe(0);
     const [summary] = await list(b!);
-    expect(summary).toMatchObject({ id: conversation.id, title: 'Utilisateur', members: [] });
+    expect(summary).toMatchObject({ id: conversation.id, title: 'Compte supprimé', image: null, members: [] });
     expect(summary!.lastMessage?.content).toBe('Dommage');
+  });
+});
+
+describe('a correspondent who deleted their account', () => {
+  async function deleteAccount(r: QuickResident): Promise<void> {
+    const res = await call('DELETE', '/api/account', r.cookie, { confirmEmail: `${r.username}@example.fr` });
+    expect(res.statusCode).toBe(200);
+  }
+
+  it('leaves the other a closed thread: “Compte supprimé”, their own messages, no new message', async () => {
+    const [a, b] = await quickResidents(t.app, 2);
+    await rename(a!, 'Gaëlle Morvan');
+    const conversation = await start(a!, [b!]);
+    await send(a!, conversation.id, 'Je quitte Port-Marin');
+    await send(b!, conversation.id, 'Bon vent !');
+    await deleteAccount(a!);
+
+    const one = await call('GET', `/api/conversations/${conversation.id}`, b!.cookie);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ title: 'Compte supprimé', image: null, online: false, members: [] });
+    const page = (await call('GET', `/api/conversations/${conversation.id}/messages`, b!.cookie)).json() as MessagesPage;
+    expect(page.messages.map((m) => m.content)).toEqual(['Bon vent !']);
+
+    const refused = await call('POST', `/api/conversations/${conversation.id}/messages`, b!.cookie, {
+      content: 'Tu es là ?',
+      clientId: randomUUID(),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'CONVERSATION_CLOSED',
+        message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
+      },
+    });
+    const { rows } = await t.app.pool.query<{ n: number }>(
+      'select count(*)::int as n from messages where conversation_id = $1',
+      [conversation.id],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('keeps a group going for those who stay', async () => {
+    const [a, b, c] = await quickResidents(t.app, 3);
+    const group = await start(a!, [b!, c!], 'Les voisins du port');
+    await send(a!, group.id, 'Je pars');
+    await deleteAccount(a!);
+    const summary = (await call('GET', `/api/conversations/${group.id}`, b!.cookie)).json() as ConversationSummary;
+    expect(summary).toMatchObject({ title: 'Les voisins du port', members: [expect.objectContaining({ id: c!.id })] });
+    await send(b!, group.id, 'On reste à deux');
+  });
+
+  it('erases a conversation when its last participant deletes their account', async () => {
+    const [a, b] = await quickResidents(t.app, 2);
+    const conversation = await start(a!, [b!]);
+    await send(b!, conversation.id, 'Dernier message');
+    await deleteAccount(a!);
+    await deleteAccount(b!);
+    const { rows } = await t.app.pool.query<{ n: number }>('select count(*)::int as n from conversations where id = $1', [
+      conversation.id,
+    ]);
+    expect(rows[0]!.n).toBe(0);
   });
 });
