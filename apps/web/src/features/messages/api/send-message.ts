@@ -30,6 +30,10 @@ export function useSendMessage(conversationId: string) {
         },
         (error: unknown) => {
           const reason = error instanceof ApiError ? error.message : undefined;
+          // The other resident has just deleted their account: the screen reloads the thread, closed.
+          if (error instanceof ApiError && error.code === 'CONVERSATION_CLOSED') {
+            void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(conversationId) });
+          }
           setPending((list) =>
             list.map((m) => (m.clientId === message.clientId ? { ...m, status: 'failed', error: reason } : m)),
           );

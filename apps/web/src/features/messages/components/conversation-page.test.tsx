@@ -133,4 +133,49 @@ describe('ConversationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retour aux messages' }));
     expect(await screen.findByText('Liste des messages')).toBeTruthy();
   });
+
+  it('keeps a thread whose correspondent deleted their account readable, without a composer', async () => {
+    const calls = mockApi({
+      [`GET /api/conversations/${id}`]: () =>
+        json(summary({ title: 'Compte supprimé', online: false, unread: 0, members: [] })),
+      [`GET /api/conversations/${id}/messages`]: () =>
+        json({ messages: [message(1, me.id, { content: 'Bon vent !' })], nextCursor: null }),
+    });
+    renderAt(`/conversation/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Bon vent !')).toBeTruthy();
+    expect(screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Tapez votre message...')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('En ligne')).toBeNull();
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+  });
+
+  it('closes the thread when a message is refused because the correspondent has just left', async () => {
+    let closed = false;
+    mockApi({
+      [`GET /api/conversations/${id}`]: () =>
+        json(closed ? summary({ title: 'Compte supprimé', online: false, members: [] }) : summary({ unread: 0 })),
+      [`GET /api/conversations/${id}/messages`]: () => json({ messages: [], nextCursor: null }),
+      [`POST /api/conversations/${id}/messages`]: () => {
+        closed = true;
+        return json(
+          {
+            error: {
+              code: 'CONVERSATION_CLOSED',
+              message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
+            },
+          },
+          409,
+        );
+      },
+    });
+    renderAt(`/conversation/${id}`);
+    const input = await screen.findByPlaceholderText('Tapez votre message...', undefined, { timeout: 5000 });
+    fireEvent.change(input, { target: { value: 'Tu es là ?' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' })).toBeTruthy();
+    expect(screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Tapez votre message...')).toBeNull();
+  });
 });

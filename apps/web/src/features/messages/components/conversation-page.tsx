@@ -14,7 +14,9 @@ import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/list-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useSendMessage } from '../api/send-message';
+import { closedNote, isClosed } from '../lib/closed-conversation';
 import { mergeMessages, readReceipt } from '../lib/merge-messages';
+import { DeletedAccountAvatar } from './deleted-account-avatar';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { OnlineDot } from './online-dot';
@@ -158,6 +160,8 @@ function ConversationThread({
   }
 
   const title = conversation.title;
+  // The other resident deleted their account: their messages went with it; no one left to write to.
+  const closed = isClosed(conversation);
   const subtitle = conversation.isGroup ? [...names.values()].join(', ') : null;
 
   return (
@@ -172,7 +176,11 @@ function ConversationThread({
           <ArrowLeft aria-hidden="true" className="!size-5" />
         </Button>
         <span className="relative shrink-0">
-          <Avatar name={title} image={conversation.image} className="size-10" />
+          {closed && !conversation.isGroup ? (
+            <DeletedAccountAvatar className="size-10" />
+          ) : (
+            <Avatar name={title} image={conversation.image} className="size-10" />
+          )}
           {conversation.online && <OnlineDot />}
         </span>
         <div className="min-w-0">
@@ -224,7 +232,7 @@ function ConversationThread({
           />
         ) : shown.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
-            Aucun message pour le moment. Écrivez le premier !
+            {closed ? 'Aucun message dans cette conversation.' : 'Aucun message pour le moment. Écrivez le premier !'}
           </p>
         ) : (
           <ol className="flex flex-col gap-2">
@@ -259,7 +267,13 @@ function ConversationThread({
           </Button>
         </div>
       )}
-      <MessageComposer onSend={send} />
+      {closed ? (
+        <p className="border-t border-border bg-muted px-4 py-3 text-center text-sm text-muted-foreground">
+          {closedNote(conversation)}
+        </p>
+      ) : (
+        <MessageComposer onSend={send} />
+      )}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { relativeTime } from '@/lib/format';
 import { useConversations } from '../api/list-conversations';
+import { isClosed } from '../lib/closed-conversation';
 import { filterConversations, sortByActivity } from '../lib/filter-conversations';
+import { DeletedAccountAvatar } from './deleted-account-avatar';
 import { NewConversationDialog } from './new-conversation-dialog';
 import { OnlineDot } from './online-dot';
 import { SignInRequired } from './sign-in-required';
@@ -99,7 +101,11 @@ function ConversationRow({ conversation, myId }: { conversation: ConversationSum
       className="flex items-center gap-3 rounded-xl px-2 py-2.5 hover:bg-accent"
     >
       <span className="relative shrink-0">
-        <Avatar name={conversation.title} image={conversation.image} className="size-12" />
+        {isClosed(conversation) && !conversation.isGroup ? (
+          <DeletedAccountAvatar className="size-12" />
+        ) : (
+          <Avatar name={conversation.title} image={conversation.image} className="size-12" />
+        )}
         {conversation.online && <OnlineDot />}
       </span>
       <span className="min-w-0 flex-1">
