@@ -14,6 +14,7 @@ import {
   pushSubscriptions,
   session,
   stories,
+  storyViews,
   uploads as uploadRows,
   user,
 } from '../../db/schema/index.ts';
@@ -73,10 +74,28 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       userId: f.followerId,
       since: f.createdAt.toISOString(),
     })),
-    stories: (await db.select().from(stories).where(eq(stories.userId, userId))).map((st) => ({
+    stories: (
+      await db
+        .select({
+          id: stories.id,
+          imageUrl: stories.imageUrl,
+          createdAt: stories.createdAt,
+          expiresAt: stories.expiresAt,
+          views: sql<number>`(select count(*) from story_views v where v.story_id = ${stories.id})::int`,
+        })
+        .from(stories)
+        .where(eq(stories.userId, userId))
+    ).map((st) => ({
+      id: st.id,
       imageUrl: st.imageUrl,
       createdAt: st.createdAt.toISOString(),
       expiresAt: st.expiresAt.toISOString(),
+      // How many residents saw it; who they are is theirs.
+      views: st.views,
+    })),
+    storyViews: (await db.select().from(storyViews).where(eq(storyViews.viewerId, userId))).map((v) => ({
+      storyId: v.storyId,
+      viewedAt: v.viewedAt.toISOString(),
     })),
     photos: (await db.select().from(uploadRows).where(eq(uploadRows.userId, userId))).map((u) => ({
       url: uploadUrl(u.fileName),
@@ -142,7 +161,8 @@ async function exportMessaging(db: Db, userId: string) {
 
 /**
  * Erases the account; sessions, settings and every owned row go with it (ON DELETE CASCADE),
- * then the resident's image files.
+ * then the resident's image files. Other residents' posts lose the resident's likes and comments
+ * from their counters in the same transaction, so counters stay equal to rows.
  */
 export async function deleteAccount(db: Db, uploads: UploadStore, userId: string, confirmEmail: string): Promise<void> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
@@ -154,11 +174,23 @@ export async function deleteAccount(db: Db, uploads: UploadStore, userId: string
     .select({ fileName: uploadRows.fileName, thumbName: uploadRows.thumbName })
     .from(uploadRows)
     .where(eq(uploadRows.userId, userId));
-  // Their messages go with them (cascade); a conversation no one else is left in goes too. The
-  // others keep their threads, closed (docs/decisions.md, issue 16).
-  await db.execute(sql`delete from conversations c
-    where c.id in (select conversation_id from conversation_participants where user_id = ${userId})
-      and not exists (select 1 from conversation_participants o where o.conversation_id = c.id and o.user_id <> ${userId})`);
-  await db.delete(user).where(eq(user.id, userId));
+  await db.transaction(async (tx) => {
+    // Locked first: a like or comment of theirs in flight (its foreign key check shares this row's
+    // lock) is counted below, and one starting now waits, then fails.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    // Their own posts go whole; on the others, their likes and comments leave the counters.
+    await tx.execute(sql`update posts p set likes_count = greatest(p.likes_count - mine.n, 0)
+      from (select post_id, count(*)::int as n from post_likes where user_id = ${userId} group by post_id) mine
+      where p.id = mine.post_id and p.user_id <> ${userId}`);
+    await tx.execute(sql`update posts p set comments_count = greatest(p.comments_count - mine.n, 0)
+      from (select post_id, count(*)::int as n from comments where user_id = ${userId} group by post_id) mine
+      where p.id = mine.post_id and p.user_id <> ${userId}`);
+    // Their messages go with them (cascade); a conversation no one else is left in goes too. The
+    // others keep their threads, closed (docs/decisions.md, issue 16).
+    await tx.execute(sql`delete from conversations c
+      where c.id in (select conversation_id from conversation_participants where user_id = ${userId})
+        and not exists (select 1 from conversation_participants o where o.conversation_id = c.id and o.user_id <> ${userId})`);
+    await tx.delete(user).where(eq(user.id, userId));
+  });
   await uploads.removeFiles(files.flatMap((f) => [f.fileName, f.thumbName]));
 }
