@@ -30,6 +30,7 @@ import { createAuth, type Auth } from './plugins/auth.ts';
 import { frameworkErrors } from './plugins/bad-url.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerNotifier } from './plugins/notifications.ts';
 import { registerPush } from './plugins/push.ts';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('auth', createAuth({ env, db, mailer, town, secret: await authSecret(env), log: app.log }));
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app);
   await registerSwagger(app);
   await registerThrottle(app);

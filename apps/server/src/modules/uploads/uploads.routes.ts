@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ErrorResponse, UPLOAD_MAX_BYTES, UploadQuery, UploadResponse } from '@portmarin/shared';
+import { ErrorResponse, Text, UPLOAD_MAX_BYTES, UploadQuery, UploadResponse } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -66,7 +66,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Stored images are served by this route only: a strict name, WebP, never sniffed as HTML.
   app.get(
     '/uploads/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
+    { schema: { hide: true, params: z.object({ name: Text.max(64) }) } },
     async (request, reply) => {
       const { name } = request.params;
       if (!UPLOAD_NAME.test(name)) return reply.status(404).send(errorBody('NOT_FOUND'));
@@ -84,13 +84,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** @fastify/multipart's errors in the registry's words. */
+/** @fastify/multipart's limits in an upload's words; a malformed body is the error handler's (400). */
 function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('VALIDATION_ERROR', 'Envoyez une seule photo, dans le champ « file ».');
   }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_MEDIA_TYPE');
   return error;
 }
