@@ -5,6 +5,17 @@ import { hasSessionCookie } from './auth.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Powerful browser features the app does not use are off, for its pages and anything they could
+ * embed. Photos come from a file input, which needs no camera permission; geolocation stays
+ * possible for the app's own pages (reports), never for embedded content.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=()';
+
+/** Every API answer unless its route says otherwise: never kept by a shared cache nor on disk. */
+export const API_CACHE_CONTROL = 'private, no-store';
+
 /** Headers, Origin check and body types that every route inherits. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // helmet itself, built once: @fastify/helmet rebuilds the whole middleware (and re-parses the CSP)
@@ -35,10 +46,20 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     hsts: app.env.PUBLIC_URL.startsWith('https:'),
   });
-  app.addHook('onRequest', (request, reply, done) =>
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     // helmet throws rather than passing errors on (v8.1+): `next` is only ever called without one.
-    securityHeaders(request.raw, reply.raw, () => done()),
-  );
+    securityHeaders(request.raw, reply.raw, () => done());
+  });
+
+  // API answers depend on the session (the viewer's likes, their conversations, their account):
+  // none is stored by a cache unless its route sets its own policy (the town configuration).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', API_CACHE_CONTROL);
+    }
+    done(null, payload);
+  });
 
   // A cookie-bearing request that changes state must come from the app's own pages.
   app.addHook('onRequest', async (request, reply) => {
