@@ -99,6 +99,8 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expect(composer.getByRole('img', { name: 'Aperçu avant publication' })).toBeVisible();
   await publish.click();
   await expect(composer).toBeHidden();
+  // Focus goes back to the button that opened the composer, not to the page's body.
+  await expect(page.getByRole('button', { name: 'Quoi de neuf à Port-Marin ?' })).toBeFocused();
 
   // At the top of the feed, above the posts that were there, without a reload.
   const article = page.getByRole('article').filter({ hasText: text });

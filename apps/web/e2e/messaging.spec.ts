@@ -230,6 +230,62 @@ test('un troisième habitant ne peut pas ouvrir la conversation', async ({ page,
   await expect(page.getByText('Aucune conversation trouvée')).toBeVisible();
 });
 
+test('une adresse de conversation mal formée montre « Conversation non trouvée » tout de suite', async ({
+  page,
+  request,
+}) => {
+  const resident = await createResident(request, anne());
+  await skipSplash(page);
+  await signIn(page, resident);
+  const notFound = page.getByRole('heading', { level: 1, name: 'Conversation non trouvée' });
+
+  // An id the API refuses with 400: no retry, so the screen comes at once (not after ~10 s of 'Chargement...').
+  await page.goto('/conversation/pas-un-identifiant');
+  await expect(notFound).toBeVisible({ timeout: 3000 });
+
+  // An address the server cannot even read: still the app's page, which shows the same screen.
+  const response = await page.goto('/conversation/%');
+  expect(response?.status()).toBe(400);
+  expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(notFound).toBeVisible({ timeout: 3000 });
+  await expectAccessible(page, 'adresse de conversation mal formée');
+});
+
+test('quand A supprime son compte, B garde le fil, fermé, sous « Compte supprimé »', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  const alicePage = await openAs(browser, alice);
+  const id = await startConversation(alicePage, bob.username);
+  await sendMessage(alicePage, id, 'Je quitte Port-Marin demain');
+  await skipSplash(page);
+  await signIn(page, bob);
+  await sendMessage(page, id, 'Bon vent, Anne !');
+  const deleted = await alicePage.request.delete('/api/account', {
+    data: { confirmEmail: alice.email },
+    headers: { origin: baseURL },
+  });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  await closeAs(alicePage);
+
+  await page.goto('/messages');
+  await page.getByRole('link', { name: /Compte supprimé/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/conversation/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Compte supprimé' })).toBeVisible();
+  await expect(page.getByText('Bon vent, Anne !')).toBeVisible();
+  // Her messages went with her account.
+  await expect(page.getByText('Je quitte Port-Marin demain')).toHaveCount(0);
+  await expect(
+    page.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.'),
+  ).toBeVisible();
+  await expect(page.getByPlaceholder('Tapez votre message...')).toHaveCount(0);
+  await expectAccessible(page, 'conversation avec un compte supprimé');
+});
+
 test('« Nouvelle conversation » démarre un échange à deux, puis un groupe nommé', async ({ page, request }) => {
   // Several residents, sockets and axe runs on a shared machine.
   test.slow();
