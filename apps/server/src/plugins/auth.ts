@@ -43,6 +43,9 @@ export function createAuth(opts: {
     basePath: '/api/auth',
     secret: opts.secret,
     logger: authLogger(opts.log),
+    // Errors that are not better-auth's own (a failed query, say) reach the app's error handler and
+    // its redacting log instead of being printed to the console with the query's parameters.
+    onAPIError: { throw: true },
     trustedOrigins: [env.PUBLIC_URL],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {

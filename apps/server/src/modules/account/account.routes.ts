@@ -1,7 +1,7 @@
 import { AccountExport, DeleteAccountInput, ErrorResponse, MeResponse } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE_PREFIX } from '../../plugins/auth.ts';
+import { SESSION_COOKIE_PREFIX, secureCookies } from '../../plugins/auth.ts';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 
@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await requireUser(app, request);
       await deleteAccount(app.db, app.uploads, current.id, request.body.confirmEmail);
       await app.realtime.disconnectUser(current.id);
-      const secure = app.env.NODE_ENV === 'production';
+      const secure = secureCookies(app.env);
       const expired = ['session_token', 'session_data', 'dont_remember'].map(
         (name) =>
           `${secure ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,

@@ -97,7 +97,8 @@ function parseBody(endpoint: Endpoint, body: unknown): Record<string, unknown> {
 }
 
 /** The French answer to a reset request, the same whether or not the address has an account. */
-const RESET_REQUESTED = 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de lui être envoyé.';
+const RESET_REQUESTED =
+  'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de lui être envoyé.';
 
 /** Session tokens live in the httpOnly cookie only: removed wherever they appear in a JSON answer. */
 function withoutTokens(value: unknown): unknown {
@@ -120,8 +121,10 @@ async function checkSignUp(app: FastifyInstance, body: SignUpInput): Promise<voi
   throw new AppError('USERNAME_TAKEN');
 }
 
+const WRONG_USERNAME_OR_PASSWORD = "Nom d'utilisateur ou mot de passe incorrect.";
+
 /** Answers a better-auth error in the app's one error shape, in French. */
-async function sendAuthError(reply: FastifyReply, response: Response): Promise<void> {
+async function sendAuthError(reply: FastifyReply, response: Response, path: string): Promise<void> {
   let code: ErrorCode = response.status === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR';
   const payload = (await response.json().catch(() => null)) as { code?: string } | null;
   if (payload?.code && AUTH_CODES[payload.code]) code = AUTH_CODES[payload.code]!;
@@ -131,7 +134,9 @@ async function sendAuthError(reply: FastifyReply, response: Response): Promise<v
   const retryAfter = response.headers.get('x-retry-after');
   if (retryAfter) reply.header('retry-after', retryAfter);
   const status = code === 'RATE_LIMITED' ? 429 : new AppError(code).status;
-  await reply.status(status).send(errorBody(code));
+  const message =
+    code === 'INVALID_CREDENTIALS' && path === '/api/auth/sign-in/username' ? WRONG_USERNAME_OR_PASSWORD : undefined;
+  await reply.status(status).send(errorBody(code, message));
 }
 
 function toWebRequest(app: FastifyInstance, request: FastifyRequest, body: unknown): Request {
@@ -203,7 +208,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (response.status < 400) await clearSignInFailures(app, accountKey);
         else if (response.status === 429) await uncountSignInAttempt(app, accountKey);
       }
-      if (response.status >= 400) return sendAuthError(reply, response);
+      if (response.status >= 400) return sendAuthError(reply, response, path);
       if (signingOut) await app.realtime.disconnectSession(signingOut.session.id);
       if (resetUser) await clearSignInFailures(app, signInAccountKeyOfUser(resetUser));
       reply.status(response.status);
