@@ -6,6 +6,15 @@ import { isoMicro, isoTimestamp as iso } from './sql.ts';
  * one select list, one typed row, one mapping.
  */
 
+/**
+ * What visitors (no session) may read: posts whose author's profile is not hidden
+ * (docs/decisions.md, issue 16). `posts` is the alias of the posts table in the query.
+ */
+export function visibleToVisitors(posts: string): string {
+  return `not exists (select 1 from user_settings hidden
+    where hidden.user_id = ${posts}.user_id and not hidden.profile_visible)`;
+}
+
 /** How an author is shown: the username as typed, else the stored lower-cased one. */
 export const AUTHOR_COLUMNS = `u.id as author_id, u.name as author_name,
   coalesce(u.display_username, u.username) as author_username, u.image as author_image,

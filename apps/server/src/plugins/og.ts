@@ -1,5 +1,6 @@
 import { postShareDescription, postShareTitle, postShareUrl } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
+import { visibleToVisitors } from '../db/post-rows.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
 
@@ -49,7 +50,8 @@ export function postHead(
 /**
  * GET /post/:id serves the web app's index.html with the post's share tags in <head>, so a shared
  * link previews in messaging apps. Registered only when the web app is built; index.html is read
- * once. An unknown id gets the page unchanged with status 404 (the app shows its own state).
+ * once. An unknown id gets the page unchanged with status 404 (the app shows its own state), and
+ * so does a hidden profile's post: link previews are read by visitors.
  */
 export async function registerPostOpenGraph(app: FastifyInstance): Promise<void> {
   const appHtml = loadAppHtml(app);
@@ -61,7 +63,7 @@ export async function registerPostOpenGraph(app: FastifyInstance): Promise<void>
     if (!UUID.test(id)) return appHtml.send(request, reply, { status: 404 });
     const { rows } = await app.pool.query<SharedPost>(
       `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
-       from posts p join "user" u on u.id = p.user_id where p.id = $1`,
+       from posts p join "user" u on u.id = p.user_id where p.id = $1 and ${visibleToVisitors('p')}`,
       [id],
     );
     const post = rows[0];

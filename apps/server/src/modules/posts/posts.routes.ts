@@ -175,7 +175,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommentsPage, ...errors },
       },
     },
-    async (request) => listComments(app.pool, request.params.id, request.query),
+    async (request) => {
+      const viewer = await getSessionUser(app, request);
+      return listComments(app.pool, viewer?.id ?? null, request.params.id, request.query);
+    },
   );
 
   app.post(

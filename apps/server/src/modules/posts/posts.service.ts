@@ -10,7 +10,7 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { postColumns, toPost, type PostRow } from '../../db/post-rows.ts';
+import { postColumns, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -48,10 +48,12 @@ export async function listFeed(sql: Sql, viewerId: string | null, query: PageQue
   return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
 }
 
+/** A post; to a visitor, a hidden profile's post does not exist. */
 export async function getPost(sql: Sql, viewerId: string | null, postId: string): Promise<Post> {
   const { rows } = await sql.query<PostRow>(
     `select ${postColumns(viewerId ? '$2' : null)}
-     from posts p join "user" u on u.id = p.user_id where p.id = $1`,
+     from posts p join "user" u on u.id = p.user_id
+     where p.id = $1 ${viewerId ? '' : `and ${visibleToVisitors('p')}`}`,
     viewerId ? [postId, viewerId] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
@@ -245,21 +247,27 @@ export async function sharePost(sql: Sql, postId: string): Promise<{ sharesCount
 
 // ------------------------------------------------------------------ comments
 
-/** A post's comments, oldest first. */
-export async function listComments(sql: Sql, postId: string, query: PageQuery): Promise<CommentsPage> {
+/** A post's comments, oldest first; to a visitor, a hidden profile's post does not exist. */
+export async function listComments(
+  sql: Sql,
+  viewerId: string | null,
+  postId: string,
+  query: PageQuery,
+): Promise<CommentsPage> {
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [postId, query.limit + 1];
   if (cursor) values.push(cursor.at, cursor.id);
+  const visible = viewerId ? '' : `and ${visibleToVisitors('p')}`;
   const { rows } = await sql.query<CommentRow & { post_exists: boolean }>(
     `select ${COMMENT_COLUMNS}
-     from comments c join "user" u on u.id = c.user_id
-     where c.post_id = $1 ${cursor ? 'and (c.created_at, c.id) > ($3::timestamptz, $4::uuid)' : ''}
+     from comments c join "user" u on u.id = c.user_id ${viewerId ? '' : 'join posts p on p.id = c.post_id'}
+     where c.post_id = $1 ${cursor ? 'and (c.created_at, c.id) > ($3::timestamptz, $4::uuid)' : ''} ${visible}
      order by c.created_at, c.id
      limit $2`,
     values,
   );
   if (rows.length === 0) {
-    const { rowCount } = await sql.query('select 1 from posts where id = $1', [postId]);
+    const { rowCount } = await sql.query(`select 1 from posts p where p.id = $1 ${visible}`, [postId]);
     if (rowCount === 0) throw new AppError('POST_NOT_FOUND');
   }
   const page = pageOf(rows, query.limit);

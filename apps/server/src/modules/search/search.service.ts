@@ -1,5 +1,5 @@
 import type { SearchResults } from '@portmarin/shared';
-import { postColumns, toPost, type PostRow } from '../../db/post-rows.ts';
+import { postColumns, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
 
 const MAX_RESIDENTS = 10;
@@ -7,7 +7,8 @@ const MAX_POSTS = 20;
 
 /**
  * Residents by name or username (accent- and case-insensitive substring, names starting with the
- * query first) and posts by French full-text search, ranked.
+ * query first) and posts by French full-text search, ranked (for visitors, not those of hidden
+ * profiles).
  */
 export async function search(sql: Sql, viewerId: string | null, q: string): Promise<SearchResults> {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
@@ -30,6 +31,7 @@ export async function search(sql: Sql, viewerId: string | null, q: string): Prom
        from posts p join "user" u on u.id = p.user_id,
          websearch_to_tsquery('public.french_unaccent', $1) query
        where to_tsvector('public.french_unaccent'::regconfig, p.content) @@ query
+         ${viewerId ? '' : `and ${visibleToVisitors('p')}`}
        order by ts_rank(to_tsvector('public.french_unaccent'::regconfig, p.content), query) desc,
                 p.created_at desc, p.id desc
        limit ${MAX_POSTS}`,

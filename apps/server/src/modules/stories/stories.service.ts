@@ -7,6 +7,7 @@ import {
 } from '@portmarin/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { visibleToVisitors } from '../../db/post-rows.ts';
 import { stories, storyViews, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
@@ -51,7 +52,8 @@ export async function listStories(db: Db, viewerId: string | null): Promise<Stor
     })
     .from(stories)
     .innerJoin(user, eq(user.id, stories.userId))
-    .where(live())
+    // Visitors do not get the stories of hidden profiles (docs/decisions.md, issue 16).
+    .where(viewerId ? live() : and(live(), sql.raw(visibleToVisitors('stories'))))
     .orderBy(asc(stories.createdAt), asc(stories.id));
 
   const groups = new Map<string, StoryGroup & { latest: number }>();
