@@ -538,7 +538,9 @@ describe('a correspondent who deleted their account', () => {
     const one = await call('GET', `/api/conversations/${conversation.id}`, b!.cookie);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ title: 'Compte supprimé', image: null, online: false, members: [] });
-    const page = (await call('GET', `/api/conversations/${conversation.id}/messages`, b!.cookie)).json() as MessagesPage;
+    const page = (
+      await call('GET', `/api/conversations/${conversation.id}/messages`, b!.cookie)
+    ).json() as MessagesPage;
     expect(page.messages.map((m) => m.content)).toEqual(['Bon vent !']);
 
     const refused = await call('POST', `/api/conversations/${conversation.id}/messages`, b!.cookie, {
@@ -575,9 +577,10 @@ describe('a correspondent who deleted their account', () => {
     await send(b!, conversation.id, 'Dernier message');
     await deleteAccount(a!);
     await deleteAccount(b!);
-    const { rows } = await t.app.pool.query<{ n: number }>('select count(*)::int as n from conversations where id = $1', [
-      conversation.id,
-    ]);
+    const { rows } = await t.app.pool.query<{ n: number }>(
+      'select count(*)::int as n from conversations where id = $1',
+      [conversation.id],
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -144,7 +144,9 @@ describe('ConversationPage', () => {
     renderAt(`/conversation/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Bon vent !')).toBeTruthy();
-    expect(screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.')).toBeTruthy();
+    expect(
+      screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.'),
+    ).toBeTruthy();
     expect(screen.queryByPlaceholderText('Tapez votre message...')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText('En ligne')).toBeNull();
@@ -175,7 +177,9 @@ describe('ConversationPage', () => {
     fireEvent.change(input, { target: { value: 'Tu es là ?' } });
     fireEvent.submit(input.closest('form')!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' })).toBeTruthy();
-    expect(screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.')).toBeTruthy();
+    expect(
+      screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.'),
+    ).toBeTruthy();
     expect(screen.queryByPlaceholderText('Tapez votre message...')).toBeNull();
   });
 });
