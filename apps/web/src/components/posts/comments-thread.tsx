@@ -15,6 +15,7 @@ import { useDeleteComment } from './api/delete-comment';
 import { useComments } from './api/list-comments';
 import { AuthorName, RelativeTime } from './post-author';
 import { COMMENT_MAX_LENGTH } from '@portmarin/shared/constants';
+import { isBlank } from '@portmarin/shared/text';
 import { canDeleteComment } from './post-permissions';
 import { PostText } from './post-text';
 import { textareaClass } from './textarea';
@@ -32,7 +33,7 @@ export function CommentsThread({ post, id }: { post: Post; id: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const content = text.trim();
-    if (!content || create.isPending) return;
+    if (isBlank(content) || create.isPending) return;
     create.mutate(
       { postId: post.id, content },
       {
@@ -103,7 +104,7 @@ export function CommentsThread({ post, id }: { post: Post; id: string }) {
             type="submit"
             size="sm"
             className="self-end"
-            disabled={!text.trim() || create.isPending}
+            disabled={isBlank(text) || create.isPending}
             aria-busy={create.isPending}
           >
             {create.isPending && <Spinner />}

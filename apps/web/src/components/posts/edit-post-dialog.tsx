@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdatePost } from './api/update-post';
 import { POST_MAX_LENGTH } from '@portmarin/shared/constants';
+import { isBlank } from '@portmarin/shared/text';
 import { textareaClass } from './textarea';
 
 /** The author rewrites the text and may take the photo off; a post keeps text or a photo. */
@@ -36,7 +37,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const [removeImage, setRemoveImage] = useState(false);
   const fieldId = useId();
   const photo = removeImage ? null : (post.thumbnailUrl ?? post.imageUrl);
-  const empty = !text.trim() && !photo;
+  const empty = isBlank(text) && !photo;
 
   function submit(event: FormEvent) {
     event.preventDefault();

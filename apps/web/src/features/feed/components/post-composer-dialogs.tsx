@@ -3,6 +3,7 @@ import { Camera, ImagePlus, Images, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES, POST_MAX_LENGTH } from '@portmarin/shared/constants';
+import { isBlank } from '@portmarin/shared/text';
 import { textareaClass } from '@/components/posts/textarea';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -38,7 +39,7 @@ export function PostComposerDialogs({
   const cameraInput = useRef<HTMLInputElement>(null);
   const galleryInput = useRef<HTMLInputElement>(null);
   const fieldId = useId();
-  const empty = !text.trim() && !photo;
+  const empty = isBlank(text) && !photo;
 
   function accept(picked: PickedPhoto) {
     if (picked.blob.size > UPLOAD_MAX_BYTES) {
@@ -78,7 +79,7 @@ export function PostComposerDialogs({
     event.preventDefault();
     if (create.isPending) return;
     const content = text.trim();
-    if (!content && !photo) {
+    if (isBlank(content) && !photo) {
       toast.error('Erreur', { description: 'Veuillez ajouter du contenu ou une photo' });
       return;
     }

@@ -56,6 +56,9 @@ describe('PostComposer', () => {
     expect(publish.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '   \n ' } });
     expect(publish.disabled).toBe(true);
+    // Zero-width characters show nothing: the server counts them as empty too (issue 16).
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '\u200B\u2060\uFEFF ' } });
+    expect(publish.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Grande marée ce soir' } });
     expect(publish.disabled).toBe(false);
   });

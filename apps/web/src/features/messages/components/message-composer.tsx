@@ -3,8 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MESSAGE_MAX_LENGTH } from '@portmarin/shared/constants';
+import { isBlank } from '@portmarin/shared/text';
 
-/** 'Tapez votre message...', sent by Enter or the button; whitespace-only text is ignored (spec). */
+/** 'Tapez votre message...', sent by Enter or the button; blank text (whitespace, invisible characters) is ignored (spec). */
 export function MessageComposer({ onSend }: { onSend: (content: string) => void }) {
   const [text, setText] = useState('');
   const inputId = useId();
@@ -12,7 +13,7 @@ export function MessageComposer({ onSend }: { onSend: (content: string) => void 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const content = text.trim();
-    if (!content) return;
+    if (isBlank(content)) return;
     onSend(content);
     setText('');
   }
