@@ -1,9 +1,10 @@
 import { INITIAL_DATA_ELEMENT_ID, type Post } from '@portmarin/shared';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
 import { promotions } from '../db/schema/index.ts';
 import { samplePromotions } from '../seed/promotions.ts';
@@ -83,6 +84,27 @@ describe('GET /feed', () => {
     expect(data.session.user.id).toBe(author.user.id);
     expect(data.feed.posts[0]!.likedByMe).toBe(true);
     expect(res.headers.vary).toContain('cookie');
+  });
+
+  it('reads the session once for its four answers, and a reference to it works for no one else', async () => {
+    const query = vi.spyOn(t.app.pool, 'query');
+    const sessionReads = () =>
+      query.mock.calls.filter(([q]) => (q as { name?: unknown } | undefined)?.name === 'session-user').length;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/feed', headers: { cookie: author.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect((initialData(res.body) as { session: { user: { id: string } } }).session.user.id).toBe(author.user.id);
+      expect(sessionReads()).toBe(1);
+    } finally {
+      query.mockRestore();
+    }
+    // A made-up reference is ignored: the visitor is who their own cookie says.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'x-portmarin-session-ref': randomUUID(), cookie: 'portmarin.session_token=nope' },
+    });
+    expect(forged.json()).toEqual({ user: null });
   });
 
   it('is compressed as the browser accepts', async () => {

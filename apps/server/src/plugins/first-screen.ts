@@ -2,6 +2,7 @@ import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
+import { withRequestSession } from './session.ts';
 
 /**
  * What the feed's first screen asks the API for. The page at /feed carries the answers, so the
@@ -25,7 +26,8 @@ function leadImage(promotionsBody: string | undefined): string | null {
 /**
  * GET /feed (and /, which leads there): the app page with the first screen's data as a JSON block
  * (never executed; `<` escaped so no value can close it) and a preload of the lead photo. The
- * answers are the API's own, through inject with the visitor's cookie: same rules, same shapes.
+ * answers are the API's own, through inject with the visitor's cookie: same rules, same shapes
+ * (and the session read once for the four).
  */
 export async function registerFirstScreen(app: FastifyInstance): Promise<void> {
   const appHtml = loadAppHtml(app);
@@ -33,12 +35,14 @@ export async function registerFirstScreen(app: FastifyInstance): Promise<void> {
   const { html } = appHtml;
 
   async function page(request: FastifyRequest): Promise<string> {
-    const headers = request.headers.cookie ? { cookie: request.headers.cookie } : {};
-    const answers = await Promise.all(
-      Object.entries(FIRST_SCREEN_REQUESTS).map(async ([name, url]) => {
-        const res = await app.inject({ method: 'GET', url, headers });
-        return [name, res.statusCode === 200 ? res.body : undefined] as const;
-      }),
+    // The four answers share one reading of the session.
+    const answers = await withRequestSession(app, request, (headers) =>
+      Promise.all(
+        Object.entries(FIRST_SCREEN_REQUESTS).map(async ([name, url]) => {
+          const res = await app.inject({ method: 'GET', url, headers });
+          return [name, res.statusCode === 200 ? res.body : undefined] as const;
+        }),
+      ),
     );
     const bodies = Object.fromEntries(answers) as Record<keyof typeof FIRST_SCREEN_REQUESTS, string | undefined>;
     const json = `{${answers

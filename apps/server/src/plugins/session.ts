@@ -1,21 +1,23 @@
 import type { SessionUser } from '@portmarin/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error.ts';
+import type { Auth } from './auth.ts';
 import { hasSessionCookie } from './auth.ts';
 
 const sessions = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /**
- * The signed-in resident of this request, or null for a visitor. better-auth's lookup is the main
- * cost of a signed-in request, so it runs at most once per request (the throttle key and the
- * handler share it), and never for a request without a session cookie.
+ * The signed-in resident of this request, or null for a visitor. Read at most once per request (the
+ * throttle key and the handler share it), never for a request without a session cookie, and in
+ * one query on the session's token (see `lookUpSession`).
  */
 export function getSessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
   if (!hasSessionCookie(request.headers)) return Promise.resolve(null);
   let pending = sessions.get(request);
   if (!pending) {
-    pending = lookUpSession(app, request);
+    pending = sharedWith(request) ?? lookUpSession(app, request);
     sessions.set(request, pending);
   }
   return pending;
@@ -28,14 +30,186 @@ export async function requireUser(app: FastifyInstance, request: FastifyRequest)
   return current;
 }
 
+// ------------------------------------------------------------------ sub-requests
+
+/** Names an entry of `shared`: a random reference only this process hands out, never a token. */
+const SHARED_SESSION_HEADER = 'x-portmarin-session-ref';
+const shared = new Map<string, { cookie: string; user: Promise<SessionUser | null> }>();
+
+/**
+ * Runs `fn` with the headers of `app.inject` sub-requests made on behalf of `request` (the first
+ * screen's API answers): its cookie, and a reference to its resident, read once for all of them.
+ * The reference is good only during `fn` and only with the same cookie.
+ */
+export async function withRequestSession<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fn: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return fn({});
+  if (!hasSessionCookie(request.headers)) return fn({ cookie });
+  const ref = randomUUID();
+  shared.set(ref, { cookie, user: getSessionUser(app, request) });
+  try {
+    return await fn({ cookie, [SHARED_SESSION_HEADER]: ref });
+  } finally {
+    shared.delete(ref);
+  }
+}
+
+function sharedWith(request: FastifyRequest): Promise<SessionUser | null> | undefined {
+  const ref = request.headers[SHARED_SESSION_HEADER];
+  if (typeof ref !== 'string') return undefined;
+  const entry = shared.get(ref);
+  return entry && entry.cookie === request.headers.cookie ? entry.user : undefined;
+}
+
+// ------------------------------------------------------------------ the lookup
+
+/** What the lookup needs of better-auth's configuration, read once per app. */
+type SessionConfig = {
+  cookieName: string;
+  dontRememberCookieName: string;
+  secret: string;
+  /** A session expiring sooner than this (seconds) is refreshed by better-auth; null: never. */
+  refreshWithin: number | null;
+};
+
+const configs = new WeakMap<Auth, Promise<SessionConfig>>();
+
+function sessionConfig(auth: Auth): Promise<SessionConfig> {
+  let config = configs.get(auth);
+  if (!config) {
+    config = auth.$context.then((ctx) => ({
+      cookieName: ctx.authCookies.sessionToken.name,
+      dontRememberCookieName: ctx.authCookies.dontRememberToken.name,
+      secret: ctx.secret,
+      refreshWithin: (ctx.options.session as { disableSessionRefresh?: boolean } | undefined)?.disableSessionRefresh
+        ? null
+        : ctx.sessionConfig.expiresIn - ctx.sessionConfig.updateAge,
+    }));
+    configs.set(auth, config);
+  }
+  return config;
+}
+
+/**
+ * The value of cookie `name` if its signature is better-auth's (better-call's signed cookies:
+ * `encodeURIComponent(value + '.' + base64(HMAC-SHA256(secret, value)))`), else null. The header is
+ * read as better-call reads it: the first cookie of that name, trimmed, unquoted, URI-decoded.
+ */
+export function readSignedCookie(header: string | undefined, name: string, secret: string): string | null {
+  const raw = cookieValue(header, name);
+  if (!raw) return null;
+  const dot = raw.lastIndexOf('.');
+  if (dot < 1) return null;
+  const value = raw.slice(0, dot);
+  const signature = raw.slice(dot + 1);
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(signature)) return null;
+  const expected = createHmac('sha256', secret).update(value).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  let index = 0;
+  while (index < header.length) {
+    const eq = header.indexOf('=', index);
+    if (eq === -1) return null;
+    let end = header.indexOf(';', index);
+    if (end === -1) end = header.length;
+    else if (end < eq) {
+      index = header.lastIndexOf(';', eq - 1) + 1;
+      continue;
+    }
+    if (header.slice(index, eq).trim() === name) {
+      let value = header.slice(eq + 1, end).trim();
+      if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+      try {
+        return value.includes('%') ? decodeURIComponent(value) : value;
+      } catch {
+        return value;
+      }
+    }
+    index = end + 1;
+  }
+  return null;
+}
+
+type SessionRow = {
+  id: string;
+  name: string;
+  email: string;
+  username: string | null;
+  display_username: string | null;
+  image: string | null;
+  role: string;
+  email_verified: boolean;
+  needs_refresh: boolean;
+};
+
+/**
+ * One statement: the live session of this token and its resident. Deleting the account deletes its
+ * sessions (ON DELETE CASCADE), so a deleted resident has none.
+ */
+const SESSION_QUERY = {
+  name: 'session-user',
+  text: `select u.id, u.name, u.email, u.username, u.display_username, u.image, u.role, u.email_verified,
+  $2::int is not null and s.expires_at <= now() + make_interval(secs => $2::int) as needs_refresh
+from session s join "user" u on u.id = s.user_id
+where s.token = $1 and s.expires_at > now()`,
+};
+
+/**
+ * better-auth's getSession, the way it ends for this app (no cookie cache, sessions in the
+ * database), without its per-request cost (a Web Headers copy, a WebCrypto key import, two
+ * queries through the adapter): the signed cookie is checked here with the same secret, then one
+ * query reads the live session and its resident. A session due for better-auth's daily refresh
+ * (`updateAge`) goes through better-auth itself, which moves its expiry.
+ */
 async function lookUpSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+  const config = await sessionConfig(app.auth);
+  const token = readSignedCookie(request.headers.cookie, config.cookieName, config.secret);
+  if (!token) return null;
+  const { rows } = await app.pool.query<SessionRow>({ ...SESSION_QUERY, values: [token, config.refreshWithin] });
+  const row = rows[0];
+  if (!row) return null;
+  // A "don't remember me" session is never refreshed (better-auth's rule).
+  if (row.needs_refresh && !readSignedCookie(request.headers.cookie, config.dontRememberCookieName, config.secret)) {
+    return lookUpWithBetterAuth(app, request);
+  }
+  return toSessionUser({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    displayUsername: row.display_username,
+    image: row.image,
+    role: row.role,
+    emailVerified: row.email_verified,
+  });
+}
+
+async function lookUpWithBetterAuth(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
   const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
-  const u = result.user as typeof result.user & {
-    username?: string | null;
-    displayUsername?: string | null;
-    role?: string;
-  };
+  return toSessionUser(
+    result.user as typeof result.user & { username?: string | null; displayUsername?: string | null; role?: string },
+  );
+}
+
+function toSessionUser(u: {
+  id: string;
+  name: string;
+  email: string;
+  username?: string | null;
+  displayUsername?: string | null;
+  image?: string | null;
+  role?: string;
+  emailVerified: boolean;
+}): SessionUser {
   return {
     id: u.id,
     name: u.name,
