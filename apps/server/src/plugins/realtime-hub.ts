@@ -1,4 +1,10 @@
-import { CLOSE_SESSION_ENDED, RealtimeClientFrame, type RealtimeEvent } from '@portmarin/shared';
+import {
+  CLOSE_POLICY_VIOLATION,
+  CLOSE_SESSION_ENDED,
+  CLOSE_TOO_MANY_SOCKETS,
+  RealtimeClientFrame,
+  type RealtimeEvent,
+} from '@portmarin/shared';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,8 +42,16 @@ export interface RealtimeHub {
 }
 
 const CLOSE_GOING_AWAY = 1001;
-const CLOSE_POLICY = 1008;
 const CLOSE_TRY_AGAIN_LATER = 1013;
+
+/**
+ * Client frames per socket: a token bucket of FRAME_BURST, refilled at FRAMES_PER_SECOND. A tab sends
+ * a ping every 25 s and one 'viewing' per screen change; past this, the socket is closed (1008).
+ */
+export const FRAME_BURST = 30;
+export const FRAMES_PER_SECOND = 3;
+/** Sockets of one resident on one instance (tabs, devices); a new one past this closes the oldest. */
+export const MAX_SOCKETS_PER_USER = 10;
 
 const HEARTBEAT_MS = 20_000;
 const PING_MS = 25_000;
@@ -58,6 +72,12 @@ type LocalSocket = {
   ws: WebSocket;
   /** Answered the last WebSocket ping. */
   alive: boolean;
+  /** Frames the client may still send now (token bucket), and when it was last refilled. */
+  tokens: number;
+  refilledAt: number;
+  /** The conversation the screen shows, as last said; written by at most one pending task. */
+  viewing: string | null;
+  viewingQueued: boolean;
 };
 
 /**
@@ -184,14 +204,32 @@ export class PgRealtimeHub implements RealtimeHub {
       ws.close(CLOSE_GOING_AWAY);
       return;
     }
-    const socket: LocalSocket = { id: randomUUID(), userId, sessionId, ws, alive: true };
+    const socket: LocalSocket = {
+      id: randomUUID(),
+      userId,
+      sessionId,
+      ws,
+      alive: true,
+      tokens: FRAME_BURST,
+      refilledAt: performance.now(),
+      viewing: null,
+      viewingQueued: false,
+    };
     const first = !this.byUser.has(userId);
     this.sockets.add(socket);
     const own = this.byUser.get(userId) ?? new Set();
     own.add(socket);
     this.byUser.set(userId, own);
+    // Sets iterate in insertion order: the first is the oldest. Detached now, so the limit holds at once.
+    if (own.size > MAX_SOCKETS_PER_USER) {
+      const oldest = own.values().next().value!;
+      this.detach(oldest);
+      oldest.ws.close(CLOSE_TOO_MANY_SOCKETS, 'Trop de connexions ouvertes');
+    }
 
     this.enqueue(socket.userId, async () => {
+      // Already gone (a reconnect loop): its delete is queued behind, nothing to write.
+      if (!this.sockets.has(socket)) return;
       await this.db.insert(realtimeSockets).values({ id: socket.id, instanceId: this.instanceId, userId });
       if (first) await this.announcePresence(userId, true);
     });
@@ -200,23 +238,51 @@ export class PgRealtimeHub implements RealtimeHub {
       socket.alive = true;
     });
     ws.on('message', (data, isBinary) => {
+      // Frames still arriving after we closed it (a client that ignores the close) cost nothing.
+      if (ws.readyState !== WebSocket.OPEN) return;
+      if (!this.takeToken(socket)) {
+        ws.close(CLOSE_POLICY_VIOLATION, 'Trop de trames');
+        return;
+      }
       const frame = isBinary ? null : parseClientFrame(data.toString());
       if (!frame) {
-        ws.close(CLOSE_POLICY, 'Trame invalide');
+        ws.close(CLOSE_POLICY_VIOLATION, 'Trame invalide');
         return;
       }
       if (frame.type === 'ping') {
         ws.send(PONG);
         return;
       }
-      this.enqueue(socket.userId, async () => {
-        await this.db
-          .update(realtimeSockets)
-          .set({ viewingConversationId: frame.conversationId, seenAt: new Date() })
-          .where(eq(realtimeSockets.id, socket.id));
-      });
+      this.setViewing(socket, frame.conversationId);
     });
     ws.on('close', () => this.detach(socket));
+  }
+
+  private takeToken(socket: LocalSocket): boolean {
+    const now = performance.now();
+    socket.tokens = Math.min(FRAME_BURST, socket.tokens + ((now - socket.refilledAt) / 1000) * FRAMES_PER_SECOND);
+    socket.refilledAt = now;
+    if (socket.tokens < 1) return false;
+    socket.tokens -= 1;
+    return true;
+  }
+
+  /**
+   * Only the latest state matters: one write pending per socket at most, which writes whatever the
+   * screen shows when it runs, however many frames came meanwhile.
+   */
+  private setViewing(socket: LocalSocket, conversationId: string | null): void {
+    socket.viewing = conversationId;
+    if (socket.viewingQueued) return;
+    socket.viewingQueued = true;
+    this.enqueue(socket.userId, async () => {
+      socket.viewingQueued = false;
+      if (!this.sockets.has(socket)) return;
+      await this.db
+        .update(realtimeSockets)
+        .set({ viewingConversationId: socket.viewing, seenAt: new Date() })
+        .where(eq(realtimeSockets.id, socket.id));
+    });
   }
 
   private detach(socket: LocalSocket): void {

@@ -1,0 +1,32 @@
+// The server under the flood of realtime-flood.test.ts, in its own process so that its memory is
+// measured alone: the app on DATABASE_URL, one signed-in resident, then `{port, userId, cookie}` on stdout.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app.ts';
+import { loadEnv } from '../../src/config/env.ts';
+import { quickResidents } from '../residents.ts';
+
+/** helpers.ts's PUBLIC_URL (helpers.ts itself needs vitest's context). */
+const PUBLIC_URL = 'http://localhost:3999';
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-flood-'));
+const env = loadEnv({
+  NODE_ENV: 'test',
+  PORT: '0',
+  DATA_DIR: dataDir,
+  PUBLIC_URL,
+  LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'x'.repeat(40),
+});
+const app = await buildApp({ env, databaseUrl: process.env.DATABASE_URL!, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const [resident] = await quickResidents(app, 1);
+const { port } = app.server.address() as { port: number };
+process.stdout.write(`${JSON.stringify({ port, userId: resident!.id, cookie: resident!.cookie })}\n`);
+
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => fs.rm(dataDir, { recursive: true, force: true }))
+    .finally(() => process.exit(0));
+});
