@@ -215,6 +215,16 @@ describe('createRealtimeConnection', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('does not reconnect by itself when closed for too many tabs (4429), but wakes', () => {
+    const { connection } = connect();
+    latest().serverOpens();
+    latest().serverCloses(4429);
+    vi.advanceTimersByTime(BACKOFF_MAX_MS * 2);
+    expect(FakeSocket.all).toHaveLength(1);
+    connection.wake();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
   it('waits for the network while offline, then reconnects at once', () => {
     let online = true;
     const { connection } = connect({ isOnline: () => online });

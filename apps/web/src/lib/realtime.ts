@@ -1,5 +1,5 @@
 import type { Message, MessagesPage, RealtimeClientFrame, RealtimeEvent } from '@portmarin/shared';
-import { CLOSE_SESSION_ENDED } from '@portmarin/shared/constants';
+import { CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_SOCKETS } from '@portmarin/shared/constants';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
@@ -168,7 +168,9 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
         stopped = true;
         options.onSessionEnded?.();
       }
-      if (stopped || !isOnline()) return;
+      // Bumped by the resident's newer tabs (too many open): reconnecting would bump another in turn.
+      // It waits for wake() instead.
+      if (stopped || !isOnline() || event.code === CLOSE_TOO_MANY_SOCKETS) return;
       retryTimer = setTimeout(open, backoffDelay(attempt, options.random));
       attempt += 1;
     };
