@@ -107,23 +107,26 @@ export async function allowedAddresses(
  */
 export function guardedLookup(resolve: HostResolver, allowed: AddressPolicy = isPublicAddress): net.LookupFunction {
   return (hostname, options, callback) => {
-    allowedAddresses(hostname, resolve, allowed).then((addresses) => {
-      if (!addresses) {
-        const error = Object.assign(new Error(`Adresse non publique refusée : ${hostname}`), {
-          code: 'EADDRNOTPUBLIC',
-        });
-        callback(error, '', 0);
-        return;
-      }
-      const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
-      const usable = wanted ? addresses.filter((a) => a.family === wanted) : addresses;
-      if (options.all) {
-        (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, usable);
-      } else if (usable[0]) {
-        callback(null, usable[0].address, usable[0].family);
-      } else {
-        callback(Object.assign(new Error(`Aucune adresse pour ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-      }
-    }, callback);
+    allowedAddresses(hostname, resolve, allowed).then(
+      (addresses) => {
+        if (!addresses) {
+          const error = Object.assign(new Error(`Adresse non publique refusée : ${hostname}`), {
+            code: 'EADDRNOTPUBLIC',
+          });
+          callback(error, '', 0);
+          return;
+        }
+        const wanted = options.family === 4 || options.family === 6 ? options.family : 0;
+        const usable = wanted ? addresses.filter((a) => a.family === wanted) : addresses;
+        if (options.all) {
+          (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, usable);
+        } else if (usable[0]) {
+          callback(null, usable[0].address, usable[0].family);
+        } else {
+          callback(Object.assign(new Error(`Aucune adresse pour ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        }
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
   };
 }

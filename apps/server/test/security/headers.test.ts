@@ -12,7 +12,8 @@ let anne: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [anne] = await quickResidents(t.app, 1);
+  const residents = await quickResidents(t.app, 1);
+  anne = residents[0]!;
 });
 afterAll(async () => t?.close());
 

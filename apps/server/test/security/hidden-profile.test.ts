@@ -46,7 +46,10 @@ beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-web-'));
   await fs.writeFile(path.join(webDir, 'index.html'), INDEX);
   t = await buildTestApp({ WEB_DIST_DIR: webDir });
-  [hidden, open, reader] = await quickResidents(t.app, 3);
+  const residents = await quickResidents(t.app, 3);
+  hidden = residents[0]!;
+  open = residents[1]!;
+  reader = residents[2]!;
   hiddenPost = await publish(hidden!, 'Goélette discrète amarrée au quai nord');
   openPost = await publish(open!, 'Goélette publique au quai sud');
   expect((await call('POST', `/api/posts/${hiddenPost}/comments`, open, { content: 'Belle coque' })).statusCode).toBe(

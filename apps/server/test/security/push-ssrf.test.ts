@@ -43,7 +43,9 @@ let trapConnections = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { resolveHost: resolver });
-  [anne, bob] = await quickResidents(t.app, 2);
+  const residents = await quickResidents(t.app, 2);
+  anne = residents[0]!;
+  bob = residents[1]!;
   trap = net.createServer((socket) => {
     trapConnections += 1;
     socket.destroy();

@@ -15,7 +15,9 @@ let postId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [anne, bob] = await quickResidents(t.app, 2);
+  const residents = await quickResidents(t.app, 2);
+  anne = residents[0]!;
+  bob = residents[1]!;
   const res = await write(bob, 'POST', '/api/posts', { content: 'Marché du dimanche sur le port' });
   postId = res.json().id;
 });
