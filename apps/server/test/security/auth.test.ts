@@ -105,10 +105,10 @@ describe('7. better-auth endpoints that take resident input follow the shared co
     const huge = await signUp(t.app, newUser({ name: 'x'.repeat(100_000) }));
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.code).toBe('VALIDATION_ERROR');
-    const nullName = await signUp(t.app, { ...newUser(), name: null });
+    const nullName = await signUp(t.app, { ...newUser(), name: null } as unknown as Record<string, unknown>);
     expect(nullName.statusCode).toBe(400);
     expect(nullName.json().error.code).toBe('VALIDATION_ERROR');
-    const bodies: Array<[string, unknown]> = [
+    const bodies: Array<[string, Record<string, unknown>]> = [
       ['/api/auth/sign-in/username', { username: null, password: 'x' }],
       ['/api/auth/sign-in/username', { username: 'x'.repeat(10_000), password: 'x' }],
       ['/api/auth/change-password', { currentPassword: null, newPassword: 'Un-Autre-Mot-2025' }],
