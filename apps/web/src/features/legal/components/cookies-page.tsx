@@ -85,8 +85,8 @@ function cookiesSections(productName: string): LegalSection[] {
             </tbody>
           </table>
           <p>
-            En production, les noms des cookies sont précédés de <code>__Secure-</code> : le navigateur ne les envoie
-            alors que par une connexion chiffrée (HTTPS).
+            Quand le site est servi en HTTPS, les noms des cookies sont précédés de <code>__Secure-</code> : le
+            navigateur ne les envoie alors que par une connexion chiffrée.
           </p>
         </>
       ),
