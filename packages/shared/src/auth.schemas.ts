@@ -68,6 +68,18 @@ export const ResendVerificationInput = z.object({
 });
 export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;
 
+/** Where a mail's link leads after it is opened: a path of the app, or nothing (`callbackURL=`). */
+const LinkCallback = z.union([z.literal(''), LocalPath]).optional();
+
+/** The query of the verification link of the mail (GET /api/auth/verify-email). */
+export const VerifyEmailQuery = z.object({
+  token: Text.min(1, 'Le lien de confirmation est incomplet.').max(4096),
+  callbackURL: LinkCallback,
+});
+
+/** The query of the reset link of the mail (GET /api/auth/reset-password/<token>). */
+export const ResetLinkQuery = z.object({ callbackURL: LinkCallback });
+
 export const RoleSchema = z.enum(ROLES);
 
 export const SessionUser = z.object({

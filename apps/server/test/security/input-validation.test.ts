@@ -160,6 +160,19 @@ describe('a NUL character in any text (point 4)', () => {
   });
 });
 
+describe('the query of a mail link, checked by its shared schema (found by the fuzz run)', () => {
+  it.each([
+    ['/api/auth/verify-email?token=abc&callbackURL=Jw%2C%3FdX'],
+    ['/api/auth/verify-email?token=abc&callbackURL=%'],
+    ['/api/auth/verify-email?callbackURL=/'],
+    ['/api/auth/reset-password/abc?callbackURL=javascript:alert(1)'],
+  ])('GET %s → 400, not 500', async (url) => {
+    const res = await call({ method: 'GET', url, cookie: '' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+  });
+});
+
 describe('a cursor with an impossible date (point 5)', () => {
   const cursor = (at: string) => Buffer.from(`${at}|${randomUUID()}`).toString('base64url');
   const impossible = [

@@ -2,10 +2,12 @@ import {
   ChangePasswordInput,
   RequestPasswordResetInput,
   ResendVerificationInput,
+  ResetLinkQuery,
   ResetPasswordInput,
   SignInInput,
   SignInUsernameInput,
   SignUpInput,
+  VerifyEmailQuery,
   type ErrorCode,
 } from '@portmarin/shared';
 import { sql } from 'drizzle-orm';
@@ -52,6 +54,8 @@ type Endpoint = {
   method: 'GET' | 'POST';
   /** The shared schema of its body; a POST without one is sent to better-auth with `{}`. */
   body?: z.ZodType;
+  /** The shared schema of its query string (checked only: better-auth reads the URL itself). */
+  query?: z.ZodType;
   /** The body field holding a new password: the one password rule, blocklist included. */
   newPassword?: string;
 };
@@ -68,7 +72,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   '/api/auth/sign-in/username': { method: 'POST', body: SignInUsernameInput },
   '/api/auth/sign-out': { method: 'POST' },
   '/api/auth/send-verification-email': { method: 'POST', body: ResendVerificationInput },
-  '/api/auth/verify-email': { method: 'GET' },
+  '/api/auth/verify-email': { method: 'GET', query: VerifyEmailQuery },
   '/api/auth/request-password-reset': { method: 'POST', body: RequestPasswordResetInput },
   '/api/auth/reset-password': { method: 'POST', body: ResetPasswordInput, newPassword: 'newPassword' },
   '/api/auth/change-password': { method: 'POST', body: ChangePasswordInput, newPassword: 'newPassword' },
@@ -77,12 +81,18 @@ const ENDPOINTS: Record<string, Endpoint> = {
 };
 /** The reset link of the mail: /api/auth/reset-password/<token>?callbackURL=… */
 const RESET_LINK = /^\/api\/auth\/reset-password\/[^/]+$/;
-const RESET_LINK_ENDPOINT: Endpoint = { method: 'GET' };
+const RESET_LINK_ENDPOINT: Endpoint = { method: 'GET', query: ResetLinkQuery };
 
 function endpointOf(method: string, path: string): Endpoint {
   const endpoint = ENDPOINTS[path] ?? (RESET_LINK.test(path) ? RESET_LINK_ENDPOINT : undefined);
   if (!endpoint || endpoint.method !== method) throw new AppError('ROUTE_NOT_FOUND');
   return endpoint;
+}
+
+/** A link's query that better-auth would choke on (a callbackURL that is no path: a 500) is a 400. */
+function checkQuery(endpoint: Endpoint, query: unknown): void {
+  const parsed = endpoint.query?.safeParse(query ?? {});
+  if (parsed && !parsed.success) throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message);
 }
 
 function parseBody(endpoint: Endpoint, body: unknown): Record<string, unknown> {
@@ -181,6 +191,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const path = new URL(request.url, app.env.PUBLIC_URL).pathname;
       const endpoint = endpointOf(request.method, path);
+      checkQuery(endpoint, request.query);
       const body = endpoint.method === 'POST' ? parseBody(endpoint, request.body) : undefined;
       if (path === '/api/auth/sign-up/email') await checkSignUp(app, body as SignUpInput);
       // Changing the password signs every other device out, whatever the client asked.
