@@ -194,7 +194,8 @@ export async function startEmbeddedPostgres(
     await fs.writeFile(ownerFile(dataDir), String(process.pid));
     // The library keeps the postmaster's ChildProcess private; its exit is what we supervise.
     postmaster()?.once('exit', (code, signal) => {
-      if (stopping) return;
+      // Code 0 is a shutdown someone asked for (pg_ctl, the library's own exit hook on SIGTERM).
+      if (stopping || code === 0) return;
       log(`PostgreSQL intégré arrêté (${signal ?? code}) : redémarrage`);
       void restart();
     });

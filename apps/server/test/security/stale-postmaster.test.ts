@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 
 /**
  * Issue 16, point 3: after kill -9 of the server, its embedded postmaster survives (re-parented) and
@@ -115,10 +116,8 @@ describe('npm start after kill -9 of the server', () => {
     expect(isRunning(orphan)).toBe(false);
     expect(await postmasterPid()).not.toBe(orphan);
 
-    // A postmaster whose server is alive is never stopped: a second server on the same DATA_DIR is refused.
-    const third = await startServer();
-    expect(await third.exited).toBe(1);
-    expect(third.stderr()).toMatch(/PostgreSQL intégré déjà démarré/);
+    // A postmaster whose server is alive is never stopped: another start on the same DATA_DIR is refused.
+    await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(/PostgreSQL intégré déjà démarré/);
     const res = await fetch(`http://127.0.0.1:${second.port}/api/health`);
     expect(res.status).toBe(200);
   }, 120_000);
