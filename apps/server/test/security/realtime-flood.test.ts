@@ -97,6 +97,7 @@ async function rowsOfResident(): Promise<number> {
 
 describe('a flood of frames on /api/realtime', () => {
   it('closes the flooding sockets (1008) and keeps the server memory within 50 MB', async () => {
+    const fresh = serverRss();
     // Warm-up: a second of the same flood, so that the baseline includes the JIT and the pools.
     const warm: Tally = { opened: 0, frames: 0, closes: new Map() };
     await Promise.all(Array.from({ length: PARALLEL }, () => floodLoop(Date.now() + 1000, warm)));
@@ -117,7 +118,7 @@ describe('a flood of frames on /api/realtime', () => {
     console.info(
       `flood: ${tally.frames} frames sent on ${tally.opened} sockets in ${FLOOD_MS} ms; closes ${JSON.stringify([
         ...tally.closes,
-      ])}; server RSS ${(start / MB).toFixed(0)} MB → peak ${(peak / MB).toFixed(0)} MB, ${(end / MB).toFixed(0)} MB after`,
+      ])}; server RSS ${(fresh / MB).toFixed(0)} MB fresh, ${(start / MB).toFixed(0)} MB after warm-up → peak ${(peak / MB).toFixed(0)} MB, ${(end / MB).toFixed(0)} MB after`,
     );
     expect(tally.closes.get(CLOSE_POLICY_VIOLATION) ?? 0).toBeGreaterThan(0);
     expect(peak - start).toBeLessThan(50 * MB);
