@@ -1,6 +1,6 @@
 import { CONTROL_CHARACTER_MESSAGE } from '@portmarin/shared/text';
 import type { LightMyRequestResponse } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PUBLIC_URL, type TestApp } from '../helpers.ts';
 import { quickResidents, type QuickResident } from '../residents.ts';
@@ -170,6 +170,16 @@ describe('the query of a mail link, checked by its shared schema (found by the f
     const res = await call({ method: 'GET', url, cookie: '' });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('a reset link with a 6,000-character token → 4xx, not 500 (it reached better-auth’s rate-limit key)', async () => {
+    const res = await call({
+      method: 'GET',
+      url: `/api/auth/reset-password/${randomBytes(3000).toString('hex')}`,
+      cookie: '',
+    });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
   });
 });
 

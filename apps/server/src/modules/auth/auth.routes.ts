@@ -79,8 +79,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
   '/api/auth/get-session': { method: 'GET' },
   '/api/auth/list-sessions': { method: 'GET' },
 };
-/** The reset link of the mail: /api/auth/reset-password/<token>?callbackURL=… */
-const RESET_LINK = /^\/api\/auth\/reset-password\/[^/]+$/;
+/**
+ * The reset link of the mail: /api/auth/reset-password/<token>?callbackURL=… The token is 24
+ * characters; a longer one is no link of ours (and its path, part of better-auth's rate-limit key,
+ * would overflow that key's index: a 500).
+ */
+const RESET_LINK = /^\/api\/auth\/reset-password\/[^/]{1,128}$/;
 const RESET_LINK_ENDPOINT: Endpoint = { method: 'GET', query: ResetLinkQuery };
 
 function endpointOf(method: string, path: string): Endpoint {
