@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PUBLIC_URL, type TestApp } from '../helpers.ts';
 import { quickResidents, type QuickResident } from '../residents.ts';
@@ -76,6 +77,16 @@ const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
 // ---------------------------------------------------------------- hostile values
 
+/** Text no compression shrinks (hex of a hash chain): `'x'.repeat(n)` fits where this does not. */
+function incompressible(length: number): string {
+  let out = '';
+  for (let block = Buffer.from('fuzz'); out.length < length;) {
+    block = createHash('sha256').update(block).digest();
+    out += block.toString('hex');
+  }
+  return out.slice(0, length);
+}
+
 const HOSTILE_CONSTANTS = [
   '',
   ' ',
@@ -122,6 +133,8 @@ const HOSTILE_CONSTANTS = [
   b64('|'),
   b64('\u0000|\u0000'),
   'x'.repeat(10_001),
+  incompressible(3_000),
+  incompressible(12_000),
   'é'.repeat(70_000),
   '😀'.repeat(30_000),
 ];
