@@ -202,17 +202,18 @@ export async function startEmbeddedPostgres(
   };
   /** The postmaster died under us (kill -9, OOM): start it again on the same port, so the pool's URL holds. */
   const restart = async () => {
+    // postmaster.pid stays: PostgreSQL reads it to refuse to start while backends orphaned by the
+    // dead postmaster still hold its shared memory. They exit within moments: wait, then retry.
     for (let delay = 250; !stopping; delay = Math.min(delay * 2, 5_000)) {
+      await sleep(delay);
+      if (stopping) return;
       try {
-        // postmaster.pid stays: PostgreSQL reads it to refuse to start while backends orphaned by the
-        // dead postmaster still hold its shared memory (they exit within moments); then we retry.
         await start();
         log('PostgreSQL intégré redémarré');
         if (stopping) await stop();
         return;
       } catch (error) {
         log(`PostgreSQL intégré ne redémarre pas encore : ${logs.at(-1)?.trim() ?? String(error)}`);
-        await sleep(delay);
       }
     }
   };
