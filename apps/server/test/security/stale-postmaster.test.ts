@@ -15,6 +15,8 @@ import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 const serverDir = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
 const servers: ChildProcess[] = [];
+/** The server the first test leaves running, for the second. */
+let running: Started | undefined;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,5 +122,26 @@ describe('npm start after kill -9 of the server', () => {
     await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(/PostgreSQL intégré déjà démarré/);
     const res = await fetch(`http://127.0.0.1:${second.port}/api/health`);
     expect(res.status).toBe(200);
+    running = second;
   }, 120_000);
+});
+
+describe('kill -9 of the embedded PostgreSQL under the real server', () => {
+  it('restarts it: the same process answers 503, then serves again within 30 s', async () => {
+    const server = running!;
+    const pid = await postmasterPid();
+    process.kill(pid, 'SIGKILL');
+    const killedAt = Date.now();
+    // Idle backends take a moment to notice; the restart waits 250 ms, then PostgreSQL recovers.
+    const statuses: number[] = [];
+    while (!statuses.includes(503) && Date.now() - killedAt < 3000) {
+      statuses.push((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(statuses).toContain(503);
+    await healthy(server, 30_000);
+    console.info(`the real server served again ${Date.now() - killedAt} ms after kill -9 of its PostgreSQL`);
+    expect(server.child.exitCode).toBeNull();
+    expect(await postmasterPid()).not.toBe(pid);
+  }, 60_000);
 });
