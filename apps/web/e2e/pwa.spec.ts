@@ -242,12 +242,14 @@ test('un push reçu par le service worker s’affiche en notification', async ({
 /**
  * Headless Chromium has no push service to subscribe with (it would ask Google's, out of reach):
  * the browser's PushManager answers with a stand-in subscription; everything else is real.
+ * Its endpoint is https on a documentation address (RFC 5737): public to the server's SSRF rule,
+ * needing no DNS, and never contacted since nothing is sent to this resident.
  */
 async function standInPushService(page: Page): Promise<void> {
   await page.addInitScript(() => {
     let current: PushSubscription | null = null;
     const make = (options: PushSubscriptionOptionsInit) => {
-      const endpoint = `${location.origin}/push-service-stand-in/${crypto.randomUUID()}`;
+      const endpoint = `https://203.0.113.7/push-service-stand-in/${crypto.randomUUID()}`;
       return {
         endpoint,
         expirationTime: null,
