@@ -7,3 +7,6 @@ export * from './stories.ts';
 export * from './promotions.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './groups.ts';
+export * from './business.ts';
+export * from './town-services.ts';

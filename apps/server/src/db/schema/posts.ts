@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { businessPages } from './business.ts';
+import { groups } from './groups.ts';
 import { uploads } from './uploads.ts';
 
 export const posts = pgTable(
@@ -15,6 +17,9 @@ export const posts = pgTable(
     imageUrl: text('image_url'),
     thumbnailUrl: text('thumbnail_url'),
     videoUrl: text('video_url'),
+    /** Set for a post written in a group or on a business page; such posts stay out of the feed. */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    businessPageId: uuid('business_page_id').references(() => businessPages.id, { onDelete: 'cascade' }),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     sharesCount: integer('shares_count').notNull().default(0),
@@ -25,6 +30,13 @@ export const posts = pgTable(
     // Feed order and keyset pagination: (created_at, id) descending.
     index('posts_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('posts_group_created_at_idx')
+      .on(t.groupId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.groupId} is not null`),
+    index('posts_business_page_created_at_idx')
+      .on(t.businessPageId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.businessPageId} is not null`),
+    check('posts_one_place', sql`${t.groupId} is null or ${t.businessPageId} is null`),
     index('posts_search_idx').using('gin', sql`to_tsvector('public.french_unaccent'::regconfig, ${t.content})`),
     check('posts_counts_non_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`),
   ],
