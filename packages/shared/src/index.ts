@@ -12,10 +12,14 @@ export * from './posts.schemas.ts';
 export * from './profiles.schemas.ts';
 export * from './stories.schemas.ts';
 export * from './promotions.schemas.ts';
+export * from './businesses.schemas.ts';
+export * from './reviews.schemas.ts';
 export * from './messages.schemas.ts';
 export * from './notifications.schemas.ts';
 export * from './push.schemas.ts';
 export * from './realtime.schemas.ts';
+export * from './business-pages.schemas.ts';
+export * from './groups.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';
