@@ -12,6 +12,7 @@ import { logSerializers } from './lib/log-redaction.ts';
 import type { HostResolver } from './lib/public-address.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(storiesRoutes);
   await app.register(promotionsRoutes);
+  await app.register(businessPagesRoutes);
   await app.register(realtimeRoutes);
   await app.register(pushRoutes);
   await app.register(messagesRoutes);

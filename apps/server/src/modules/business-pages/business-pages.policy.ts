@@ -1,0 +1,9 @@
+import type { Role } from '@portmarin/shared';
+
+type Viewer = { id: string; role: Role } | null;
+
+/** The page's owner (its creator), a moderator or an admin edits or deletes a business page. */
+export function canEditBusinessPage(viewer: Viewer, page: { createdBy: string }): boolean {
+  if (!viewer) return false;
+  return viewer.id === page.createdBy || viewer.role === 'admin' || viewer.role === 'moderator';
+}

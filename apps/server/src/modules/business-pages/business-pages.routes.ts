@@ -1,0 +1,140 @@
+import {
+  BusinessPage,
+  BusinessPageFollowResponse,
+  BusinessPageIdParams,
+  BusinessPagePhotos,
+  BusinessPagesPage,
+  CreateBusinessPageInput,
+  ErrorResponse,
+  FeedPage,
+  PageQuery,
+  UpdateBusinessPageInput,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+// The posts module owns the post read model; a page's posts are listed by it (issue 17).
+// eslint-disable-next-line no-restricted-imports -- listPlacePosts is the posts module's entry for places
+import { listPlacePosts } from '../posts/posts.service.ts';
+import {
+  createBusinessPage,
+  deleteBusinessPage,
+  getBusinessPage,
+  listBusinessPagePhotos,
+  listBusinessPages,
+  requireBusinessPage,
+  setBusinessPageFollow,
+  updateBusinessPage,
+} from './business-pages.service.ts';
+
+const HOUR = 60 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Pages a resident creates per hour: a shop has one or two. */
+const CREATES_PER_HOUR = 10;
+/** Follows and unfollows together, per resident. */
+const FOLLOWS_PER_WINDOW = 100;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+const tags = ['business-pages'];
+
+export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/business-pages',
+    { schema: { tags, querystring: PageQuery, response: { 200: BusinessPagesPage, 400: ErrorResponse } } },
+    async (request) => listBusinessPages(app.pool, await getSessionUser(app, request), request.query),
+  );
+
+  app.post(
+    '/api/business-pages',
+    {
+      schema: { tags, body: CreateBusinessPageInput, response: { 201: BusinessPage, ...errors, 429: ErrorResponse } },
+      config: {
+        rateLimit: throttle(
+          'business-page',
+          CREATES_PER_HOUR,
+          HOUR,
+          'Vous avez créé trop de pages en peu de temps. Réessayez plus tard.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      return reply.status(201).send(await createBusinessPage(app.pool, user, request.body));
+    },
+  );
+
+  app.get(
+    '/api/business-pages/:id',
+    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPage, ...errors } } },
+    async (request) => getBusinessPage(app.pool, await getSessionUser(app, request), request.params.id),
+  );
+
+  app.patch(
+    '/api/business-pages/:id',
+    {
+      schema: {
+        tags,
+        params: BusinessPageIdParams,
+        body: UpdateBusinessPageInput,
+        response: { 200: BusinessPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return updateBusinessPage(app.pool, app.uploads, user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/business-pages/:id',
+    { schema: { tags, params: BusinessPageIdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      await deleteBusinessPage(app.pool, app.uploads, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const followOptions = {
+    schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPageFollowResponse, ...errors } },
+    config: {
+      rateLimit: throttle(
+        'business-page-follow',
+        FOLLOWS_PER_WINDOW,
+        TEN_MINUTES,
+        "Trop d'abonnements en peu de temps. Réessayez dans quelques minutes.",
+      ),
+    },
+  };
+
+  app.post('/api/business-pages/:id/follow', followOptions, async (request) => {
+    const user = await requireUser(app, request);
+    return setBusinessPageFollow(app.pool, user.id, request.params.id, true);
+  });
+
+  app.delete('/api/business-pages/:id/follow', followOptions, async (request) => {
+    const user = await requireUser(app, request);
+    return setBusinessPageFollow(app.pool, user.id, request.params.id, false);
+  });
+
+  app.get(
+    '/api/business-pages/:id/posts',
+    {
+      schema: { tags, params: BusinessPageIdParams, querystring: PageQuery, response: { 200: FeedPage, ...errors } },
+      // Built field by field from typed rows, as the feed is (posts.routes.ts).
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+    },
+    async (request) => {
+      const viewer = await getSessionUser(app, request);
+      await requireBusinessPage(app.pool, request.params.id);
+      return listPlacePosts(app.pool, viewer?.id ?? null, { businessPageId: request.params.id }, request.query);
+    },
+  );
+
+  app.get(
+    '/api/business-pages/:id/photos',
+    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPagePhotos, ...errors } } },
+    async (request) => listBusinessPagePhotos(app.pool, request.params.id),
+  );
+};

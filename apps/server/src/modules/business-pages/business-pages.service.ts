@@ -1,0 +1,257 @@
+import {
+  BUSINESS_PAGE_PHOTOS,
+  type BusinessPage,
+  type BusinessPageFollowResponse,
+  type BusinessPagePhotos,
+  type BusinessPagesPage,
+  type CreateBusinessPageInput,
+  type PageQuery,
+  type SessionUser,
+  type UpdateBusinessPageInput,
+} from '@portmarin/shared';
+import type { z } from 'zod';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import type { UploadStore } from '../../plugins/uploads.ts';
+import { canEditBusinessPage } from './business-pages.policy.ts';
+
+type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+type CreateInput = z.output<typeof CreateBusinessPageInput>;
+type UpdateInput = z.output<typeof UpdateBusinessPageInput>;
+
+type PageRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  website_url: string | null;
+  address: string | null;
+  cover_url: string | null;
+  followers_count: number;
+  rating: number | null;
+  reviews_count: number;
+  created_at: string;
+  cursor_at: string;
+  created_by: string;
+  owner_name: string;
+  owner_username: string | null;
+  owner_image: string | null;
+  followed_by_me: boolean;
+};
+
+/** The select list of a page, from `business_pages b join "user" u`; `viewer` is the viewer's id parameter or null. */
+function pageColumns(viewer: string | null): string {
+  const followed = viewer
+    ? `exists(select 1 from business_page_follows f where f.page_id = b.id and f.user_id = ${viewer})`
+    : 'false';
+  return `b.id, b.name, b.description, b.category, b.contact_email, b.contact_phone, b.website_url, b.address,
+  b.cover_url, b.followers_count, b.rating::float8 as rating, b.reviews_count,
+  ${iso('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at,
+  b.created_by, u.name as owner_name, coalesce(u.display_username, u.username) as owner_username,
+  u.image as owner_image, ${followed} as followed_by_me`;
+}
+
+function toBusinessPage(row: PageRow, viewer: Viewer): BusinessPage {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    websiteUrl: row.website_url,
+    address: row.address,
+    coverUrl: row.cover_url,
+    owner: { id: row.created_by, name: row.owner_name, username: row.owner_username, image: row.owner_image },
+    followersCount: row.followers_count,
+    rating: row.rating,
+    reviewsCount: row.reviews_count,
+    createdAt: row.created_at,
+    followedByMe: row.followed_by_me,
+    isOwner: viewer?.id === row.created_by,
+    canEdit: canEditBusinessPage(viewer, { createdBy: row.created_by }),
+  };
+}
+
+/** Every page, newest first (spec: ordered by created_at descending), by cursor. */
+export async function listBusinessPages(sql: Sql, viewer: Viewer, query: PageQuery): Promise<BusinessPagesPage> {
+  const cursor = decodeCursor(query.cursor);
+  const values: unknown[] = [query.limit + 1];
+  const viewerParam = viewer ? `$${values.push(viewer.id)}` : null;
+  let where = '';
+  if (cursor) {
+    values.push(cursor.at, cursor.id);
+    where = `where (b.created_at, b.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+  }
+  const { rows } = await sql.query<PageRow>(
+    `select ${pageColumns(viewerParam)}
+     from business_pages b join "user" u on u.id = b.created_by
+     ${where}
+     order by b.created_at desc, b.id desc
+     limit $1`,
+    values,
+  );
+  const page = pageOf(rows, query.limit);
+  return { pages: page.rows.map((row) => toBusinessPage(row, viewer)), nextCursor: page.nextCursor };
+}
+
+export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Promise<BusinessPage> {
+  const values: unknown[] = [id];
+  const viewerParam = viewer ? `$${values.push(viewer.id)}` : null;
+  const { rows } = await sql.query<PageRow>(
+    `select ${pageColumns(viewerParam)}
+     from business_pages b join "user" u on u.id = b.created_by
+     where b.id = $1`,
+    values,
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+  return toBusinessPage(row, viewer);
+}
+
+/** Throws BUSINESS_PAGE_NOT_FOUND unless the page exists; gives its owner. */
+export async function requireBusinessPage(sql: Sql, id: string): Promise<{ createdBy: string; coverUrl: string | null }> {
+  const { rows } = await sql.query<{ created_by: string; cover_url: string | null }>(
+    'select created_by, cover_url from business_pages where id = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+  return { createdBy: row.created_by, coverUrl: row.cover_url };
+}
+
+const FIELDS = {
+  name: 'name',
+  description: 'description',
+  category: 'category',
+  contactEmail: 'contact_email',
+  contactPhone: 'contact_phone',
+  websiteUrl: 'website_url',
+  address: 'address',
+} as const satisfies Record<keyof CreateInput, string>;
+
+/** A new page by a signed-in resident, recorded as its creator (`created_by`). */
+export async function createBusinessPage(sql: Sql, viewer: SessionUser, input: CreateInput): Promise<BusinessPage> {
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into business_pages (name, description, category, contact_email, contact_phone, website_url, address, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      input.name,
+      input.description ?? null,
+      input.category ?? null,
+      input.contactEmail ?? null,
+      input.contactPhone ?? null,
+      input.websiteUrl ?? null,
+      input.address ?? null,
+      viewer.id,
+    ],
+  );
+  return getBusinessPage(sql, viewer, rows[0]!.id);
+}
+
+/** Changes the fields sent; the owner, a moderator or an admin only (else 403). */
+export async function updateBusinessPage(
+  sql: Sql,
+  uploads: UploadStore,
+  viewer: SessionUser,
+  id: string,
+  input: UpdateInput,
+): Promise<BusinessPage> {
+  const page = await requireBusinessPage(sql, id);
+  if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
+  const sets: string[] = [];
+  const values: unknown[] = [id];
+  for (const [key, column] of Object.entries(FIELDS) as Array<[keyof typeof FIELDS, string]>) {
+    const value = input[key];
+    if (value === undefined) continue;
+    sets.push(`${column} = $${values.push(value)}`);
+  }
+  let replacedCover: string | null = null;
+  if (input.coverUploadId !== undefined) {
+    const cover =
+      input.coverUploadId === null ? null : (await uploads.getOwned(viewer.id, input.coverUploadId, ['cover'])).url;
+    sets.push(`cover_url = $${values.push(cover)}`);
+    if (page.coverUrl !== cover) replacedCover = page.coverUrl;
+  }
+  if (sets.length > 0) {
+    sets.push('updated_at = now()');
+    await sql.query(`update business_pages set ${sets.join(', ')} where id = $1`, values);
+  }
+  if (replacedCover) await removeCoverUpload(sql, uploads, replacedCover);
+  return getBusinessPage(sql, viewer, id);
+}
+
+/** The replaced cover's upload goes with its files, unless something else still shows it. */
+async function removeCoverUpload(sql: Sql, uploads: UploadStore, url: string): Promise<void> {
+  const { rows } = await sql.query<{ id: string }>(
+    `select up.id from uploads up
+     where '/uploads/' || up.file_name = $1 and up.kind = 'cover'
+       and not exists (select 1 from business_pages b where b.cover_url = $1)
+       and not exists (select 1 from "user" x where x.cover_image = $1)`,
+    [url],
+  );
+  for (const row of rows) await uploads.remove(row.id);
+}
+
+/** Deletes the page with its posts and follows (ON DELETE CASCADE); the owner, a moderator or an admin only. */
+export async function deleteBusinessPage(sql: Sql, uploads: UploadStore, viewer: SessionUser, id: string): Promise<void> {
+  const page = await requireBusinessPage(sql, id);
+  if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
+  const { rows: photos } = await sql.query<{ id: string }>(
+    'select image_upload_id as id from posts where business_page_id = $1 and image_upload_id is not null',
+    [id],
+  );
+  const { rowCount } = await sql.query('delete from business_pages where id = $1', [id]);
+  if (!rowCount) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+  for (const photo of photos) await uploads.remove(photo.id);
+  if (page.coverUrl) await removeCoverUpload(sql, uploads, page.coverUrl);
+}
+
+/**
+ * Follows (or stops following) a page. One statement each: the follow row and the count change
+ * together, the page's row lock orders concurrent calls, and a repeated call changes nothing.
+ */
+export async function setBusinessPageFollow(
+  sql: Sql,
+  userId: string,
+  pageId: string,
+  follow: boolean,
+): Promise<BusinessPageFollowResponse> {
+  const statement = follow
+    ? `with changed as (
+         insert into business_page_follows (page_id, user_id) values ($1, $2) on conflict do nothing returning 1)
+       update business_pages set followers_count = followers_count + (select count(*) from changed)::int
+       where id = $1 returning followers_count`
+    : `with changed as (
+         delete from business_page_follows where page_id = $1 and user_id = $2 returning 1)
+       update business_pages set followers_count = followers_count - (select count(*) from changed)::int
+       where id = $1 returning followers_count`;
+  try {
+    const { rows } = await sql.query<{ followers_count: number }>(statement, [pageId, userId]);
+    const row = rows[0];
+    if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+    return { following: follow, followersCount: row.followers_count };
+  } catch (error) {
+    // The page was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+    throw error;
+  }
+}
+
+/** The 6 latest photos of the page's posts. */
+export async function listBusinessPagePhotos(sql: Sql, pageId: string): Promise<BusinessPagePhotos> {
+  await requireBusinessPage(sql, pageId);
+  const { rows } = await sql.query<{ post_id: string; url: string; thumbnail_url: string | null }>(
+    `select p.id as post_id, p.image_url as url, p.thumbnail_url
+     from posts p
+     where p.business_page_id = $1 and p.image_url is not null
+     order by p.created_at desc, p.id desc
+     limit $2`,
+    [pageId, BUSINESS_PAGE_PHOTOS],
+  );
+  return { photos: rows.map((r) => ({ postId: r.post_id, url: r.url, thumbnailUrl: r.thumbnail_url ?? r.url })) };
+}
