@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seedBusinessPages } from './business-pages.ts';
 import { seedMessages } from './messages.ts';
 import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
@@ -13,6 +14,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['posts', seedPosts],
   ['stories', seedStories],
   ['promotions', seedPromotions],
+  ['business-pages', seedBusinessPages],
   ['messages', seedMessages],
 ];
 
