@@ -47,6 +47,20 @@ export const ERRORS = {
     status: 429,
     message: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
   },
+  // Groups (issue 17).
+  GROUP_NOT_FOUND: { status: 404, message: "Ce groupe n'existe pas ou a été supprimé." },
+  GROUP_PRIVATE: { status: 403, message: 'Ce groupe est privé : seuls ses membres voient son contenu.' },
+  GROUP_ADMINS_ONLY: { status: 403, message: 'Seuls les administrateurs du groupe peuvent faire cela.' },
+  GROUP_LAST_ADMIN: {
+    status: 409,
+    message: 'Vous êtes le dernier administrateur : nommez-en un autre ou supprimez le groupe avant de le quitter.',
+  },
+  GROUP_NOT_MEMBER: { status: 409, message: "Vous n'êtes pas membre de ce groupe." },
+  GROUP_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande d'adhésion n'existe plus." },
+  GROUP_CANNOT_REMOVE_SELF: {
+    status: 400,
+    message: 'Pour vous retirer du groupe, utilisez « Quitter le groupe ».',
+  },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {
