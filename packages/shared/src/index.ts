@@ -18,7 +18,6 @@ export * from './messages.schemas.ts';
 export * from './notifications.schemas.ts';
 export * from './push.schemas.ts';
 export * from './realtime.schemas.ts';
-export * from './groups.schemas.ts';
 export * from './business-pages.schemas.ts';
 export * from './groups.schemas.ts';
 
