@@ -27,6 +27,18 @@ export const ERRORS = {
   PROFILE_NOT_FOUND: { status: 404, message: "Ce profil n'existe pas." },
   STORY_NOT_FOUND: { status: 404, message: "Cette story n'existe pas ou a expiré." },
   PROMOTION_NOT_FOUND: { status: 404, message: "Cette carte promotionnelle n'existe pas." },
+  // Local businesses, Annuaire Local, ratings and reviews (issue 17).
+  BUSINESS_NOT_FOUND: { status: 404, message: "Cette entreprise n'existe pas ou a été retirée de l'annuaire." },
+  BUSINESS_PAGE_NOT_FOUND: { status: 404, message: "Cette page professionnelle n'existe pas." },
+  BUSINESS_EDIT_FORBIDDEN: {
+    status: 403,
+    message: "Seule la personne qui a ajouté l'entreprise, ou la modération, peut la modifier.",
+  },
+  SPONSOR_ADMINS_ONLY: { status: 403, message: 'Seuls les administrateurs peuvent sponsoriser une entreprise.' },
+  REVIEW_NOT_FOUND: { status: 404, message: "Cet avis n'existe pas ou a été supprimé." },
+  REVIEW_OWN_TARGET: { status: 403, message: 'Vous ne pouvez pas noter votre propre entreprise.' },
+  REVIEW_REPLY_OWNER_ONLY: { status: 403, message: 'Seul le propriétaire peut répondre aux avis.' },
+  REVIEW_ALREADY_REPLIED: { status: 409, message: 'Vous avez déjà répondu à cet avis.' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation non trouvée' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: "Cette notification n'existe pas." },
   RECIPIENT_NOT_FOUND: { status: 400, message: "Un des destinataires n'existe pas." },

@@ -1,0 +1,133 @@
+import {
+  Business,
+  BusinessesPage,
+  BusinessFlagsInput,
+  BusinessIdParams,
+  BusinessStats,
+  CreateBusinessInput,
+  ErrorResponse,
+  ListBusinessesQuery,
+  UpdateBusinessInput,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import {
+  businessStats,
+  createBusiness,
+  deleteBusiness,
+  getBusiness,
+  listBusinesses,
+  setBusinessFlags,
+  updateBusiness,
+} from './businesses.service.ts';
+
+const ONE_HOUR = 60 * 60 * 1000;
+/** New entries per resident per hour: a shopkeeper adds one, an association a handful. */
+const CREATES_PER_WINDOW = 10;
+const EDITS_PER_WINDOW = 60;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+
+const editThrottle = {
+  rateLimit: throttle(
+    'business-edit',
+    EDITS_PER_WINDOW,
+    ONE_HOUR,
+    "Trop de modifications de l'annuaire en peu de temps. Réessayez dans quelques minutes.",
+  ),
+};
+
+/** 'Entreprises Locales' and 'Annuaire Local': one table, two orders (docs/decisions.md, issue 17). */
+export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/businesses',
+    {
+      schema: {
+        tags: ['businesses'],
+        querystring: ListBusinessesQuery,
+        response: { 200: BusinessesPage, 400: ErrorResponse },
+      },
+    },
+    async (request) => listBusinesses(app.pool, request.query),
+  );
+
+  app.get(
+    '/api/businesses/stats',
+    { schema: { tags: ['businesses'], response: { 200: BusinessStats } } },
+    async () => businessStats(app.pool),
+  );
+
+  app.get(
+    '/api/businesses/:id',
+    { schema: { tags: ['businesses'], params: BusinessIdParams, response: { 200: Business, ...errors } } },
+    async (request) => getBusiness(app.pool, request.params.id),
+  );
+
+  app.post(
+    '/api/businesses',
+    {
+      schema: { tags: ['businesses'], body: CreateBusinessInput, response: { 201: Business, ...errors } },
+      config: {
+        rateLimit: throttle(
+          'business-create',
+          CREATES_PER_WINDOW,
+          ONE_HOUR,
+          "Vous avez ajouté trop d'entreprises en peu de temps. Réessayez plus tard.",
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      return reply.status(201).send(await createBusiness(app.pool, user, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/businesses/:id',
+    {
+      schema: {
+        tags: ['businesses'],
+        params: BusinessIdParams,
+        body: UpdateBusinessInput,
+        response: { 200: Business, ...errors },
+      },
+      config: editThrottle,
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return updateBusiness(app.pool, user, request.params.id, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/businesses/:id/flags',
+    {
+      schema: {
+        tags: ['businesses'],
+        params: BusinessIdParams,
+        body: BusinessFlagsInput,
+        response: { 200: Business, ...errors },
+      },
+      config: editThrottle,
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return setBusinessFlags(app.pool, user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/businesses/:id',
+    {
+      schema: { tags: ['businesses'], params: BusinessIdParams, response: { 204: z.null(), ...errors } },
+      config: editThrottle,
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      await deleteBusiness(app.pool, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,277 @@
+import {
+  CURSOR_MESSAGE,
+  type Business,
+  type BusinessesPage,
+  type BusinessFlagsInput,
+  type BusinessStats,
+  type CreateBusinessInput,
+  type ListBusinessesQuery,
+  type UpdateBusinessInput,
+} from '@portmarin/shared';
+import type { z } from 'zod';
+import { escapeLike, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { canDeleteBusiness, canEditBusiness, canSetFlags, type Actor } from './businesses.policy.ts';
+
+/** The list's query once validated (defaults applied, 'Tous' dropped). */
+export type ListQuery = z.output<typeof ListBusinessesQuery>;
+
+/** Numbered SQL parameters, added as a query is written. */
+function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
+  const values: unknown[] = [];
+  return { values, add: (value) => `$${values.push(value)}` };
+}
+
+type Row = {
+  id: string;
+  business_name: string;
+  owner_name: string | null;
+  category: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  website_url: string | null;
+  opening_hours: string | null;
+  logo_url: string | null;
+  is_verified: boolean;
+  is_sponsored: boolean;
+  is_featured: boolean;
+  rating: string | null;
+  reviews_count: number;
+  created_by: string | null;
+  created_at: string;
+  cursor_at: string;
+};
+
+const COLUMNS = `b.id, b.business_name, b.owner_name, b.category, b.description, b.phone, b.email, b.address,
+  b.website_url, b.opening_hours, b.logo_url, b.is_verified, b.is_sponsored, b.is_featured, b.rating,
+  b.reviews_count, b.created_by, ${isoTimestamp('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at`;
+
+function toBusiness(row: Row): Business {
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    ownerName: row.owner_name,
+    category: row.category,
+    description: row.description,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    websiteUrl: row.website_url,
+    openingHours: row.opening_hours,
+    logoUrl: row.logo_url,
+    isVerified: row.is_verified,
+    isSponsored: row.is_sponsored,
+    isFeatured: row.is_featured,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewsCount: row.reviews_count,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+  };
+}
+
+// ------------------------------------------------------------------ cursors
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MICRO_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
+
+/** 'Entreprises Locales' keyset: sponsored, verified, featured, rating (0 without), then id. */
+type RankCursor = { kind: 'r'; s: boolean; v: boolean; f: boolean; rating: number; id: string };
+/** 'Annuaire Local' keyset: featured, then creation time (microseconds) and id. */
+type DirectoryCursor = { kind: 'd'; f: boolean; at: string; id: string };
+
+const bit = (b: boolean) => (b ? '1' : '0');
+
+function encode(parts: string[]): string {
+  return Buffer.from(parts.join('|')).toString('base64url');
+}
+
+function cursorOf(order: 'rank' | 'directory', row: Row): string {
+  return order === 'rank'
+    ? encode(['r', bit(row.is_sponsored), bit(row.is_verified), bit(row.is_featured), row.rating ?? '0', row.id])
+    : encode(['d', bit(row.is_featured), row.cursor_at, row.id]);
+}
+
+/** The cursor of the same order as the query, else 400 (never a 500 on a forged value). */
+export function decodeBusinessCursor(
+  order: 'rank' | 'directory',
+  value: string | undefined,
+): RankCursor | DirectoryCursor | null {
+  if (value === undefined || value === '') return null;
+  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const isBit = (p: string | undefined) => p === '0' || p === '1';
+  if (order === 'rank' && parts.length === 6 && parts[0] === 'r') {
+    const [, s, v, f, rating, id] = parts;
+    if (isBit(s) && isBit(v) && isBit(f) && /^\d(\.\d)?$/.test(rating!) && UUID.test(id!)) {
+      return { kind: 'r', s: s === '1', v: v === '1', f: f === '1', rating: Number(rating), id: id! };
+    }
+  }
+  if (order === 'directory' && parts.length === 4 && parts[0] === 'd') {
+    const [, f, at, id] = parts;
+    if (isBit(f) && MICRO_TIME.test(at!) && !Number.isNaN(Date.parse(at!)) && UUID.test(id!)) {
+      return { kind: 'd', f: f === '1', at: at!, id: id! };
+    }
+  }
+  throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
+}
+
+// ------------------------------------------------------------------ reading
+
+/** Letters and digits of a search, each a prefix in a French full-text query ('boul port' → 'boul:* & port:*'). */
+export function prefixQuery(q: string): string | null {
+  const words = q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * Both screens read this list: 'rank' for 'Entreprises Locales' (sponsored, verified, featured,
+ * rating), 'directory' for 'Annuaire Local' (featured, newest). Filtered by category and by a
+ * search, accent-insensitive: French full-text on name, category and description (prefixes, so
+ * it filters as one types), or the name or address containing the text.
+ */
+export async function listBusinesses(sql: Sql, query: ListQuery): Promise<BusinessesPage> {
+  const cursor = decodeBusinessCursor(query.order, query.cursor);
+  const { values, add } = sqlParams();
+  const where: string[] = [];
+  if (query.category) where.push(`b.category = ${add(query.category)}`);
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = add(`%${escapeLike(q.toLowerCase())}%`);
+    const contains = `public.immutable_unaccent(lower(b.business_name)) like public.immutable_unaccent(${pattern})
+      or public.immutable_unaccent(lower(coalesce(b.address, ''))) like public.immutable_unaccent(${pattern})`;
+    const tsquery = prefixQuery(q);
+    where.push(
+      tsquery
+        ? `(to_tsvector('public.french_unaccent'::regconfig, b.business_name || ' ' || b.category || ' ' || coalesce(b.description, ''))
+             @@ to_tsquery('public.french_unaccent', ${add(tsquery)}) or ${contains})`
+        : `(${contains})`,
+    );
+  }
+  let orderBy: string;
+  if (query.order === 'rank') {
+    orderBy = 'b.is_sponsored desc, b.is_verified desc, b.is_featured desc, coalesce(b.rating, 0) desc, b.id';
+    if (cursor?.kind === 'r') {
+      const key = `(${add(cursor.s)}::boolean, ${add(cursor.v)}::boolean, ${add(cursor.f)}::boolean, ${add(cursor.rating)}::numeric)`;
+      where.push(
+        `((b.is_sponsored, b.is_verified, b.is_featured, coalesce(b.rating, 0)) < ${key}
+          or ((b.is_sponsored, b.is_verified, b.is_featured, coalesce(b.rating, 0)) = ${key} and b.id > ${add(cursor.id)}::uuid))`,
+      );
+    }
+  } else {
+    orderBy = 'b.is_featured desc, b.created_at desc, b.id desc';
+    if (cursor?.kind === 'd') {
+      where.push(
+        `(b.is_featured, b.created_at, b.id) < (${add(cursor.f)}::boolean, ${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`,
+      );
+    }
+  }
+  const { rows } = await sql.query<Row>(
+    `select ${COLUMNS} from businesses b
+     ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+     order by ${orderBy}
+     limit ${add(query.limit + 1)}`,
+    values,
+  );
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  return { businesses: page.map(toBusiness), nextCursor: more ? cursorOf(query.order, page.at(-1)!) : null };
+}
+
+/** The counters of 'Entreprises Locales', over every business. */
+export async function businessStats(sql: Sql): Promise<BusinessStats> {
+  const { rows } = await sql.query<BusinessStats>(
+    `select count(*)::int as total, (count(*) filter (where is_verified))::int as verified,
+       (count(*) filter (where is_sponsored))::int as sponsored
+     from businesses`,
+  );
+  return rows[0]!;
+}
+
+export async function getBusiness(sql: Sql, id: string): Promise<Business> {
+  const { rows } = await sql.query<Row>(`select ${COLUMNS} from businesses b where b.id = $1`, [id]);
+  if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  return toBusiness(rows[0]);
+}
+
+// ------------------------------------------------------------------ writing
+
+type Fields = CreateBusinessInput | UpdateBusinessInput;
+
+function fieldValues(input: Fields): unknown[] {
+  return [
+    input.businessName,
+    input.ownerName,
+    input.category,
+    input.description,
+    input.phone,
+    input.email,
+    input.address,
+    input.websiteUrl,
+    input.openingHours,
+  ];
+}
+
+/** 'Ajouter votre entreprise': a new entry, its creator the signed-in resident. */
+export async function createBusiness(sql: Sql, actor: Actor, input: CreateBusinessInput): Promise<Business> {
+  const { rows } = await sql.query<Row>(
+    `insert into businesses as b (business_name, owner_name, category, description, phone, email, address,
+       website_url, opening_hours, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     returning ${COLUMNS}`,
+    [...fieldValues(input), actor.id],
+  );
+  return toBusiness(rows[0]!);
+}
+
+async function ownerOf(sql: Sql, id: string): Promise<{ createdBy: string | null }> {
+  const { rows } = await sql.query<{ created_by: string | null }>(`select created_by from businesses where id = $1`, [
+    id,
+  ]);
+  if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  return { createdBy: rows[0].created_by };
+}
+
+export async function updateBusiness(
+  sql: Sql,
+  actor: Actor,
+  id: string,
+  input: UpdateBusinessInput,
+): Promise<Business> {
+  if (!canEditBusiness(actor, await ownerOf(sql, id))) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
+  const { rows } = await sql.query<Row>(
+    `update businesses as b set business_name = $1, owner_name = $2, category = $3, description = $4, phone = $5,
+       email = $6, address = $7, website_url = $8, opening_hours = $9, updated_at = now()
+     where b.id = $10
+     returning ${COLUMNS}`,
+    [...fieldValues(input), id],
+  );
+  if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  return toBusiness(rows[0]);
+}
+
+/** Moderators verify and feature; admins sponsor too. */
+export async function setBusinessFlags(
+  sql: Sql,
+  actor: Actor,
+  id: string,
+  flags: BusinessFlagsInput,
+): Promise<Business> {
+  const allowed = canSetFlags(actor, flags);
+  if (allowed === 'forbidden') throw new AppError('FORBIDDEN');
+  if (allowed === 'admins-only') throw new AppError('SPONSOR_ADMINS_ONLY');
+  const { rows } = await sql.query<Row>(
+    `update businesses as b set is_verified = coalesce($2, b.is_verified), is_featured = coalesce($3, b.is_featured),
+       is_sponsored = coalesce($4, b.is_sponsored), updated_at = now()
+     where b.id = $1
+     returning ${COLUMNS}`,
+    [id, flags.isVerified ?? null, flags.isFeatured ?? null, flags.isSponsored ?? null],
+  );
+  if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  return toBusiness(rows[0]);
+}
+
+export async function deleteBusiness(sql: Sql, actor: Actor, id: string): Promise<void> {
+  if (!canDeleteBusiness(actor, await ownerOf(sql, id))) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
+  await sql.query('delete from businesses where id = $1', [id]);
+}

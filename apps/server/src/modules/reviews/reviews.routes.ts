@@ -1,0 +1,92 @@
+import {
+  ErrorResponse,
+  Review,
+  ReviewReplyInput,
+  ReviewReplyParams,
+  ReviewsPage,
+  ReviewsQuery,
+  ReviewTargetParams,
+  ReviewWriteResponse,
+  UpsertReviewInput,
+  type ReviewTargetKind,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import { deleteReview, listReviews, replyToReview, upsertReview } from './reviews.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Ratings, changes, removals and answers together, per resident. */
+const REVIEW_WRITES_PER_WINDOW = 60;
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+} as const;
+
+/** The same four routes under each kind of target. */
+const PREFIXES: Array<[string, ReviewTargetKind]> = [
+  ['/api/businesses', 'business'],
+  ['/api/business-pages', 'businessPage'],
+];
+
+/** Ratings and reviews of local businesses and business pages (issue 17). */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = {
+    rateLimit: throttle(
+      'review',
+      REVIEW_WRITES_PER_WINDOW,
+      TEN_MINUTES,
+      "Trop d'avis envoyés en peu de temps. Réessayez dans quelques minutes.",
+    ),
+  };
+
+  for (const [prefix, kind] of PREFIXES) {
+    const tags = ['reviews'];
+
+    app.get(
+      `${prefix}/:id/reviews`,
+      { schema: { tags, params: ReviewTargetParams, querystring: ReviewsQuery, response: { 200: ReviewsPage, ...errors } } },
+      async (request) => {
+        const viewer = await getSessionUser(app, request);
+        return listReviews(app.pool, viewer, { kind, id: request.params.id }, request.query);
+      },
+    );
+
+    app.put(
+      `${prefix}/:id/reviews`,
+      {
+        schema: { tags, params: ReviewTargetParams, body: UpsertReviewInput, response: { 200: ReviewWriteResponse, ...errors } },
+        config,
+      },
+      async (request) => {
+        const user = await requireUser(app, request);
+        return upsertReview(app.pool, user, { kind, id: request.params.id }, request.body);
+      },
+    );
+
+    app.delete(
+      `${prefix}/:id/reviews`,
+      { schema: { tags, params: ReviewTargetParams, response: { 200: ReviewWriteResponse, ...errors } }, config },
+      async (request) => {
+        const user = await requireUser(app, request);
+        return deleteReview(app.pool, user, { kind, id: request.params.id });
+      },
+    );
+
+    app.post(
+      `${prefix}/:id/reviews/:reviewId/reply`,
+      {
+        schema: { tags, params: ReviewReplyParams, body: ReviewReplyInput, response: { 200: Review, ...errors } },
+        config,
+      },
+      async (request) => {
+        const user = await requireUser(app, request);
+        return replyToReview(app.pool, user, { kind, id: request.params.id }, request.params.reviewId, request.body);
+      },
+    );
+  }
+};

@@ -1,0 +1,204 @@
+import type {
+  RatingSummary,
+  Review,
+  ReviewReplyInput,
+  ReviewsPage,
+  ReviewTargetKind,
+  ReviewWriteResponse,
+  UpsertReviewInput,
+} from '@portmarin/shared';
+import type pg from 'pg';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { canReply, canReview, isTargetOwner, type Actor } from './reviews.policy.ts';
+
+export type Target = { kind: ReviewTargetKind; id: string };
+
+/** Where each kind of target lives; names are constants, never input. */
+const TARGETS = {
+  business: { table: 'businesses', column: 'business_id', notFound: 'BUSINESS_NOT_FOUND' },
+  businessPage: { table: 'business_pages', column: 'business_page_id', notFound: 'BUSINESS_PAGE_NOT_FOUND' },
+} as const;
+
+type ReviewRow = {
+  id: string;
+  rating: number;
+  content: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  updated_at: string;
+  cursor_at: string;
+  author_id: string;
+  author_name: string | null;
+  author_username: string | null;
+  author_image: string | null;
+};
+
+const REVIEW_COLUMNS = `r.id, r.rating, r.content, r.reply,
+  case when r.replied_at is null then null else ${isoTimestamp('r.replied_at')} end as replied_at,
+  ${isoTimestamp('r.created_at')} as created_at, ${isoTimestamp('r.updated_at')} as updated_at,
+  ${isoMicro('r.created_at')} as cursor_at,
+  u.id as author_id, u.name as author_name, coalesce(u.display_username, u.username) as author_username,
+  u.image as author_image`;
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    content: row.content,
+    reply: row.reply,
+    repliedAt: row.replied_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    author: { id: row.author_id, name: row.author_name, username: row.author_username, image: row.author_image },
+  };
+}
+
+type TargetRow = { owner_id: string | null; rating: string | null; reviews_count: number };
+
+/** The target's owner and rating; `lock` holds its row until the transaction ends (one writer at a time). */
+async function findTarget(sql: Sql, target: Target, lock = false) {
+  const { table, notFound } = TARGETS[target.kind];
+  const { rows } = await sql.query<TargetRow>(
+    `select created_by as owner_id, rating, reviews_count from ${table} where id = $1 ${lock ? 'for update' : ''}`,
+    [target.id],
+  );
+  if (!rows[0]) throw new AppError(notFound);
+  return {
+    ownerId: rows[0].owner_id,
+    summary: { rating: rows[0].rating === null ? null : Number(rows[0].rating), reviewsCount: rows[0].reviews_count },
+  };
+}
+
+/**
+ * Writes the target's rating (the reviews' average, one decimal) and count from its reviews. Called
+ * inside the transaction of every review write, after the target's row was locked: concurrent
+ * writers queue on that lock, and each one's statements then see the others' committed reviews.
+ */
+async function recompute(sql: Sql, target: Target): Promise<RatingSummary> {
+  const { table, column } = TARGETS[target.kind];
+  const { rows } = await sql.query<{ rating: string | null; reviews_count: number }>(
+    `update ${table} t set rating = s.rating, reviews_count = s.n
+     from (select round(avg(rating)::numeric, 1) as rating, count(*)::int as n from reviews where ${column} = $1) s
+     where t.id = $1
+     returning t.rating, t.reviews_count`,
+    [target.id],
+  );
+  const row = rows[0]!;
+  return { rating: row.rating === null ? null : Number(row.rating), reviewsCount: row.reviews_count };
+}
+
+async function reviewById(sql: Sql, target: Target, reviewId: string): Promise<ReviewRow | undefined> {
+  const { column } = TARGETS[target.kind];
+  const { rows } = await sql.query<ReviewRow>(
+    `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id where r.id = $1 and r.${column} = $2`,
+    [reviewId, target.id],
+  );
+  return rows[0];
+}
+
+// ------------------------------------------------------------------ reading
+
+/** The target's reviews, newest first, with its rating, the viewer's own review and whether they own it. */
+export async function listReviews(
+  sql: Sql,
+  viewer: Actor | null,
+  target: Target,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<ReviewsPage> {
+  const cursor = decodeCursor(query.cursor);
+  const found = await findTarget(sql, target);
+  const { column } = TARGETS[target.kind];
+  const values: unknown[] = [target.id, query.limit + 1];
+  if (cursor) values.push(cursor.at, cursor.id);
+  const [list, mine] = await Promise.all([
+    sql.query<ReviewRow>(
+      `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
+       where r.${column} = $1 ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
+       order by r.created_at desc, r.id desc
+       limit $2`,
+      values,
+    ),
+    viewer
+      ? sql.query<ReviewRow>(
+          `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
+           where r.${column} = $1 and r.user_id = $2`,
+          [target.id, viewer.id],
+        )
+      : null,
+  ]);
+  const page = pageOf(list.rows, query.limit);
+  return {
+    reviews: page.rows.map(toReview),
+    nextCursor: page.nextCursor,
+    summary: found.summary,
+    mine: mine?.rows[0] ? toReview(mine.rows[0]) : null,
+    isOwner: isTargetOwner(viewer, found),
+  };
+}
+
+// ------------------------------------------------------------------ writing
+
+/** Rates the target, or changes the resident's rating: one review per resident per target. */
+export async function upsertReview(
+  pool: pg.Pool,
+  actor: Actor,
+  target: Target,
+  input: UpsertReviewInput,
+): Promise<ReviewWriteResponse> {
+  const { column } = TARGETS[target.kind];
+  return inTransaction(pool, async (client) => {
+    const found = await findTarget(client, target, true);
+    if (!canReview(actor, found)) throw new AppError('REVIEW_OWN_TARGET');
+    const { rows } = await client.query<{ id: string }>(
+      `insert into reviews (${column}, user_id, rating, content) values ($1, $2, $3, $4)
+       on conflict (${column}, user_id) where ${column} is not null
+       do update set rating = excluded.rating, content = excluded.content, updated_at = now()
+       returning id`,
+      [target.id, actor.id, input.rating, input.content],
+    );
+    const summary = await recompute(client, target);
+    const review = await reviewById(client, target, rows[0]!.id);
+    return { review: toReview(review!), summary };
+  });
+}
+
+/** Removes the resident's own review. */
+export async function deleteReview(pool: pg.Pool, actor: Actor, target: Target): Promise<ReviewWriteResponse> {
+  const { column } = TARGETS[target.kind];
+  return inTransaction(pool, async (client) => {
+    await findTarget(client, target, true);
+    const { rowCount } = await client.query(`delete from reviews where ${column} = $1 and user_id = $2`, [
+      target.id,
+      actor.id,
+    ]);
+    if (!rowCount) throw new AppError('REVIEW_NOT_FOUND');
+    return { review: null, summary: await recompute(client, target) };
+  });
+}
+
+/** The owner's one answer to a review (409 the second time). */
+export async function replyToReview(
+  sql: Sql,
+  actor: Actor,
+  target: Target,
+  reviewId: string,
+  input: ReviewReplyInput,
+): Promise<Review> {
+  const { column } = TARGETS[target.kind];
+  const found = await findTarget(sql, target);
+  const existing = await reviewById(sql, target, reviewId);
+  if (!existing) throw new AppError('REVIEW_NOT_FOUND');
+  const allowed = canReply(actor, found, existing);
+  if (allowed === 'not-owner') throw new AppError('REVIEW_REPLY_OWNER_ONLY');
+  if (allowed === 'already-replied') throw new AppError('REVIEW_ALREADY_REPLIED');
+  // `reply is null` in the same statement: of two answers at once, the second changes nothing.
+  const { rowCount } = await sql.query(
+    `update reviews set reply = $1, replied_at = now() where id = $2 and ${column} = $3 and reply is null`,
+    [input.content, reviewId, target.id],
+  );
+  if (!rowCount) throw new AppError('REVIEW_ALREADY_REPLIED');
+  return toReview((await reviewById(sql, target, reviewId))!);
+}
