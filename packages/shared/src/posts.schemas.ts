@@ -88,12 +88,3 @@ export const CreateCommentInput = z.object({
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 
 export const CommentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
-
-export const SearchQuery = z.object({ q: TypedText.min(1, 'Saisissez un mot à chercher.').max(100) });
-export const SearchResults = z.object({
-  residents: z.array(
-    z.object({ id: z.string(), name: z.string(), username: z.string().nullable(), image: z.string().nullable() }),
-  ),
-  posts: z.array(Post),
-});
-export type SearchResults = z.infer<typeof SearchResults>;

@@ -1,42 +1,255 @@
-import type { SearchResults } from '@portmarin/shared';
+import {
+  CURSOR_MESSAGE,
+  SEARCH_FIRST_PAGE,
+  SEARCH_KINDS,
+  SEARCH_MAX_RESULTS,
+  SEARCH_PAGE_SIZE,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+} from '@portmarin/shared';
 import { postColumns, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
 
-const MAX_RESIDENTS = 10;
-const MAX_POSTS = 20;
+/** At most this many words of a query take part in the full-text search. */
+const MAX_WORDS = 8;
+/** Descriptions are cut here: the results show a line of them. */
+const EXCERPT = 200;
+
+/**
+ * The full-text query, each word a prefix (`:*`), so that results come as the resident types
+ * ('caf' finds 'Café'); the `public.french_unaccent` configuration then drops accents, stems and
+ * drops stop words. Only letters and digits reach `to_tsquery`, so no input is a syntax error.
+ * Null when the query holds no word (only punctuation).
+ */
+export function prefixTsQuery(q: string): string | null {
+  const words = q
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+const TSQUERY = `to_tsquery('public.french_unaccent', $1)`;
+
+/**
+ * The searched text of each community table: exactly the expressions of their GIN indexes
+ * (db/schema/groups.ts, business.ts, town-services.ts), so that the indexes are used.
+ */
+export const SEARCH_VECTORS = {
+  groups: `to_tsvector('public.french_unaccent'::regconfig, g.name || ' ' || coalesce(g.description, ''))`,
+  businessPages: `to_tsvector('public.french_unaccent'::regconfig, bp.name || ' ' || coalesce(bp.category, '') || ' ' || coalesce(bp.description, ''))`,
+  businesses: `to_tsvector('public.french_unaccent'::regconfig, b.business_name || ' ' || b.category || ' ' || coalesce(b.description, ''))`,
+  municipalServices: `to_tsvector('public.french_unaccent'::regconfig, s.name || ' ' || s.category || ' ' || coalesce(s.description, ''))`,
+  associations: `to_tsvector('public.french_unaccent'::regconfig, a.name || ' ' || a.category || ' ' || a.description)`,
+  posts: `to_tsvector('public.french_unaccent'::regconfig, p.content)`,
+} as const;
+
+/** A page of one kind: `take` rows from `skip` (one more is fetched to know whether more follow). */
+type Window = { take: number; skip: number };
+
+/**
+ * Parameters: $1 the tsquery text, $2 the LIKE substring pattern, $3 the LIKE prefix pattern,
+ * $4 the viewer's id (absent for visitors). Each statement is ranked, then by name and id.
+ */
+function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
+  const page = `limit ${w.take + 1} offset ${w.skip}`;
+  const ranked = (vector: string, tail: string) => `ts_rank(${vector}, ${TSQUERY}) desc, ${tail}`;
+  switch (kind) {
+    case 'residents':
+      return `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image
+        from "user" u
+        where u.email_verified
+          and (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($2)
+               or public.immutable_unaccent(lower(coalesce(u.username, ''))) like public.immutable_unaccent($2))
+        order by (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($3)
+                  or public.immutable_unaccent(lower(coalesce(u.username, ''))) like public.immutable_unaccent($3)) desc,
+                 u.name, u.id
+        ${page}`;
+    case 'posts':
+      // Posts of groups and business pages are read where they were written, not found here.
+      return `select ${postColumns(viewer ? '$4' : null)}
+        from posts p join "user" u on u.id = p.user_id
+        where ${SEARCH_VECTORS.posts} @@ ${TSQUERY}
+          and p.group_id is null and p.business_page_id is null
+          ${viewer ? '' : `and ${visibleToVisitors('p')}`}
+        order by ${ranked(SEARCH_VECTORS.posts, 'p.created_at desc, p.id desc')}
+        ${page}`;
+    case 'groups': {
+      // A private group is found by its name only; its description shows to its members only.
+      const member = viewer
+        ? `exists(select 1 from group_members m where m.group_id = g.id and m.user_id = $4)`
+        : 'false';
+      return `select g.id, g.name,
+          case when not g.is_private or ${member} then left(g.description, ${EXCERPT}) end as description,
+          g.category, g.is_private, g.members_count, g.avatar_url
+        from groups g
+        where ${SEARCH_VECTORS.groups} @@ ${TSQUERY}
+          and (not g.is_private
+               or to_tsvector('public.french_unaccent'::regconfig, g.name) @@ ${TSQUERY}
+               or ${member})
+        order by ${ranked(SEARCH_VECTORS.groups, 'g.name, g.id')}
+        ${page}`;
+    }
+    case 'businessPages':
+      return `select bp.id, bp.name, bp.category, left(bp.description, ${EXCERPT}) as description,
+          bp.cover_url, bp.followers_count
+        from business_pages bp
+        where ${SEARCH_VECTORS.businessPages} @@ ${TSQUERY}
+        order by ${ranked(SEARCH_VECTORS.businessPages, 'bp.name, bp.id')}
+        ${page}`;
+    case 'businesses':
+      return `select b.id, b.business_name as name, b.category, b.address, b.is_verified, b.logo_url
+        from businesses b
+        where ${SEARCH_VECTORS.businesses} @@ ${TSQUERY}
+        order by ${ranked(SEARCH_VECTORS.businesses, 'b.business_name, b.id')}
+        ${page}`;
+    case 'municipalServices':
+      return `select s.id, s.name, s.category, s.phone, s.is_emergency
+        from municipal_services s
+        where ${SEARCH_VECTORS.municipalServices} @@ ${TSQUERY}
+        order by ${ranked(SEARCH_VECTORS.municipalServices, 's.name, s.id')}
+        ${page}`;
+    case 'associations':
+      return `select a.id, a.name, a.category, left(a.description, ${EXCERPT}) as description
+        from associations a
+        where ${SEARCH_VECTORS.associations} @@ ${TSQUERY}
+        order by ${ranked(SEARCH_VECTORS.associations, 'a.name, a.id')}
+        ${page}`;
+  }
+}
+
+type Row = Record<string, unknown>;
+
+const MAPPERS: { [K in SearchKind]: (r: Row) => SearchResults[K][number] } = {
+  residents: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    username: r.username as string | null,
+    image: r.image as string | null,
+  }),
+  posts: (r) => toPost(r as PostRow),
+  groups: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    description: r.description as string | null,
+    category: r.category as string | null,
+    isPrivate: r.is_private as boolean,
+    membersCount: r.members_count as number,
+    avatarUrl: r.avatar_url as string | null,
+  }),
+  businessPages: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    category: r.category as string | null,
+    description: r.description as string | null,
+    coverUrl: r.cover_url as string | null,
+    followersCount: r.followers_count as number,
+  }),
+  businesses: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    category: r.category as string,
+    address: r.address as string | null,
+    isVerified: r.is_verified as boolean,
+    logoUrl: r.logo_url as string | null,
+  }),
+  municipalServices: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    category: r.category as string,
+    phone: r.phone as string | null,
+    isEmergency: r.is_emergency as boolean,
+  }),
+  associations: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    category: r.category as string,
+    description: r.description as string,
+  }),
+};
+
+/**
+ * Search results are ranked by relevance, which no keyset follows: the cursor is the position of
+ * the next result of one kind (opaque, base64url of `kind:offset`), bounded by SEARCH_MAX_RESULTS.
+ */
+export function encodeSearchCursor(kind: SearchKind, offset: number): string {
+  return Buffer.from(`${kind}:${offset}`).toString('base64url');
+}
+
+export function decodeSearchCursor(kind: SearchKind, cursor: string | undefined): number {
+  if (cursor === undefined || cursor === '') return 0;
+  const match = /^([a-zA-Z]+):(\d{1,4})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const offset = match ? Number(match[2]) : NaN;
+  if (!match || match[1] !== kind || !(offset > 0 && offset < SEARCH_MAX_RESULTS)) {
+    throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
+  }
+  return offset;
+}
+
+const emptyResults = (): SearchResults => ({
+  residents: [],
+  posts: [],
+  groups: [],
+  businessPages: [],
+  businesses: [],
+  municipalServices: [],
+  associations: [],
+  nextCursors: {
+    residents: null,
+    posts: null,
+    groups: null,
+    businessPages: null,
+    businesses: null,
+    municipalServices: null,
+    associations: null,
+  },
+});
 
 /**
  * Residents by name or username (accent- and case-insensitive substring, names starting with the
- * query first) and posts by French full-text search, ranked (for visitors, not those of hidden
- * profiles).
+ * query first); posts and the community kinds (groups, business pages, local businesses,
+ * municipal services, associations) by French full-text search, accent-insensitive, each word a
+ * prefix, ranked. Every kind at once (the first results of each), or one kind paged by a cursor.
+ * One statement, so one connection of the pool per search.
  */
-export async function search(sql: Sql, viewerId: string | null, q: string): Promise<SearchResults> {
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  const prefix = `${escapeLike(q.toLowerCase())}%`;
-  const [residents, posts] = await Promise.all([
-    sql.query<{ id: string; name: string; username: string | null; image: string | null }>(
-      `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image
-       from "user" u
-       where u.email_verified
-         and (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($1)
-              or public.immutable_unaccent(lower(coalesce(u.username, ''))) like public.immutable_unaccent($1))
-       order by (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($2)
-                 or public.immutable_unaccent(lower(coalesce(u.username, ''))) like public.immutable_unaccent($2)) desc,
-                u.name, u.id
-       limit ${MAX_RESIDENTS}`,
-      [pattern, prefix],
-    ),
-    sql.query<PostRow>(
-      `select ${postColumns(viewerId ? '$2' : null)}
-       from posts p join "user" u on u.id = p.user_id,
-         websearch_to_tsquery('public.french_unaccent', $1) query
-       where to_tsvector('public.french_unaccent'::regconfig, p.content) @@ query
-         ${viewerId ? '' : `and ${visibleToVisitors('p')}`}
-       order by ts_rank(to_tsvector('public.french_unaccent'::regconfig, p.content), query) desc,
-                p.created_at desc, p.id desc
-       limit ${MAX_POSTS}`,
-      viewerId ? [q, viewerId] : [q],
-    ),
-  ]);
-  return { residents: residents.rows, posts: posts.rows.map(toPost) };
+export async function search(
+  sql: Sql,
+  viewerId: string | null,
+  { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
+): Promise<SearchResults> {
+  const kinds = kind ? [kind] : SEARCH_KINDS;
+  const tsquery = prefixTsQuery(q);
+  const skip = kind ? decodeSearchCursor(kind, cursor) : 0;
+  const windows = new Map<SearchKind, Window>();
+  for (const k of kinds) {
+    // Residents match by LIKE; the other kinds need at least one word.
+    if (k !== 'residents' && tsquery === null) continue;
+    const take = Math.min(limit ?? (kind ? SEARCH_PAGE_SIZE : SEARCH_FIRST_PAGE[k]), SEARCH_MAX_RESULTS - skip);
+    windows.set(k, { take, skip });
+  }
+  const results = emptyResults();
+  if (windows.size === 0) return results;
+
+  const columns = [...windows].map(
+    ([k, w]) => `(select coalesce(json_agg(x), '[]'::json) from (${kindSql(k, viewerId !== null, w)}) x) as "${k}"`,
+  );
+  const lowered = escapeLike(q.toLowerCase());
+  const params: unknown[] = [tsquery ?? '', `%${lowered}%`, `${lowered}%`];
+  if (viewerId) params.push(viewerId);
+  // Every parameter is typed here, used or not by the kinds asked (PostgreSQL refuses untyped ones).
+  columns.push(params.map((_, i) => `$${i + 1}::text`).join(' || ') + ' as _params');
+  const { rows } = await sql.query<Record<SearchKind, Row[]>>(`select ${columns.join(',\n')}`, params);
+  const row = rows[0]!;
+
+  for (const [k, w] of windows) {
+    const found = row[k];
+    const more = found.length > w.take && w.skip + w.take < SEARCH_MAX_RESULTS;
+    const map = MAPPERS[k] as (r: Row) => unknown;
+    (results[k] as unknown[]) = found.slice(0, w.take).map((r) => map(r));
+    results.nextCursors[k] = more ? encodeSearchCursor(k, w.skip + w.take) : null;
+  }
+  return results;
 }
