@@ -11,11 +11,13 @@ import { createDb, runMigrations, type Db } from './db/client.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import type { HostResolver } from './lib/public-address.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { associationsRoutes } from './modules/associations/associations.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { municipalServicesRoutes } from './modules/municipal-services/municipal-services.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { profilesSocialRoutes } from './modules/profiles/profiles-social.routes.ts';
@@ -149,6 +151,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pushRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(municipalServicesRoutes);
+  await app.register(associationsRoutes);
 
   await registerFirstScreen(app);
   await registerStatic(app);

@@ -73,6 +73,9 @@ export const ERRORS = {
     status: 400,
     message: 'Pour vous retirer du groupe, utilisez « Quitter le groupe ».',
   },
+  // Municipal services and associations (issue 17).
+  MUNICIPAL_SERVICE_NOT_FOUND: { status: 404, message: "Ce service municipal n'existe pas ou a été supprimé." },
+  ASSOCIATION_NOT_FOUND: { status: 404, message: "Cette association n'existe pas ou a été supprimée." },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

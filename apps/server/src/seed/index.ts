@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { seedAssociations } from './associations.ts';
 import { seedBusinessPages } from './business-pages.ts';
 import { seedMessages } from './messages.ts';
+import { seedMunicipalServices } from './municipal-services.ts';
 import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
@@ -14,6 +16,8 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['posts', seedPosts],
   ['stories', seedStories],
   ['promotions', seedPromotions],
+  ['municipal-services', seedMunicipalServices],
+  ['associations', seedAssociations],
   ['business-pages', seedBusinessPages],
   ['messages', seedMessages],
 ];

@@ -1,0 +1,150 @@
+import {
+  Association,
+  AssociationIdParams,
+  AssociationManagerParams,
+  AssociationManagers,
+  AssociationStats,
+  AssociationsPage,
+  AssociationsQuery,
+  CreateAssociationInput,
+  ErrorResponse,
+  UpdateAssociationInput,
+  type SessionUser,
+} from '@portmarin/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import { canEditAssociation, canManageAssociations } from './associations.policy.ts';
+import {
+  addAssociationManager,
+  associationExists,
+  associationStats,
+  createAssociation,
+  deleteAssociation,
+  isAssociationManager,
+  listAssociationManagers,
+  listAssociations,
+  removeAssociationManager,
+  updateAssociation,
+  type Viewer,
+} from './associations.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+const WRITES_PER_WINDOW = 120;
+
+const toViewer = (current: SessionUser | null): Viewer =>
+  current ? { id: current.id, isAdmin: canManageAssociations(current) } : null;
+
+async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+  const current = await requireUser(app, request);
+  if (!canManageAssociations(current)) throw new AppError('FORBIDDEN');
+  return current;
+}
+
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const writeConfig = {
+  rateLimit: throttle(
+    'associations',
+    WRITES_PER_WINDOW,
+    TEN_MINUTES,
+    'Trop de modifications en peu de temps. Réessayez dans quelques minutes.',
+  ),
+};
+const tags = ['associations'];
+
+export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/associations',
+    { schema: { tags, querystring: AssociationsQuery, response: { 200: AssociationsPage, 400: ErrorResponse } } },
+    async (request) => {
+      const viewer = toViewer(await getSessionUser(app, request));
+      return listAssociations(app.pool, viewer, request.query);
+    },
+  );
+
+  app.get('/api/associations/stats', { schema: { tags, response: { 200: AssociationStats } } }, async () =>
+    associationStats(app.pool),
+  );
+
+  app.post(
+    '/api/associations',
+    {
+      config: writeConfig,
+      schema: { tags, body: CreateAssociationInput, response: { 201: Association, ...refusals } },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(app, request);
+      return reply.status(201).send(await createAssociation(app.db, app.pool, toViewer(admin), request.body));
+    },
+  );
+
+  app.patch(
+    '/api/associations/:id',
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        params: AssociationIdParams,
+        body: UpdateAssociationInput,
+        response: { 200: Association, ...refusals },
+      },
+    },
+    async (request) => {
+      const current = await requireUser(app, request);
+      const { id } = request.params;
+      if (!(await associationExists(app.db, id))) throw new AppError('ASSOCIATION_NOT_FOUND');
+      if (!canEditAssociation(current, await isAssociationManager(app.db, id, current.id))) {
+        throw new AppError('FORBIDDEN');
+      }
+      return updateAssociation(app.db, app.pool, toViewer(current), id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/associations/:id',
+    { config: writeConfig, schema: { tags, params: AssociationIdParams, response: { 204: z.null(), ...refusals } } },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      await deleteAssociation(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/associations/:id/managers',
+    { schema: { tags, params: AssociationIdParams, response: { 200: AssociationManagers, ...refusals } } },
+    async (request) => {
+      await requireAdmin(app, request);
+      return listAssociationManagers(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/associations/:id/managers/:userId',
+    {
+      config: writeConfig,
+      schema: { tags, params: AssociationManagerParams, response: { 204: z.null(), ...refusals } },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      await addAssociationManager(app.db, request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/associations/:id/managers/:userId',
+    {
+      config: writeConfig,
+      schema: { tags, params: AssociationManagerParams, response: { 204: z.null(), ...refusals } },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      await removeAssociationManager(app.db, request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,6 @@
+import type { Role } from '@portmarin/shared';
+
+/** The town hall's services are the town's own content: only admins add, edit or remove them. */
+export function canManageMunicipalServices(viewer: { role: Role }): boolean {
+  return viewer.role === 'admin';
+}

@@ -1,0 +1,107 @@
+import {
+  CreateMunicipalServiceInput,
+  ErrorResponse,
+  MunicipalService,
+  MunicipalServiceIdParams,
+  MunicipalServicesPage,
+  MunicipalServicesQuery,
+  UpdateMunicipalServiceInput,
+  type SessionUser,
+} from '@portmarin/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import { canManageMunicipalServices } from './municipal-services.policy.ts';
+import {
+  createMunicipalService,
+  deleteMunicipalService,
+  listMunicipalServices,
+  updateMunicipalService,
+} from './municipal-services.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** An admin editing the directory by hand: far above that. */
+const WRITES_PER_WINDOW = 120;
+
+async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+  const current = await requireUser(app, request);
+  if (!canManageMunicipalServices(current)) throw new AppError('FORBIDDEN');
+  return current;
+}
+
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const writeConfig = {
+  rateLimit: throttle(
+    'municipal-services',
+    WRITES_PER_WINDOW,
+    TEN_MINUTES,
+    'Trop de modifications en peu de temps. Réessayez dans quelques minutes.',
+  ),
+};
+
+export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/municipal-services',
+    {
+      schema: {
+        tags: ['municipal-services'],
+        querystring: MunicipalServicesQuery,
+        response: { 200: MunicipalServicesPage, 400: ErrorResponse },
+      },
+    },
+    async (request) => listMunicipalServices(app.pool, request.query),
+  );
+
+  app.post(
+    '/api/municipal-services',
+    {
+      config: writeConfig,
+      schema: {
+        tags: ['municipal-services'],
+        body: CreateMunicipalServiceInput,
+        response: { 201: MunicipalService, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      return reply.status(201).send(await createMunicipalService(app.db, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/municipal-services/:id',
+    {
+      config: writeConfig,
+      schema: {
+        tags: ['municipal-services'],
+        params: MunicipalServiceIdParams,
+        body: UpdateMunicipalServiceInput,
+        response: { 200: MunicipalService, ...refusals },
+      },
+    },
+    async (request) => {
+      await requireAdmin(app, request);
+      return updateMunicipalService(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/municipal-services/:id',
+    {
+      config: writeConfig,
+      schema: {
+        tags: ['municipal-services'],
+        params: MunicipalServiceIdParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      await deleteMunicipalService(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { Text, TypedText } from './text.schemas.ts';
+
+/** Spec 2, section 9: the municipal service categories, in the order of the chips. */
+export const MUNICIPAL_SERVICE_CATEGORIES = [
+  'Administration',
+  'État Civil',
+  'Urbanisme',
+  'Finances',
+  'Technique',
+  'Social',
+  'Culture',
+  'Sports',
+  'Éducation',
+  'Économie',
+  'Sécurité',
+  'Environnement',
+  'Communication',
+  'Numérique',
+  'Littoral',
+] as const;
+
+export const MunicipalServiceCategory = z.enum(MUNICIPAL_SERVICE_CATEGORIES, {
+  error: 'Choisissez une catégorie de la liste.',
+});
+export type MunicipalServiceCategory = z.infer<typeof MunicipalServiceCategory>;
+
+export const MUNICIPAL_SERVICES_PAGE_SIZE = 50;
+export const MUNICIPAL_SERVICE_NAME_MAX = 120;
+export const MUNICIPAL_SERVICE_DESCRIPTION_MAX = 1000;
+
+export const MunicipalService = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: MunicipalServiceCategory,
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  openingHours: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  isEmergency: z.boolean(),
+});
+export type MunicipalService = z.infer<typeof MunicipalService>;
+
+/** A keyset cursor (base64url of the last row's category, name and id); checked when decoded. */
+export const SortCursorField = Text.max(1200, 'Le curseur de pagination est invalide.').regex(
+  /^[\w-]*$/,
+  'Le curseur de pagination est invalide.',
+);
+
+export const MunicipalServicesQuery = z.object({
+  category: MunicipalServiceCategory.optional(),
+  q: TypedText.max(100, 'La recherche contient au plus 100 caractères.').optional(),
+  cursor: SortCursorField.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MUNICIPAL_SERVICES_PAGE_SIZE),
+});
+export type MunicipalServicesQuery = z.infer<typeof MunicipalServicesQuery>;
+
+export const MunicipalServicesPage = z.object({
+  services: z.array(MunicipalService),
+  nextCursor: z.string().nullable(),
+});
+export type MunicipalServicesPage = z.infer<typeof MunicipalServicesPage>;
+
+export const MunicipalServiceIdParams = z.object({ id: z.uuid('Identifiant de service invalide.') });
+
+/** An optional text field: '' (or blank) clears it. */
+const optionalText = (max: number, label: string) =>
+  TypedText.max(max, `${label} contient au plus ${max} caractères.`).nullable().optional();
+
+/** Digits, spaces, '+', dots, dashes and parentheses: '15', '112', '02 97 00 00 00'. */
+export const PhoneField = TypedText.max(30, 'Le téléphone contient au plus 30 caractères.').regex(
+  /^$|^\+?[0-9][0-9 .()-]*$/,
+  'Numéro de téléphone invalide.',
+);
+export const OptionalEmailField = TypedText.max(200, "L'e-mail contient au plus 200 caractères.").pipe(
+  z.union([z.literal(''), z.email('Adresse e-mail invalide.')]),
+);
+export const OptionalWebsiteField = TypedText.max(500, "L'adresse du site contient au plus 500 caractères.").regex(
+  /^$|^https?:\/\/[^\s]+$/,
+  'Adresse du site invalide (elle commence par https://).',
+);
+
+const serviceFields = {
+  name: TypedText.min(1, 'Le nom du service est requis.').max(
+    MUNICIPAL_SERVICE_NAME_MAX,
+    `Le nom contient au plus ${MUNICIPAL_SERVICE_NAME_MAX} caractères.`,
+  ),
+  category: MunicipalServiceCategory,
+  description: optionalText(MUNICIPAL_SERVICE_DESCRIPTION_MAX, 'La description'),
+  phone: PhoneField.nullable().optional(),
+  email: OptionalEmailField.nullable().optional(),
+  address: optionalText(300, "L'adresse"),
+  openingHours: optionalText(300, 'Les horaires'),
+  websiteUrl: OptionalWebsiteField.nullable().optional(),
+};
+
+/** POST /api/municipal-services (admins). Empty optional fields are stored as null. */
+export const CreateMunicipalServiceInput = z.strictObject({
+  ...serviceFields,
+  isEmergency: z.boolean().default(false),
+});
+export type CreateMunicipalServiceInput = z.infer<typeof CreateMunicipalServiceInput>;
+
+/** PATCH /api/municipal-services/:id (admins): only the fields sent change. */
+export const UpdateMunicipalServiceInput = z
+  .strictObject({
+    ...serviceFields,
+    name: serviceFields.name.optional(),
+    category: MunicipalServiceCategory.optional(),
+    isEmergency: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'Aucune modification à enregistrer.',
+  });
+export type UpdateMunicipalServiceInput = z.infer<typeof UpdateMunicipalServiceInput>;
