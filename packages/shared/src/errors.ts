@@ -48,6 +48,8 @@ export const ERRORS = {
     message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
   },
   UPLOAD_NOT_FOUND: { status: 400, message: 'La photo envoyée est introuvable. Ajoutez-la de nouveau.' },
+  GROUP_MEMBERS_ONLY: { status: 403, message: 'Rejoignez le groupe pour y publier.' },
+  PAGE_OWNER_ONLY: { status: 403, message: 'Seul le propriétaire de la page peut y publier.' },
   EMPTY_POST: { status: 400, message: 'Veuillez ajouter du contenu ou une photo' },
   CANNOT_FOLLOW_SELF: { status: 400, message: 'Vous ne pouvez pas vous abonner à vous-même.' },
   INVALID_IMAGE: { status: 415, message: 'Seules les photos JPEG, PNG, WebP, HEIC ou AVIF sont acceptées.' },

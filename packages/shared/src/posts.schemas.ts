@@ -48,9 +48,18 @@ const PostContent = TypedText.max(POST_MAX_LENGTH, `Une publication contient au 
 
 /** Spec section 5: empty text without a photo is refused. */
 export const CreatePostInput = z
-  .object({ content: PostContent.default(''), uploadId: z.uuid().optional() })
+  .object({
+    content: PostContent.default(''),
+    uploadId: z.uuid().optional(),
+    /** Written in a group (members only) or on a business page (its owner only), not the feed. */
+    groupId: z.uuid().optional(),
+    businessPageId: z.uuid().optional(),
+  })
   .refine((v) => v.content.length > 0 || v.uploadId !== undefined, {
     message: 'Veuillez ajouter du contenu ou une photo',
+  })
+  .refine((v) => v.groupId === undefined || v.businessPageId === undefined, {
+    message: 'Une publication va dans un groupe ou sur une page, pas les deux.',
   });
 export type CreatePostInput = z.infer<typeof CreatePostInput>;
 

@@ -15,6 +15,23 @@ export function visibleToVisitors(posts: string): string {
     where hidden.user_id = ${posts}.user_id and not hidden.profile_visible)`;
 }
 
+/** Posts of the feed itself: neither written in a group nor on a business page. */
+export function inFeed(posts: string): string {
+  return `${posts}.group_id is null and ${posts}.business_page_id is null`;
+}
+
+/**
+ * Posts a viewer may read wherever they are reached (link, comments, likes): a private group's
+ * posts only by its members. `viewer` is the SQL parameter of the viewer's id, or null for a visitor.
+ */
+export function readablePost(posts: string, viewer: string | null): string {
+  const member = viewer
+    ? ` or exists(select 1 from group_members m where m.group_id = ${posts}.group_id and m.user_id = ${viewer})`
+    : '';
+  return `(${posts}.group_id is null
+    or exists(select 1 from groups g where g.id = ${posts}.group_id and not g.is_private)${member})`;
+}
+
 /** How an author is shown: the username as typed, else the stored lower-cased one. */
 export const AUTHOR_COLUMNS = `u.id as author_id, u.name as author_name,
   coalesce(u.display_username, u.username) as author_username, u.image as author_image,

@@ -162,7 +162,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async (request) => sharePost(app.pool, request.params.id),
+    async (request) => {
+      const viewer = await getSessionUser(app, request);
+      return sharePost(app.pool, viewer?.id ?? null, request.params.id);
+    },
   );
 
   app.get(

@@ -10,7 +10,7 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { postColumns, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
+import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -48,12 +48,20 @@ export async function listFeed(sql: Sql, viewerId: string | null, query: PageQue
   return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
 }
 
-/** A post; to a visitor, a hidden profile's post does not exist. */
+/**
+ * The condition on `posts p` for a viewer: readable (a private group's posts to its members only)
+ * and, to a visitor, not a hidden profile's post. `viewer` is the SQL parameter of the viewer's id.
+ */
+function seenBy(viewer: string | null): string {
+  return viewer ? readablePost('p', viewer) : `${readablePost('p', null)} and ${visibleToVisitors('p')}`;
+}
+
+/** A post; a post the viewer may not read does not exist for them. */
 export async function getPost(sql: Sql, viewerId: string | null, postId: string): Promise<Post> {
   const { rows } = await sql.query<PostRow>(
     `select ${postColumns(viewerId ? '$2' : null)}
      from posts p join "user" u on u.id = p.user_id
-     where p.id = $1 ${viewerId ? '' : `and ${visibleToVisitors('p')}`}`,
+     where p.id = $1 and ${seenBy(viewerId ? '$2' : null)}`,
     viewerId ? [postId, viewerId] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
@@ -84,7 +92,7 @@ export async function listProfilePosts(
   if (!canSeeProfilePosts(viewer, profile)) return { posts: [], nextCursor: null };
   const cursor = decodeCursor(query.cursor);
   const { values, add } = sqlParams();
-  const where = [`p.user_id = ${add(profile.id)}`];
+  const where = [`p.user_id = ${add(profile.id)}`, inFeed('p')];
   if (cursor) where.push(`(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`);
   const { rows } = await sql.query<PostRow>(
     `select ${postColumns(viewer ? add(viewer.id) : null)}
@@ -110,7 +118,8 @@ export async function listLikedPosts(sql: Sql, viewer: Actor, username: string, 
      from post_likes l
        join posts p on p.id = l.post_id
        join "user" u on u.id = p.user_id
-     where l.user_id = $1 ${cursor ? 'and (l.created_at, l.id) < ($3::timestamptz, $4::uuid)' : ''}
+     where l.user_id = $1 and ${readablePost('p', '$1')}
+       ${cursor ? 'and (l.created_at, l.id) < ($3::timestamptz, $4::uuid)' : ''}
      order by l.created_at desc nulls last, l.id desc nulls last
      limit $2`,
     values,
@@ -119,10 +128,62 @@ export async function listLikedPosts(sql: Sql, viewer: Actor, username: string, 
   return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
 }
 
+/** Where a post was written, other than the feed. */
+export type PostPlace = { groupId: string } | { businessPageId: string };
+
+/**
+ * The posts of a group or a business page, newest first. The caller's route has checked that the
+ * place exists and that the viewer may read it.
+ */
+export async function listPlacePosts(
+  sql: Sql,
+  viewerId: string | null,
+  place: PostPlace,
+  query: PageQuery,
+): Promise<FeedPage> {
+  const cursor = decodeCursor(query.cursor);
+  const { values, add } = sqlParams();
+  const where =
+    'groupId' in place ? [`p.group_id = ${add(place.groupId)}`] : [`p.business_page_id = ${add(place.businessPageId)}`];
+  if (!viewerId) where.push(visibleToVisitors('p'));
+  if (cursor) where.push(`(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`);
+  const { rows } = await sql.query<PostRow>(
+    `select ${postColumns(viewerId ? add(viewerId) : null)}
+     from posts p join "user" u on u.id = p.user_id
+     where ${where.join(' and ')}
+     order by p.created_at desc nulls last, p.id desc nulls last
+     limit ${add(query.limit + 1)}`,
+    values,
+  );
+  const page = pageOf(rows, query.limit);
+  return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
+}
+
 // ------------------------------------------------------------------ writing posts
+
+/** A group post needs membership; a page post needs the page's owner. Locks nothing. */
+async function checkPlace(client: pg.PoolClient, userId: string, input: CreatePostInput): Promise<void> {
+  if (input.groupId) {
+    const { rows } = await client.query<{ member: boolean }>(
+      `select exists(select 1 from group_members where group_id = g.id and user_id = $2) as member
+       from groups g where g.id = $1`,
+      [input.groupId, userId],
+    );
+    if (!rows[0]) throw new AppError('NOT_FOUND');
+    if (!rows[0].member) throw new AppError('GROUP_MEMBERS_ONLY');
+  }
+  if (input.businessPageId) {
+    const { rows } = await client.query<{ created_by: string }>('select created_by from business_pages where id = $1', [
+      input.businessPageId,
+    ]);
+    if (!rows[0]) throw new AppError('NOT_FOUND');
+    if (rows[0].created_by !== userId) throw new AppError('PAGE_OWNER_ONLY');
+  }
+}
 
 export async function createPost(pool: pg.Pool, userId: string, input: CreatePostInput): Promise<Post> {
   const postId = await inTransaction(pool, async (client) => {
+    await checkPlace(client, userId, input);
     let image: { id: string; url: string; thumbnailUrl: string } | null = null;
     if (input.uploadId) {
       // Locked so that two posts cannot take the same photo at once.
@@ -136,9 +197,17 @@ export async function createPost(pool: pg.Pool, userId: string, input: CreatePos
       image = { id: input.uploadId, url: uploadUrl(upload.file_name), thumbnailUrl: uploadUrl(upload.thumb_name) };
     }
     const { rows } = await client.query<{ id: string }>(
-      `insert into posts (user_id, content, image_upload_id, image_url, thumbnail_url)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [userId, input.content, image?.id ?? null, image?.url ?? null, image?.thumbnailUrl ?? null],
+      `insert into posts (user_id, content, image_upload_id, image_url, thumbnail_url, group_id, business_page_id)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [
+        userId,
+        input.content,
+        image?.id ?? null,
+        image?.url ?? null,
+        image?.thumbnailUrl ?? null,
+        input.groupId ?? null,
+        input.businessPageId ?? null,
+      ],
     );
     return rows[0]!.id;
   });
@@ -197,8 +266,11 @@ export async function deletePost(sql: Sql, uploads: UploadStore, actor: Actor, p
  * The current counter, read in a statement of its own: its fresh snapshot sees the like a
  * concurrent request committed while this one waited on the unique index.
  */
-async function currentLikes(sql: Sql, postId: string): Promise<number> {
-  const { rows } = await sql.query<{ likes_count: number }>('select likes_count from posts where id = $1', [postId]);
+async function currentLikes(sql: Sql, userId: string, postId: string): Promise<number> {
+  const { rows } = await sql.query<{ likes_count: number }>(
+    `select likes_count from posts p where p.id = $1 and ${readablePost('p', '$2')}`,
+    [postId, userId],
+  );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
   return rows[0].likes_count;
 }
@@ -211,12 +283,14 @@ export async function likePost(sql: Sql, userId: string, postId: string): Promis
   try {
     const { rows } = await sql.query<{ likes_count: number }>(
       `with inserted as (
-         insert into post_likes (post_id, user_id) values ($1, $2) on conflict do nothing returning post_id
+         insert into post_likes (post_id, user_id)
+         select p.id, $2 from posts p where p.id = $1 and ${readablePost('p', '$2')}
+         on conflict do nothing returning post_id
        )
        update posts set likes_count = likes_count + 1 where id in (select post_id from inserted) returning likes_count`,
       [postId, userId],
     );
-    return { liked: true, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, postId)) };
+    return { liked: true, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, userId, postId)) };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('POST_NOT_FOUND');
     throw error;
@@ -233,13 +307,14 @@ export async function unlikePost(sql: Sql, userId: string, postId: string): Prom
      where id in (select post_id from deleted) returning likes_count`,
     [postId, userId],
   );
-  return { liked: false, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, postId)) };
+  return { liked: false, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, userId, postId)) };
 }
 
-export async function sharePost(sql: Sql, postId: string): Promise<{ sharesCount: number }> {
+export async function sharePost(sql: Sql, viewerId: string | null, postId: string): Promise<{ sharesCount: number }> {
   const { rows } = await sql.query<{ shares_count: number }>(
-    'update posts set shares_count = shares_count + 1 where id = $1 returning shares_count',
-    [postId],
+    `update posts p set shares_count = shares_count + 1
+     where p.id = $1 and ${seenBy(viewerId ? '$2' : null)} returning shares_count`,
+    viewerId ? [postId, viewerId] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
   return { sharesCount: rows[0].shares_count };
@@ -255,19 +330,23 @@ export async function listComments(
   query: PageQuery,
 ): Promise<CommentsPage> {
   const cursor = decodeCursor(query.cursor);
-  const values: unknown[] = [postId, query.limit + 1];
-  if (cursor) values.push(cursor.at, cursor.id);
-  const visible = viewerId ? '' : `and ${visibleToVisitors('p')}`;
-  const { rows } = await sql.query<CommentRow & { post_exists: boolean }>(
+  const { values, add } = sqlParams();
+  const post = add(postId);
+  const visible = seenBy(viewerId ? add(viewerId) : null);
+  const after = cursor ? `and (c.created_at, c.id) > (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)` : '';
+  const { rows } = await sql.query<CommentRow>(
     `select ${COMMENT_COLUMNS}
-     from comments c join "user" u on u.id = c.user_id ${viewerId ? '' : 'join posts p on p.id = c.post_id'}
-     where c.post_id = $1 ${cursor ? 'and (c.created_at, c.id) > ($3::timestamptz, $4::uuid)' : ''} ${visible}
+     from comments c join "user" u on u.id = c.user_id join posts p on p.id = c.post_id
+     where c.post_id = ${post} ${after} and ${visible}
      order by c.created_at, c.id
-     limit $2`,
+     limit ${add(query.limit + 1)}`,
     values,
   );
   if (rows.length === 0) {
-    const { rowCount } = await sql.query(`select 1 from posts p where p.id = $1 ${visible}`, [postId]);
+    const { rowCount } = await sql.query(
+      `select 1 from posts p where p.id = $1 and ${seenBy(viewerId ? '$2' : null)}`,
+      viewerId ? [postId, viewerId] : [postId],
+    );
     if (rowCount === 0) throw new AppError('POST_NOT_FOUND');
   }
   const page = pageOf(rows, query.limit);
@@ -279,14 +358,16 @@ export async function addComment(sql: Sql, userId: string, postId: string, conte
   try {
     const { rows } = await sql.query<CommentRow>(
       `with c as (
-         insert into comments (post_id, user_id, content) values ($1, $2, $3) returning *
+         insert into comments (post_id, user_id, content)
+         select p.id, $2, $3 from posts p where p.id = $1 and ${readablePost('p', '$2')} returning *
        ), counted as (
          update posts set comments_count = comments_count + 1 where id in (select post_id from c) returning id
        )
        select ${COMMENT_COLUMNS} from c join "user" u on u.id = c.user_id`,
       [postId, userId, content],
     );
-    return toComment(rows[0]!);
+    if (!rows[0]) throw new AppError('POST_NOT_FOUND');
+    return toComment(rows[0]);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('POST_NOT_FOUND');
     throw error;

@@ -1,21 +1,22 @@
 import type { Comment } from '@portmarin/shared';
-import { AUTHOR_COLUMNS, postColumns, toAuthor, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
+import { AUTHOR_COLUMNS, inFeed, postColumns, toAuthor, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
 
 /**
  * The feed page query, shared with the benchmark's baseline (bench/feed.ts): newest first, keyset
  * on (created_at, id), one statement with the author joined and the viewer's like as a subquery.
  * Parameters: limit, then [viewer id], then [cursor time, cursor id]. Visitors do not get the
- * posts of hidden profiles.
+ * posts of hidden profiles; posts written in groups or on business pages stay there.
  */
 export function feedQuery(opts: { viewer: boolean; after: boolean }): { name: string; text: string } {
   const viewer = opts.viewer ? '$2' : null;
   const next = opts.viewer ? 3 : 2;
   const conditions = [
+    inFeed('posts'),
     ...(opts.after ? [`(created_at, id) < ($${next}::timestamptz, $${next + 1}::uuid)`] : []),
     ...(opts.viewer ? [] : [visibleToVisitors('posts')]),
   ];
-  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const where = `where ${conditions.join(' and ')}`;
   // The page is cut from the (created_at, id) index first; only its rows are joined and formatted.
   // Each author is one primary-key lookup (the LIMIT keeps the lateral subquery from being flattened
   // into a join, which the planner answered by hashing the whole user table: 0.85 → 0.28 ms of

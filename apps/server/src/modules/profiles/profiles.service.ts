@@ -1,7 +1,8 @@
 import type { FollowResponse, MyProfile, Profile, ProfilePerson, Role, UpdateProfileInput } from '@portmarin/shared';
-import { and, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { inFeed } from '../../db/post-rows.ts';
 import { follows, posts, uploads as uploadRows, user, userSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -34,7 +35,7 @@ async function findProfileRow(db: Db, where: SQL, viewerId: string | null) {
       role: user.role,
       createdAt: user.createdAt,
       profileVisible: sql<boolean>`coalesce(${userSettings.profileVisible}, true)`,
-      postsCount: sql<number>`(select count(*) from posts p where p.user_id = ${user.id})::int`,
+      postsCount: sql<number>`(select count(*) from posts p where p.user_id = ${user.id} and ${sql.raw(inFeed('p'))})::int`,
       followersCount: sql<number>`(select count(*) from follows f where f.following_id = ${user.id})::int`,
       followingCount: sql<number>`(select count(*) from follows f where f.follower_id = ${user.id})::int`,
       likesReceivedCount: sql<number>`(
@@ -56,7 +57,9 @@ async function latestPhotos(db: Db, userId: string): Promise<Profile['photos']> 
   const rows = await db
     .select({ postId: posts.id, url: posts.imageUrl, thumbnailUrl: posts.thumbnailUrl })
     .from(posts)
-    .where(and(eq(posts.userId, userId), isNotNull(posts.imageUrl)))
+    .where(
+      and(eq(posts.userId, userId), isNotNull(posts.imageUrl), isNull(posts.groupId), isNull(posts.businessPageId)),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(PHOTOS_LIMIT);
   return rows.map((r) => ({ postId: r.postId, url: r.url!, thumbnailUrl: r.thumbnailUrl ?? r.url! }));
