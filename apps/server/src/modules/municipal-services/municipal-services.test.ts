@@ -176,7 +176,13 @@ describe('admin CRUD', () => {
       isEmergency: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...NEW_SERVICE, id: created.id, name: 'Navette des plages', phone: null, isEmergency: true });
+    expect(res.json()).toEqual({
+      ...NEW_SERVICE,
+      id: created.id,
+      name: 'Navette des plages',
+      phone: null,
+      isEmergency: true,
+    });
   });
 
   it('refuses invalid input with French 400s', async () => {
