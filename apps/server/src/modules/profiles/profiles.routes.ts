@@ -1,17 +1,20 @@
 import { FeaturedProfilesResponse } from '@portmarin/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { user } from '../../db/schema/index.ts';
+import { getSessionUser } from '../../plugins/session.ts';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profiles/featured',
     { schema: { tags: ['profiles'], response: { 200: FeaturedProfilesResponse } } },
-    async () => {
+    async (request) => {
+      // 'Profils à découvrir': never the signed-in resident themselves.
+      const viewer = await getSessionUser(app, request);
       const rows = await app.db
         .select({ id: user.id, name: user.name, username: user.displayUsername, image: user.image })
         .from(user)
-        .where(and(eq(user.featured, true), eq(user.emailVerified, true)))
+        .where(and(eq(user.featured, true), eq(user.emailVerified, true), viewer ? ne(user.id, viewer.id) : undefined))
         .orderBy(asc(user.name))
         .limit(6);
       return { profiles: rows };

@@ -380,3 +380,21 @@ describe('PATCH /api/profile', () => {
     expect(row).toMatchObject({ name: 'Nolwenn Le Bris', image: null, coverImage: null });
   });
 });
+
+describe('GET /api/profiles/featured', () => {
+  it("leaves the signed-in resident out of 'Profils à découvrir'", async () => {
+    const star = await createVerifiedUser(t.app, { name: 'Aaron Vitrine' });
+    const other = await createVerifiedUser(t.app, { name: 'Aaron Voisin' });
+    await t.app.db.update(user).set({ featured: true }).where(eq(user.id, star.user.id));
+    const featuredIds = async (cookie?: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/profiles/featured', headers: withCookie(cookie) })).json() as {
+          profiles: Array<{ id: string }>;
+        }
+      ).profiles.map((p) => p.id);
+
+    expect(await featuredIds()).toContain(star.user.id);
+    expect(await featuredIds(other.cookie)).toContain(star.user.id);
+    expect(await featuredIds(star.cookie)).not.toContain(star.user.id);
+  });
+});
