@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAssociations } from './associations.ts';
 import { seedBusinessPages } from './business-pages.ts';
+import { seedBusinesses } from './businesses.ts';
 import { seedMessages } from './messages.ts';
 import { seedMunicipalServices } from './municipal-services.ts';
 import { seedPosts } from './posts.ts';
@@ -19,6 +20,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['municipal-services', seedMunicipalServices],
   ['associations', seedAssociations],
   ['business-pages', seedBusinessPages],
+  ['businesses', seedBusinesses],
   ['messages', seedMessages],
 ];
 

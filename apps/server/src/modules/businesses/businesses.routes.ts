@@ -53,10 +53,8 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listBusinesses(app.pool, request.query),
   );
 
-  app.get(
-    '/api/businesses/stats',
-    { schema: { tags: ['businesses'], response: { 200: BusinessStats } } },
-    async () => businessStats(app.pool),
+  app.get('/api/businesses/stats', { schema: { tags: ['businesses'], response: { 200: BusinessStats } } }, async () =>
+    businessStats(app.pool),
   );
 
   app.get(

@@ -121,7 +121,12 @@ export function decodeBusinessCursor(
 /** Letters and digits of a search, each a prefix in a French full-text query ('boul port' → 'boul:* & port:*'). */
 export function prefixQuery(q: string): string | null {
   const words = q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+  return words.length > 0
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
 }
 
 /**

@@ -88,7 +88,10 @@ describe('adding a business (Ajouter votre entreprise)', () => {
       [{ businessName: 'Ty Coz' }, 'Choisissez une catégorie.'],
       [{ businessName: 'Ty Coz', category: 'Hôtel' }, 'Choisissez une catégorie.'],
       [{ businessName: 'Ty Coz', category: 'Commerce', email: 'pas-un-email' }, 'Adresse e-mail invalide.'],
-      [{ businessName: 'Ty Coz', category: 'Commerce', websiteUrl: 'javascript:alert(1)' }, 'Adresse du site invalide.'],
+      [
+        { businessName: 'Ty Coz', category: 'Commerce', websiteUrl: 'javascript:alert(1)' },
+        'Adresse du site invalide.',
+      ],
       [{ businessName: 'Ty\u0000Coz', category: 'Commerce' }, 'Le texte contient des caractères non autorisés.'],
     ];
     for (const [payload, message] of cases) {
@@ -116,7 +119,11 @@ describe('editing and removing', () => {
     expect((await call('PATCH', `/api/businesses/${b.id}`, undefined, body)).statusCode).toBe(401);
     const mine = await call('PATCH', `/api/businesses/${b.id}`, anne.cookie, body);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ businessName: 'Le Goéland Gourmand', category: 'Hôtel', address: '3 quai Est' });
+    expect(mine.json()).toMatchObject({
+      businessName: 'Le Goéland Gourmand',
+      category: 'Hôtel',
+      address: '3 quai Est',
+    });
   });
 
   it('lets moderators edit any entry; a seed entry (no creator) is theirs only', async () => {

@@ -49,7 +49,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${prefix}/:id/reviews`,
-      { schema: { tags, params: ReviewTargetParams, querystring: ReviewsQuery, response: { 200: ReviewsPage, ...errors } } },
+      {
+        schema: {
+          tags,
+          params: ReviewTargetParams,
+          querystring: ReviewsQuery,
+          response: { 200: ReviewsPage, ...errors },
+        },
+      },
       async (request) => {
         const viewer = await getSessionUser(app, request);
         return listReviews(app.pool, viewer, { kind, id: request.params.id }, request.query);
@@ -59,7 +66,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${prefix}/:id/reviews`,
       {
-        schema: { tags, params: ReviewTargetParams, body: UpsertReviewInput, response: { 200: ReviewWriteResponse, ...errors } },
+        schema: {
+          tags,
+          params: ReviewTargetParams,
+          body: UpsertReviewInput,
+          response: { 200: ReviewWriteResponse, ...errors },
+        },
         config,
       },
       async (request) => {

@@ -149,7 +149,14 @@ describe.each([
     const url = `${prefix}/${id}/reviews`;
     expect((await call('PUT', url, undefined, { rating: 4 })).statusCode).toBe(401);
     expect((await call('DELETE', url)).statusCode).toBe(401);
-    for (const body of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: '5' }, {}, { rating: 3, content: 'x'.repeat(1001) }]) {
+    for (const body of [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 4.5 },
+      { rating: '5' },
+      {},
+      { rating: 3, content: 'x'.repeat(1001) },
+    ]) {
       const res = await call('PUT', url, anne.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -169,9 +176,19 @@ describe.each([
     const url = `${prefix}/${id}/reviews`;
     for (const r of crowd) await rate(r.cookie, url, 5);
     const first = (await call('GET', `${url}?limit=3`)).json() as ReviewsPage;
-    expect(first.reviews.map((r) => r.author.id)).toEqual(crowd.slice(-3).reverse().map((r) => r.id));
+    expect(first.reviews.map((r) => r.author.id)).toEqual(
+      crowd
+        .slice(-3)
+        .reverse()
+        .map((r) => r.id),
+    );
     const second = (await call('GET', `${url}?limit=3&cursor=${first.nextCursor}`)).json() as ReviewsPage;
-    expect(second.reviews.map((r) => r.author.id)).toEqual(crowd.slice(0, 2).reverse().map((r) => r.id));
+    expect(second.reviews.map((r) => r.author.id)).toEqual(
+      crowd
+        .slice(0, 2)
+        .reverse()
+        .map((r) => r.id),
+    );
     expect(second.nextCursor).toBeNull();
     expect((await call('GET', `${url}?cursor=zzz`)).statusCode).toBe(400);
   });
@@ -181,7 +198,9 @@ describe('a seed business without an owner', () => {
   it('is rated by anyone, answered by no one', async () => {
     const id = await newBusiness(null);
     const { review } = await rate(anne.cookie, `/api/businesses/${id}/reviews`, 5);
-    const res = await call('POST', `/api/businesses/${id}/reviews/${review!.id}/reply`, paul.cookie, { content: 'Merci' });
+    const res = await call('POST', `/api/businesses/${id}/reviews/${review!.id}/reply`, paul.cookie, {
+      content: 'Merci',
+    });
     expect(res.statusCode).toBe(403);
   });
 });
