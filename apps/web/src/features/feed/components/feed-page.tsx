@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FeedHeader } from './feed-header';
-import { PostComposer } from './post-composer';
+import { PostComposer } from '@/components/posts/post-composer';
 import { PostList } from './post-list';
 
 /**

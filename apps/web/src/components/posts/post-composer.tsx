@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -5,19 +6,31 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
+import type { PostPlace } from './api/create-post';
 
 // The dialogs (form, photo pickers, upload) load on first use, keeping them out of the feed's first download.
 const PostComposerDialogs = lazy(() =>
   import('./post-composer-dialogs').then((m) => ({ default: m.PostComposerDialogs })),
 );
 
-/** The composer button 'Quoi de neuf à {town} ?'; it opens 'Créer une publication'. */
-export function PostComposer() {
+/**
+ * The composer button, 'Quoi de neuf à {town} ?' in the feed; it opens 'Créer une publication'.
+ * In a group or on a business page, `place` says where the post goes and `listKey` which list shows it.
+ */
+export function PostComposer({
+  placeholder: placeholderText,
+  place,
+  listKey,
+}: {
+  placeholder?: string;
+  place?: PostPlace;
+  listKey?: QueryKey;
+}) {
   const town = useTown();
   const session = useSession();
   const navigate = useNavigate();
   const me = session.status === 'ready' ? session.user : null;
-  const placeholder = `Quoi de neuf à ${town.townName} ?`;
+  const placeholder = placeholderText ?? `Quoi de neuf à ${town.townName} ?`;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
@@ -45,7 +58,13 @@ export function PostComposer() {
       </div>
       {wanted && (
         <Suspense fallback={null}>
-          <PostComposerDialogs open={open} onOpenChange={setOpen} placeholder={placeholder} />
+          <PostComposerDialogs
+            open={open}
+            onOpenChange={setOpen}
+            placeholder={placeholder}
+            {...(place ? { place } : {})}
+            {...(listKey ? { listKey } : {})}
+          />
         </Suspense>
       )}
     </>

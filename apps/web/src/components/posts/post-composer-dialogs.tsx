@@ -1,5 +1,6 @@
 import { ERRORS } from '@portmarin/shared/errors';
 import { Camera, ImagePlus, Images, X } from 'lucide-react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES, POST_MAX_LENGTH } from '@portmarin/shared/constants';
@@ -8,7 +9,7 @@ import { textareaClass } from '@/components/posts/textarea';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreatePost } from '../api/create-post';
+import { useCreatePost, type PostPlace } from './api/create-post';
 import { photoFromFile, pickNativePhoto, type PickedPhoto } from './pick-photo';
 import { isNative } from '@/lib/platform';
 
@@ -27,15 +28,19 @@ export function PostComposerDialogs({
   open,
   onOpenChange: setOpen,
   placeholder,
+  place,
+  listKey,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   placeholder: string;
+  place?: PostPlace;
+  listKey?: QueryKey;
 }) {
   const [photoDialogOpen, setPhotoDialogOpen] = useState(false);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<PickedPhoto | null>(null);
-  const create = useCreatePost();
+  const create = useCreatePost(listKey);
   const cameraInput = useRef<HTMLInputElement>(null);
   const galleryInput = useRef<HTMLInputElement>(null);
   const fieldId = useId();
@@ -84,7 +89,7 @@ export function PostComposerDialogs({
       return;
     }
     create.mutate(
-      { content, photo: photo?.blob ?? null },
+      { content, photo: photo?.blob ?? null, ...(place ? { place } : {}) },
       {
         onSuccess: () => {
           setText('');
