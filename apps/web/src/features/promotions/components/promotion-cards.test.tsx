@@ -14,14 +14,17 @@ describe('PromotionCards', () => {
     const region = await screen.findByRole('region', { name: 'Annonces de la commune' });
     expect(region).toBeTruthy();
     // The first card comes at once, the others one per task.
-    await vi.waitFor(() =>
-      expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-promotion-kind'))).toEqual([
-        'restaurant',
-        'official_notice',
-        'candidate',
-        'sponsored_business',
-        'partners',
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-promotion-kind'))).toEqual([
+          'restaurant',
+          'official_notice',
+          'candidate',
+          'sponsored_business',
+          'partners',
+        ]),
+      // Generous: each card waits for a task, and a loaded CI machine spaces tasks out.
+      { timeout: 10_000 },
     );
   });
 
