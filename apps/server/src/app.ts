@@ -15,6 +15,7 @@ import { associationsRoutes } from './modules/associations/associations.routes.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { municipalServicesRoutes } from './modules/municipal-services/municipal-services.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pushRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(groupsRoutes);
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAssociations } from './associations.ts';
 import { seedBusinessPages } from './business-pages.ts';
+import { seedGroups } from './groups.ts';
 import { seedBusinesses } from './businesses.ts';
 import { seedMessages } from './messages.ts';
 import { seedMunicipalServices } from './municipal-services.ts';
@@ -17,6 +18,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['posts', seedPosts],
   ['stories', seedStories],
   ['promotions', seedPromotions],
+  ['groups', seedGroups],
   ['municipal-services', seedMunicipalServices],
   ['associations', seedAssociations],
   ['business-pages', seedBusinessPages],

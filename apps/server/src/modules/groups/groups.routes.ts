@@ -1,0 +1,265 @@
+import {
+  CreateGroupInput,
+  ErrorResponse,
+  FeedPage,
+  GroupDetail,
+  GroupIdParams,
+  GroupMemberParams,
+  GroupMembersPage,
+  GroupRequestsPage,
+  GroupsPage,
+  GroupsPageQuery,
+  JoinGroupResponse,
+  LeaveGroupResponse,
+  PageQuery,
+  UpdateGroupInput,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+// eslint-disable-next-line no-restricted-imports -- the group's posts are read by the posts module's own query (issue 17 brief).
+import { listPlacePosts } from '../posts/posts.service.ts';
+import {
+  answerJoinRequest,
+  cancelJoinRequest,
+  createGroup,
+  deleteGroup,
+  getGroup,
+  joinGroup,
+  leaveGroup,
+  listDiscoverGroups,
+  listJoinRequests,
+  listMembers,
+  listMyGroups,
+  promoteMember,
+  removeMember,
+  requireGroupAdmin,
+  requireReadable,
+  updateGroup,
+} from './groups.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+const GROUPS_CREATED_PER_WINDOW = 10;
+/** Joining, leaving and requests together: far above what a resident does by hand. */
+const MEMBERSHIPS_PER_WINDOW = 60;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
+
+const membershipThrottle = {
+  rateLimit: throttle(
+    'group-membership',
+    MEMBERSHIPS_PER_WINDOW,
+    TEN_MINUTES,
+    'Vous avez rejoint ou quitté trop de groupes en peu de temps. Réessayez dans quelques minutes.',
+  ),
+};
+
+const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null) =>
+  user ? { id: user.id, role: user.role } : null;
+
+export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/groups/mine',
+    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...errors } } },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return listMyGroups(app.pool, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/groups/discover',
+    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...errors } } },
+    async (request) => {
+      const viewer = await getSessionUser(app, request);
+      return listDiscoverGroups(app.pool, viewer?.id ?? null, request.query);
+    },
+  );
+
+  app.post(
+    '/api/groups',
+    {
+      schema: { tags: ['groups'], body: CreateGroupInput, response: { 201: GroupDetail, ...writeErrors } },
+      config: {
+        rateLimit: throttle(
+          'group-create',
+          GROUPS_CREATED_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez créé trop de groupes en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      return reply.status(201).send(await createGroup(app.pool, user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/api/groups/:id',
+    { schema: { tags: ['groups'], params: GroupIdParams, response: { 200: GroupDetail, ...errors } } },
+    async (request) => getGroup(app.pool, request.params.id, viewerOf(await getSessionUser(app, request))),
+  );
+
+  app.patch(
+    '/api/groups/:id',
+    {
+      schema: {
+        tags: ['groups'],
+        params: GroupIdParams,
+        body: UpdateGroupInput,
+        response: { 200: GroupDetail, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return updateGroup(app.pool, viewerOf(user)!, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/groups/:id',
+    { schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...writeErrors } } },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      await deleteGroup(app.pool, viewerOf(user)!, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---------------------------------------------------------------- membership
+
+  app.post(
+    '/api/groups/:id/join',
+    {
+      schema: {
+        tags: ['groups'],
+        params: GroupIdParams,
+        response: { 200: JoinGroupResponse, 202: JoinGroupResponse, ...writeErrors },
+      },
+      config: membershipThrottle,
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      const result = await joinGroup(app.pool, viewerOf(user)!, request.params.id);
+      // A private group's request waits for its admins: accepted, not done.
+      return reply.status(result.status === 'pending' ? 202 : 200).send(result);
+    },
+  );
+
+  app.delete(
+    '/api/groups/:id/join-request',
+    {
+      schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...writeErrors } },
+      config: membershipThrottle,
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      await cancelJoinRequest(app.pool, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/groups/:id/leave',
+    {
+      schema: { tags: ['groups'], params: GroupIdParams, response: { 200: LeaveGroupResponse, ...writeErrors } },
+      config: membershipThrottle,
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return leaveGroup(app.pool, viewerOf(user)!, request.params.id);
+    },
+  );
+
+  // ---------------------------------------------------------------- content
+
+  app.get(
+    '/api/groups/:id/members',
+    {
+      schema: {
+        tags: ['groups'],
+        params: GroupIdParams,
+        querystring: GroupsPageQuery,
+        response: { 200: GroupMembersPage, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(await getSessionUser(app, request));
+      await requireReadable(app.pool, request.params.id, viewer);
+      return listMembers(app.pool, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/groups/:id/posts',
+    {
+      schema: {
+        tags: ['groups'],
+        params: GroupIdParams,
+        querystring: PageQuery,
+        response: { 200: FeedPage, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(await getSessionUser(app, request));
+      await requireReadable(app.pool, request.params.id, viewer);
+      return listPlacePosts(app.pool, viewer?.id ?? null, { groupId: request.params.id }, request.query);
+    },
+  );
+
+  // ---------------------------------------------------------------- the admins' work
+
+  app.get(
+    '/api/groups/:id/requests',
+    {
+      schema: {
+        tags: ['groups'],
+        params: GroupIdParams,
+        querystring: GroupsPageQuery,
+        response: { 200: GroupRequestsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      await requireGroupAdmin(app.pool, request.params.id, viewerOf(user));
+      return listJoinRequests(app.pool, request.params.id, request.query);
+    },
+  );
+
+  for (const [action, approve] of [
+    ['approve', true],
+    ['refuse', false],
+  ] as const) {
+    app.post(
+      `/api/groups/:id/requests/:userId/${action}`,
+      { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...writeErrors } } },
+      async (request, reply) => {
+        const user = await requireUser(app, request);
+        await answerJoinRequest(app.pool, viewerOf(user)!, request.params.id, request.params.userId, approve);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.delete(
+    '/api/groups/:id/members/:userId',
+    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 200: LeaveGroupResponse, ...writeErrors } } },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return removeMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);
+    },
+  );
+
+  app.post(
+    '/api/groups/:id/members/:userId/promote',
+    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...writeErrors } } },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      await promoteMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,442 @@
+import {
+  CURSOR_MESSAGE,
+  type CreateGroupInput,
+  type Group,
+  type GroupDetail,
+  type GroupJoinRequest,
+  type GroupMember,
+  type GroupMembersPage,
+  type GroupRequestsPage,
+  type GroupRole,
+  type GroupsPage,
+  type GroupsPageQuery,
+  type JoinGroupResponse,
+  type LeaveGroupResponse,
+  type Role,
+  type UpdateGroupInput,
+} from '@portmarin/shared';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
+
+/** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
+export type Viewer = { id: string; role: Role } | null;
+
+const GROUP_COLUMNS = `g.id, g.name, g.description, g.category, g.is_private, g.members_count, g.avatar_url,
+  ${iso('g.created_at')} as created_at`;
+
+type GroupRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  is_private: boolean;
+  members_count: number;
+  avatar_url: string | null;
+  created_at: string;
+};
+
+function toGroup(r: GroupRow): Group {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    category: r.category,
+    isPrivate: r.is_private,
+    membersCount: r.members_count,
+    avatarUrl: r.avatar_url,
+    createdAt: r.created_at,
+  };
+}
+
+// ------------------------------------------------------------------ lists of groups
+
+type SummaryRow = GroupRow & { role: GroupRole | null; cursor_at: string };
+
+function toSummary(r: SummaryRow) {
+  return { ...toGroup(r), role: r.role, isAdmin: r.role === 'admin' };
+}
+
+/** Mes groupes: the resident's groups, the latest joined first, with their role. */
+export async function listMyGroups(sql: Sql, userId: string, query: GroupsPageQuery): Promise<GroupsPage> {
+  const cursor = decodeCursor(query.cursor);
+  const values: unknown[] = [userId, query.limit + 1];
+  if (cursor) values.push(cursor.at, cursor.id);
+  const { rows } = await sql.query<SummaryRow>(
+    `select ${GROUP_COLUMNS}, m.role, ${isoMicro('m.created_at')} as cursor_at
+     from group_members m join groups g on g.id = m.group_id
+     where m.user_id = $1 ${cursor ? 'and (m.created_at, m.group_id) < ($3::timestamptz, $4::uuid)' : ''}
+     order by m.created_at desc, m.group_id desc
+     limit $2`,
+    values,
+  );
+  const page = pageOf(rows, query.limit);
+  return { groups: page.rows.map(toSummary), nextCursor: page.nextCursor };
+}
+
+/**
+ * Découvrir: public groups the viewer has not joined (every public group for a visitor), newest
+ * first (spec: suggestions are the groups with is_private false).
+ */
+export async function listDiscoverGroups(
+  sql: Sql,
+  viewerId: string | null,
+  query: GroupsPageQuery,
+): Promise<GroupsPage> {
+  const cursor = decodeCursor(query.cursor);
+  const values: unknown[] = [query.limit + 1];
+  const where = ['not g.is_private'];
+  if (viewerId) {
+    values.push(viewerId);
+    where.push(`not exists(select 1 from group_members m where m.group_id = g.id and m.user_id = $${values.length})`);
+  }
+  if (cursor) {
+    values.push(cursor.at, cursor.id);
+    where.push(`(g.created_at, g.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
+  }
+  const { rows } = await sql.query<SummaryRow>(
+    `select ${GROUP_COLUMNS}, null as role, ${isoMicro('g.created_at')} as cursor_at
+     from groups g
+     where ${where.join(' and ')}
+     order by g.created_at desc, g.id desc
+     limit $1`,
+    values,
+  );
+  const page = pageOf(rows, query.limit);
+  return { groups: page.rows.map(toSummary), nextCursor: page.nextCursor };
+}
+
+// ------------------------------------------------------------------ one group
+
+type AccessRow = GroupRow & { role: GroupRole | null; request_pending: boolean; pending_requests: number };
+
+/** The group and what the viewer is to it, else GROUP_NOT_FOUND. `lock` holds the group row. */
+async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false) {
+  const { rows } = await sql.query<AccessRow>(
+    `select ${GROUP_COLUMNS},
+       (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as role,
+       exists(select 1 from group_join_requests r where r.group_id = g.id and r.user_id = $2) as request_pending,
+       (select count(*) from group_join_requests r where r.group_id = g.id)::int as pending_requests
+     from groups g where g.id = $1 ${lock ? 'for update of g' : ''}`,
+    [groupId, viewer?.id ?? null],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('GROUP_NOT_FOUND');
+  const access: GroupViewer = { siteRole: viewer?.role ?? null, groupRole: row.role };
+  return { row, access };
+}
+
+export async function getGroup(sql: Sql, groupId: string, viewer: Viewer): Promise<GroupDetail> {
+  const { row, access } = await findGroup(sql, groupId, viewer);
+  const admin = canManageGroup(access);
+  return {
+    ...toGroup(row),
+    role: row.role,
+    isAdmin: admin,
+    requestPending: row.request_pending,
+    canRead: canReadGroup({ isPrivate: row.is_private }, access),
+    canDelete: canDeleteGroup(access),
+    // Only the admins see how many residents wait.
+    pendingRequestsCount: admin ? row.pending_requests : 0,
+  };
+}
+
+/** Posts and members of a private group are for its members: GROUP_PRIVATE otherwise. */
+export async function requireReadable(sql: Sql, groupId: string, viewer: Viewer): Promise<void> {
+  const { row, access } = await findGroup(sql, groupId, viewer);
+  if (!canReadGroup({ isPrivate: row.is_private }, access)) throw new AppError('GROUP_PRIVATE');
+}
+
+/** A group admin of the group, else GROUP_ADMINS_ONLY (GROUP_NOT_FOUND first). */
+export async function requireGroupAdmin(sql: Sql, groupId: string, viewer: Viewer): Promise<void> {
+  const { access } = await findGroup(sql, groupId, viewer);
+  if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
+}
+
+// ------------------------------------------------------------------ creating, editing, deleting
+
+/** The creator becomes its admin and first member, in the same transaction (count 1). */
+export async function createGroup(
+  pool: pg.Pool,
+  userId: string,
+  input: z.output<typeof CreateGroupInput>,
+): Promise<GroupDetail> {
+  const id = await inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into groups (name, description, category, is_private, created_by, members_count)
+       values ($1, $2, $3, $4, $5, 1) returning id`,
+      [input.name, input.description, input.category, input.isPrivate, userId],
+    );
+    const groupId = rows[0]!.id;
+    await client.query(`insert into group_members (group_id, user_id, role) values ($1, $2, 'admin')`, [
+      groupId,
+      userId,
+    ]);
+    return groupId;
+  });
+  return getGroup(pool, id, { id: userId, role: 'user' });
+}
+
+/**
+ * Absent fields stay; a group made public lets its waiting residents in (they asked to join, and
+ * anyone may now), in the same transaction.
+ */
+export async function updateGroup(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  groupId: string,
+  input: z.output<typeof UpdateGroupInput>,
+): Promise<GroupDetail> {
+  await inTransaction(pool, async (client) => {
+    const { access } = await findGroup(client, groupId, viewer, true);
+    if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
+    const sets: string[] = [];
+    const values: unknown[] = [groupId];
+    const set = (column: string, value: unknown) => {
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    };
+    if (input.name !== undefined) set('name', input.name);
+    if (input.description !== undefined) set('description', input.description);
+    if (input.category !== undefined) set('category', input.category);
+    if (input.isPrivate !== undefined) set('is_private', input.isPrivate);
+    await client.query(`update groups set ${sets.join(', ')}, updated_at = now() where id = $1`, values);
+    if (input.isPrivate === false) {
+      await client.query(
+        `with moved as (
+           delete from group_join_requests r where r.group_id = $1 returning r.user_id
+         ), added as (
+           insert into group_members (group_id, user_id, role) select $1, user_id, 'member' from moved
+           on conflict do nothing returning 1
+         )
+         update groups set members_count = members_count + (select count(*) from added) where id = $1`,
+        [groupId],
+      );
+    }
+  });
+  return getGroup(pool, groupId, viewer);
+}
+
+/** Its posts, members and requests go with it (foreign keys on delete cascade). */
+export async function deleteGroup(sql: Sql, viewer: NonNullable<Viewer>, groupId: string): Promise<void> {
+  const { access } = await findGroup(sql, groupId, viewer);
+  if (!canDeleteGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
+  await sql.query('delete from groups where id = $1', [groupId]);
+}
+
+// ------------------------------------------------------------------ joining and leaving
+
+/**
+ * Every change of membership locks the group row first, so members_count moves with the rows in
+ * the same transaction and concurrent joins, leaves and approvals are counted one after another.
+ */
+async function addMember(client: pg.PoolClient, groupId: string, userId: string): Promise<number> {
+  const { rows } = await client.query<{ members_count: number }>(
+    `with added as (
+       insert into group_members (group_id, user_id, role) values ($1, $2, 'member')
+       on conflict do nothing returning 1
+     )
+     update groups set members_count = members_count + (select count(*) from added)
+     where id = $1 returning members_count`,
+    [groupId, userId],
+  );
+  return rows[0]!.members_count;
+}
+
+/** A public group: member at once. A private one: a request for its admins (idempotent both ways). */
+export async function joinGroup(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  groupId: string,
+): Promise<JoinGroupResponse> {
+  return inTransaction(pool, async (client) => {
+    const { row } = await findGroup(client, groupId, viewer, true);
+    if (row.role) return { status: 'member', membersCount: row.members_count };
+    if (row.is_private) {
+      await client.query('insert into group_join_requests (group_id, user_id) values ($1, $2) on conflict do nothing', [
+        groupId,
+        viewer.id,
+      ]);
+      return { status: 'pending', membersCount: row.members_count };
+    }
+    return { status: 'member', membersCount: await addMember(client, groupId, viewer.id) };
+  });
+}
+
+/** Withdraws one's own request; idempotent. */
+export async function cancelJoinRequest(sql: Sql, userId: string, groupId: string): Promise<void> {
+  await findGroup(sql, groupId, null);
+  await sql.query('delete from group_join_requests where group_id = $1 and user_id = $2', [groupId, userId]);
+}
+
+export async function leaveGroup(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  groupId: string,
+): Promise<LeaveGroupResponse> {
+  return inTransaction(pool, async (client) => {
+    const { row } = await findGroup(client, groupId, viewer, true);
+    if (!row.role) throw new AppError('GROUP_NOT_MEMBER');
+    const { rows: admins } = await client.query<{ n: number }>(
+      `select count(*)::int as n from group_members where group_id = $1 and role = 'admin'`,
+      [groupId],
+    );
+    if (!canLeaveGroup(row.role, admins[0]!.n)) throw new AppError('GROUP_LAST_ADMIN');
+    return { membersCount: await removeRow(client, groupId, viewer.id) };
+  });
+}
+
+async function removeRow(client: pg.PoolClient, groupId: string, userId: string): Promise<number> {
+  const { rows } = await client.query<{ members_count: number }>(
+    `with removed as (delete from group_members where group_id = $1 and user_id = $2 returning 1)
+     update groups set members_count = members_count - (select count(*) from removed)
+     where id = $1 returning members_count`,
+    [groupId, userId],
+  );
+  return rows[0]!.members_count;
+}
+
+// ------------------------------------------------------------------ the admins' work
+
+/** Approving makes the requester a member (and counts them); refusing only drops the request. */
+export async function answerJoinRequest(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  groupId: string,
+  userId: string,
+  approve: boolean,
+): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    const { access } = await findGroup(client, groupId, viewer, true);
+    if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
+    const { rowCount } = await client.query('delete from group_join_requests where group_id = $1 and user_id = $2', [
+      groupId,
+      userId,
+    ]);
+    if (!rowCount) throw new AppError('GROUP_REQUEST_NOT_FOUND');
+    if (approve) await addMember(client, groupId, userId);
+  });
+}
+
+/** An admin removes someone else (another admin too); themselves, they leave instead. */
+export async function removeMember(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  groupId: string,
+  userId: string,
+): Promise<LeaveGroupResponse> {
+  return inTransaction(pool, async (client) => {
+    const { access } = await findGroup(client, groupId, viewer, true);
+    if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
+    if (userId === viewer.id) throw new AppError('GROUP_CANNOT_REMOVE_SELF');
+    const { rows } = await client.query('select 1 from group_members where group_id = $1 and user_id = $2', [
+      groupId,
+      userId,
+    ]);
+    if (!rows[0]) throw new AppError('NOT_FOUND', "Ce résident n'est pas membre du groupe.");
+    return { membersCount: await removeRow(client, groupId, userId) };
+  });
+}
+
+/** An admin names another member admin (so that they may leave, or share the work). */
+export async function promoteMember(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  groupId: string,
+  userId: string,
+): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    const { access } = await findGroup(client, groupId, viewer, true);
+    if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
+    const { rowCount } = await client.query(
+      `update group_members set role = 'admin' where group_id = $1 and user_id = $2`,
+      [groupId, userId],
+    );
+    if (!rowCount) throw new AppError('NOT_FOUND', "Ce résident n'est pas membre du groupe.");
+  });
+}
+
+// ------------------------------------------------------------------ members and requests, paged
+
+/**
+ * Members and requests are keyed by (time, user id); user ids are not UUIDs, so these lists have
+ * their own opaque cursor (base64url of `time|id`).
+ */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const USER_ID = /^[\w-]{1,100}$/;
+
+function encodePersonCursor(at: string, id: string): string {
+  return Buffer.from(`${at}|${id}`).toString('base64url');
+}
+
+export function decodePersonCursor(value: string | undefined): { at: string; id: string } | null {
+  if (value === undefined || value === '') return null;
+  const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (extra !== undefined || !at || !id || !CURSOR_TIME.test(at) || !USER_ID.test(id) || Number.isNaN(Date.parse(at))) {
+    throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
+  }
+  return { at, id };
+}
+
+const PERSON_COLUMNS = `u.id, u.name, coalesce(u.display_username, u.username) as username, u.image`;
+
+type PersonRow = { id: string; name: string; username: string | null; image: string | null; cursor_at: string };
+
+function pageOfPeople<R extends PersonRow>(rows: R[], limit: number) {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1]!;
+  return { rows: page, nextCursor: encodePersonCursor(last.cursor_at, last.id) };
+}
+
+/** The members, the earliest first (the founder heads the list). */
+export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQuery): Promise<GroupMembersPage> {
+  const cursor = decodePersonCursor(query.cursor);
+  const values: unknown[] = [groupId, query.limit + 1];
+  if (cursor) values.push(cursor.at, cursor.id);
+  const { rows } = await sql.query<PersonRow & { role: GroupRole; joined_at: string }>(
+    `select ${PERSON_COLUMNS}, m.role, ${iso('m.created_at')} as joined_at, ${isoMicro('m.created_at')} as cursor_at
+     from group_members m join "user" u on u.id = m.user_id
+     where m.group_id = $1 ${cursor ? 'and (m.created_at, m.user_id) > ($3::timestamptz, $4)' : ''}
+     order by m.created_at, m.user_id
+     limit $2`,
+    values,
+  );
+  const page = pageOfPeople(rows, query.limit);
+  const members: GroupMember[] = page.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    username: r.username,
+    image: r.image,
+    role: r.role,
+    joinedAt: r.joined_at,
+  }));
+  return { members, nextCursor: page.nextCursor };
+}
+
+/** Waiting requests, the oldest first. */
+export async function listJoinRequests(sql: Sql, groupId: string, query: GroupsPageQuery): Promise<GroupRequestsPage> {
+  const cursor = decodePersonCursor(query.cursor);
+  const values: unknown[] = [groupId, query.limit + 1];
+  if (cursor) values.push(cursor.at, cursor.id);
+  const { rows } = await sql.query<PersonRow & { requested_at: string }>(
+    `select ${PERSON_COLUMNS}, ${iso('r.created_at')} as requested_at, ${isoMicro('r.created_at')} as cursor_at
+     from group_join_requests r join "user" u on u.id = r.user_id
+     where r.group_id = $1 ${cursor ? 'and (r.created_at, r.user_id) > ($3::timestamptz, $4)' : ''}
+     order by r.created_at, r.user_id
+     limit $2`,
+    values,
+  );
+  const page = pageOfPeople(rows, query.limit);
+  const requests: GroupJoinRequest[] = page.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    username: r.username,
+    image: r.image,
+    requestedAt: r.requested_at,
+  }));
+  return { requests, nextCursor: page.nextCursor };
+}

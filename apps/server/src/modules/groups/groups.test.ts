@@ -1,0 +1,336 @@
+import type { FeedPage, GroupDetail, GroupMembersPage, GroupRequestsPage, GroupsPage } from '@portmarin/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup } from './groups.policy.ts';
+import { decodePersonCursor } from './groups.service.ts';
+
+let t: TestApp;
+let founder: QuickResident;
+let alice: QuickResident;
+let bob: QuickResident;
+let moderator: QuickResident;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const residents = await quickResidents(t.app, 4);
+  [founder, alice, bob, moderator] = residents as [QuickResident, QuickResident, QuickResident, QuickResident];
+  await t.app.pool.query(`update "user" set role = 'moderator' where id = $1`, [moderator.id]);
+});
+afterAll(async () => t?.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, who?: QuickResident, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function create(who: QuickResident, body: object): Promise<GroupDetail> {
+  const res = await call('POST', '/api/groups', who, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as GroupDetail;
+}
+
+async function exactCount(groupId: string): Promise<{ counted: number; rows: number }> {
+  const { rows } = await t.app.pool.query<{ counted: number; rows: number }>(
+    `select g.members_count as counted, (select count(*) from group_members m where m.group_id = g.id)::int as rows
+     from groups g where g.id = $1`,
+    [groupId],
+  );
+  return rows[0]!;
+}
+
+async function groupPost(groupId: string, userId: string, content: string): Promise<void> {
+  await t.app.pool.query('insert into posts (user_id, content, group_id) values ($1, $2, $3)', [
+    userId,
+    content,
+    groupId,
+  ]);
+}
+
+describe('creating a group', () => {
+  it('makes the creator its admin and first member, name trimmed', async () => {
+    const group = await create(founder, {
+      name: '  Randonneurs du littoral  ',
+      description: 'Sorties sur le sentier côtier',
+      category: 'Sport',
+      isPrivate: false,
+    });
+    expect(group).toMatchObject({
+      name: 'Randonneurs du littoral',
+      category: 'Sport',
+      isPrivate: false,
+      membersCount: 1,
+      role: 'admin',
+      isAdmin: true,
+      canRead: true,
+      canDelete: true,
+    });
+    expect(await exactCount(group.id)).toEqual({ counted: 1, rows: 1 });
+    const mine = (await call('GET', '/api/groups/mine', founder)).json() as GroupsPage;
+    expect(mine.groups.find((g) => g.id === group.id)).toMatchObject({ isAdmin: true, role: 'admin' });
+  });
+
+  it('refuses a blank name with the spec message (400), and unknown categories', async () => {
+    const blank = await call('POST', '/api/groups', founder, { name: '   ', isPrivate: false });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toContain('Le nom du groupe est requis');
+    const category = await call('POST', '/api/groups', founder, { name: 'Chorale', category: 'Pêche' });
+    expect(category.statusCode).toBe(400);
+    const nul = await call('POST', '/api/groups', founder, { name: 'Cho\u0000rale' });
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('stores a blank description as null and defaults to a public group', async () => {
+    const group = await create(founder, { name: 'Chorale du port', description: '   ' });
+    expect(group).toMatchObject({ description: null, category: null, isPrivate: false });
+  });
+
+  it('refuses visitors (401)', async () => {
+    const res = await call('POST', '/api/groups', undefined, { name: 'Sans compte' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('joining and leaving a public group', () => {
+  let group: GroupDetail;
+  beforeAll(async () => {
+    group = await create(founder, { name: 'Cuisine de la mer', category: 'Cuisine' });
+  });
+
+  it('lists it in Découvrir for others and visitors, not for its members', async () => {
+    const forAlice = (await call('GET', '/api/groups/discover', alice)).json() as GroupsPage;
+    expect(forAlice.groups.map((g) => g.id)).toContain(group.id);
+    const forVisitor = (await call('GET', '/api/groups/discover')).json() as GroupsPage;
+    expect(forVisitor.groups.map((g) => g.id)).toContain(group.id);
+    const forFounder = (await call('GET', '/api/groups/discover', founder)).json() as GroupsPage;
+    expect(forFounder.groups.map((g) => g.id)).not.toContain(group.id);
+  });
+
+  it('makes a joiner a member at once, idempotently', async () => {
+    const res = await call('POST', `/api/groups/${group.id}/join`, alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'member', membersCount: 2 });
+    const again = await call('POST', `/api/groups/${group.id}/join`, alice);
+    expect(again.json()).toEqual({ status: 'member', membersCount: 2 });
+    const mine = (await call('GET', '/api/groups/mine', alice)).json() as GroupsPage;
+    expect(mine.groups.find((g) => g.id === group.id)).toMatchObject({ role: 'member', isAdmin: false });
+    const discover = (await call('GET', '/api/groups/discover', alice)).json() as GroupsPage;
+    expect(discover.groups.map((g) => g.id)).not.toContain(group.id);
+  });
+
+  it('refuses a visitor joining (401) and an unknown group (404)', async () => {
+    expect((await call('POST', `/api/groups/${group.id}/join`)).statusCode).toBe(401);
+    const unknown = await call('POST', '/api/groups/00000000-0000-4000-8000-000000000000/join', alice);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('GROUP_NOT_FOUND');
+    expect((await call('GET', '/api/groups/pas-un-id', alice)).statusCode).toBe(400);
+  });
+
+  it('lets a member leave, and refuses the last admin (409)', async () => {
+    const left = await call('POST', `/api/groups/${group.id}/leave`, alice);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toEqual({ membersCount: 1 });
+    expect((await call('POST', `/api/groups/${group.id}/leave`, alice)).statusCode).toBe(409);
+    const last = await call('POST', `/api/groups/${group.id}/leave`, founder);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.code).toBe('GROUP_LAST_ADMIN');
+    expect(await exactCount(group.id)).toEqual({ counted: 1, rows: 1 });
+  });
+
+  it('lets the last admin leave once another member is named admin', async () => {
+    await call('POST', `/api/groups/${group.id}/join`, bob);
+    expect((await call('POST', `/api/groups/${group.id}/members/${bob.id}/promote`, alice)).statusCode).toBe(403);
+    expect((await call('POST', `/api/groups/${group.id}/members/${bob.id}/promote`, founder)).statusCode).toBe(204);
+    const left = await call('POST', `/api/groups/${group.id}/leave`, founder);
+    expect(left.statusCode).toBe(200);
+    const detail = (await call('GET', `/api/groups/${group.id}`, bob)).json() as GroupDetail;
+    expect(detail).toMatchObject({ isAdmin: true, membersCount: 1 });
+  });
+
+  it('keeps the count exact under 20 concurrent joins', async () => {
+    const crowd = await quickResidents(t.app, 20);
+    const target = await create(founder, { name: 'Fête de la mer' });
+    const answers = await Promise.all(crowd.map((r) => call('POST', `/api/groups/${target.id}/join`, r)));
+    expect(answers.map((a) => a.statusCode)).toEqual(crowd.map(() => 200));
+    expect(await exactCount(target.id)).toEqual({ counted: 21, rows: 21 });
+    // Half leave while the other half joins again: still exact.
+    await Promise.all(crowd.map((r, i) => call('POST', `/api/groups/${target.id}/${i % 2 ? 'leave' : 'join'}`, r)));
+    expect(await exactCount(target.id)).toEqual({ counted: 11, rows: 11 });
+  });
+});
+
+describe('a private group', () => {
+  let group: GroupDetail;
+  beforeAll(async () => {
+    group = await create(founder, { name: 'Conseil des pêcheurs', category: 'Business', isPrivate: true });
+    await groupPost(group.id, founder.id, 'Réunion secrète au phare');
+  });
+
+  it('is not suggested in Découvrir but its header is readable by anyone', async () => {
+    const discover = (await call('GET', '/api/groups/discover')).json() as GroupsPage;
+    expect(discover.groups.map((g) => g.id)).not.toContain(group.id);
+    const header = await call('GET', `/api/groups/${group.id}`);
+    expect(header.statusCode).toBe(200);
+    expect(header.json()).toMatchObject({ name: 'Conseil des pêcheurs', isPrivate: true, canRead: false, role: null });
+  });
+
+  it('hides its posts and members from non-members and visitors (403)', async () => {
+    for (const who of [alice, undefined]) {
+      const posts = await call('GET', `/api/groups/${group.id}/posts`, who);
+      expect(posts.statusCode).toBe(403);
+      expect(posts.json().error.code).toBe('GROUP_PRIVATE');
+      expect((await call('GET', `/api/groups/${group.id}/members`, who)).statusCode).toBe(403);
+    }
+    const forFounder = (await call('GET', `/api/groups/${group.id}/posts`, founder)).json() as FeedPage;
+    expect(forFounder.posts.map((p) => p.content)).toEqual(['Réunion secrète au phare']);
+  });
+
+  it('turns a join into a request (202), cancellable', async () => {
+    const res = await call('POST', `/api/groups/${group.id}/join`, alice);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'pending', membersCount: 1 });
+    expect(((await call('GET', `/api/groups/${group.id}`, alice)).json() as GroupDetail).requestPending).toBe(true);
+    expect((await call('DELETE', `/api/groups/${group.id}/join-request`, alice)).statusCode).toBe(204);
+    expect(((await call('GET', `/api/groups/${group.id}`, alice)).json() as GroupDetail).requestPending).toBe(false);
+    expect(await exactCount(group.id)).toEqual({ counted: 1, rows: 1 });
+  });
+
+  it('lets only its admins list, approve and refuse requests', async () => {
+    await call('POST', `/api/groups/${group.id}/join`, alice);
+    await call('POST', `/api/groups/${group.id}/join`, bob);
+    expect((await call('GET', `/api/groups/${group.id}/requests`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/groups/${group.id}/requests`, alice)).statusCode).toBe(403);
+    expect((await call('POST', `/api/groups/${group.id}/requests/${bob.id}/approve`, alice)).statusCode).toBe(403);
+    expect((await call('POST', `/api/groups/${group.id}/requests/${bob.id}/refuse`, alice)).statusCode).toBe(403);
+    expect((await call('POST', `/api/groups/${group.id}/requests/${bob.id}/approve`)).statusCode).toBe(401);
+
+    const list = (await call('GET', `/api/groups/${group.id}/requests`, founder)).json() as GroupRequestsPage;
+    expect(list.requests.map((r) => r.id)).toEqual([alice.id, bob.id]);
+    expect(((await call('GET', `/api/groups/${group.id}`, founder)).json() as GroupDetail).pendingRequestsCount).toBe(
+      2,
+    );
+
+    expect((await call('POST', `/api/groups/${group.id}/requests/${alice.id}/approve`, founder)).statusCode).toBe(204);
+    expect((await call('POST', `/api/groups/${group.id}/requests/${bob.id}/refuse`, founder)).statusCode).toBe(204);
+    const gone = await call('POST', `/api/groups/${group.id}/requests/${bob.id}/approve`, founder);
+    expect(gone.statusCode).toBe(404);
+    expect(await exactCount(group.id)).toEqual({ counted: 2, rows: 2 });
+
+    const posts = (await call('GET', `/api/groups/${group.id}/posts`, alice)).json() as FeedPage;
+    expect(posts.posts).toHaveLength(1);
+    const bobView = (await call('GET', `/api/groups/${group.id}`, bob)).json() as GroupDetail;
+    expect(bobView).toMatchObject({ role: null, requestPending: false, canRead: false });
+  });
+
+  it('lets admins remove a member (not themselves), 403 for the others', async () => {
+    expect((await call('DELETE', `/api/groups/${group.id}/members/${founder.id}`, alice)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/groups/${group.id}/members/${alice.id}`)).statusCode).toBe(401);
+    const self = await call('DELETE', `/api/groups/${group.id}/members/${founder.id}`, founder);
+    expect(self.statusCode).toBe(400);
+    const removed = await call('DELETE', `/api/groups/${group.id}/members/${alice.id}`, founder);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ membersCount: 1 });
+    expect((await call('DELETE', `/api/groups/${group.id}/members/${alice.id}`, founder)).statusCode).toBe(404);
+    expect((await call('GET', `/api/groups/${group.id}/posts`, alice)).statusCode).toBe(403);
+  });
+
+  it('lets waiting residents in when an admin makes the group public', async () => {
+    await call('POST', `/api/groups/${group.id}/join`, bob);
+    const res = await call('PATCH', `/api/groups/${group.id}`, founder, { isPrivate: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isPrivate: false, membersCount: 2 });
+    expect(await exactCount(group.id)).toEqual({ counted: 2, rows: 2 });
+  });
+});
+
+describe('managing a group', () => {
+  let group: GroupDetail;
+  beforeAll(async () => {
+    group = await create(founder, { name: 'Club photo', category: 'Art' });
+    await call('POST', `/api/groups/${group.id}/join`, alice);
+  });
+
+  it('lets only its admins edit it (403 for a member, 401 for a visitor)', async () => {
+    expect((await call('PATCH', `/api/groups/${group.id}`, alice, { name: 'Piraté' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/groups/${group.id}`, moderator, { name: 'Piraté' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/groups/${group.id}`, undefined, { name: 'Piraté' })).statusCode).toBe(401);
+    const blank = await call('PATCH', `/api/groups/${group.id}`, founder, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect((await call('PATCH', `/api/groups/${group.id}`, founder, {})).statusCode).toBe(400);
+    const res = await call('PATCH', `/api/groups/${group.id}`, founder, {
+      name: 'Club photo de Port-Marin',
+      description: 'Couchers de soleil',
+      category: 'Art',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Club photo de Port-Marin', description: 'Couchers de soleil' });
+  });
+
+  it('lists its members, founder first, by cursor', async () => {
+    const first = (await call('GET', `/api/groups/${group.id}/members?limit=1`)).json() as GroupMembersPage;
+    expect(first.members).toMatchObject([{ id: founder.id, role: 'admin' }]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await call('GET', `/api/groups/${group.id}/members?limit=1&cursor=${first.nextCursor}`)
+    ).json() as GroupMembersPage;
+    expect(second.members).toMatchObject([{ id: alice.id, role: 'member' }]);
+    expect(second.nextCursor).toBeNull();
+    const bad = await call('GET', `/api/groups/${group.id}/members?cursor=bm9wZQ`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages the lists by cursor', async () => {
+    const first = (await call('GET', '/api/groups/discover?limit=1')).json() as GroupsPage;
+    expect(first.groups).toHaveLength(1);
+    const next = (await call('GET', `/api/groups/discover?limit=1&cursor=${first.nextCursor}`)).json() as GroupsPage;
+    expect(next.groups[0]!.id).not.toBe(first.groups[0]!.id);
+    expect((await call('GET', '/api/groups/mine')).statusCode).toBe(401);
+    expect((await call('GET', '/api/groups/mine?cursor=!!')).statusCode).toBe(400);
+  });
+
+  it('shows a public group posts to visitors', async () => {
+    await groupPost(group.id, alice.id, 'Marée basse ce soir');
+    const posts = (await call('GET', `/api/groups/${group.id}/posts`)).json() as FeedPage;
+    expect(posts.posts.map((p) => p.content)).toEqual(['Marée basse ce soir']);
+  });
+
+  it('lets a group admin or a site moderator delete it, not a member', async () => {
+    expect((await call('DELETE', `/api/groups/${group.id}`, alice)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/groups/${group.id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/groups/${group.id}`, moderator)).statusCode).toBe(204);
+    expect((await call('GET', `/api/groups/${group.id}`)).statusCode).toBe(404);
+    const other = await create(founder, { name: 'Éphémère' });
+    expect((await call('DELETE', `/api/groups/${other.id}`, founder)).statusCode).toBe(204);
+  });
+});
+
+describe('groups policy', () => {
+  const member = { siteRole: 'user' as const, groupRole: 'member' as const };
+  const admin = { siteRole: 'user' as const, groupRole: 'admin' as const };
+  const stranger = { siteRole: 'user' as const, groupRole: null };
+  it('reads, manages, deletes and leaves by role', () => {
+    expect(canReadGroup({ isPrivate: true }, stranger)).toBe(false);
+    expect(canReadGroup({ isPrivate: true }, member)).toBe(true);
+    expect(canReadGroup({ isPrivate: false }, { siteRole: null, groupRole: null })).toBe(true);
+    expect(canManageGroup(member)).toBe(false);
+    expect(canManageGroup({ siteRole: 'admin', groupRole: null })).toBe(false);
+    expect(canManageGroup(admin)).toBe(true);
+    expect(canDeleteGroup({ siteRole: 'moderator', groupRole: null })).toBe(true);
+    expect(canDeleteGroup(member)).toBe(false);
+    expect(canLeaveGroup('member', 1)).toBe(true);
+    expect(canLeaveGroup('admin', 1)).toBe(false);
+    expect(canLeaveGroup('admin', 2)).toBe(true);
+  });
+
+  it('refuses forged member cursors', () => {
+    expect(() => decodePersonCursor(Buffer.from('2025-01-01T00:00:00.000000Z|a b').toString('base64url'))).toThrow();
+    expect(decodePersonCursor(Buffer.from('2025-01-01T00:00:00.000000Z|abc').toString('base64url'))).toEqual({
+      at: '2025-01-01T00:00:00.000000Z',
+      id: 'abc',
+    });
+  });
+});
