@@ -96,7 +96,8 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
       followers: ['marie.legoff'],
       posts: [
         {
-          content: 'Nouveau circuit conseillé : la route des dunes jusqu’au phare, 18 km aller-retour, plat et magnifique.',
+          content:
+            'Nouveau circuit conseillé : la route des dunes jusqu’au phare, 18 km aller-retour, plat et magnifique.',
           ageHours: 8,
           image: { hue: 120, pattern: 'waves' },
         },

@@ -84,6 +84,15 @@ const screens: RouteObject[] = [
     path: paths.notifications,
     lazy: screen(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage'),
   },
+  {
+    path: paths.business,
+    lazy: screen(() => import('@/features/business-pages/components/business-pages-page'), 'BusinessPagesPage'),
+  },
+  {
+    // paths.businessPage with the id as a route parameter: '/business/:id'.
+    path: `${paths.businessPage('')}:id`,
+    lazy: screen(() => import('@/features/business-pages/components/business-page-detail'), 'BusinessPageDetail'),
+  },
   { path: '*', Component: NotFound },
 ];
 

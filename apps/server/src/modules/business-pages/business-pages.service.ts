@@ -114,7 +114,10 @@ export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Pro
 }
 
 /** Throws BUSINESS_PAGE_NOT_FOUND unless the page exists; gives its owner. */
-export async function requireBusinessPage(sql: Sql, id: string): Promise<{ createdBy: string; coverUrl: string | null }> {
+export async function requireBusinessPage(
+  sql: Sql,
+  id: string,
+): Promise<{ createdBy: string; coverUrl: string | null }> {
   const { rows } = await sql.query<{ created_by: string; cover_url: string | null }>(
     'select created_by, cover_url from business_pages where id = $1',
     [id],
@@ -198,7 +201,12 @@ async function removeCoverUpload(sql: Sql, uploads: UploadStore, url: string): P
 }
 
 /** Deletes the page with its posts and follows (ON DELETE CASCADE); the owner, a moderator or an admin only. */
-export async function deleteBusinessPage(sql: Sql, uploads: UploadStore, viewer: SessionUser, id: string): Promise<void> {
+export async function deleteBusinessPage(
+  sql: Sql,
+  uploads: UploadStore,
+  viewer: SessionUser,
+  id: string,
+): Promise<void> {
   const page = await requireBusinessPage(sql, id);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
   const { rows: photos } = await sql.query<{ id: string }>(

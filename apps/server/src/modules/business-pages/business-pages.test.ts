@@ -98,7 +98,8 @@ describe('creating a business page', () => {
   it('is throttled per resident (429 in French)', async () => {
     const [busy] = await quickResidents(t.app, 1);
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push(await call('POST', '/api/business-pages', busy!.cookie, { name: `Page ${i}` }));
+    for (let i = 0; i < 11; i += 1)
+      answers.push(await call('POST', '/api/business-pages', busy!.cookie, { name: `Page ${i}` }));
     expect(answers.slice(0, 10).every((r) => r.statusCode === 201)).toBe(true);
     expect(answers[10]!.statusCode).toBe(429);
     expect(answers[10]!.json().error.message).toContain('trop de pages');
@@ -183,7 +184,10 @@ describe('editing and deleting', () => {
 
   it('lets the owner delete the page with its posts', async () => {
     const page = await createPage();
-    const post = await call('POST', '/api/posts', owner.cookie, { content: 'Ouvert ce dimanche', businessPageId: page.id });
+    const post = await call('POST', '/api/posts', owner.cookie, {
+      content: 'Ouvert ce dimanche',
+      businessPageId: page.id,
+    });
     expect(post.statusCode, post.body).toBe(201);
     expect((await call('DELETE', `/api/business-pages/${page.id}`, owner.cookie)).statusCode).toBe(204);
     expect((await call('GET', `/api/posts/${post.json().id}`)).statusCode).toBe(404);
@@ -225,7 +229,9 @@ describe('following', () => {
     await Promise.all(crowd.flatMap((r) => [call('POST', url, r.cookie), call('POST', url, r.cookie)]));
     let read = (await call('GET', `/api/business-pages/${page.id}`)).json() as BusinessPage;
     expect(read.followersCount).toBe(20);
-    await Promise.all(crowd.slice(0, 10).flatMap((r) => [call('DELETE', url, r.cookie), call('DELETE', url, r.cookie)]));
+    await Promise.all(
+      crowd.slice(0, 10).flatMap((r) => [call('DELETE', url, r.cookie), call('DELETE', url, r.cookie)]),
+    );
     read = (await call('GET', `/api/business-pages/${page.id}`)).json() as BusinessPage;
     const rows = await t.app.db.select().from(businessPageFollows).where(eq(businessPageFollows.pageId, page.id));
     expect(read.followersCount).toBe(10);

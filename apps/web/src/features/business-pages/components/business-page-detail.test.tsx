@@ -1,0 +1,122 @@
+import type { BusinessPage } from '@portmarin/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePost, resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
+import { makeBusinessPage } from '../test/fixtures';
+import { BusinessPageDetail } from './business-page-detail';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.error.mockReset();
+  toast.success.mockReset();
+});
+
+const ID = '22222222-2222-4222-8222-222222222222';
+const PAGE = `GET /api/business-pages/${ID}`;
+
+function serve(page: BusinessPage, extra: Record<string, (init: RequestInit) => Response | Promise<Response>> = {}) {
+  return mockApi({
+    [PAGE]: () => json(page),
+    [`GET /api/business-pages/${ID}/posts`]: () =>
+      json({ posts: [makePost({ content: 'La terrasse est ouverte !' })], nextCursor: null }),
+    [`GET /api/business-pages/${ID}/photos`]: () =>
+      json({ photos: [{ postId: 'p1', url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp' }] }),
+    ...extra,
+  });
+}
+
+const render = (user: ReturnType<typeof resident> | null, routes = {}) =>
+  renderWithProviders(<BusinessPageDetail />, { user, path: `/business/${ID}`, route: '/business/:id', routes });
+
+describe('BusinessPageDetail', () => {
+  it('shows the page, its posts and its buttons to a resident (no edit, no composer)', async () => {
+    serve(makeBusinessPage({ followersCount: 1 }));
+    render(resident());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Café du Port' })).toBeTruthy();
+    expect(screen.getByTestId('page-followers').textContent).toBe('1 abonné');
+    expect(screen.getByRole('button', { name: "S'abonner" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Envoyer un message' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Modifier les informations' })).toBeNull();
+    expect(screen.queryByText('Quoi de neuf, page ?')).toBeNull();
+    expect(await screen.findByText('La terrasse est ouverte !')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Publications', 'À propos', 'Photos']);
+  });
+
+  it('gives the owner the composer and the edit button, not the message button', async () => {
+    serve(makeBusinessPage({ isOwner: true, canEdit: true }));
+    render({ ...resident(), id: 'owner-1' });
+    expect(await screen.findByRole('button', { name: 'Modifier les informations' })).toBeTruthy();
+    expect(screen.getByText('Quoi de neuf, page ?')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Envoyer un message' })).toBeNull();
+  });
+
+  it('gives an admin the edit button and saves the information', async () => {
+    const calls = serve(makeBusinessPage({ canEdit: true }), {
+      [`PATCH /api/business-pages/${ID}`]: () => json(makeBusinessPage({ canEdit: true, address: '1 quai Est' })),
+    });
+    render(resident('admin'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier les informations' }));
+    const dialog = await screen.findByRole('dialog');
+    const address = within(dialog).getByLabelText('Adresse') as HTMLInputElement;
+    expect(address.value).toBe('3 quai des Pêcheurs');
+    fireEvent.change(address, { target: { value: ' 1 quai Est ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.key.startsWith('PATCH'))?.body).toMatchObject({ address: '1 quai Est' });
+  });
+
+  it('follows: the count goes from 0 to 1', async () => {
+    serve(makeBusinessPage(), {
+      [`POST /api/business-pages/${ID}/follow`]: () => json({ following: true, followersCount: 1 }),
+    });
+    render(resident());
+    fireEvent.click(await screen.findByRole('button', { name: "S'abonner" }));
+    expect(await screen.findByRole('button', { name: 'Abonné·e' })).toBeTruthy();
+    expect(screen.getByTestId('page-followers').textContent).toBe('1 abonné');
+  });
+
+  it('sends visitors to /auth to follow or to write', async () => {
+    serve(makeBusinessPage());
+    render(null);
+    fireEvent.click(await screen.findByRole('button', { name: "S'abonner" }));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+  });
+
+  it('opens the conversation with the owner', async () => {
+    const calls = serve(makeBusinessPage(), {
+      'POST /api/conversations': () =>
+        json({ conversation: { id: 'c1', participants: [], lastMessage: null, unreadCount: 0 } }),
+    });
+    render(resident(), { '/conversation/:id': <h1>Conversation</h1> });
+    fireEvent.click(await screen.findByRole('button', { name: 'Envoyer un message' }));
+    expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeTruthy();
+    expect(calls.find((c) => c.key === 'POST /api/conversations')?.body).toEqual({ participantIds: ['owner-1'] });
+  });
+
+  it('shows the contact links in À propos and the 6-slot photo grid', async () => {
+    serve(makeBusinessPage());
+    render(resident());
+    // Radix tabs switch on mouse down.
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'À propos' }));
+    expect(screen.getByRole('link', { name: /02 97 11 22 33/ }).getAttribute('href')).toBe('tel:0297112233');
+    expect(screen.getByRole('link', { name: /bonjour@cafe\.fr/ }).getAttribute('href')).toBe('mailto:bonjour@cafe.fr');
+    const site = screen.getByRole('link', { name: /www\.cafe\.fr/ });
+    expect(site.getAttribute('href')).toBe('https://www.cafe.fr');
+    expect(site.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: /3 quai des Pêcheurs/ }).getAttribute('href')).toContain('search');
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Photos' }));
+    expect(await screen.findByRole('link', { name: 'Voir la publication de la photo 1' })).toBeTruthy();
+    expect(screen.getAllByTestId('photo-slot')).toHaveLength(5);
+  });
+
+  it('says when the page does not exist', async () => {
+    mockApi({ [PAGE]: () => json({ error: { code: 'BUSINESS_PAGE_NOT_FOUND', message: 'Absente' } }, 404) });
+    render(resident());
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import type { BusinessPage } from '@portmarin/shared';
+import { Building2, Pencil, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PostComposer } from '@/components/posts/post-composer';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useBusinessPage } from '../api/get-business-page';
+import { businessPageKeys } from '../api/keys';
+import { followersLabel, ratingLabel } from '../lib/format';
+import { EditBusinessPageDialog } from './edit-business-page-dialog';
+import { FollowPageButton } from './follow-page-button';
+import { MessageOwnerButton } from './message-owner-button';
+import { PageAbout } from './page-about';
+import { PagePhotos } from './page-photos';
+import { PagePosts } from './page-posts';
+
+/** /business/{id}: a shop's page, its posts, its information and its photos (spec 1, "Business page detail"). */
+export function BusinessPageDetail() {
+  const { id = '' } = useParams();
+  const page = useBusinessPage(id);
+
+  if (page.isPending)
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
+        <Spinner /> Chargement...
+      </p>
+    );
+  if (page.isError) {
+    const notFound =
+      page.error instanceof ApiError && (page.error.status === 404 || page.error.code === 'VALIDATION_ERROR');
+    return (
+      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
+        <h1 className="text-2xl font-semibold">
+          {notFound ? 'Page introuvable' : 'Impossible de charger cette page professionnelle'}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {notFound ? "Cette page professionnelle n'existe pas ou a été supprimée." : page.error.message}
+        </p>
+        {notFound ? (
+          <Link to={paths.business} className="text-primary underline underline-offset-4">
+            Voir les pages professionnelles
+          </Link>
+        ) : (
+          <Button onClick={() => void page.refetch()}>Réessayer</Button>
+        )}
+      </section>
+    );
+  }
+  return <BusinessPageContent page={page.data} />;
+}
+
+function BusinessPageContent({ page }: { page: BusinessPage }) {
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState('posts');
+
+  return (
+    <div className="flex flex-col gap-4 pb-6">
+      <PageHeader page={page} onEdit={() => setEditing(true)} />
+
+      <Tabs value={tab} onValueChange={setTab} className="px-4">
+        <TabsList aria-label="Sections de la page">
+          <TabsTrigger value="posts">Publications</TabsTrigger>
+          <TabsTrigger value="about">À propos</TabsTrigger>
+          <TabsTrigger value="photos">Photos</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts" className="flex flex-col gap-4">
+          {page.isOwner && (
+            <PostComposer
+              placeholder="Quoi de neuf, page ?"
+              place={{ businessPageId: page.id }}
+              listKey={businessPageKeys.posts(page.id)}
+            />
+          )}
+          <PagePosts pageId={page.id} />
+        </TabsContent>
+        <TabsContent value="about">
+          <PageAbout page={page} />
+        </TabsContent>
+        <TabsContent value="photos">
+          <section
+            aria-labelledby="page-photos-title"
+            className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4"
+          >
+            <h2 id="page-photos-title" className="text-lg font-semibold">
+              Photos
+            </h2>
+            <PagePhotos pageId={page.id} pageName={page.name} />
+          </section>
+        </TabsContent>
+      </Tabs>
+
+      {page.canEdit && <EditBusinessPageDialog page={page} open={editing} onOpenChange={setEditing} />}
+    </div>
+  );
+}
+
+/**
+ * Cover, then the page's emblem, name, category and counts, then the buttons on their own row:
+ * nothing is positioned over them, so at 320 px they wrap instead of being covered.
+ */
+function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }) {
+  return (
+    <header className="flex flex-col">
+      <div className="h-36 overflow-hidden bg-secondary sm:h-52">
+        {page.coverUrl && <img src={page.coverUrl} alt="" className="size-full object-cover" />}
+      </div>
+      <div className="flex flex-col gap-3 px-4">
+        <div
+          aria-hidden="true"
+          className="-mt-10 flex size-20 shrink-0 items-center justify-center rounded-2xl border-4 border-background bg-primary text-primary-foreground"
+        >
+          <Building2 className="size-9" />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="break-words text-2xl font-bold">{page.name}</h1>
+          {page.category && <p className="text-muted-foreground">{page.category}</p>}
+          <p className="flex flex-wrap items-center gap-x-3 text-sm">
+            <span data-testid="page-followers" className="font-semibold">
+              {followersLabel(page.followersCount)}
+            </span>
+            {page.rating !== null && (
+              <span className="inline-flex items-center gap-1 text-muted-foreground">
+                <Star aria-hidden="true" className="size-4 fill-current text-amber-500" />
+                {ratingLabel(page.rating)} ({page.reviewsCount} avis)
+              </span>
+            )}
+          </p>
+        </div>
+        {page.description && <p className="whitespace-pre-line break-words">{page.description}</p>}
+        <div data-testid="page-actions" className="flex flex-wrap gap-2">
+          <FollowPageButton pageId={page.id} following={page.followedByMe} />
+          {!page.isOwner && <MessageOwnerButton ownerId={page.owner.id} />}
+          {page.canEdit && (
+            <Button variant="outline" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Modifier les informations
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
