@@ -68,6 +68,20 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/promotions/components/admin-promotions-page'), 'AdminPromotionsPage'),
   },
   {
+    path: paths.municipalServices,
+    lazy: screen(
+      () => import('@/features/municipal-services/components/municipal-services-page'),
+      'MunicipalServicesPage',
+    ),
+  },
+  {
+    path: paths.adminMunicipalServices,
+    lazy: screen(
+      () => import('@/features/municipal-services/components/admin-municipal-services-page'),
+      'AdminMunicipalServicesPage',
+    ),
+  },
+  {
     path: paths.messenger,
     lazy: screen(() => import('@/features/messages/components/messages-page'), 'MessagesPage'),
   },

@@ -1,4 +1,14 @@
-import { ChevronRight, CircleHelp, FileText, LayoutTemplate, LogIn, LogOut, Settings, Shield } from 'lucide-react';
+import {
+  ChevronRight,
+  CircleHelp,
+  FileText,
+  Landmark,
+  LayoutTemplate,
+  LogIn,
+  LogOut,
+  Settings,
+  Shield,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -113,6 +123,11 @@ export function MenuPage() {
                       to: paths.adminPromotions,
                       label: 'Cartes promotionnelles (administration)',
                       icon: LayoutTemplate,
+                    },
+                    {
+                      to: paths.adminMunicipalServices,
+                      label: 'Services municipaux (administration)',
+                      icon: Landmark,
                     },
                   ]
                 : []),

@@ -1,0 +1,150 @@
+import { MUNICIPAL_SERVICE_CATEGORIES, type MunicipalService, type MunicipalServiceCategory } from '@portmarin/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useCreateMunicipalService } from '../api/create-municipal-service';
+import { useUpdateMunicipalService } from '../api/update-municipal-service';
+import {
+  TEXT_FIELDS,
+  emptyServiceForm,
+  formFromService,
+  validateServiceForm,
+  type ServiceFormErrors,
+  type ServiceFormValues,
+} from '../lib/service-form';
+
+const TEXTAREA =
+  'flex min-h-24 w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
+
+/** Adds a service (service null) or edits one; checked with the shared schema before sending. */
+export function ServiceFormDialog({
+  service,
+  open,
+  onOpenChange,
+}: {
+  service: MunicipalService | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{service ? 'Modifier le service' : 'Ajouter un service'}</DialogTitle>
+        <DialogDescription>
+          {service ? service.name : 'Le service s’affichera dans les Services Municipaux, dans sa catégorie.'}
+        </DialogDescription>
+        {/* Remounted at each opening so the form starts from the stored service. */}
+        {open && <ServiceForm service={service} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ServiceForm({ service, onDone }: { service: MunicipalService | null; onDone: () => void }) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ServiceFormValues>(() =>
+    service ? formFromService(service) : emptyServiceForm(),
+  );
+  const [errors, setErrors] = useState<ServiceFormErrors>({});
+  const create = useCreateMunicipalService();
+  const update = useUpdateMunicipalService();
+  const pending = create.isPending || update.isPending;
+
+  function set<K extends keyof ServiceFormValues>(name: K, value: ServiceFormValues[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateServiceForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    const callbacks = {
+      onSuccess: () => {
+        toast.success('Service enregistré', { description: `« ${result.input.name} » est à jour` });
+        onDone();
+      },
+      onError: (error: Error) => toast.error('Erreur', { description: error.message }),
+    };
+    if (service) update.mutate({ id: service.id, input: result.input }, callbacks);
+    else create.mutate(result.input, callbacks);
+  }
+
+  const field = (name: keyof ServiceFormValues) => `${formId}-${name}`;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
+      {TEXT_FIELDS.slice(0, 1).map(renderText)}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={field('category')}>Catégorie</Label>
+        <select
+          id={field('category')}
+          value={values.category}
+          onChange={(e) => set('category', e.target.value as MunicipalServiceCategory)}
+          className="h-10 rounded-lg border border-input bg-card px-3 text-sm text-card-foreground"
+        >
+          {MUNICIPAL_SERVICE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      {TEXT_FIELDS.slice(1).map(renderText)}
+      <div className="flex items-center justify-between gap-4">
+        <Label htmlFor={field('isEmergency')}>Service d’urgence (affiché en premier)</Label>
+        <Switch
+          id={field('isEmergency')}
+          checked={values.isEmergency}
+          onCheckedChange={(isEmergency) => set('isEmergency', isEmergency)}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner />}
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+
+  function renderText({ name, label, type, multiline }: (typeof TEXT_FIELDS)[number]) {
+    const id = field(name);
+    const error = errors[name];
+    const common = {
+      id,
+      value: values[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-required': name === 'name' ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    };
+    return (
+      <div key={name} className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>
+          {label}
+          {name === 'name' && <span aria-hidden="true"> *</span>}
+        </Label>
+        {multiline ? <textarea className={TEXTAREA} {...common} /> : <Input type={type ?? 'text'} {...common} />}
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+}
