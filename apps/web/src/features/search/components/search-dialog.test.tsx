@@ -1,3 +1,4 @@
+import type { SearchResults } from '@portmarin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePost } from '@/test/fixtures';
@@ -7,6 +8,29 @@ import { SearchButton } from './search-button';
 // The button loads the dialog lazily: load the module once up front so each test only waits for React.
 beforeAll(() => import('./search-dialog'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
+
+const NO_MORE = {
+  residents: null,
+  posts: null,
+  groups: null,
+  businessPages: null,
+  businesses: null,
+  municipalServices: null,
+  associations: null,
+};
+
+/** A server answer: nothing but what is given. */
+const results = (found: Partial<SearchResults> = {}): SearchResults => ({
+  residents: [],
+  posts: [],
+  groups: [],
+  businessPages: [],
+  businesses: [],
+  municipalServices: [],
+  associations: [],
+  ...found,
+  nextCursors: { ...NO_MORE, ...found.nextCursors },
+});
 
 const post = makePost({
   id: '6f1c2b4e-0000-4000-8000-000000000001',
@@ -26,19 +50,22 @@ async function openSearch() {
 const sectionNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('SearchDialog', { timeout: 20_000 }, () => {
-  it('lists the services without asking the server while fewer than 2 characters are typed', async () => {
-    const spy = mockFetch(() => ({ body: { residents: [], posts: [] } }));
+  it('lists the rubriques without asking the server while fewer than 2 characters are typed', async () => {
+    const spy = mockFetch(() => ({ body: results() }));
     const { input, type } = await openSearch();
     expect(document.activeElement).toBe(input);
-    expect(sectionNames()).toEqual(['Services']);
+    expect(sectionNames()).toEqual(['Rubriques']);
     type('m');
     await new Promise((r) => setTimeout(r, 400));
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('shows residents, posts and services in their sections, once typing pauses', async () => {
+  it('shows residents, posts and rubriques in their sections, once typing pauses', async () => {
     const spy = mockFetch(() => ({
-      body: { residents: [{ id: 'u3', name: 'Pierre Le Bihan', username: 'pierre', image: null }], posts: [post] },
+      body: results({
+        residents: [{ id: 'u3', name: 'Pierre Le Bihan', username: 'pierre', image: null }],
+        posts: [post],
+      }),
     }));
     const { type } = await openSearch();
     type('e');
@@ -50,29 +77,139 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     const resident = await screen.findByRole('link', { name: /Pierre Le Bihan/ }, { timeout: 5000 });
     expect(spy).toHaveBeenCalledTimes(1);
     expect(String(spy.mock.calls[0]![0])).toBe('/api/search?q=ete');
-    expect(sectionNames()).toEqual(['Habitants', 'Publications', 'Services']);
+    expect(sectionNames()).toEqual(['Habitants', 'Publications', 'Rubriques']);
     expect(resident.getAttribute('href')).toBe('/profile/pierre');
     expect(resident.textContent).toContain('@pierre');
     const postLink = screen.getByRole('link', { name: /Quel bel été/ });
     expect(postLink.getAttribute('href')).toBe(`/post/${post.id}`);
     expect(postLink.textContent).toContain('Anne Morvan · il y a 15 minutes');
     // 'ete' also finds « Météo » among the services, accent-insensitively.
-    const services = screen.getByRole('heading', { name: 'Services' }).parentElement!;
+    const services = screen.getByRole('heading', { name: 'Rubriques' }).parentElement!;
     expect(within(services).getByRole('link', { name: /Météo/ })).toBeTruthy();
     // The live region announces the total.
     const total = 2 + within(services).getAllByRole('link').length;
     expect(screen.getByText(`${total} résultats`)).toBeTruthy();
   });
 
+  it('groups the community results by kind, each leading to its page', async () => {
+    mockFetch(() => ({
+      body: results({
+        groups: [
+          {
+            id: 'g1',
+            name: 'Les amis du Café',
+            description: null,
+            category: 'Cuisine',
+            isPrivate: true,
+            membersCount: 12,
+            avatarUrl: null,
+          },
+        ],
+        businessPages: [
+          {
+            id: 'p1',
+            name: 'Crêperie de la Grève',
+            category: 'Restaurant',
+            description: null,
+            coverUrl: null,
+            followersCount: 1,
+          },
+        ],
+        businesses: [
+          {
+            id: 'b1',
+            name: 'Café du Port',
+            category: 'Restaurant',
+            address: '1 quai Est',
+            isVerified: true,
+            logoUrl: null,
+          },
+        ],
+        municipalServices: [
+          { id: 's1', name: 'Café-crèche municipal', category: 'Petite enfance', phone: null, isEmergency: false },
+        ],
+        associations: [{ id: 'a1', name: 'Café des langues', category: 'Culture', description: 'Conversations.' }],
+      }),
+    }));
+    const { type } = await openSearch();
+    type('cafe');
+    const group = await screen.findByRole('link', { name: /Les amis du Café/ }, { timeout: 5000 });
+    expect(sectionNames()).toEqual([
+      'Groupes',
+      'Pages professionnelles',
+      'Entreprises locales',
+      'Services municipaux',
+      'Associations',
+    ]);
+    expect(group.getAttribute('href')).toBe('/groups/g1');
+    expect(group.textContent).toContain('Groupe privé · 12 membres · Cuisine');
+    const page = screen.getByRole('link', { name: /Crêperie de la Grève/ });
+    expect(page.getAttribute('href')).toBe('/business/p1');
+    expect(page.textContent).toContain('Restaurant · 1 abonné');
+    expect(screen.getByRole('link', { name: /Café du Port/ }).getAttribute('href')).toBe(
+      '/entreprises?q=Caf%C3%A9%20du%20Port',
+    );
+    expect(screen.getByRole('link', { name: /Café-crèche/ }).getAttribute('href')).toBe(
+      '/municipal-services?q=Caf%C3%A9-cr%C3%A8che%20municipal',
+    );
+    expect(screen.getByRole('link', { name: /Café des langues/ }).getAttribute('href')).toBe(
+      '/associations#association-a1',
+    );
+    expect(screen.getByText('5 résultats')).toBeTruthy();
+  });
+
+  it("loads a kind's next page with its cursor on 'Voir plus', until there is no more", async () => {
+    const service = (i: number) => ({
+      id: `s${i}`,
+      name: `Piscine ${i}`,
+      category: 'Sport',
+      phone: null,
+      isEmergency: false,
+    });
+    const spy = mockFetch((url) => {
+      const params = new URL(String(url), 'http://localhost').searchParams;
+      if (params.get('cursor') === 'c1')
+        return {
+          body: results({
+            municipalServices: [service(3), service(4)],
+            nextCursors: { ...NO_MORE, municipalServices: 'c2' },
+          }),
+        };
+      if (params.get('cursor') === 'c2') return { body: results({ municipalServices: [service(5)] }) };
+      return {
+        body: results({
+          municipalServices: [service(1), service(2)],
+          nextCursors: { ...NO_MORE, municipalServices: 'c1' },
+        }),
+      };
+    });
+    const { type } = await openSearch();
+    type('piscine');
+    await screen.findByRole('link', { name: /Piscine 2/ }, { timeout: 5000 });
+    const more = screen.getByRole('button', { name: 'Voir plus : Services municipaux' });
+    fireEvent.click(more);
+    await screen.findByRole('link', { name: /Piscine 4/ });
+    expect(String(spy.mock.calls.at(-1)![0])).toBe('/api/search?q=piscine&kind=municipalServices&cursor=c1');
+    fireEvent.click(screen.getByRole('button', { name: 'Voir plus : Services municipaux' }));
+    await screen.findByRole('link', { name: /Piscine 5/ });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Voir plus/ })).toBeNull());
+    const section = screen.getByRole('heading', { name: 'Services municipaux' }).parentElement!;
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((l) => l.textContent?.replace(/Sport.*/, '')),
+    ).toEqual(['Piscine 1', 'Piscine 2', 'Piscine 3', 'Piscine 4', 'Piscine 5']);
+  });
+
   it('says when nothing matches', async () => {
-    mockFetch(() => ({ body: { residents: [], posts: [] } }));
+    mockFetch(() => ({ body: results() }));
     const { type } = await openSearch();
     type('zzqx');
     expect(await screen.findByText('Aucun résultat pour « zzqx ».', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
-  it('says when the server search failed and keeps the services', async () => {
+  it('says when the server search failed and keeps the rubriques', async () => {
     mockFetch(() => ({
       status: 500,
       body: { error: { code: 'INTERNAL_ERROR', message: "Une erreur inattendue s'est produite" } },
@@ -81,14 +218,10 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     type('météo');
     expect(
       // One retry (after 1 s) before the error shows.
-      await screen.findByText(
-        /La recherche d’habitants et de publications a échoué : Une erreur inattendue/,
-        undefined,
-        {
-          timeout: 5000,
-        },
-      ),
+      await screen.findByText(/La recherche a échoué : Une erreur inattendue/, undefined, {
+        timeout: 5000,
+      }),
     ).toBeTruthy();
-    await waitFor(() => expect(sectionNames()).toEqual(['Services']));
+    await waitFor(() => expect(sectionNames()).toEqual(['Rubriques']));
   });
 });

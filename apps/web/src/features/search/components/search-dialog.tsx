@@ -1,6 +1,9 @@
+import type { Post, SearchKind, SearchResults } from '@portmarin/shared';
+import { Building2, ChevronDown, HandHeart, Landmark, Store, Users, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResidentSummary } from '@/components/resident-summary';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +13,15 @@ import { useTown } from '@/config/town';
 import { displayName, relativeTime } from '@/lib/format';
 import { matchesSearch } from '@/lib/search';
 import { useDebounced } from '@/lib/use-debounced';
-import { SEARCH_MIN_LENGTH, useSearch } from '../api/search';
+import { SEARCH_MIN_LENGTH, useSearch, useSearchMore } from '../api/search';
+import {
+  communityItems,
+  COMMUNITY_KINDS,
+  remoteCount,
+  SECTION_TITLES,
+  type CommunityItem,
+  type CommunityKind,
+} from '../utils/search-sections';
 
 const EXCERPT_LENGTH = 120;
 
@@ -19,21 +30,31 @@ function excerpt(text: string): string {
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 
-/** The top bar's search: residents and posts from the server, the app's services filtered locally. */
+const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
+  groups: Users,
+  businessPages: Store,
+  businesses: Building2,
+  municipalServices: Landmark,
+  associations: HandHeart,
+};
+
+/**
+ * The top bar's search: residents, posts, groups, business pages, local businesses, municipal
+ * services and associations from the server, grouped by kind; the app's rubriques filtered locally.
+ */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const town = useTown();
   const [query, setQuery] = useState('');
   const inputId = useId();
   const entries = useMemo(() => hubEntries(town.slug, town.productName), [town]);
-  const services = query.trim() ? entries.filter((e) => matchesSearch(`${e.label} ${e.description}`, query)) : entries;
+  const rubriques = query.trim() ? entries.filter((e) => matchesSearch(`${e.label} ${e.description}`, query)) : entries;
 
   const term = useDebounced(query.trim());
   const remote = useSearch(term, open);
   const wantsRemote = query.trim().length >= SEARCH_MIN_LENGTH;
-  const residents = wantsRemote && remote.data ? remote.data.residents : [];
-  const posts = wantsRemote && remote.data ? remote.data.posts : [];
+  const data = wantsRemote ? remote.data : undefined;
   const waiting = wantsRemote && (query.trim() !== term || remote.isFetching);
-  const total = residents.length + posts.length + services.length;
+  const total = remoteCount(data) + rubriques.length;
   const close = () => onOpenChange(false);
 
   return (
@@ -46,9 +67,11 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     >
       <DialogContent className="top-16 translate-y-0">
         <DialogTitle>Rechercher dans {town.productName}</DialogTitle>
-        <DialogDescription>Trouvez un habitant, une publication, un service ou une rubrique.</DialogDescription>
+        <DialogDescription>
+          Trouvez un habitant, une publication, un groupe, une entreprise, un service ou une association.
+        </DialogDescription>
         <label htmlFor={inputId} className="sr-only">
-          Rechercher un habitant, une publication ou un service
+          Rechercher un habitant, une publication, un groupe, une entreprise, un service ou une association
         </label>
         <Input
           id={inputId}
@@ -66,51 +89,19 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </p>
         )}
         {wantsRemote && remote.isError && !waiting && (
-          <p className="text-sm text-destructive">
-            La recherche d’habitants et de publications a échoué : {remote.error.message}
-          </p>
+          <p className="text-sm text-destructive">La recherche a échoué : {remote.error.message}</p>
         )}
         {total === 0 && !waiting && !(wantsRemote && remote.isError) ? (
           <p className="text-sm text-muted-foreground">Aucun résultat pour « {query.trim()} ».</p>
         ) : total === 0 ? null : (
           <div className="-mx-2 flex max-h-[60vh] flex-col gap-3 overflow-y-auto">
-            {residents.length > 0 && (
-              <ResultSection title="Habitants">
-                {residents.map((resident) => {
-                  const body = <ResidentSummary resident={resident} />;
-                  return (
-                    <li key={resident.id}>
-                      {resident.username ? (
-                        <Link to={paths.publicProfile(resident.username)} onClick={close} className={ROW}>
-                          {body}
-                        </Link>
-                      ) : (
-                        <span className={ROW}>{body}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ResultSection>
+            {data && (
+              // Keyed by the query: 'Voir plus' starts again for each new search.
+              <RemoteSections key={term} term={term} data={data} onNavigate={close} />
             )}
-            {posts.length > 0 && (
-              <ResultSection title="Publications">
-                {posts.map((post) => (
-                  <li key={post.id}>
-                    <Link to={paths.post(post.id)} onClick={close} className={ROW}>
-                      <span className="min-w-0">
-                        <span className="block text-sm">{excerpt(post.content) || 'Publication avec photo'}</span>
-                        <span className="block text-xs text-muted-foreground">
-                          {displayName(post.author)} · {relativeTime(post.createdAt)}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ResultSection>
-            )}
-            {services.length > 0 && (
-              <ResultSection title="Services">
-                {services.map((entry) => (
+            {rubriques.length > 0 && (
+              <ResultSection title="Rubriques">
+                {rubriques.map((entry) => (
                   <li key={entry.to}>
                     <Link to={entry.to} onClick={close} className={ROW}>
                       <entry.icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
@@ -127,6 +118,136 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function RemoteSections({ term, data, onNavigate }: { term: string; data: SearchResults; onNavigate: () => void }) {
+  return (
+    <>
+      <PagedSection
+        kind="residents"
+        term={term}
+        data={data}
+        render={(resident) => (
+          <li key={resident.id}>
+            {resident.username ? (
+              <Link to={paths.publicProfile(resident.username)} onClick={onNavigate} className={ROW}>
+                <ResidentSummary resident={resident} />
+              </Link>
+            ) : (
+              <span className={ROW}>
+                <ResidentSummary resident={resident} />
+              </span>
+            )}
+          </li>
+        )}
+      />
+      <PagedSection
+        kind="posts"
+        term={term}
+        data={data}
+        render={(post: Post) => (
+          <li key={post.id}>
+            <Link to={paths.post(post.id)} onClick={onNavigate} className={ROW}>
+              <span className="min-w-0">
+                <span className="block text-sm">{excerpt(post.content) || 'Publication avec photo'}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {displayName(post.author)} · {relativeTime(post.createdAt)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        )}
+      />
+      {COMMUNITY_KINDS.map((kind) => (
+        <PagedSection
+          key={kind}
+          kind={kind}
+          term={term}
+          data={data}
+          toItems={(found) => communityItems(kind, found as SearchResults[typeof kind])}
+          render={(item: CommunityItem) => (
+            <CommunityRow key={item.id} item={item} icon={KIND_ICONS[kind]} onNavigate={onNavigate} />
+          )}
+        />
+      ))}
+    </>
+  );
+}
+
+function CommunityRow({
+  item,
+  icon: Icon,
+  onNavigate,
+}: {
+  item: CommunityItem;
+  icon: LucideIcon;
+  onNavigate: () => void;
+}) {
+  return (
+    <li>
+      <Link to={item.to} onClick={onNavigate} className={ROW}>
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-medium">{item.label}</span>
+          {item.detail && <span className="block truncate text-xs text-muted-foreground">{item.detail}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * One kind's results under its heading, with 'Voir plus' while the server has more. `toItems`
+ * turns the server's rows into what `render` shows (the rows themselves by default).
+ */
+function PagedSection<K extends SearchKind, T = SearchResults[K][number]>({
+  kind,
+  term,
+  data,
+  render,
+  toItems = (found) => found as unknown as T[],
+}: {
+  kind: K;
+  term: string;
+  data: SearchResults;
+  render: (item: T) => ReactNode;
+  toItems?: (found: SearchResults[K]) => T[];
+}) {
+  const [wantsMore, setWantsMore] = useState(false);
+  const more = useSearchMore(term, kind, data.nextCursors[kind], wantsMore);
+  const items = [
+    ...toItems(data[kind]),
+    ...(wantsMore && more.data ? more.data.pages.flatMap((page) => toItems(page[kind])) : []),
+  ];
+  if (items.length === 0) return null;
+  const hasMore = wantsMore ? more.hasNextPage : data.nextCursors[kind] !== null;
+  const loading = more.isFetching;
+  const title = SECTION_TITLES[kind];
+  return (
+    <ResultSection title={title}>
+      {items.map(render)}
+      {(hasMore || loading || more.isError) && (
+        <li className="px-2 pt-1">
+          {more.isError && !loading && <p className="pb-1 text-xs text-destructive">{more.error.message}</p>}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Voir plus : ${title}`}
+            aria-busy={loading || undefined}
+            disabled={loading}
+            onClick={() => {
+              if (!wantsMore) setWantsMore(true);
+              else if (more.isError && !more.data) void more.refetch();
+              else void more.fetchNextPage();
+            }}
+          >
+            {loading ? <Spinner /> : <ChevronDown aria-hidden="true" />}
+            Voir plus
+          </Button>
+        </li>
+      )}
+    </ResultSection>
   );
 }
 

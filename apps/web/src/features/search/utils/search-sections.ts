@@ -1,0 +1,104 @@
+import type { SearchKind, SearchResults } from '@portmarin/shared';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
+
+/** The kinds of the town's community, found by the server beside residents and posts. */
+export const COMMUNITY_KINDS = ['groups', 'businessPages', 'businesses', 'municipalServices', 'associations'] as const;
+export type CommunityKind = (typeof COMMUNITY_KINDS)[number];
+
+/** Each kind's heading in the results, in the order they are shown. */
+export const SECTION_TITLES: Record<SearchKind, string> = {
+  residents: 'Habitants',
+  posts: 'Publications',
+  groups: 'Groupes',
+  businessPages: 'Pages professionnelles',
+  businesses: 'Entreprises locales',
+  municipalServices: 'Services municipaux',
+  associations: 'Associations',
+};
+
+/** One result of a community kind as a row: where it leads, its name and one line about it. */
+export type CommunityItem = { id: string; to: string; label: string; detail: string };
+
+/** "0 membre", "1 membre", "12 membres" (French: plural from 2). */
+export function countOf(value: number, singular: string, plural: string): string {
+  return `${formatCount(Math.max(0, value))} ${value >= 2 ? plural : singular}`;
+}
+
+const line = (...parts: Array<string | null | undefined | false>) =>
+  parts.filter((part): part is string => Boolean(part && part.trim())).join(' · ');
+
+/** Where a local business leads: the 'Entreprises Locales' list, searched for its name. */
+export const localBusinessLink = (name: string) => `${paths.localBusinesses}?q=${encodeURIComponent(name)}`;
+/** Where a municipal service leads: the services screen, searched for its name. */
+export const municipalServiceLink = (name: string) => `${paths.municipalServices}?q=${encodeURIComponent(name)}`;
+/** Where an association leads: its card on the associations screen. */
+export const associationLink = (id: string) => `${paths.associations}#association-${id}`;
+
+type Results = Pick<SearchResults, CommunityKind>;
+
+/** The rows of one community kind, each leading to its page. */
+export function communityItems<K extends CommunityKind>(kind: K, found: Results[K]): CommunityItem[] {
+  switch (kind) {
+    case 'groups':
+      return (found as Results['groups']).map((g) => ({
+        id: g.id,
+        to: paths.group(g.id),
+        label: g.name,
+        detail: line(
+          g.isPrivate ? 'Groupe privé' : 'Groupe public',
+          countOf(g.membersCount, 'membre', 'membres'),
+          g.category,
+        ),
+      }));
+    case 'businessPages':
+      return (found as Results['businessPages']).map((p) => ({
+        id: p.id,
+        to: paths.businessPage(p.id),
+        label: p.name,
+        detail: line(p.category, countOf(p.followersCount, 'abonné', 'abonnés')),
+      }));
+    case 'businesses':
+      return (found as Results['businesses']).map((b) => ({
+        id: b.id,
+        to: localBusinessLink(b.name),
+        label: b.name,
+        detail: line(b.category, b.isVerified && 'Vérifiée', b.address),
+      }));
+    case 'municipalServices':
+      return (found as Results['municipalServices']).map((s) => ({
+        id: s.id,
+        to: municipalServiceLink(s.name),
+        label: s.name,
+        detail: line(s.isEmergency && "Service d'urgence", s.category, s.phone),
+      }));
+    case 'associations':
+      return (found as Results['associations']).map((a) => ({
+        id: a.id,
+        to: associationLink(a.id),
+        label: a.name,
+        detail: line(a.category),
+      }));
+    default:
+      return [];
+  }
+}
+
+/** The community sections that have results, in display order, each with its heading. */
+export function communitySections(
+  results: Results,
+): Array<{ kind: CommunityKind; title: string; items: CommunityItem[] }> {
+  return COMMUNITY_KINDS.map((kind) => ({
+    kind,
+    title: SECTION_TITLES[kind],
+    items: communityItems(kind, results[kind]),
+  })).filter((section) => section.items.length > 0);
+}
+
+/** How many results the server gave, all kinds together. */
+export function remoteCount(results: SearchResults | undefined): number {
+  if (!results) return 0;
+  return (
+    results.residents.length + results.posts.length + COMMUNITY_KINDS.reduce((n, kind) => n + results[kind].length, 0)
+  );
+}
