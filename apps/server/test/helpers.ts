@@ -6,15 +6,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
-import { loadEnv, type Env } from '../src/config/env.ts';
+import type { Env } from '../src/config/env.ts';
 import type { HostResolver } from '../src/lib/public-address.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
 
-export const PUBLIC_URL = 'http://localhost:3999';
-export const PASSWORD = 'Galets-Marée-2025!';
+import { testEnv, type EnvOverrides } from './test-env.ts';
 
-/** Env variables as strings, the way they arrive from the process environment. */
-export type EnvOverrides = Partial<Record<keyof Env, string>>;
+export { PUBLIC_URL, type EnvOverrides } from './test-env.ts';
+export const PASSWORD = 'Galets-Marée-2025!';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -54,16 +53,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-data-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    PUBLIC_URL,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'x'.repeat(40),
-    AUTH_RATE_LIMIT_MAX: '1000',
-    ...overrides,
-  });
+  const env = testEnv(dataDir, overrides);
   const app = await buildApp({ env, databaseUrl, logger: false, resolveHost: opts.resolveHost ?? testResolver });
   await app.ready();
   return {

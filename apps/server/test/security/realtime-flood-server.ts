@@ -4,20 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
-import { loadEnv } from '../../src/config/env.ts';
 import { quickResidents } from '../residents.ts';
+import { testEnv } from '../test-env.ts';
 
-/** helpers.ts's PUBLIC_URL (helpers.ts itself needs vitest's context). */
-const PUBLIC_URL = 'http://localhost:3999';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-flood-'));
-const env = loadEnv({
-  NODE_ENV: 'test',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  PUBLIC_URL,
-  LOG_LEVEL: 'silent',
-  AUTH_SECRET: 'x'.repeat(40),
-});
+const env = testEnv(dataDir);
 const app = await buildApp({ env, databaseUrl: process.env.DATABASE_URL!, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const [resident] = await quickResidents(app, 1);

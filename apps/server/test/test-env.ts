@@ -1,0 +1,21 @@
+import { loadEnv, type Env } from '../src/config/env.ts';
+
+/** The test apps' environment, in a module free of vitest so that spawned test servers use it too. */
+
+export const PUBLIC_URL = 'http://localhost:3999';
+
+/** Env variables as strings, the way they arrive from the process environment. */
+export type EnvOverrides = Partial<Record<keyof Env, string>>;
+
+export function testEnv(dataDir: string, overrides: EnvOverrides = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'x'.repeat(40),
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...overrides,
+  });
+}
