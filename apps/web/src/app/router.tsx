@@ -68,6 +68,14 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/promotions/components/admin-promotions-page'), 'AdminPromotionsPage'),
   },
   {
+    path: paths.localBusinesses,
+    lazy: screen(() => import('@/features/businesses/components/local-businesses-page'), 'LocalBusinessesPage'),
+  },
+  {
+    path: paths.directory,
+    lazy: screen(() => import('@/features/businesses/components/directory-page'), 'DirectoryPage'),
+  },
+  {
     path: paths.municipalServices,
     lazy: screen(
       () => import('@/features/municipal-services/components/municipal-services-page'),

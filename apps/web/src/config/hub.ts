@@ -14,6 +14,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Star,
+  Store,
   UserPlus,
   Users,
   Video,
@@ -35,6 +36,12 @@ export function hubEntries(slug: string, productName: string): HubEntry[] {
       icon: Landmark,
     },
     { label: 'Annuaire Local', description: 'Commerces et professionnels', to: paths.directory, icon: BookOpen },
+    {
+      label: 'Entreprises Locales',
+      description: 'Les commerces les mieux notés',
+      to: paths.localBusinesses,
+      icon: Store,
+    },
     {
       label: 'Pages professionnelles',
       description: 'Les pages des commerces locaux',
