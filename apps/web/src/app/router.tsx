@@ -90,6 +90,10 @@ const screens: RouteObject[] = [
     ),
   },
   {
+    path: paths.associations,
+    lazy: screen(() => import('@/features/associations/components/associations-page'), 'AssociationsPage'),
+  },
+  {
     path: paths.messenger,
     lazy: screen(() => import('@/features/messages/components/messages-page'), 'MessagesPage'),
   },

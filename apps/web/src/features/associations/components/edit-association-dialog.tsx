@@ -1,0 +1,152 @@
+import { ASSOCIATION_CATEGORIES, type Association, type AssociationCategory } from '@portmarin/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { useUpdateAssociation } from '../api/update-association';
+import {
+  formFromAssociation,
+  validateAssociationForm,
+  type AssociationFormErrors,
+  type AssociationFormValues,
+} from '../lib/association-form';
+
+const TEXTAREA =
+  'flex min-h-24 w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
+
+type TextField = {
+  name: Exclude<keyof AssociationFormValues, 'category'>;
+  label: string;
+  type?: string;
+  hint?: string;
+  multiline?: boolean;
+};
+
+const FIELDS: TextField[] = [
+  { name: 'name', label: "Nom de l'association" },
+  { name: 'description', label: 'Description', multiline: true },
+  { name: 'address', label: 'Adresse' },
+  { name: 'phone', label: 'Téléphone', type: 'tel' },
+  { name: 'email', label: 'E-mail', type: 'email' },
+  { name: 'websiteUrl', label: 'Site web', type: 'url' },
+  { name: 'donationUrl', label: 'Page de don', type: 'url', hint: "L'adresse ouverte par « Faire un don »." },
+  { name: 'activities', label: 'Activités', multiline: true, hint: 'Une activité par ligne.' },
+];
+
+/** The edit dialog of an association, for its managers and admins. */
+export function EditAssociationDialog({
+  association,
+  open,
+  onOpenChange,
+}: {
+  association: Association;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Modifier l’association</DialogTitle>
+        <DialogDescription>{association.name}</DialogDescription>
+        {open && <AssociationForm association={association} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AssociationForm({ association, onDone }: { association: Association; onDone: () => void }) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => formFromAssociation(association));
+  const [errors, setErrors] = useState<AssociationFormErrors>({});
+  const update = useUpdateAssociation();
+
+  function set<K extends keyof AssociationFormValues>(name: K, value: AssociationFormValues[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateAssociationForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { id: association.id, input: result.input },
+      {
+        onSuccess: (saved) => {
+          toast.success('Association enregistrée', { description: `« ${saved.name} » est à jour` });
+          onDone();
+        },
+        onError: (error) => toast.error('Erreur', { description: error.message }),
+      },
+    );
+  }
+
+  function renderField({ name, label, type, hint, multiline }: TextField) {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id,
+      value: values[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-required': name === 'name' ? true : undefined,
+      'aria-describedby': describedBy,
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    };
+    return (
+      <div key={name} className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        {multiline ? <textarea className={TEXTAREA} {...common} /> : <Input type={type ?? 'text'} {...common} />}
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={update.isPending}>
+      {FIELDS.slice(0, 1).map(renderField)}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${formId}-category`}>Catégorie</Label>
+        <select
+          id={`${formId}-category`}
+          value={values.category}
+          onChange={(e) => set('category', e.target.value as AssociationCategory)}
+          className="h-10 rounded-lg border border-input bg-card px-3 text-sm text-card-foreground"
+        >
+          {ASSOCIATION_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      {FIELDS.slice(1).map(renderField)}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}
