@@ -106,6 +106,12 @@ const screens: RouteObject[] = [
     path: `${paths.conversation('')}:id`,
     lazy: screen(() => import('@/features/messages/components/conversation-page'), 'ConversationPage'),
   },
+  { path: paths.groups, lazy: screen(() => import('@/features/groups/components/groups-page'), 'GroupsPage') },
+  {
+    // paths.group with the id as a route parameter: '/groups/:id'.
+    path: `${paths.group('')}:id`,
+    lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
+  },
   {
     path: paths.notifications,
     lazy: screen(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage'),

@@ -132,12 +132,15 @@ async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false
 export async function getGroup(sql: Sql, groupId: string, viewer: Viewer): Promise<GroupDetail> {
   const { row, access } = await findGroup(sql, groupId, viewer);
   const admin = canManageGroup(access);
+  const canRead = canReadGroup({ isPrivate: row.is_private }, access);
   return {
     ...toGroup(row),
+    // A private group shows others its name only, as the search does.
+    description: canRead ? row.description : null,
     role: row.role,
     isAdmin: admin,
     requestPending: row.request_pending,
-    canRead: canReadGroup({ isPrivate: row.is_private }, access),
+    canRead,
     canDelete: canDeleteGroup(access),
     // Only the admins see how many residents wait.
     pendingRequestsCount: admin ? row.pending_requests : 0,

@@ -166,7 +166,12 @@ describe('joining and leaving a public group', () => {
 describe('a private group', () => {
   let group: GroupDetail;
   beforeAll(async () => {
-    group = await create(founder, { name: 'Conseil des pêcheurs', category: 'Business', isPrivate: true });
+    group = await create(founder, {
+      name: 'Conseil des pêcheurs',
+      description: 'Quotas et criée',
+      category: 'Business',
+      isPrivate: true,
+    });
     await groupPost(group.id, founder.id, 'Réunion secrète au phare');
   });
 
@@ -175,7 +180,15 @@ describe('a private group', () => {
     expect(discover.groups.map((g) => g.id)).not.toContain(group.id);
     const header = await call('GET', `/api/groups/${group.id}`);
     expect(header.statusCode).toBe(200);
-    expect(header.json()).toMatchObject({ name: 'Conseil des pêcheurs', isPrivate: true, canRead: false, role: null });
+    expect(header.json()).toMatchObject({
+      name: 'Conseil des pêcheurs',
+      description: null,
+      isPrivate: true,
+      canRead: false,
+      role: null,
+    });
+    const forFounder = (await call('GET', `/api/groups/${group.id}`, founder)).json() as GroupDetail;
+    expect(forFounder.description).toBe('Quotas et criée');
   });
 
   it('hides its posts and members from non-members and visitors (403)', async () => {

@@ -1,0 +1,78 @@
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { useCreateGroup } from '../api/create-group';
+import { EMPTY_GROUP_FORM, validateGroupForm, type GroupFormValues } from '../lib/group-form';
+import { GroupFormFields } from './group-form-fields';
+
+/** The title's create control: a dialog for residents; visitors are sent to sign in. */
+export function CreateGroupButton({ onCreated }: { onCreated?: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const signedIn = session.status === 'ready' && session.user !== null;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        size="sm"
+        disabled={session.status === 'loading'}
+        onClick={() => (signedIn ? setOpen(true) : void navigate(paths.auth))}
+      >
+        <Plus aria-hidden="true" />
+        Créer un groupe
+      </Button>
+      <DialogContent>
+        <DialogTitle>Créer un groupe</DialogTitle>
+        <DialogDescription>Réunissez les habitants autour d'un intérêt commun.</DialogDescription>
+        {/* Mounted only while open: each opening starts empty. */}
+        <CreateGroupForm
+          onCreated={() => {
+            setOpen(false);
+            onCreated?.();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
+  const [values, setValues] = useState<GroupFormValues>(EMPTY_GROUP_FORM);
+  const [errors, setErrors] = useState<Partial<Record<keyof GroupFormValues, string>>>({});
+  const create = useCreateGroup();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateGroupForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      if (result.errors.name) toast.error('Erreur', { description: result.errors.name });
+      return;
+    }
+    setErrors({});
+    create.mutate(result.input, {
+      onSuccess: (group) => {
+        toast.success('Groupe créé', { description: `« ${group.name} » est prêt : invitez vos voisins !` });
+        onCreated();
+      },
+      onError: () => toast.error('Erreur', { description: 'Impossible de créer le groupe' }),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={create.isPending}>
+      <GroupFormFields values={values} errors={errors} onChange={setValues} />
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending && <Spinner />}
+        {create.isPending ? 'Création en cours...' : 'Créer le groupe'}
+      </Button>
+    </form>
+  );
+}
