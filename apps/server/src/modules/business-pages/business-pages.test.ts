@@ -14,7 +14,12 @@ let moderator: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [owner, other, admin, moderator] = await quickResidents(t.app, 4);
+  [owner, other, admin, moderator] = (await quickResidents(t.app, 4)) as [
+    QuickResident,
+    QuickResident,
+    QuickResident,
+    QuickResident,
+  ];
   await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin!.id));
   await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator!.id));
 });
@@ -109,7 +114,7 @@ describe('creating a business page', () => {
 describe('listing and reading', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    [owner] = await quickResidents(t.app, 1);
+    owner = (await quickResidents(t.app, 1))[0]!;
   });
 
   it('lists pages newest first, by cursor', async () => {
@@ -139,7 +144,7 @@ describe('listing and reading', () => {
 describe('editing and deleting', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    [owner] = await quickResidents(t.app, 1);
+    owner = (await quickResidents(t.app, 1))[0]!;
   });
 
   it('lets the owner edit, with trimming and nulls', async () => {
@@ -206,7 +211,7 @@ describe('editing and deleting', () => {
 describe('following', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    [owner] = await quickResidents(t.app, 1);
+    owner = (await quickResidents(t.app, 1))[0]!;
   });
 
   it('counts exactly, idempotent both ways', async () => {
@@ -259,7 +264,7 @@ describe('following', () => {
 describe('the page posts and photos', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    [owner] = await quickResidents(t.app, 1);
+    owner = (await quickResidents(t.app, 1))[0]!;
   });
 
   it('takes posts from the owner only (403 for others, 401 for visitors)', async () => {
