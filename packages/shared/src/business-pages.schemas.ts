@@ -64,10 +64,8 @@ export const BusinessPageFields = z.object({
 export const CreateBusinessPageInput = BusinessPageFields.strict();
 export type CreateBusinessPageInput = z.input<typeof CreateBusinessPageInput>;
 
-/** 'Modifier les informations': the fields sent change; `coverUploadId` (an upload of kind cover, or null) the cover. */
-export const UpdateBusinessPageInput = BusinessPageFields.partial()
-  .extend({ coverUploadId: z.uuid().nullable().optional() })
-  .strict();
+/** 'Modifier les informations': the fields sent change. */
+export const UpdateBusinessPageInput = BusinessPageFields.partial().strict();
 export type UpdateBusinessPageInput = z.input<typeof UpdateBusinessPageInput>;
 
 export const BusinessPageIdParams = z.object({ id: z.uuid('Identifiant de page invalide.') });
@@ -88,6 +86,7 @@ export const BusinessPage = z.object({
   contactPhone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   address: z.string().nullable(),
+  /** The cover chosen for the page, else the latest photo posted on it (docs/decisions.md, issue 17). */
   coverUrl: z.string().nullable(),
   owner: BusinessPageOwner,
   followersCount: z.number().int(),

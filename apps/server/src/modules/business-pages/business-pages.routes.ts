@@ -82,7 +82,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return updateBusinessPage(app.pool, app.uploads, user, request.params.id, request.body);
+      return updateBusinessPage(app.pool, user, request.params.id, request.body);
     },
   );
 

@@ -49,7 +49,10 @@ function pageColumns(viewer: string | null): string {
     ? `exists(select 1 from business_page_follows f where f.page_id = b.id and f.user_id = ${viewer})`
     : 'false';
   return `b.id, b.name, b.description, b.category, b.contact_email, b.contact_phone, b.website_url, b.address,
-  b.cover_url, b.followers_count, b.rating::float8 as rating, b.reviews_count,
+  coalesce(b.cover_url, (
+    select p.image_url from posts p where p.business_page_id = b.id and p.image_url is not null
+    order by p.created_at desc, p.id desc limit 1)) as cover_url,
+  b.followers_count, b.rating::float8 as rating, b.reviews_count,
   ${iso('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at,
   b.created_by, u.name as owner_name, coalesce(u.display_username, u.username) as owner_username,
   u.image as owner_image, ${followed} as followed_by_me`;
@@ -114,17 +117,11 @@ export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Pro
 }
 
 /** Throws BUSINESS_PAGE_NOT_FOUND unless the page exists; gives its owner. */
-export async function requireBusinessPage(
-  sql: Sql,
-  id: string,
-): Promise<{ createdBy: string; coverUrl: string | null }> {
-  const { rows } = await sql.query<{ created_by: string; cover_url: string | null }>(
-    'select created_by, cover_url from business_pages where id = $1',
-    [id],
-  );
+export async function requireBusinessPage(sql: Sql, id: string): Promise<{ createdBy: string }> {
+  const { rows } = await sql.query<{ created_by: string }>('select created_by from business_pages where id = $1', [id]);
   const row = rows[0];
   if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
-  return { createdBy: row.created_by, coverUrl: row.cover_url };
+  return { createdBy: row.created_by };
 }
 
 const FIELDS = {
@@ -159,7 +156,6 @@ export async function createBusinessPage(sql: Sql, viewer: SessionUser, input: C
 /** Changes the fields sent; the owner, a moderator or an admin only (else 403). */
 export async function updateBusinessPage(
   sql: Sql,
-  uploads: UploadStore,
   viewer: SessionUser,
   id: string,
   input: UpdateInput,
@@ -173,31 +169,11 @@ export async function updateBusinessPage(
     if (value === undefined) continue;
     sets.push(`${column} = $${values.push(value)}`);
   }
-  let replacedCover: string | null = null;
-  if (input.coverUploadId !== undefined) {
-    const cover =
-      input.coverUploadId === null ? null : (await uploads.getOwned(viewer.id, input.coverUploadId, ['cover'])).url;
-    sets.push(`cover_url = $${values.push(cover)}`);
-    if (page.coverUrl !== cover) replacedCover = page.coverUrl;
-  }
   if (sets.length > 0) {
     sets.push('updated_at = now()');
     await sql.query(`update business_pages set ${sets.join(', ')} where id = $1`, values);
   }
-  if (replacedCover) await removeCoverUpload(sql, uploads, replacedCover);
   return getBusinessPage(sql, viewer, id);
-}
-
-/** The replaced cover's upload goes with its files, unless something else still shows it. */
-async function removeCoverUpload(sql: Sql, uploads: UploadStore, url: string): Promise<void> {
-  const { rows } = await sql.query<{ id: string }>(
-    `select up.id from uploads up
-     where '/uploads/' || up.file_name = $1 and up.kind = 'cover'
-       and not exists (select 1 from business_pages b where b.cover_url = $1)
-       and not exists (select 1 from "user" x where x.cover_image = $1)`,
-    [url],
-  );
-  for (const row of rows) await uploads.remove(row.id);
 }
 
 /** Deletes the page with its posts and follows (ON DELETE CASCADE); the owner, a moderator or an admin only. */
@@ -216,7 +192,6 @@ export async function deleteBusinessPage(
   const { rowCount } = await sql.query('delete from business_pages where id = $1', [id]);
   if (!rowCount) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
   for (const photo of photos) await uploads.remove(photo.id);
-  if (page.coverUrl) await removeCoverUpload(sql, uploads, page.coverUrl);
 }
 
 /**

@@ -313,5 +313,10 @@ describe('the page posts and photos', () => {
     const { photos } = res.json() as { photos: Array<{ postId: string; url: string; thumbnailUrl: string }> };
     expect(photos.map((p) => p.postId)).toEqual(postIds.slice(1).reverse());
     expect(photos[0]!.url).toMatch(/^\/uploads\//);
+    // Without a cover of its own, the page shows its latest photo.
+    const read = (await call('GET', `/api/business-pages/${page.id}`)).json() as BusinessPage;
+    expect(read.coverUrl).toBe(photos[0]!.url);
+    const listed = (await call('GET', '/api/business-pages?limit=1')).json() as BusinessPagesPage;
+    expect(listed.pages[0]).toMatchObject({ id: page.id, coverUrl: photos[0]!.url });
   });
 });
