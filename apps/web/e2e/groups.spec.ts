@@ -21,6 +21,7 @@ const card = (page: Page, name: string) =>
     .filter({ has: page.getByRole('heading', { name }) });
 
 test('a resident creates a group, a neighbour joins it and posts, both see it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const [founder, neighbour] = await Promise.all([
     createResident(page.request, newResident('fondatrice')),
     createResident(page.request, newResident('voisin')),
@@ -136,6 +137,8 @@ test('a private group shows its header to a non-member, who asks to join and wai
 
 for (const theme of ['light', 'dark'] as const) {
   test(`/groups and /groups/{id} have no serious axe violation (${theme})`, async ({ page }) => {
+    // Seven axe runs: slow on a busy machine.
+    test.setTimeout(180_000);
     const resident = await createResident(page.request, newResident('axe'));
     await setTheme(page, theme);
     await skipSplash(page);
