@@ -25,6 +25,14 @@ function serve(page: BusinessPage, extra: Record<string, (init: RequestInit) => 
       json({ posts: [makePost({ content: 'La terrasse est ouverte !' })], nextCursor: null }),
     [`GET /api/business-pages/${ID}/photos`]: () =>
       json({ photos: [{ postId: 'p1', url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp' }] }),
+    [`GET /api/business-pages/${ID}/reviews`]: () =>
+      json({
+        reviews: [],
+        nextCursor: null,
+        summary: { rating: null, reviewsCount: 0 },
+        mine: null,
+        isOwner: false,
+      }),
     ...extra,
   });
 }
@@ -108,6 +116,8 @@ describe('BusinessPageDetail', () => {
     expect(site.getAttribute('href')).toBe('https://www.cafe.fr');
     expect(site.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: /3 quai des Pêcheurs/ }).getAttribute('href')).toContain('search');
+    // The page's reviews (the shared panel).
+    expect(await screen.findByRole('heading', { name: 'Avis' })).toBeTruthy();
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Photos' }));
     expect(await screen.findByRole('link', { name: 'Voir la publication de la photo 1' })).toBeTruthy();

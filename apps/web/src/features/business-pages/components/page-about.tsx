@@ -1,12 +1,16 @@
 import type { BusinessPage } from '@portmarin/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Globe, Mail, MapPin, Phone, Star, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ReviewsPanel } from '@/components/reviews/reviews-panel';
+import { businessPageKeys } from '../api/keys';
 import { followersLabel, mapSearchUrl, ratingLabel, telHref } from '../lib/format';
 
 const LINK = 'break-all text-primary underline underline-offset-4';
 
 /** 'À propos': the description and the contact links (tel:, mailto:, the website and a map search, in a new tab). */
 export function PageAbout({ page }: { page: BusinessPage }) {
+  const queryClient = useQueryClient();
   const since = new Date(page.createdAt).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
   return (
     <div className="flex flex-col gap-4">
@@ -71,6 +75,16 @@ export function PageAbout({ page }: { page: BusinessPage }) {
           </Item>
         </ul>
       </section>
+      <div className="rounded-xl border border-border bg-card p-4">
+        <ReviewsPanel
+          target={{ kind: 'businessPage', id: page.id }}
+          // The page's rating and count are the reviews' own: show them at once.
+          onRatingChange={() => {
+            void queryClient.invalidateQueries({ queryKey: businessPageKeys.page(page.id) });
+            void queryClient.invalidateQueries({ queryKey: businessPageKeys.list });
+          }}
+        />
+      </div>
     </div>
   );
 }
