@@ -1,4 +1,5 @@
-import { createResident, expect, expectAccessible, newResident, setTheme, skipSplash, test } from './fixtures';
+import { baseURL } from '../playwright.config';
+import { createResident, expect, expectAccessible, newResident, setTheme, signIn, skipSplash, test } from './fixtures';
 
 /** A seeded post (spec sample content) written with accents. */
 const SUMMER_POST = /Quel bel été/;
@@ -16,8 +17,8 @@ test('la recherche trouve « été » en tapant « ete » et ouvre la publicatio
   const result = posts.getByRole('link', { name: SUMMER_POST });
   await expect(result).toBeVisible();
   await expect(result).toContainText(/il y a/);
-  // Services are still found locally (« Météo »), under their own heading.
-  await expect(dialog.getByRole('region', { name: 'Services' }).getByRole('link', { name: /Météo/ })).toBeVisible();
+  // Rubriques are still found locally (« Météo »), under their own heading.
+  await expect(dialog.getByRole('region', { name: 'Rubriques' }).getByRole('link', { name: /Météo/ })).toBeVisible();
   await expect(input).toBeFocused();
 
   await result.click();
@@ -48,6 +49,51 @@ test('la recherche trouve un habitant par son nom et ouvre son profil', async ({
   await expect(page).toHaveURL(new RegExp(`/profile/${resident.username}$`));
   await expect(page.getByRole('heading', { level: 1, name: resident.name })).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+/** Letters only (a-j for 0-9), so the word is one plain word for the full-text search. */
+const letters = () =>
+  Date.now()
+    .toString()
+    .replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
+
+test('la recherche trouve un groupe sans les accents et ouvre sa page', async ({ page, request }) => {
+  const resident = await createResident(request);
+  await skipSplash(page);
+  await signIn(page, resident);
+  const word = letters();
+  const name = `Chorale de l’Église ${word}`;
+  const created = await page.request.post('/api/groups', {
+    data: { name, description: 'Répétitions le jeudi soir.', category: 'Musique', isPrivate: false },
+    headers: { origin: baseURL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rechercher dans / });
+  // Without accents, in capitals, the last word typed in part.
+  await dialog.getByRole('searchbox').fill(`EGLISE ${word.slice(0, -2)}`);
+  const link = dialog.getByRole('region', { name: 'Groupes' }).getByRole('link', { name: new RegExp(name) });
+  await expect(link).toBeVisible();
+  await expect(link).toContainText('Groupe public · 1 membre · Musique');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/groups/${id}$`));
+  await expect(dialog).toBeHidden();
+});
+
+test('un visiteur trouve un service municipal sans les accents', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rechercher dans / });
+  // Seeded: « Médiathèque ».
+  await dialog.getByRole('searchbox').fill('mediatheque');
+  const link = dialog.getByRole('region', { name: 'Services municipaux' }).getByRole('link', { name: /^Médiathèque/ });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/municipal-services\?q=M%C3%A9diath%C3%A8que$/);
 });
 
 test('la recherche dit quand rien ne correspond', async ({ page }) => {
