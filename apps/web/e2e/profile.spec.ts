@@ -296,6 +296,35 @@ test('un nom d’utilisateur inconnu affiche « Profil introuvable »', async ({
   await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();
 });
 
+test('l’avatar d’un profil public ne couvre pas ses boutons, de 320 à 430 px', async ({ page, request }) => {
+  const [viewer, owner] = [await createResident(request), await createResident(request)];
+  await skipSplash(page);
+  await signIn(page, viewer);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/profile/${owner.username}`);
+  await page.getByRole('button', { name: 'Suivre' }).click();
+  // The longest labels side by side: 'Envoyer un message' and 'Abonné·e'.
+  const follow = page.getByRole('button', { name: 'Abonné·e' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  const message = page.getByRole('button', { name: 'Envoyer un message' });
+  const avatar = page.getByTestId('profile-avatar');
+
+  for (const width of [320, 375, 430]) {
+    await page.setViewportSize({ width, height: 700 });
+    const a = (await avatar.boundingBox())!;
+    for (const button of [message, follow]) {
+      await expect(button).toBeVisible();
+      const b = (await button.boundingBox())!;
+      const intersects = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(intersects, `${width} px: l’avatar couvre « ${await button.textContent()} »`).toBe(false);
+      expect(b.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width, `${width} px`).toBeLessThanOrEqual(width);
+      const clipped = await button.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(clipped, `${width} px: « ${await button.textContent()} » est coupé`).toBe(false);
+    }
+  }
+});
+
 for (const theme of ['dark', 'light'] as const) {
   test(`les profils sont accessibles — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({ page, request }) => {
     const resident = await createResident(request);

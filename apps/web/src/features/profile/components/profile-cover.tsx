@@ -15,7 +15,10 @@ export function ProfileCover({
       <div className="h-40 overflow-hidden bg-secondary sm:h-52">
         {coverImage && <img src={coverImage} alt="" className="size-full object-cover" />}
       </div>
-      <div className="absolute -bottom-12 left-4 rounded-full border-4 border-background bg-background">
+      <div
+        data-testid="profile-avatar"
+        className="absolute -bottom-12 left-4 rounded-full border-4 border-background bg-background"
+      >
         <Avatar name={name} image={image} className="size-24 text-2xl" />
       </div>
     </div>

@@ -73,17 +73,25 @@ function PublicProfileContent({ profile, routeUsername }: { profile: Profile; ro
     <div className="flex flex-col gap-4 pb-6">
       <ProfileCover name={profile.name} image={profile.image} coverImage={profile.coverImage} />
       <div className="flex flex-col gap-4 px-4">
-        <div className="flex min-h-10 justify-end">
+        {/*
+          The avatar hangs 2rem into this row, 6.5rem wide from its left edge. Narrow screens put the
+          buttons under it, sharing the width (each as wide as its label at least, else it wraps to its
+          own line); from 640 px they stand to its right.
+        */}
+        <div
+          data-testid="profile-actions"
+          className="flex min-h-10 flex-wrap gap-2 pt-10 *:flex-1 sm:justify-end sm:pt-0 sm:pl-28 sm:*:flex-none"
+        >
           {profile.isMe ? (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               Modifier le profil
             </Button>
           ) : (
-            <div className="flex flex-wrap justify-end gap-2">
+            <>
               <MessageButton userId={profile.id} />
               <FollowButton username={username} following={profile.isFollowedByMe} />
-            </div>
+            </>
           )}
         </div>
 
