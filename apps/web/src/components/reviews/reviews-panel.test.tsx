@@ -1,5 +1,5 @@
 import type { Review, ReviewsPage } from '@portmarin/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
@@ -7,6 +7,10 @@ import { json, mockApi, renderWithProviders } from '@/test/render';
 import { ReviewsPanel } from './reviews-panel';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// Roomy waits: the machine running the suite may be busy (these screens draw many controls).
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const URL = `/api/business-pages/${ID}/reviews`;

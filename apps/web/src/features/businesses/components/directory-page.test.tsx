@@ -1,5 +1,5 @@
 import type { Business } from '@portmarin/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
@@ -8,6 +8,10 @@ import { makeBusiness } from '../test/sample-businesses';
 import { DirectoryPage } from './directory-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// Roomy waits: the machine running the suite may be busy (these screens draw many controls).
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const page = (businesses: Business[]) => () => json({ businesses, nextCursor: null });
 

@@ -1,5 +1,5 @@
 import type { Business, ReviewsPage } from '@portmarin/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
@@ -7,6 +7,10 @@ import { makeBusiness } from '../test/sample-businesses';
 import { LocalBusinessesPage } from './local-businesses-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// Roomy waits: the machine running the suite may be busy (these screens draw many controls).
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const TY_MAD = makeBusiness({ isSponsored: true });
 const page = (businesses: Business[]) => () => json({ businesses, nextCursor: null });
@@ -63,7 +67,7 @@ describe('LocalBusinessesPage', () => {
       within(dialog)
         .getByRole('link', { name: /4 rue du Phare/ })
         .getAttribute('href'),
-    ).toContain('https://www.google.com/maps/search/');
+    ).toContain('https://www.openstreetmap.org/search?query=');
     const manage = within(dialog).getByRole('group', { name: 'Gérer l’entreprise' });
     expect(within(manage).getByRole('button', { name: 'Retirer la vérification' })).toBeTruthy();
     expect(within(manage).getByRole('button', { name: 'Retirer la mise en avant' })).toBeTruthy();

@@ -15,7 +15,7 @@ describe('business format', () => {
   it('builds contact links', () => {
     expect(telUrl('02 97 12 34 56')).toBe('tel:0297123456');
     expect(mapSearchUrl('4 rue du Phare, 56290 Port-Marin')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=4%20rue%20du%20Phare%2C%2056290%20Port-Marin',
+      'https://www.openstreetmap.org/search?query=4%20rue%20du%20Phare%2C%2056290%20Port-Marin',
     );
   });
 });

@@ -18,7 +18,7 @@ export function ratingLabel(rating: number | null, count: number): string {
 
 /** A map search for an address (the spec's external link). */
 export function mapSearchUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 
 /** A tel: link without the spaces of a French number. */
