@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { associationManagers, associations, user } from '../../db/schema/index.ts';
 import type { Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeSortCursor, encodeSortCursor } from '../municipal-services/sort-cursor.ts';
+import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 
 /** Who is looking: their id and whether they are an admin (who edits every association). */
 export type Viewer = { id: string; isAdmin: boolean } | null;

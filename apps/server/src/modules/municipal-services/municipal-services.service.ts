@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { municipalServices } from '../../db/schema/index.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeSortCursor, encodeSortCursor } from './sort-cursor.ts';
+import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 
 type Row = typeof municipalServices.$inferSelect;
 

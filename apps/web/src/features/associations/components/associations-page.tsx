@@ -1,6 +1,7 @@
 import { ASSOCIATION_EVENTS_TEXT, ASSOCIATION_VOLUNTEERS_TEXT } from '@portmarin/shared';
 import { CalendarDays, HandHeart, Handshake, Mail, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,14 @@ export function AssociationsPage() {
   const stats = useAssociationStats();
   const list = useAssociations(viewerId);
   const associations = list.data?.pages.flatMap((page) => page.associations) ?? [];
+  const { hash } = useLocation();
+  const loaded = associations.length > 0;
+
+  // The top bar's search leads to /associations#association-<id>: once the cards are drawn, go there.
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#association-')) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">

@@ -96,4 +96,14 @@ describe('MunicipalServicesPage', () => {
     await waitFor(() => expect(spy.mock.calls.at(-1)![0]).toContain('q=zzz'));
     expect(screen.getByText('0 services disponibles')).toBeTruthy();
   });
+
+  it('starts from the search of the address (?q=, from the top bar search)', async () => {
+    const spy = serve((url) => (url.searchParams.get('q') === 'Médiathèque' ? [SERVICES[0]!] : SERVICES));
+    renderWithProviders(<MunicipalServicesPage />, { town, path: '/municipal-services?q=M%C3%A9diath%C3%A8que' });
+    expect(await screen.findByText('1 service disponible')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Rechercher un service' }) as HTMLInputElement).value).toBe(
+      'Médiathèque',
+    );
+    expect(spy.mock.calls.every(([url]) => String(url).includes('q=M%C3%A9diath%C3%A8que'))).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import type { MunicipalService } from '@portmarin/shared';
 import { Search, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,7 +27,9 @@ const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2';
 export function MunicipalServicesPage() {
   const town = useTown();
   const searchId = useId();
-  const [search, setSearch] = useState('');
+  // The top bar's search leads here with ?q=<name>.
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const q = useDebounced(search.trim());
   const services = useMunicipalServices({ ...(filter === 'all' ? {} : { category: filter }), ...(q ? { q } : {}) });

@@ -1,5 +1,5 @@
 import { CURSOR_MESSAGE } from '@portmarin/shared';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
