@@ -9,7 +9,7 @@ import {
   type UpdateBusinessInput,
 } from '@portmarin/shared';
 import type { z } from 'zod';
-import { escapeLike, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canDeleteBusiness, canEditBusiness, canSetFlags, type Actor } from './businesses.policy.ts';
 
@@ -132,39 +132,38 @@ export function prefixQuery(q: string): string | null {
 /**
  * Both screens read this list: 'rank' for 'Entreprises Locales' (sponsored, verified, featured,
  * rating), 'directory' for 'Annuaire Local' (featured, newest). Filtered by category and by a
- * search, accent-insensitive: French full-text on name, category and description (prefixes, so
- * it filters as one types), or the name or address containing the text.
+ * search, accent-insensitive: French full-text on name, category and description, each word a
+ * prefix, so it filters as one types.
  */
 export async function listBusinesses(sql: Sql, query: ListQuery): Promise<BusinessesPage> {
   const cursor = decodeBusinessCursor(query.order, query.cursor);
   const { values, add } = sqlParams();
   const where: string[] = [];
   if (query.category) where.push(`b.category = ${add(query.category)}`);
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = add(`%${escapeLike(q.toLowerCase())}%`);
-    const contains = `public.immutable_unaccent(lower(b.business_name)) like public.immutable_unaccent(${pattern})
-      or public.immutable_unaccent(lower(coalesce(b.address, ''))) like public.immutable_unaccent(${pattern})`;
-    const tsquery = prefixQuery(q);
+  const tsquery = query.q ? prefixQuery(query.q) : null;
+  if (query.q?.trim() && !tsquery) return { businesses: [], nextCursor: null };
+  if (tsquery) {
+    // The expression of businesses_search_idx (GIN), so the search reads the index.
     where.push(
-      tsquery
-        ? `(to_tsvector('public.french_unaccent'::regconfig, b.business_name || ' ' || b.category || ' ' || coalesce(b.description, ''))
-             @@ to_tsquery('public.french_unaccent', ${add(tsquery)}) or ${contains})`
-        : `(${contains})`,
+      `to_tsvector('public.french_unaccent'::regconfig, b.business_name || ' ' || b.category || ' ' || coalesce(b.description, ''))
+         @@ to_tsquery('public.french_unaccent', ${add(tsquery)})`,
     );
   }
   let orderBy: string;
   if (query.order === 'rank') {
-    orderBy = 'b.is_sponsored desc, b.is_verified desc, b.is_featured desc, coalesce(b.rating, 0) desc, b.id';
+    // The columns of businesses_rank_idx as drizzle wrote them (desc nulls last), so the index gives the order.
+    orderBy =
+      'b.is_sponsored desc nulls last, b.is_verified desc nulls last, b.is_featured desc nulls last, coalesce(b.rating, 0) desc, b.id';
     if (cursor?.kind === 'r') {
-      const key = `(${add(cursor.s)}::boolean, ${add(cursor.v)}::boolean, ${add(cursor.f)}::boolean, ${add(cursor.rating)}::numeric)`;
-      where.push(
-        `((b.is_sponsored, b.is_verified, b.is_featured, coalesce(b.rating, 0)) < ${key}
-          or ((b.is_sponsored, b.is_verified, b.is_featured, coalesce(b.rating, 0)) = ${key} and b.id > ${add(cursor.id)}::uuid))`,
-      );
+      // Compared as integers, not as the indexed booleans: PostgreSQL then reads businesses_rank_idx
+      // in order and skips what comes before the cursor, instead of estimating the row comparison
+      // (badly, from its leading boolean) into a bitmap scan and a sort of everything after it.
+      const rank = '(b.is_sponsored::int, b.is_verified::int, b.is_featured::int, coalesce(b.rating, 0))';
+      const key = `(${add(Number(cursor.s))}::int, ${add(Number(cursor.v))}::int, ${add(Number(cursor.f))}::int, ${add(cursor.rating)}::numeric)`;
+      where.push(`(${rank} < ${key} or (${rank} = ${key} and b.id > ${add(cursor.id)}::uuid))`);
     }
   } else {
-    orderBy = 'b.is_featured desc, b.created_at desc, b.id desc';
+    orderBy = 'b.is_featured desc nulls last, b.created_at desc nulls last, b.id desc nulls last';
     if (cursor?.kind === 'd') {
       where.push(
         `(b.is_featured, b.created_at, b.id) < (${add(cursor.f)}::boolean, ${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`,

@@ -197,7 +197,8 @@ describe('listing', () => {
     expect((await list('q=creperie')).businesses.map((b) => b.businessName)).toEqual(['Crêperie Ty Mad']);
     expect((await list('q=CRÊP')).businesses.map((b) => b.businessName)).toEqual(['Crêperie Ty Mad']);
     expect((await list('q=galette')).businesses.map((b) => b.businessName)).toEqual(['Crêperie Ty Mad']);
-    expect((await list('q=eglise')).businesses.map((b) => b.businessName)).toEqual(['Pharmacie du Phare']);
+    expect((await list('q=sant%C3%A9')).businesses.map((b) => b.businessName)).toEqual(['Pharmacie du Phare']);
+    expect((await list('q=%22%27')).businesses).toEqual([]);
     expect((await list('q=%25')).businesses).toEqual([]);
     expect((await list('q=introuvable')).businesses).toEqual([]);
   });

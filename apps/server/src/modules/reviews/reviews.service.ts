@@ -117,7 +117,7 @@ export async function listReviews(
     sql.query<ReviewRow>(
       `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
        where r.${column} = $1 ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
-       order by r.created_at desc, r.id desc
+       order by r.created_at desc nulls last, r.id desc nulls last
        limit $2`,
       values,
     ),
