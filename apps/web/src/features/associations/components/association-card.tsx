@@ -28,7 +28,7 @@ export function donate(association: Pick<Association, 'name' | 'donationUrl'>) {
   toast.success('Don en cours', { description: `Redirection vers la page de don pour ${association.name}` });
 }
 
-export function AssociationCard({ association }: { association: Association }) {
+export function AssociationCard({ association, isAdmin = false }: { association: Association; isAdmin?: boolean }) {
   const [editing, setEditing] = useState(false);
   const titleId = `association-${association.id}`;
   return (
@@ -124,7 +124,12 @@ export function AssociationCard({ association }: { association: Association }) {
               <Pencil aria-hidden="true" />
               Modifier <span className="sr-only">l’association {association.name}</span>
             </Button>
-            <EditAssociationDialog association={association} open={editing} onOpenChange={setEditing} />
+            <EditAssociationDialog
+              association={association}
+              open={editing}
+              onOpenChange={setEditing}
+              isAdmin={isAdmin}
+            />
           </>
         )}
       </div>

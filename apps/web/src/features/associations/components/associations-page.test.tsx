@@ -113,4 +113,28 @@ describe('AssociationsPage', () => {
     expect(href.startsWith('mailto:contact@mairie-portmarin.fr?subject=')).toBe(true);
     expect(decodeURIComponent(href)).toContain('Bénévolat dans une association de Port-Marin');
   });
+
+  it('lets an admin name a manager by username', async () => {
+    let managers: Array<{ userId: string; name: string; username: string | null }> = [];
+    const calls = mockApi({
+      'GET /api/associations': () => json({ associations: [{ ...club, canEdit: true }], nextCursor: null }),
+      'GET /api/associations/stats': () => json({ associations: 1, volunteers: '150+', eventsPerYear: '50+' }),
+      [`GET /api/associations/${club.id}/managers`]: () => json({ managers }),
+      'GET /api/profiles/jean.riou': () => json({ id: 'user-jean', name: 'Jean Riou', username: 'jean.riou' }),
+      [`PUT /api/associations/${club.id}/managers/user-jean`]: () => {
+        managers = [{ userId: 'user-jean', name: 'Jean Riou', username: 'jean.riou' }];
+        return json(undefined, 204);
+      },
+    });
+    renderWithProviders(<AssociationsPage />, { town, user: resident('admin') });
+    fireEvent.click(await screen.findByRole('button', { name: /Modifier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier l’association' });
+    expect(await within(dialog).findByText(/Aucun gestionnaire/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Nom d’utilisateur du nouveau gestionnaire'), {
+      target: { value: '@jean.riou' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nommer' }));
+    expect(await within(dialog).findByText('Jean Riou')).toBeTruthy();
+    expect(calls.map((c) => c.key)).toContain(`PUT /api/associations/${club.id}/managers/user-jean`);
+  });
 });

@@ -24,7 +24,8 @@ export function volunteerMailto(email: string, townName: string): string {
 export function AssociationsPage() {
   const town = useTown();
   const session = useSession();
-  const viewerId = session.status === 'ready' ? (session.user?.id ?? null) : null;
+  const viewer = session.status === 'ready' ? session.user : null;
+  const viewerId = viewer?.id ?? null;
   const stats = useAssociationStats();
   const list = useAssociations(viewerId);
   const associations = list.data?.pages.flatMap((page) => page.associations) ?? [];
@@ -83,7 +84,7 @@ export function AssociationsPage() {
           <ul className="flex flex-col gap-3">
             {associations.map((association) => (
               <li key={association.id}>
-                <AssociationCard association={association} />
+                <AssociationCard association={association} isAdmin={viewer?.role === 'admin'} />
               </li>
             ))}
           </ul>

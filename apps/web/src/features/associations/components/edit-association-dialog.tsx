@@ -13,6 +13,7 @@ import {
   type AssociationFormErrors,
   type AssociationFormValues,
 } from '../lib/association-form';
+import { ManagersPanel } from './managers-panel';
 
 const TEXTAREA =
   'flex min-h-24 w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
@@ -41,10 +42,13 @@ export function EditAssociationDialog({
   association,
   open,
   onOpenChange,
+  isAdmin = false,
 }: {
   association: Association;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Admins also name the association's managers. */
+  isAdmin?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,6 +56,7 @@ export function EditAssociationDialog({
         <DialogTitle>Modifier l’association</DialogTitle>
         <DialogDescription>{association.name}</DialogDescription>
         {open && <AssociationForm association={association} onDone={() => onOpenChange(false)} />}
+        {open && isAdmin && <ManagersPanel associationId={association.id} associationName={association.name} />}
       </DialogContent>
     </Dialog>
   );
