@@ -6,19 +6,17 @@
 // page /feed with its embedded data (four API answers), for both.
 // Run: node --import tsx bench/feed.ts
 // Options: --duration <seconds> (default 10).
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadEnv } from '../apps/server/src/config/env.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { pageOf } from '../apps/server/src/db/paging.ts';
 import { toPost, type PostRow } from '../apps/server/src/db/post-rows.ts';
 import { feedQuery } from '../apps/server/src/modules/posts/posts.sql.ts';
+import { row, run, sessionCookieValue, startApp, TABLE_HEAD, type Result, type Target } from './harness.ts';
 
 const RESIDENTS = 1_000;
 const POSTS = 10_000;
@@ -33,30 +31,6 @@ const RESIDENT = 'bench-1';
 const LIKED_RANKS = [1, 3, 5, 8, 11, 14, 19];
 /** What a browser sends with a page request: the page is compressed as it would be for a browser. */
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
-
-type Result = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  /** CPU time of this process (servers and load generator) per request: steadier than req/s on a busy machine. */
-  cpuUsPerRequest: number;
-};
-
-type Target = { url: string; headers?: Record<string, string> };
-
-async function run(target: Target, connections: number, duration: number): Promise<Result> {
-  const before = process.cpuUsage();
-  // The load generator runs in its own worker thread: on the servers' event loop, its own work
-  // (writing requests, parsing answers) would queue behind theirs and count as their latency.
-  const { url, headers } = target;
-  const result = (await autocannon({ url, headers, connections, duration, pipelining: 1, workers: 1 })) as Omit<
-    Result,
-    'cpuUsPerRequest'
-  >;
-  const cpu = process.cpuUsage(before);
-  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) };
-}
 
 async function seed(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -94,23 +68,6 @@ async function seed(databaseUrl: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** A session of RESIDENT, as sign-in makes one; its signed cookie value (better-call's format). */
-async function residentCookieValue(databaseUrl: string, secret: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into session (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '30 days')`,
-      [randomBytes(16).toString('hex'), token, RESIDENT],
-    );
-  } finally {
-    await client.end();
-  }
-  const signature = createHmac('sha256', secret).update(token).digest('base64');
-  return encodeURIComponent(`${token}.${signature}`);
 }
 
 /**
@@ -160,24 +117,8 @@ async function startBaseline(databaseUrl: string, cookieName: string, secret: st
 
 async function startReal(databaseUrl: string, dataDir: string, secret: string) {
   // The built web app's index.html (apps/web/dist) makes the page /feed.
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: secret,
-  });
-  const app = await buildApp({ env, databaseUrl, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { authCookies } = await app.auth.$context;
-  return {
-    app,
-    address,
-    url: `${address}/api/feed?limit=${PAGE}`,
-    cookieName: authCookies.sessionToken.name,
-    close: () => app.close(),
-  };
+  const app = await startApp(databaseUrl, dataDir, secret);
+  return { ...app, url: `${app.address}/api/feed?limit=${PAGE}` };
 }
 
 /** Two half runs as one: mean rate and median, the worse p99. */
@@ -190,14 +131,6 @@ function merge(a: Result, b: Result): Result {
     errors: a.errors + b.errors,
     cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
   };
-}
-
-function row(name: string, connections: number, r: Result): string {
-  return `| ${name.padEnd(32)} | ${String(connections).padStart(11)} | ${r.requests.average.toFixed(0).padStart(7)} | ${r.latency.p50
-    .toFixed(1)
-    .padStart(8)} | ${r.latency.p99.toFixed(1).padStart(8)} | ${r.cpuUsPerRequest.toFixed(0).padStart(11)} | ${String(
-    r.non2xx + r.errors,
-  ).padStart(6)} |`;
 }
 
 /** Runs the benchmark; true when the targets are met. */
@@ -213,7 +146,7 @@ async function main(): Promise<boolean> {
     const secret = randomBytes(32).toString('hex');
     real = await startReal(pgServer.url, path.join(dir, 'data'), secret);
     await seed(pgServer.url);
-    const cookie = `${real.cookieName}=${await residentCookieValue(pgServer.url, secret)}`;
+    const cookie = `${real.cookieName}=${await sessionCookieValue(pgServer.url, secret, RESIDENT)}`;
     baseline = await startBaseline(pgServer.url, real.cookieName, secret);
 
     const kinds = {
@@ -271,12 +204,7 @@ async function main(): Promise<boolean> {
     for (const [kind, t] of Object.entries(pages))
       results.push([`page GET /feed, ${kind}`, 50, await run(t, 50, DURATION)]);
 
-    console.log(
-      '\n| endpoint                         | connections |   req/s | p50 (ms) | p99 (ms) | CPU µs/req | errors |',
-    );
-    console.log(
-      '| -------------------------------- | ----------: | ------: | -------: | -------: | ----------: | -----: |',
-    );
+    console.log(`\n${TABLE_HEAD}`);
     for (const [name, connections, r] of results) console.log(row(name, connections, r));
 
     const at50 = (name: string) => results.find(([n, c]) => n === name && c === 50)![2];

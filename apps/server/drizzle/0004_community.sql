@@ -144,22 +144,24 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_business_page_id_business_pages_id
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "association_managers" ADD CONSTRAINT "association_managers_association_id_associations_id_fk" FOREIGN KEY ("association_id") REFERENCES "public"."associations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "association_managers" ADD CONSTRAINT "association_managers_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "group_members_user_id_idx" ON "group_members" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "groups_created_at_id_idx" ON "groups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "group_members_user_id_idx" ON "group_members" USING btree ("user_id","created_at" DESC NULLS FIRST,"group_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "group_members_group_created_idx" ON "group_members" USING btree ("group_id","created_at","user_id");--> statement-breakpoint
+CREATE INDEX "groups_created_at_id_idx" ON "groups" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "groups_search_idx" ON "groups" USING gin (to_tsvector('public.french_unaccent'::regconfig, "name" || ' ' || coalesce("description", '')));--> statement-breakpoint
 CREATE INDEX "business_page_follows_user_idx" ON "business_page_follows" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "business_pages_created_at_id_idx" ON "business_pages" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "business_pages_created_at_id_idx" ON "business_pages" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "business_pages_created_by_idx" ON "business_pages" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "business_pages_search_idx" ON "business_pages" USING gin (to_tsvector('public.french_unaccent'::regconfig, "name" || ' ' || coalesce("category", '') || ' ' || coalesce("description", '')));--> statement-breakpoint
-CREATE INDEX "businesses_rank_idx" ON "businesses" USING btree ("is_sponsored" DESC NULLS LAST,"is_verified" DESC NULLS LAST,"is_featured" DESC NULLS LAST,coalesce("rating", 0) desc,"id");--> statement-breakpoint
-CREATE INDEX "businesses_directory_idx" ON "businesses" USING btree ("is_featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "businesses_category_idx" ON "businesses" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "businesses_rank_idx" ON "businesses" USING btree ("is_sponsored" DESC NULLS FIRST,"is_verified" DESC NULLS FIRST,"is_featured" DESC NULLS FIRST,coalesce("rating", 0) desc,"id");--> statement-breakpoint
+CREATE INDEX "businesses_category_rank_idx" ON "businesses" USING btree ("category","is_sponsored" DESC NULLS FIRST,"is_verified" DESC NULLS FIRST,"is_featured" DESC NULLS FIRST,coalesce("rating", 0) desc,"id");--> statement-breakpoint
+CREATE INDEX "businesses_directory_idx" ON "businesses" USING btree ("is_featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "businesses_category_directory_idx" ON "businesses" USING btree ("category","is_featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "businesses_created_by_idx" ON "businesses" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "businesses_search_idx" ON "businesses" USING gin (to_tsvector('public.french_unaccent'::regconfig, "business_name" || ' ' || "category" || ' ' || coalesce("description", '')));--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_business_user_idx" ON "reviews" USING btree ("business_id","user_id") WHERE "reviews"."business_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_business_page_user_idx" ON "reviews" USING btree ("business_page_id","user_id") WHERE "reviews"."business_page_id" is not null;--> statement-breakpoint
-CREATE INDEX "reviews_business_created_idx" ON "reviews" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_business_page_created_idx" ON "reviews" USING btree ("business_page_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_business_created_idx" ON "reviews" USING btree ("business_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_business_page_created_idx" ON "reviews" USING btree ("business_page_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "association_managers_user_idx" ON "association_managers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "associations_name_idx" ON "associations" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "associations_search_idx" ON "associations" USING gin (to_tsvector('public.french_unaccent'::regconfig, "name" || ' ' || "category" || ' ' || "description"));--> statement-breakpoint
@@ -169,4 +171,5 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_group_id_groups_id_fk" FOREIGN KEY ("g
 ALTER TABLE "posts" ADD CONSTRAINT "posts_business_page_id_business_pages_id_fk" FOREIGN KEY ("business_page_id") REFERENCES "public"."business_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "posts_group_created_at_idx" ON "posts" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."group_id" is not null;--> statement-breakpoint
 CREATE INDEX "posts_business_page_created_at_idx" ON "posts" USING btree ("business_page_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."business_page_id" is not null;--> statement-breakpoint
+CREATE INDEX "posts_business_page_photos_idx" ON "posts" USING btree ("business_page_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "posts"."business_page_id" is not null and "posts"."image_url" is not null;--> statement-breakpoint
 ALTER TABLE "posts" ADD CONSTRAINT "posts_one_place" CHECK ("posts"."group_id" is null or "posts"."business_page_id" is null);

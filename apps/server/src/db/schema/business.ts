@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** Rating columns kept equal to the reviews' average and count (written with each review). */
@@ -43,7 +44,8 @@ export const businessPages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('business_pages_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Lists order by `… desc`, which puts nulls first: the indexes say the same.
+    index('business_pages_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('business_pages_created_by_idx').on(t.createdBy),
     index('business_pages_search_idx').using(
       'gin',
@@ -66,6 +68,27 @@ export const businessPageFollows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pageId, t.userId] }), index('business_page_follows_user_idx').on(t.userId)],
 );
+
+type BusinessColumns = {
+  isSponsored: ExtraConfigColumn;
+  isVerified: ExtraConfigColumn;
+  isFeatured: ExtraConfigColumn;
+  rating: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  id: ExtraConfigColumn;
+};
+
+/** The list orders of businesses.service.ts, column for column (`desc` puts nulls first). */
+const rankOrder = (t: BusinessColumns) =>
+  [
+    t.isSponsored.desc().nullsFirst(),
+    t.isVerified.desc().nullsFirst(),
+    t.isFeatured.desc().nullsFirst(),
+    sql`coalesce(${t.rating}, 0) desc`,
+    t.id,
+  ] as const;
+const directoryOrder = (t: BusinessColumns) =>
+  [t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 /**
  * A local business of the town's directory: the 'Entreprises Locales' and 'Annuaire Local'
@@ -95,17 +118,12 @@ export const businesses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // 'Entreprises Locales' order: sponsored, verified, featured, rating, then name.
-    index('businesses_rank_idx').on(
-      t.isSponsored.desc(),
-      t.isVerified.desc(),
-      t.isFeatured.desc(),
-      sql`coalesce(${t.rating}, 0) desc`,
-      t.id,
-    ),
+    // 'Entreprises Locales' order: sponsored, verified, featured, rating; all of it, or one category.
+    index('businesses_rank_idx').on(...rankOrder(t)),
+    index('businesses_category_rank_idx').on(t.category, ...rankOrder(t)),
     // 'Annuaire Local' order: featured, then newest.
-    index('businesses_directory_idx').on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()),
-    index('businesses_category_idx').on(t.category),
+    index('businesses_directory_idx').on(...directoryOrder(t)),
+    index('businesses_category_directory_idx').on(t.category, ...directoryOrder(t)),
     index('businesses_created_by_idx').on(t.createdBy),
     index('businesses_search_idx').using(
       'gin',
@@ -139,8 +157,12 @@ export const reviews = pgTable(
     uniqueIndex('reviews_business_page_user_idx')
       .on(t.businessPageId, t.userId)
       .where(sql`${t.businessPageId} is not null`),
-    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
-    index('reviews_business_page_created_idx').on(t.businessPageId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_business_page_created_idx').on(
+      t.businessPageId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('reviews_one_target', sql`(${t.businessId} is null) <> (${t.businessPageId} is null)`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],

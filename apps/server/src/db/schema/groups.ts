@@ -18,7 +18,8 @@ export const groups = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('groups_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Lists order by `created_at desc, id desc`, which puts nulls first: the indexes say the same.
+    index('groups_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('groups_search_idx').using(
       'gin',
       sql`to_tsvector('public.french_unaccent'::regconfig, ${t.name} || ' ' || coalesce(${t.description}, ''))`,
@@ -43,7 +44,8 @@ export const groupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
-    index('group_members_user_id_idx').on(t.userId, t.createdAt.desc()),
+    index('group_members_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.groupId.desc().nullsFirst()),
+    index('group_members_group_created_idx').on(t.groupId, t.createdAt, t.userId),
   ],
 );
 

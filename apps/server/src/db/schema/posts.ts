@@ -36,6 +36,10 @@ export const posts = pgTable(
     index('posts_business_page_created_at_idx')
       .on(t.businessPageId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.businessPageId} is not null`),
+    // A business page's latest photos (its cover and its Photos tab).
+    index('posts_business_page_photos_idx')
+      .on(t.businessPageId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.businessPageId} is not null and ${t.imageUrl} is not null`),
     check('posts_one_place', sql`${t.groupId} is null or ${t.businessPageId} is null`),
     index('posts_search_idx').using('gin', sql`to_tsvector('public.french_unaccent'::regconfig, ${t.content})`),
     check('posts_counts_non_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0 and ${t.sharesCount} >= 0`),

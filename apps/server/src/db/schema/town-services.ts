@@ -41,7 +41,10 @@ export const associations = pgTable(
     email: text('email'),
     websiteUrl: text('website_url'),
     donationUrl: text('donation_url'),
-    activities: text('activities').array().notNull().default(sql`'{}'::text[]`),
+    activities: text('activities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

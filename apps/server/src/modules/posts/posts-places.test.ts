@@ -43,12 +43,12 @@ async function insertGroup(name: string, isPrivate: boolean): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [member, outsider, shopkeeper] = await quickResidents(t.app, 3);
+  [member, outsider, shopkeeper] = (await quickResidents(t.app, 3)) as [QuickResident, QuickResident, QuickResident];
   publicGroup = await insertGroup('Randonnée du littoral', false);
   privateGroup = await insertGroup('Conseil de quartier', true);
   const { rows } = await t.app.pool.query<{ id: string }>(
     `insert into business_pages (name, created_by) values ('Café du Port', $1) returning id`,
-    [shopkeeper!.id],
+    [shopkeeper.id],
   );
   page = rows[0]!.id;
 });

@@ -1,0 +1,77 @@
+// What the load benchmarks share: the real app on a database, a resident's session cookie, an
+// autocannon run measured with this process's CPU time, and a table row of its figures.
+import autocannon from 'autocannon';
+import { createHmac, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+
+export type Result = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  /** CPU time of this process (servers and load generator) per request: steadier than req/s on a busy machine. */
+  cpuUsPerRequest: number;
+};
+
+export type Target = { url: string; headers?: Record<string, string> };
+
+export async function run(target: Target, connections: number, duration: number): Promise<Result> {
+  const before = process.cpuUsage();
+  // The load generator runs in its own worker thread: on the servers' event loop, its own work
+  // (writing requests, parsing answers) would queue behind theirs and count as their latency.
+  const { url, headers } = target;
+  const result = (await autocannon({ url, headers, connections, duration, pipelining: 1, workers: 1 })) as Omit<
+    Result,
+    'cpuUsPerRequest'
+  >;
+  const cpu = process.cpuUsage(before);
+  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) };
+}
+
+/** A session of `userId`, as sign-in makes one; its signed cookie value (better-call's format). */
+export async function sessionCookieValue(databaseUrl: string, secret: string, userId: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into session (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '30 days')`,
+      [randomBytes(16).toString('hex'), token, userId],
+    );
+  } finally {
+    await client.end();
+  }
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return encodeURIComponent(`${token}.${signature}`);
+}
+
+/** The real app in production mode, listening on a free port; it runs the migrations. */
+export async function startApp(databaseUrl: string, dataDir: string, secret: string) {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: secret,
+  });
+  const app = await buildApp({ env, databaseUrl, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { authCookies } = await app.auth.$context;
+  return { app, address, cookieName: authCookies.sessionToken.name, close: () => app.close() };
+}
+
+export const TABLE_HEAD = [
+  '| endpoint                                   | connections |   req/s | p50 (ms) | p99 (ms) | CPU µs/req | errors |',
+  '| ------------------------------------------ | ----------: | ------: | -------: | -------: | ----------: | -----: |',
+].join('\n');
+
+export function row(name: string, connections: number, r: Result): string {
+  return `| ${name.padEnd(42)} | ${String(connections).padStart(11)} | ${r.requests.average.toFixed(0).padStart(7)} | ${r.latency.p50
+    .toFixed(1)
+    .padStart(8)} | ${r.latency.p99.toFixed(1).padStart(8)} | ${r.cpuUsPerRequest.toFixed(0).padStart(11)} | ${String(
+    r.non2xx + r.errors,
+  ).padStart(6)} |`;
+}
