@@ -155,6 +155,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText('La terrasse est ouverte !', { exact: false })).toBeVisible();
     await expectAccessible(page, `/business/{id}, publications (${theme})`);
     await page.getByRole('tab', { name: 'À propos' }).click();
+    await expect(page.getByRole('heading', { name: 'Avis' })).toBeVisible();
     await expectAccessible(page, `/business/{id}, à propos (${theme})`);
     await page.getByRole('tab', { name: 'Photos' }).click();
     await expectAccessible(page, `/business/{id}, photos (${theme})`);
