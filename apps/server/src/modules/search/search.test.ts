@@ -205,6 +205,23 @@ describe('GET /api/search', () => {
     expect(results.nextCursors.groups).toBeNull();
   });
 
+  it('answers odd letters and marks without an error', async () => {
+    for (const q of [
+      '\u0301\u0301',
+      'a\u0301b',
+      '東京',
+      'مرحبا',
+      'ǅemal',
+      '²³',
+      'x'.repeat(100),
+      'a:* & !b',
+      "l'été (du) | port",
+    ]) {
+      const res = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, q).toBe(200);
+    }
+  });
+
   it('treats % and _ as letters', async () => {
     expect((await search('%')).residents).toEqual([]);
     expect((await search('e_v')).residents).toEqual([]);
