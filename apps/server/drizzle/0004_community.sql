@@ -152,16 +152,16 @@ CREATE INDEX "business_page_follows_user_idx" ON "business_page_follows" USING b
 CREATE INDEX "business_pages_created_at_id_idx" ON "business_pages" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "business_pages_created_by_idx" ON "business_pages" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "business_pages_search_idx" ON "business_pages" USING gin (to_tsvector('public.french_unaccent'::regconfig, "name" || ' ' || coalesce("category", '') || ' ' || coalesce("description", '')));--> statement-breakpoint
-CREATE INDEX "businesses_rank_idx" ON "businesses" USING btree ("is_sponsored" DESC NULLS FIRST,"is_verified" DESC NULLS FIRST,"is_featured" DESC NULLS FIRST,coalesce("rating", 0) desc,"id");--> statement-breakpoint
-CREATE INDEX "businesses_category_rank_idx" ON "businesses" USING btree ("category","is_sponsored" DESC NULLS FIRST,"is_verified" DESC NULLS FIRST,"is_featured" DESC NULLS FIRST,coalesce("rating", 0) desc,"id");--> statement-breakpoint
-CREATE INDEX "businesses_directory_idx" ON "businesses" USING btree ("is_featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "businesses_category_directory_idx" ON "businesses" USING btree ("category","is_featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "businesses_rank_idx" ON "businesses" USING btree ("is_sponsored" DESC NULLS LAST,"is_verified" DESC NULLS LAST,"is_featured" DESC NULLS LAST,coalesce("rating", 0) desc,"id");--> statement-breakpoint
+CREATE INDEX "businesses_category_rank_idx" ON "businesses" USING btree ("category","is_sponsored" DESC NULLS LAST,"is_verified" DESC NULLS LAST,"is_featured" DESC NULLS LAST,coalesce("rating", 0) desc,"id");--> statement-breakpoint
+CREATE INDEX "businesses_directory_idx" ON "businesses" USING btree ("is_featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "businesses_category_directory_idx" ON "businesses" USING btree ("category","is_featured" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "businesses_created_by_idx" ON "businesses" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "businesses_search_idx" ON "businesses" USING gin (to_tsvector('public.french_unaccent'::regconfig, "business_name" || ' ' || "category" || ' ' || coalesce("description", '')));--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_business_user_idx" ON "reviews" USING btree ("business_id","user_id") WHERE "reviews"."business_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_business_page_user_idx" ON "reviews" USING btree ("business_page_id","user_id") WHERE "reviews"."business_page_id" is not null;--> statement-breakpoint
-CREATE INDEX "reviews_business_created_idx" ON "reviews" USING btree ("business_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "reviews_business_page_created_idx" ON "reviews" USING btree ("business_page_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_business_created_idx" ON "reviews" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_business_page_created_idx" ON "reviews" USING btree ("business_page_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "association_managers_user_idx" ON "association_managers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "associations_name_idx" ON "associations" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "associations_search_idx" ON "associations" USING gin (to_tsvector('public.french_unaccent'::regconfig, "name" || ' ' || "category" || ' ' || "description"));--> statement-breakpoint

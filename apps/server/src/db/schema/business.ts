@@ -78,17 +78,10 @@ type BusinessColumns = {
   id: ExtraConfigColumn;
 };
 
-/** The list orders of businesses.service.ts, column for column (`desc` puts nulls first). */
+/** The list orders of businesses.service.ts, column for column (`desc nulls last`, as drizzle writes `.desc()`). */
 const rankOrder = (t: BusinessColumns) =>
-  [
-    t.isSponsored.desc().nullsFirst(),
-    t.isVerified.desc().nullsFirst(),
-    t.isFeatured.desc().nullsFirst(),
-    sql`coalesce(${t.rating}, 0) desc`,
-    t.id,
-  ] as const;
-const directoryOrder = (t: BusinessColumns) =>
-  [t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+  [t.isSponsored.desc(), t.isVerified.desc(), t.isFeatured.desc(), sql`coalesce(${t.rating}, 0) desc`, t.id] as const;
+const directoryOrder = (t: BusinessColumns) => [t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()] as const;
 
 /**
  * A local business of the town's directory: the 'Entreprises Locales' and 'Annuaire Local'
@@ -157,12 +150,9 @@ export const reviews = pgTable(
     uniqueIndex('reviews_business_page_user_idx')
       .on(t.businessPageId, t.userId)
       .where(sql`${t.businessPageId} is not null`),
-    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('reviews_business_page_created_idx').on(
-      t.businessPageId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // reviews.service.ts orders by `created_at desc nulls last, id desc nulls last`.
+    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_business_page_created_idx').on(t.businessPageId, t.createdAt.desc(), t.id.desc()),
     check('reviews_one_target', sql`(${t.businessId} is null) <> (${t.businessPageId} is null)`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
