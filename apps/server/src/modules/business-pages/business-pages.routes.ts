@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
-// eslint-disable-next-line no-restricted-imports -- listPlacePosts is the posts module's entry for places
-import { listPlacePosts } from '../posts/posts.service.ts';
+import { listPlacePosts } from '../../db/place-posts.ts';
 import {
   createBusinessPage,
   deleteBusinessPage,

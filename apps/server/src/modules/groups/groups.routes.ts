@@ -18,8 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
-// eslint-disable-next-line no-restricted-imports -- the group's posts are read by the posts module's own query (issue 17 brief).
-import { listPlacePosts } from '../posts/posts.service.ts';
+import { listPlacePosts } from '../../db/place-posts.ts';
 import {
   answerJoinRequest,
   cancelJoinRequest,
