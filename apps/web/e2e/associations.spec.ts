@@ -8,6 +8,13 @@ const MARIE = {
   password: 'PortMarin-Marie-2025',
 };
 const CLUB = 'Société Nautique de Port-Marin';
+/** The seeded demo administrator (README). */
+const ADMIN = {
+  name: 'Admin Port-Marin',
+  username: 'admin',
+  email: 'admin@portmarin.fr',
+  password: 'PortMarin-Admin-2025',
+};
 
 test('un visiteur voit les associations et « Faire un don » ouvre la page de don', async ({ page }) => {
   await skipSplash(page);
@@ -61,6 +68,21 @@ test('la gestionnaire d’une association la modifie', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Association enregistrée')).toBeVisible();
   await expect(club.getByText('Paddle')).toBeVisible();
+});
+
+test('l’administrateur nomme un gestionnaire d’association par son nom d’utilisateur', async ({ page }) => {
+  test.slow();
+  await skipSplash(page);
+  await signIn(page, ADMIN);
+  await page.goto('/associations');
+  const ocean = page.getByRole('article', { name: 'Océan Propre' });
+  await ocean.getByRole('button', { name: /^Modifier/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifier l’association' });
+  await expect(dialog.getByText(/Aucun gestionnaire/)).toBeVisible();
+  await dialog.getByLabel('Nom d’utilisateur du nouveau gestionnaire').fill('yann_kerbrat');
+  await dialog.getByRole('button', { name: 'Nommer' }).click();
+  await expect(dialog.getByRole('button', { name: 'Retirer Yann Kerbrat des gestionnaires' })).toBeVisible();
+  await expectAccessible(page, 'gestionnaires d’une association');
 });
 
 for (const theme of ['light', 'dark'] as const) {
