@@ -52,11 +52,15 @@ type Window = { take: number; skip: number };
 
 /**
  * Parameters: $1 the tsquery text, $2 the LIKE substring pattern, $3 the LIKE prefix pattern,
- * $4 the viewer's id (absent for visitors). Each statement is ranked, then by name and id.
+ * $4 the viewer's id (absent for visitors). Posts are ranked by relevance; the other kinds put
+ * names that start with the query first, then go by name: ranking recomputes each match's text
+ * vector, which cost seconds when a common word matched 10,000 rows (bench/community-lists.ts).
  */
 function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
   const page = `limit ${w.take + 1} offset ${w.skip}`;
   const ranked = (vector: string, tail: string) => `ts_rank(${vector}, ${TSQUERY}) desc, ${tail}`;
+  const byName = (name: string, id: string) =>
+    `public.immutable_unaccent(lower(${name})) like public.immutable_unaccent($3) desc, ${name}, ${id}`;
   switch (kind) {
     case 'residents':
       return `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image
@@ -90,7 +94,7 @@ function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
           and (not g.is_private
                or to_tsvector('public.french_unaccent'::regconfig, g.name) @@ ${TSQUERY}
                or ${member})
-        order by ${ranked(SEARCH_VECTORS.groups, 'g.name, g.id')}
+        order by ${byName('g.name', 'g.id')}
         ${page}`;
     }
     case 'businessPages':
@@ -98,25 +102,25 @@ function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
           bp.cover_url, bp.followers_count
         from business_pages bp
         where ${SEARCH_VECTORS.businessPages} @@ ${TSQUERY}
-        order by ${ranked(SEARCH_VECTORS.businessPages, 'bp.name, bp.id')}
+        order by ${byName('bp.name', 'bp.id')}
         ${page}`;
     case 'businesses':
       return `select b.id, b.business_name as name, b.category, b.address, b.is_verified, b.logo_url
         from businesses b
         where ${SEARCH_VECTORS.businesses} @@ ${TSQUERY}
-        order by ${ranked(SEARCH_VECTORS.businesses, 'b.business_name, b.id')}
+        order by ${byName('b.business_name', 'b.id')}
         ${page}`;
     case 'municipalServices':
       return `select s.id, s.name, s.category, s.phone, s.is_emergency
         from municipal_services s
         where ${SEARCH_VECTORS.municipalServices} @@ ${TSQUERY}
-        order by ${ranked(SEARCH_VECTORS.municipalServices, 's.name, s.id')}
+        order by ${byName('s.name', 's.id')}
         ${page}`;
     case 'associations':
       return `select a.id, a.name, a.category, left(a.description, ${EXCERPT}) as description
         from associations a
         where ${SEARCH_VECTORS.associations} @@ ${TSQUERY}
-        order by ${ranked(SEARCH_VECTORS.associations, 'a.name, a.id')}
+        order by ${byName('a.name', 'a.id')}
         ${page}`;
   }
 }
