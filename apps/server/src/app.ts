@@ -13,8 +13,8 @@ import type { HostResolver } from './lib/public-address.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { associationsRoutes } from './modules/associations/associations.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -145,16 +145,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(searchRoutes);
   await app.register(storiesRoutes);
   await app.register(promotionsRoutes);
+  await app.register(businessPagesRoutes);
   await app.register(businessesRoutes);
   await app.register(reviewsRoutes);
-  await app.register(businessPagesRoutes);
   await app.register(realtimeRoutes);
   await app.register(pushRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
-  await app.register(groupsRoutes);
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
+  await app.register(groupsRoutes);
 
   await registerFirstScreen(app);
   await registerStatic(app);

@@ -18,9 +18,9 @@ export * from './messages.schemas.ts';
 export * from './notifications.schemas.ts';
 export * from './push.schemas.ts';
 export * from './realtime.schemas.ts';
+export * from './search.schemas.ts';
 export * from './municipal-services.schemas.ts';
 export * from './associations.schemas.ts';
-export * from './search.schemas.ts';
 export * from './business-pages.schemas.ts';
 export * from './groups.schemas.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAssociations } from './associations.ts';
 import { seedBusinessPages } from './business-pages.ts';
-import { seedGroups } from './groups.ts';
 import { seedBusinesses } from './businesses.ts';
+import { seedGroups } from './groups.ts';
 import { seedMessages } from './messages.ts';
 import { seedMunicipalServices } from './municipal-services.ts';
 import { seedPosts } from './posts.ts';
