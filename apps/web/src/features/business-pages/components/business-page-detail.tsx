@@ -13,7 +13,7 @@ import { businessPageKeys } from '../api/keys';
 import { followersLabel, ratingLabel } from '../lib/format';
 import { EditBusinessPageDialog } from './edit-business-page-dialog';
 import { FollowPageButton } from './follow-page-button';
-import { MessageOwnerButton } from './message-owner-button';
+import { MessageButton } from '@/components/message-button';
 import { PageAbout } from './page-about';
 import { PagePhotos } from './page-photos';
 import { PagePosts } from './page-posts';
@@ -133,7 +133,7 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
         {page.description && <p className="whitespace-pre-line break-words">{page.description}</p>}
         <div data-testid="page-actions" className="flex flex-wrap gap-2">
           <FollowPageButton pageId={page.id} following={page.followedByMe} />
-          {!page.isOwner && <MessageOwnerButton ownerId={page.owner.id} />}
+          {!page.isOwner && <MessageButton userId={page.owner.id} />}
           {page.canEdit && (
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden="true" />

@@ -12,7 +12,7 @@ import { countLabel, memberSince } from '../utils/profile-format';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import { FollowersGrid } from './followers-grid';
-import { MessageButton } from './message-button';
+import { MessageButton } from '@/components/message-button';
 import { PhotoGrid } from './photo-grid';
 import { ProfileCover } from './profile-cover';
 import { ProfilePostList } from './profile-post-list';

@@ -1,0 +1,65 @@
+import type { ConversationSummary } from '@portmarin/shared';
+import { MessageCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { api } from '@/lib/api-client';
+import { messagingKeys } from '@/lib/unread';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+
+/** The one-to-one conversation with this resident: the existing one, or a new one. */
+const startConversation = (userId: string) =>
+  api<{ conversation: ConversationSummary }>('/api/conversations', {
+    method: 'POST',
+    body: { participantIds: [userId] },
+  });
+
+function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startConversation,
+    // The conversation screen opens next: it starts from this answer instead of asking again.
+    onSuccess: ({ conversation }) => {
+      queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations });
+    },
+  });
+}
+
+/**
+ * 'Envoyer un message': opens (or creates) the conversation with this resident (a profile's, a
+ * business page's owner); visitors go to /auth.
+ */
+export function MessageButton({ userId }: { userId: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const start = useStartConversation();
+
+  function onClick() {
+    if (session.status !== 'ready') return;
+    if (!session.user) {
+      void navigate(paths.auth);
+      return;
+    }
+    if (start.isPending) return;
+    start.mutate(userId, {
+      onSuccess: ({ conversation }) => void navigate(paths.conversation(conversation.id)),
+      onError: (error) => toast.error('Erreur', { description: error.message }),
+    });
+  }
+
+  return (
+    <Button
+      variant="outline"
+      aria-busy={start.isPending || undefined}
+      disabled={session.status === 'loading'}
+      onClick={onClick}
+    >
+      {start.isPending ? <Spinner /> : <MessageCircle aria-hidden="true" />}
+      Envoyer un message
+    </Button>
+  );
+}
