@@ -1,7 +1,7 @@
 import { LOCAL_BUSINESS_CATEGORIES, type Business } from '@portmarin/shared';
 import { Crown, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
@@ -16,7 +16,9 @@ import { CategoryChips } from './category-chips';
 
 /** /entreprises: 'Entreprises Locales', sponsored first, then verified, featured, best rated. */
 export function LocalBusinessesPage() {
-  const [q, setQ] = useState('');
+  // The top-bar search links here with ?q=<name>.
+  const [searchParams] = useSearchParams();
+  const [q, setQ] = useState(() => searchParams.get('q') ?? '');
   const [category, setCategory] = useState<string>('Tous');
   const search = useDebounced(q);
   const [open, setOpen] = useState<Business | null>(null);

@@ -8,7 +8,7 @@ export const RESIDENT_SEARCH_MIN_LENGTH = 2;
 export type ResidentResult = SearchResults['residents'][number];
 
 export const searchResidents = async (q: string, signal?: AbortSignal): Promise<ResidentResult[]> =>
-  (await api<SearchResults>(`/api/search?q=${encodeURIComponent(q)}`, { signal })).residents;
+  (await api<SearchResults>(`/api/search?q=${encodeURIComponent(q)}&kind=residents`, { signal })).residents;
 
 export const residentSearchQuery = (q: string) =>
   queryOptions({
