@@ -68,8 +68,15 @@ test('un visiteur voit les cinq cartes de la commune et leurs liens', async ({ p
   const sponsored = card(page, SPONSORED);
   await scrollToInFeed(page, sponsored);
   await expect(sponsored.getByText('Sponsorisé')).toBeVisible();
-  await expect(sponsored.getByText('Note : 4,8 sur 5')).toBeAttached();
-  await expect(sponsored.getByText('(326 avis)')).toBeVisible();
+  // The crêperie is in the directory: the card shows its residents' reviews, not typed figures.
+  const listed = (await (await page.request.get('/api/businesses?q=Ty%20Mad')).json()) as {
+    businesses: Array<{ businessName: string; rating: number | null; reviewsCount: number }>;
+  };
+  const creperie = listed.businesses.find((b) => b.businessName === 'Crêperie Ty Mad')!;
+  expect(creperie.reviewsCount).toBeGreaterThan(0);
+  const rating = creperie.rating!.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  await expect(sponsored.getByText(`Note : ${rating} sur 5`)).toBeAttached();
+  await expect(sponsored.getByText(`(${creperie.reviewsCount} avis)`)).toBeVisible();
   await expect(sponsored.getByRole('link', { name: '02 97 23 45 67' })).toHaveAttribute('href', 'tel:0297234567');
   await expect(sponsored.getByText('@creperietymad')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Promotion, PromotionBody, UpsertPromotionInput } from '@portmarin/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promotions } from '../../db/schema/index.ts';
+import { businesses, promotions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type Row = typeof promotions.$inferSelect;
@@ -19,7 +19,32 @@ export async function listPromotions(db: Db, opts: { includeHidden: boolean }): 
     .from(promotions)
     .where(opts.includeHidden ? undefined : eq(promotions.hidden, false))
     .orderBy(asc(promotions.position), asc(promotions.createdAt), asc(promotions.id));
-  return rows.map(toPromotion);
+  const cards = rows.map(toPromotion);
+  return opts.includeHidden ? cards : withDirectoryRatings(db, cards);
+}
+
+/**
+ * A sponsored card naming a business of the directory shows that business's rating and review
+ * count, computed from residents' reviews, instead of the figures typed into the card.
+ */
+async function withDirectoryRatings(db: Db, cards: Promotion[]): Promise<Promotion[]> {
+  const names = cards.flatMap((c) => (c.kind === 'sponsored_business' ? [c.content.name.toLowerCase()] : []));
+  if (names.length === 0) return cards;
+  const found = await db
+    .select({
+      name: sql<string>`lower(${businesses.businessName})`,
+      rating: businesses.rating,
+      reviews: businesses.reviewsCount,
+    })
+    .from(businesses)
+    .where(inArray(sql`lower(${businesses.businessName})`, names));
+  const byName = new Map(found.map((b) => [b.name, b]));
+  return cards.map((card) => {
+    if (card.kind !== 'sponsored_business') return card;
+    const business = byName.get(card.content.name.toLowerCase());
+    if (!business) return card;
+    return { ...card, content: { ...card.content, rating: business.rating ?? 0, reviews: business.reviews } };
+  });
 }
 
 function columns(input: UpsertPromotionInput, adminId: string) {

@@ -152,6 +152,48 @@ describe('admin promotions', () => {
   });
 });
 
+describe('the sponsored card of a directory business', () => {
+  it('shows the rating and count of its reviews, not the typed figures', async () => {
+    const sponsored = {
+      kind: 'sponsored_business' as const,
+      position: 5,
+      hidden: false,
+      content: {
+        name: 'Crêperie des Embruns',
+        tagline: 'Face au port',
+        images: ['/uploads/crepes.webp'],
+        description: 'Galettes de blé noir.',
+        highlights: ['Terrasse'],
+        address: '3 quai des Pêcheurs, 56290 Port-Marin',
+        phone: '02 97 11 22 33',
+        socialHandle: '@embruns',
+        hours: 'Tous les jours',
+        specialties: ['Galette complète'],
+        rating: 4.8,
+        reviews: 326,
+        videoUrl: null,
+      },
+    };
+    expect((await call('POST', '/api/admin/promotions', admin.cookie, sponsored)).statusCode).toBe(201);
+    const card = async () => (await publicList()).promotions.find((p) => p.kind === 'sponsored_business')!;
+    // Not in the directory: the card's own figures.
+    expect((await card()).content).toMatchObject({ rating: 4.8, reviews: 326 });
+
+    const { rows } = await t.app.pool.query<{ id: string }>(
+      `insert into businesses (business_name, category) values ('crêperie des embruns', 'Restaurant') returning id`,
+    );
+    const business = rows[0]!.id;
+    for (const [who, stars] of [
+      [resident, 4],
+      [moderator, 5],
+    ] as const) {
+      const res = await call('PUT', `/api/businesses/${business}/reviews`, who.cookie, { rating: stars });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    expect((await card()).content).toMatchObject({ rating: 4.5, reviews: 2 });
+  });
+});
+
 describe('canManagePromotions', () => {
   it('allows admins only', () => {
     expect(canManagePromotions({ role: 'admin' })).toBe(true);
