@@ -150,48 +150,27 @@ function ManageActions({
       </Button>
       {isModerator && (
         <>
-          <Button
-            size="sm"
-            variant="outline"
+          <FlagButton
+            on={business.isVerified}
+            labels={['Vérifier', 'Retirer la vérification']}
             disabled={flags.isPending}
-            onClick={() =>
-              toggle(
-                { isVerified: !business.isVerified },
-                business.isVerified ? 'Vérification retirée' : 'Entreprise vérifiée',
-              )
-            }
-          >
-            {business.isVerified ? 'Retirer la vérification' : 'Vérifier'}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
+            onToggle={(on) => toggle({ isVerified: on }, on ? 'Entreprise vérifiée' : 'Vérification retirée')}
+          />
+          <FlagButton
+            on={business.isFeatured}
+            labels={['Mettre en avant', 'Retirer la mise en avant']}
             disabled={flags.isPending}
-            onClick={() =>
-              toggle(
-                { isFeatured: !business.isFeatured },
-                business.isFeatured ? 'Mise en avant retirée' : 'Entreprise mise en avant',
-              )
-            }
-          >
-            {business.isFeatured ? 'Retirer la mise en avant' : 'Mettre en avant'}
-          </Button>
+            onToggle={(on) => toggle({ isFeatured: on }, on ? 'Entreprise mise en avant' : 'Mise en avant retirée')}
+          />
         </>
       )}
       {isAdmin && (
-        <Button
-          size="sm"
-          variant="outline"
+        <FlagButton
+          on={business.isSponsored}
+          labels={['Sponsoriser', 'Retirer le sponsoring']}
           disabled={flags.isPending}
-          onClick={() =>
-            toggle(
-              { isSponsored: !business.isSponsored },
-              business.isSponsored ? 'Sponsoring retiré' : 'Entreprise sponsorisée',
-            )
-          }
-        >
-          {business.isSponsored ? 'Retirer le sponsoring' : 'Sponsoriser'}
-        </Button>
+          onToggle={(on) => toggle({ isSponsored: on }, on ? 'Entreprise sponsorisée' : 'Sponsoring retiré')}
+        />
       )}
       <ConfirmDialog
         open={confirming}
@@ -218,5 +197,24 @@ function ManageActions({
         }
       />
     </div>
+  );
+}
+
+/** A moderation flag's button: its label says what a click does; `onToggle` gets the new value. */
+function FlagButton({
+  on,
+  labels: [turnOn, turnOff],
+  disabled,
+  onToggle,
+}: {
+  on: boolean;
+  labels: [string, string];
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  return (
+    <Button size="sm" variant="outline" disabled={disabled} onClick={() => onToggle(!on)}>
+      {on ? turnOff : turnOn}
+    </Button>
   );
 }
