@@ -47,6 +47,10 @@ export const SEARCH_VECTORS = {
   posts: `to_tsvector('public.french_unaccent'::regconfig, p.content)`,
 } as const;
 
+/** A resident whose profile is hidden (profileVisible off) is not listed to visitors (issue 16). */
+const hiddenFromVisitors = (u: string) =>
+  `not exists (select 1 from user_settings hidden where hidden.user_id = ${u}.id and not hidden.profile_visible)`;
+
 /** A page of one kind: `take` rows from `skip` (one more is fetched to know whether more follow). */
 type Window = { take: number; skip: number };
 
@@ -65,7 +69,7 @@ function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
     case 'residents':
       return `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image
         from "user" u
-        where u.email_verified
+        where u.email_verified ${viewer ? '' : `and ${hiddenFromVisitors('u')}`}
           and (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($2)
                or public.immutable_unaccent(lower(coalesce(u.username, ''))) like public.immutable_unaccent($2))
         order by (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($3)

@@ -122,6 +122,20 @@ describe('GET /api/search', () => {
     expect((await search('kerguélen')).residents.map((r) => r.name)).toEqual(['Hervé Kerguelen']);
   });
 
+  it('lists a resident whose profile is hidden to residents only, not to visitors', async () => {
+    await t.app.pool.query(
+      `insert into user_settings (user_id, profile_visible) values ($1, false)
+       on conflict (user_id) do update set profile_visible = false`,
+      [herve.user.id],
+    );
+    try {
+      expect((await search('kerguelen')).residents).toEqual([]);
+      expect((await search('kerguelen', gwen.cookie)).residents.map((r) => r.name)).toEqual(['Hervé Kerguelen']);
+    } finally {
+      await t.app.pool.query('update user_settings set profile_visible = true where user_id = $1', [herve.user.id]);
+    }
+  });
+
   it("finds groups with and without accents: 'cafe' finds 'Café'", async () => {
     for (const q of ['cafe', 'Café', 'CAFE', 'caf', 'sports cafe']) {
       expect(names((await search(q)).groups), q).toEqual(['Les amis du Café des Sports']);
