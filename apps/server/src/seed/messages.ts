@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   comments,
@@ -142,7 +142,7 @@ export async function seedMessages(app: FastifyInstance): Promise<void> {
     const [marketPost] = await tx
       .select({ id: posts.id, content: posts.content })
       .from(posts)
-      .where(eq(posts.userId, id(MARIE)))
+      .where(and(eq(posts.userId, id(MARIE)), isNull(posts.groupId), isNull(posts.businessPageId)))
       .orderBy(asc(posts.createdAt))
       .limit(1);
     const rows: Array<typeof notifications.$inferInsert> = [];
