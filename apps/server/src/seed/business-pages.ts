@@ -22,7 +22,7 @@ type SamplePage = {
   /** Days before the seed runs: the list shows the newest first. */
   ageDays: number;
   followers: DemoUsername[];
-  /** The first post's photo is the page's cover. */
+  /** The page's cover is its latest photo (no cover of its own: deleting that post keeps no dead link). */
   posts: Array<{ content: string; ageHours: number; image?: Pick<SeedImageOptions, 'hue' | 'pattern'> }>;
 };
 
@@ -154,7 +154,6 @@ export async function seedBusinessPages(app: FastifyInstance): Promise<void> {
     await app.db.transaction(async (tx) => {
       for (const [i, sample] of pages.entries()) {
         const createdAt = new Date(now - sample.ageDays * DAY_MS);
-        const cover = images[i]!.find((image) => image !== null) ?? null;
         const [page] = await tx
           .insert(businessPages)
           .values({
@@ -165,7 +164,6 @@ export async function seedBusinessPages(app: FastifyInstance): Promise<void> {
             contactPhone: sample.contactPhone,
             websiteUrl: sample.websiteUrl,
             address: sample.address,
-            coverUrl: cover?.url ?? null,
             createdBy: id(sample.owner),
             followersCount: sample.followers.length,
             createdAt,
