@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { CursorField } from './text.schemas.ts';
 
 /**
- * like, comment → posts/comments switches; friend (a new follower) → friends; message → messages.
+ * like, comment → posts/comments switches; friend (a new follower) → friends; message → messages;
+ * group_request (to a private group's admins), group_accepted (to the resident let in) → friends.
  * Later features add their types here and map them to a settings switch on the server.
  */
-export const NotificationType = z.enum(['like', 'comment', 'friend', 'message']);
+export const NotificationType = z.enum(['like', 'comment', 'friend', 'message', 'group_request', 'group_accepted']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 export const NotificationActor = z.object({

@@ -20,6 +20,8 @@ export const NOTIFICATION_SWITCHES: Record<NotificationType, keyof NotificationS
   comment: 'comments',
   friend: 'friends',
   message: 'messages',
+  group_request: 'friends',
+  group_accepted: 'friends',
 };
 
 /** The user_settings column of each switch; a resident without a settings row has the defaults. */
@@ -37,6 +39,8 @@ const NOTIFICATION_TEXTS: Record<NotificationType, (actor: string) => string> = 
   comment: (actor) => `${actor} a commenté votre publication`,
   friend: (actor) => `${actor} vous suit désormais`,
   message: (actor) => `${actor} vous a envoyé un message`,
+  group_request: (actor) => `${actor} demande à rejoindre votre groupe`,
+  group_accepted: (actor) => `${actor} a accepté votre demande : vous êtes membre du groupe`,
 };
 
 /**
@@ -46,6 +50,8 @@ const NOTIFICATION_TEXTS: Record<NotificationType, (actor: string) => string> = 
 const ONCE_PER_SUBJECT: Partial<Record<NotificationType, string>> = {
   like: 'post_id is not distinct from $6::uuid',
   friend: 'true',
+  // Asking again after withdrawing a request does not notify the admins twice.
+  group_request: 'link = $5::text',
 };
 
 /** Select list of a Notification from `notifications n left join "user" a on a.id = n.actor_id`. */

@@ -21,6 +21,8 @@ import { throttle } from '../../plugins/throttle.ts';
 import { listPlacePosts } from '../../db/place-posts.ts';
 import {
   answerJoinRequest,
+  notifyJoinAccepted,
+  notifyJoinRequested,
   cancelJoinRequest,
   createGroup,
   deleteGroup,
@@ -143,6 +145,12 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(app, request);
       const result = await joinGroup(app.pool, viewerOf(user)!, request.params.id);
+      // The request stands even if its notification cannot be sent.
+      if (result.status === 'pending') {
+        await notifyJoinRequested(app.pool, app.notifier, user.id, request.params.id).catch((error: unknown) =>
+          request.log.error({ err: error }, 'join request notification not sent'),
+        );
+      }
       // A private group's request waits for its admins: accepted, not done.
       return reply.status(result.status === 'pending' ? 202 : 200).send(result);
     },
@@ -238,6 +246,11 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = await requireUser(app, request);
         await answerJoinRequest(app.pool, viewerOf(user)!, request.params.id, request.params.userId, approve);
+        if (approve) {
+          await notifyJoinAccepted(app.pool, app.notifier, user.id, request.params.id, request.params.userId).catch(
+            (error: unknown) => request.log.error({ err: error }, 'join accepted notification not sent'),
+          );
+        }
         return reply.status(204).send(null);
       },
     );

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
 
 /** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
@@ -300,6 +301,44 @@ async function removeRow(client: pg.PoolClient, groupId: string, userId: string)
     [groupId, userId],
   );
   return rows[0]!.members_count;
+}
+
+// ------------------------------------------------------------------ notifications
+
+/** A private group's admins hear of a request to join; a resident let in hears of it. */
+export async function notifyJoinRequested(sql: Sql, notifier: Notifier, requesterId: string, groupId: string) {
+  const { rows } = await sql.query<{ user_id: string; name: string }>(
+    `select m.user_id, g.name from group_members m join groups g on g.id = m.group_id
+     where m.group_id = $1 and m.role = 'admin'`,
+    [groupId],
+  );
+  for (const admin of rows) {
+    await notifier.notify({
+      userId: admin.user_id,
+      actorId: requesterId,
+      type: 'group_request',
+      content: admin.name,
+      link: `/groups/${groupId}`,
+    });
+  }
+}
+
+export async function notifyJoinAccepted(
+  sql: Sql,
+  notifier: Notifier,
+  adminId: string,
+  groupId: string,
+  userId: string,
+) {
+  const { rows } = await sql.query<{ name: string }>('select name from groups where id = $1', [groupId]);
+  if (!rows[0]) return;
+  await notifier.notify({
+    userId,
+    actorId: adminId,
+    type: 'group_accepted',
+    content: rows[0].name,
+    link: `/groups/${groupId}`,
+  });
 }
 
 // ------------------------------------------------------------------ the admins' work

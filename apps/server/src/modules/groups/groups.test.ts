@@ -1,4 +1,11 @@
-import type { FeedPage, GroupDetail, GroupMembersPage, GroupRequestsPage, GroupsPage } from '@portmarin/shared';
+import type {
+  FeedPage,
+  GroupDetail,
+  GroupMembersPage,
+  GroupRequestsPage,
+  GroupsPage,
+  NotificationsPage,
+} from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
@@ -237,6 +244,18 @@ describe('a private group', () => {
     expect(posts.posts).toHaveLength(1);
     const bobView = (await call('GET', `/api/groups/${group.id}`, bob)).json() as GroupDetail;
     expect(bobView).toMatchObject({ role: null, requestPending: false, canRead: false });
+
+    // The admin heard of each request once (Alice asked twice), Alice of her approval, Bob of nothing.
+    const texts = async (who: QuickResident) =>
+      ((await call('GET', '/api/notifications', who)).json() as NotificationsPage).notifications
+        .filter((n) => n.type === 'group_request' || n.type === 'group_accepted')
+        .map((n) => [n.type, n.content, n.link]);
+    expect(await texts(founder)).toEqual([
+      ['group_request', group.name, `/groups/${group.id}`],
+      ['group_request', group.name, `/groups/${group.id}`],
+    ]);
+    expect(await texts(alice)).toEqual([['group_accepted', group.name, `/groups/${group.id}`]]);
+    expect(await texts(bob)).toEqual([]);
   });
 
   it('lets admins remove a member (not themselves), 403 for the others', async () => {

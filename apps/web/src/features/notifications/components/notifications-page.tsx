@@ -1,5 +1,5 @@
 import type { Notification, NotificationType } from '@portmarin/shared';
-import { AtSign, CheckCheck, Heart, MessageCircle, UserPlus, type LucideIcon } from 'lucide-react';
+import { AtSign, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
@@ -19,6 +19,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   comment: MessageCircle,
   friend: UserPlus,
   message: AtSign,
+  group_request: Users,
+  group_accepted: UserCheck,
 };
 
 function Loading() {
