@@ -91,6 +91,8 @@ export const SessionUser = z.object({
   image: z.string().nullable().optional(),
   role: RoleSchema,
   emailVerified: z.boolean(),
+  /** ISO time a moderator's suspension ends, while it lasts; null otherwise. */
+  suspendedUntil: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

@@ -78,6 +78,27 @@ export const ERRORS = {
   // Municipal services and associations (issue 17).
   MUNICIPAL_SERVICE_NOT_FOUND: { status: 404, message: "Ce service municipal n'existe pas ou a été supprimé." },
   ASSOCIATION_NOT_FOUND: { status: 404, message: "Cette association n'existe pas ou a été supprimée." },
+  // Civic participation and moderation (issue 18).
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    message:
+      'Votre compte est suspendu par la modération : vous ne pouvez ni publier, ni commenter, ni écrire, ni donner un avis, ni voter pour le moment.',
+  },
+  MODERATORS_ONLY: { status: 403, message: 'Cette action est réservée à la modération.' },
+  ADMINS_ONLY: { status: 403, message: 'Cette action est réservée aux administrateurs.' },
+  REFERENDUM_NOT_FOUND: { status: 404, message: "Ce référendum n'existe pas." },
+  ALREADY_VOTED: { status: 409, message: 'Déjà voté' },
+  REFERENDUM_CLOSED: { status: 409, message: 'Ce référendum est terminé : le vote est clos.' },
+  COMMENTS_CLOSED: { status: 403, message: 'Les commentaires sont fermés ici.' },
+  NEIGHBOUR_REPORT_NOT_FOUND: { status: 404, message: "Ce signalement n'existe pas." },
+  REOPEN_WINDOW_PASSED: {
+    status: 409,
+    message: 'Un signalement résolu ne peut être rouvert que dans les 30 jours.',
+  },
+  SUGGESTION_NOT_FOUND: { status: 404, message: "Cette suggestion n'existe pas." },
+  CONTENT_NOT_FOUND: { status: 404, message: "Ce contenu n'existe pas ou a été supprimé." },
+  ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.' },
+  MODERATION_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande n'existe pas." },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

@@ -4,9 +4,23 @@ import { CursorField } from './text.schemas.ts';
 /**
  * like, comment → posts/comments switches; friend (a new follower) → friends; message → messages;
  * group_request (to a private group's admins), group_accepted (to the resident let in) → friends.
+ * Civic and moderation types (a followed report's status, a content report's receipt and outcome,
+ * a warning, a suspension) have no switch: a resident asked for them or must be told.
  * Later features add their types here and map them to a settings switch on the server.
  */
-export const NotificationType = z.enum(['like', 'comment', 'friend', 'message', 'group_request', 'group_accepted']);
+export const NotificationType = z.enum([
+  'like',
+  'comment',
+  'friend',
+  'message',
+  'group_request',
+  'group_accepted',
+  'neighbour_report_status',
+  'content_report_received',
+  'content_report_outcome',
+  'moderation_warning',
+  'moderation_suspension',
+]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 export const NotificationActor = z.object({

@@ -90,6 +90,7 @@ export function createAuth(opts: {
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        suspendedUntil: { type: 'date', required: false, input: false },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -15,13 +15,19 @@ import type { RealtimePublisher } from './realtime.ts';
  * The settings switch that lets each type through (spec: notification switches posts, comments,
  * friends, messages, events). Later features add their type to the shared enum and a line here.
  */
-export const NOTIFICATION_SWITCHES: Record<NotificationType, keyof NotificationSettings> = {
+export const NOTIFICATION_SWITCHES: Record<NotificationType, keyof NotificationSettings | null> = {
   like: 'posts',
   comment: 'comments',
   friend: 'friends',
   message: 'messages',
   group_request: 'friends',
   group_accepted: 'friends',
+  // Asked for (a followed report) or owed to the resident (moderation): no switch turns them off.
+  neighbour_report_status: null,
+  content_report_received: null,
+  content_report_outcome: null,
+  moderation_warning: null,
+  moderation_suspension: null,
 };
 
 /** The user_settings column of each switch; a resident without a settings row has the defaults. */
@@ -41,6 +47,11 @@ const NOTIFICATION_TEXTS: Record<NotificationType, (actor: string) => string> = 
   message: (actor) => `${actor} vous a envoyé un message`,
   group_request: (actor) => `${actor} demande à rejoindre votre groupe`,
   group_accepted: (actor) => `${actor} a accepté votre demande : vous êtes membre du groupe`,
+  neighbour_report_status: () => 'Un signalement que vous suivez a changé de statut',
+  content_report_received: () => 'Nous avons bien reçu votre signalement : la modération va l’examiner',
+  content_report_outcome: () => 'La modération a traité votre signalement',
+  moderation_warning: () => 'Vous avez reçu un avertissement de la modération',
+  moderation_suspension: () => 'Votre compte a été suspendu par la modération',
 };
 
 /**
@@ -106,14 +117,16 @@ export type NotifyInput = {
 
 /** Inserts the notification unless the resident's switch is off or (once-only types) one exists. */
 async function insertNotification(sql: Sql, input: NotifyInput): Promise<NotificationRow | null> {
-  const column = SWITCH_COLUMNS[NOTIFICATION_SWITCHES[input.type]];
-  const fallback = DEFAULT_SETTINGS.notifications[NOTIFICATION_SWITCHES[input.type]];
+  const setting = NOTIFICATION_SWITCHES[input.type];
+  const allowed = setting
+    ? `coalesce((select ${SWITCH_COLUMNS[setting]} from user_settings where user_id = $1), ${DEFAULT_SETTINGS.notifications[setting]})`
+    : 'true';
   const once = ONCE_PER_SUBJECT[input.type];
   const { rows } = await sql.query<NotificationRow>(
     `with inserted as (
        insert into notifications (user_id, actor_id, type, content, link, post_id, conversation_id)
        select $1::text, $2::text, $3::text, $4::text, $5::text, $6::uuid, $7::uuid
-       where coalesce((select ${column} from user_settings where user_id = $1), ${fallback})
+       where ${allowed}
          ${
            once
              ? `and not exists (select 1 from notifications

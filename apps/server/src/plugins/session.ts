@@ -30,6 +30,20 @@ export async function requireUser(app: FastifyInstance, request: FastifyRequest)
   return current;
 }
 
+/**
+ * The signed-in resident, for routes that publish or vote (post, comment, message, review, vote,
+ * report…): 403 ACCOUNT_SUSPENDED while a moderator's suspension lasts. The one suspension check.
+ */
+export async function requireActiveUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+  const current = await requireUser(app, request);
+  if (isSuspended(current)) throw new AppError('ACCOUNT_SUSPENDED');
+  return current;
+}
+
+export function isSuspended(user: Pick<SessionUser, 'suspendedUntil'>, now = Date.now()): boolean {
+  return !!user.suspendedUntil && Date.parse(user.suspendedUntil) > now;
+}
+
 // ------------------------------------------------------------------ sub-requests
 
 /** Names an entry of `shared`: a random reference only this process hands out, never a token. */
@@ -147,6 +161,7 @@ type SessionRow = {
   image: string | null;
   role: string;
   email_verified: boolean;
+  suspended_until: Date | null;
   needs_refresh: boolean;
 };
 
@@ -157,6 +172,7 @@ type SessionRow = {
 const SESSION_QUERY = {
   name: 'session-user',
   text: `select u.id, u.name, u.email, u.username, u.display_username, u.image, u.role, u.email_verified,
+  case when u.suspended_until > now() then u.suspended_until end as suspended_until,
   $2::int is not null and s.expires_at <= now() + make_interval(secs => $2::int) as needs_refresh
 from session s join "user" u on u.id = s.user_id
 where s.token = $1 and s.expires_at > now()`,
@@ -189,6 +205,7 @@ async function lookUpSession(app: FastifyInstance, request: FastifyRequest): Pro
     image: row.image,
     role: row.role,
     emailVerified: row.email_verified,
+    suspendedUntil: row.suspended_until,
   });
 }
 
@@ -196,7 +213,12 @@ async function lookUpWithBetterAuth(app: FastifyInstance, request: FastifyReques
   const result = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   return toSessionUser(
-    result.user as typeof result.user & { username?: string | null; displayUsername?: string | null; role?: string },
+    result.user as typeof result.user & {
+      username?: string | null;
+      displayUsername?: string | null;
+      role?: string;
+      suspendedUntil?: Date | null;
+    },
   );
 }
 
@@ -209,7 +231,9 @@ function toSessionUser(u: {
   image?: string | null;
   role?: string;
   emailVerified: boolean;
+  suspendedUntil?: Date | null;
 }): SessionUser {
+  const suspendedUntil = u.suspendedUntil && u.suspendedUntil.getTime() > Date.now() ? u.suspendedUntil : null;
   return {
     id: u.id,
     name: u.name,
@@ -219,5 +243,6 @@ function toSessionUser(u: {
     image: u.image ?? null,
     role: u.role === 'admin' || u.role === 'moderator' ? u.role : 'user',
     emailVerified: u.emailVerified,
+    suspendedUntil: suspendedUntil ? suspendedUntil.toISOString() : null,
   };
 }

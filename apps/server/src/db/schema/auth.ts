@@ -25,6 +25,10 @@ export const user = pgTable(
     bio: text('bio'),
     location: text('location'),
     coverImage: text('cover_image'),
+    /** Profile hidden by a moderator: shown only to the resident and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Suspended by a moderator until then: no posting, commenting, messaging, reviewing or voting. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('user_username_lower_idx').on(sql`lower(${t.username})`)],
 );

@@ -40,6 +40,8 @@ export const businessPages = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     followersCount: integer('followers_count').notNull().default(0),
     ...ratingColumns(),
+    /** Hidden by a moderator: shown only to its author and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +109,8 @@ export const businesses = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     ...ratingColumns(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Hidden by a moderator: shown only to its author and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,6 +144,8 @@ export const reviews = pgTable(
     /** The owner's one answer. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by a moderator: shown only to its author and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

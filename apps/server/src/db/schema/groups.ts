@@ -14,6 +14,8 @@ export const groups = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     membersCount: integer('members_count').notNull().default(0),
     avatarUrl: text('avatar_url'),
+    /** Hidden by a moderator: shown only to its author and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

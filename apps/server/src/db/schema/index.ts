@@ -10,3 +10,5 @@ export * from './notifications.ts';
 export * from './groups.ts';
 export * from './business.ts';
 export * from './town-services.ts';
+export * from './civic.ts';
+export * from './moderation.ts';

@@ -50,6 +50,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     /** Chosen by the sender's device so a retried send is stored once. */
     clientId: uuid('client_id'),
+    /** Hidden by a moderator: shown only to its author and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,6 +12,8 @@ export const stories = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     imageUrl: text('image_url').notNull(),
+    /** Hidden by a moderator: shown only to its author and the moderators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -78,10 +78,11 @@ const triggers = {
 
 describe('creation, per settings switch', () => {
   const cases = Object.keys(triggers) as Array<keyof typeof triggers>;
+  const switchOf = (type: keyof typeof triggers) => NOTIFICATION_SWITCHES[type]!;
 
   it.each(cases)('%s: notifies when its switch is on', async (type) => {
     const [actor, target] = await pair();
-    await setSettings(target, { notifications: { [NOTIFICATION_SWITCHES[type]]: true } });
+    await setSettings(target, { notifications: { [switchOf(type)]: true } });
     await triggers[type](actor, target);
     const { notifications } = await notificationsOf(target);
     expect(notifications).toHaveLength(1);
@@ -90,7 +91,7 @@ describe('creation, per settings switch', () => {
 
   it.each(cases)('%s: stays silent when its switch is off', async (type) => {
     const [actor, target] = await pair();
-    await setSettings(target, { notifications: { [NOTIFICATION_SWITCHES[type]]: false } });
+    await setSettings(target, { notifications: { [switchOf(type)]: false } });
     await triggers[type](actor, target);
     expect((await notificationsOf(target)).notifications).toEqual([]);
     expect(await unread(target)).toBe(0);

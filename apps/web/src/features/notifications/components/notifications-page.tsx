@@ -1,5 +1,18 @@
 import type { Notification, NotificationType } from '@portmarin/shared';
-import { AtSign, CheckCheck, Heart, MessageCircle, UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  CheckCheck,
+  Flag,
+  Heart,
+  MessageCircle,
+  ShieldAlert,
+  ShieldCheck,
+  Siren,
+  UserCheck,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
@@ -21,6 +34,11 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   message: AtSign,
   group_request: Users,
   group_accepted: UserCheck,
+  neighbour_report_status: Siren,
+  content_report_received: Flag,
+  content_report_outcome: ShieldCheck,
+  moderation_warning: ShieldAlert,
+  moderation_suspension: ShieldAlert,
 };
 
 function Loading() {
