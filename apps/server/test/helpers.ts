@@ -159,6 +159,7 @@ export type SessionUserBody = {
   username: string | null;
   role: 'user' | 'moderator' | 'admin';
   emailVerified: boolean;
+  suspendedUntil?: string | null;
 };
 
 export async function me(app: FastifyInstance, cookie?: string): Promise<SessionUserBody | null> {

@@ -48,7 +48,19 @@ describe('the session of a request', () => {
       image: '/uploads/a.webp',
       role: 'moderator',
       emailVerified: true,
+      suspendedUntil: null,
     });
+  });
+
+  it('carries a suspension while it lasts, and drops it once it has ended', async () => {
+    const anne = await createVerifiedUser(t.app);
+    const until = new Date(Date.now() + 3_600_000);
+    await t.app.pool.query('update "user" set suspended_until = $2 where id = $1', [anne.user.id, until]);
+    expect((await me(t.app, anne.cookie))?.suspendedUntil).toBe(until.toISOString());
+    await t.app.pool.query(`update "user" set suspended_until = now() - interval '1 minute' where id = $1`, [
+      anne.user.id,
+    ]);
+    expect((await me(t.app, anne.cookie))?.suspendedUntil).toBeNull();
   });
 
   it('is refreshed as better-auth refreshes it once a day (updateAge), and not before', async () => {
