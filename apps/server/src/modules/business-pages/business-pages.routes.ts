@@ -12,7 +12,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
 import { listPlacePosts } from '../../db/place-posts.ts';
@@ -58,7 +58,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return reply.status(201).send(await createBusinessPage(app.pool, user, request.body));
     },
   );
@@ -80,7 +80,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return updateBusinessPage(app.pool, user, request.params.id, request.body);
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import {
   businessStats,
@@ -77,7 +77,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return reply.status(201).send(await createBusiness(app.pool, user, request.body));
     },
   );
@@ -94,7 +94,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editThrottle,
     },
     async (request) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return updateBusiness(app.pool, user, request.params.id, request.body);
     },
   );

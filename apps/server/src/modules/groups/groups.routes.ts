@@ -16,7 +16,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import { listPlacePosts } from '../../db/place-posts.ts';
 import {
@@ -93,7 +93,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return reply.status(201).send(await createGroup(app.pool, user.id, request.body));
     },
   );
@@ -115,7 +115,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return updateGroup(app.pool, viewerOf(user)!, request.params.id, request.body);
     },
   );

@@ -14,7 +14,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import type { Delivery } from './messages.delivery.ts';
 import {
@@ -71,7 +71,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       const { conversation, created } = await createConversation(app.pool, delivery, user.id, request.body);
       return reply.status(created ? 201 : 200).send({ conversation });
     },
@@ -121,7 +121,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       const { message, created } = await sendMessage(app.pool, delivery, user.id, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send(message);
     },

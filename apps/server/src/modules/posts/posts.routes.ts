@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPostOpenGraph } from '../../plugins/og.ts';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import {
   addComment,
@@ -91,7 +91,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return reply.status(201).send(await createPost(app.pool, user.id, request.body));
     },
   );
@@ -100,7 +100,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     { schema: { tags: ['posts'], params: PostIdParams, body: UpdatePostInput, response: { 200: Post, ...errors } } },
     async (request) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       return updatePost(app.pool, app.uploads, user, request.params.id, request.body);
     },
   );
@@ -203,7 +203,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(app, request);
+      const user = await requireActiveUser(app, request);
       const comment = await addComment(app.pool, user.id, request.params.id, request.body.content);
       await notifyPostCommented(app.pool, app.notifier, comment).catch((error: unknown) =>
         request.log.error({ err: error }, 'comment notification not sent'),

@@ -11,7 +11,7 @@ import {
   type ReviewTargetKind,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import { deleteReview, listReviews, replyToReview, upsertReview } from './reviews.service.ts';
 
@@ -75,7 +75,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
       },
       async (request) => {
-        const user = await requireUser(app, request);
+        const user = await requireActiveUser(app, request);
         return upsertReview(app.pool, user, { kind, id: request.params.id }, request.body);
       },
     );
@@ -96,7 +96,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
       },
       async (request) => {
-        const user = await requireUser(app, request);
+        const user = await requireActiveUser(app, request);
         return replyToReview(app.pool, user, { kind, id: request.params.id }, request.params.reviewId, request.body);
       },
     );

@@ -1,7 +1,7 @@
 import { CreateStoryInput, ErrorResponse, StoriesResponse, StoryIdParams, StoryItem } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { createStory, deleteStory, listStories, markStoryViewed } from './stories.service.ts';
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const current = await requireUser(app, request);
+      const current = await requireActiveUser(app, request);
       const story = await createStory(app.db, app.uploads, current.id, request.body.uploadId);
       return reply.status(201).send(story);
     },
