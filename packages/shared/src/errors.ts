@@ -99,6 +99,13 @@ export const ERRORS = {
   CONTENT_NOT_FOUND: { status: 404, message: "Ce contenu n'existe pas ou a été supprimé." },
   ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.' },
   MODERATION_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande n'existe pas." },
+  REPORT_OWN_CONTENT: { status: 403, message: 'Vous ne pouvez pas signaler votre propre contenu.' },
+  SANCTION_FORBIDDEN: {
+    status: 403,
+    message: 'Les administrateurs et les modérateurs ne peuvent pas être sanctionnés par la modération.',
+  },
+  SANCTION_SELF: { status: 403, message: 'Vous ne pouvez pas vous sanctionner vous-même.' },
+  NOT_SUSPENDED: { status: 409, message: "Ce compte n'est pas suspendu." },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { quickResidents, type QuickResident } from './residents.ts';
+
+/**
+ * The one suspension check (`requireActiveUser`) on every route where a resident publishes, writes
+ * to someone or votes: while suspended, 403 ACCOUNT_SUSPENDED and nothing written; once the
+ * suspension has ended, the same call goes through.
+ */
+
+let t: TestApp;
+let sam: QuickResident; // the suspended resident
+let other: QuickResident;
+let third: QuickResident;
+
+/** What the routes below act on, made while Sam was still active. */
+const f = {
+  post: '',
+  samPost: '',
+  group: '',
+  page: '',
+  business: '',
+  otherBusiness: '',
+  otherReview: '',
+  conversation: '',
+};
+
+type Method = 'POST' | 'PUT' | 'PATCH';
+type Case = {
+  name: string;
+  method: Method;
+  url: () => string;
+  body: () => Promise<object> | object;
+  /** A fingerprint of what the call would change: equal before and after a refused call. */
+  state: () => Promise<string>;
+  ok: number;
+};
+
+const call = (method: Method, url: string, who: QuickResident, payload: object) =>
+  t.app.inject({ method, url, headers: { cookie: who.cookie, origin: t.env.PUBLIC_URL }, payload });
+
+async function scalar(text: string, values: unknown[] = []): Promise<string> {
+  const { rows } = await t.app.pool.query<{ v: unknown }>(text, values);
+  return JSON.stringify(rows[0]?.v ?? null);
+}
+
+const countOf = (table: string, where: string, values: unknown[]) => () =>
+  scalar(`select count(*)::int as v from ${table} where ${where}`, values);
+
+async function storyUpload(): Promise<string> {
+  const png = await sharp({ create: { width: 32, height: 48, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  return (await t.app.uploads.save(sam.id, 'story', png)).id;
+}
+
+async function created(method: Method, url: string, who: QuickResident, payload: object): Promise<string> {
+  const res = await call(method, url, who, payload);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  const body = res.json() as { id?: string; conversation?: { id: string }; review?: { id: string } };
+  return body.id ?? body.conversation?.id ?? body.review!.id;
+}
+
+const cases: Case[] = [
+  {
+    name: 'a post in the feed',
+    method: 'POST',
+    url: () => '/api/posts',
+    body: () => ({ content: 'Bonjour le port' }),
+    state: () => countOf('posts', 'user_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'a post in a group',
+    method: 'POST',
+    url: () => '/api/posts',
+    body: () => ({ content: 'Sortie dimanche', groupId: f.group }),
+    state: () => countOf('posts', 'group_id = $1', [f.group])(),
+    ok: 201,
+  },
+  {
+    name: 'a post on a business page',
+    method: 'POST',
+    url: () => '/api/posts',
+    body: () => ({ content: 'Arrivage de poisson', businessPageId: f.page }),
+    state: () => countOf('posts', 'business_page_id = $1', [f.page])(),
+    ok: 201,
+  },
+  {
+    name: 'editing a post',
+    method: 'PATCH',
+    url: () => `/api/posts/${f.samPost}`,
+    body: () => ({ content: `Modifié ${randomUUID()}` }),
+    state: () => scalar('select content as v from posts where id = $1', [f.samPost]),
+    ok: 200,
+  },
+  {
+    name: 'a comment',
+    method: 'POST',
+    url: () => `/api/posts/${f.post}/comments`,
+    body: () => ({ content: 'Bien vu' }),
+    state: () => countOf('comments', 'user_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'a story',
+    method: 'POST',
+    url: () => '/api/stories',
+    body: async () => ({ uploadId: await storyUpload() }),
+    state: () => countOf('stories', 'user_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'starting a conversation',
+    method: 'POST',
+    url: () => '/api/conversations',
+    body: () => ({ participantIds: [other.id, third.id], title: 'Voisins' }),
+    state: () => countOf('conversations', 'created_by = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'a message',
+    method: 'POST',
+    url: () => `/api/conversations/${f.conversation}/messages`,
+    body: () => ({ content: 'Coucou', clientId: randomUUID() }),
+    state: () => countOf('messages', 'sender_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'a review of a business',
+    method: 'PUT',
+    url: () => `/api/businesses/${f.otherBusiness}/reviews`,
+    body: () => ({ rating: 4, content: 'Accueil chaleureux' }),
+    state: () => countOf('reviews', 'user_id = $1', [sam.id])(),
+    ok: 200,
+  },
+  {
+    name: "the owner's answer to a review",
+    method: 'POST',
+    url: () => `/api/business-pages/${f.page}/reviews/${f.otherReview}/reply`,
+    body: () => ({ content: 'Merci beaucoup !' }),
+    state: () => scalar('select reply as v from reviews where id = $1', [f.otherReview]),
+    ok: 200,
+  },
+  {
+    name: 'creating a group',
+    method: 'POST',
+    url: () => '/api/groups',
+    body: () => ({ name: `Pêcheurs ${randomUUID().slice(0, 8)}` }),
+    state: () => countOf('groups', 'created_by = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'editing a group',
+    method: 'PATCH',
+    url: () => `/api/groups/${f.group}`,
+    body: () => ({ description: `Description ${randomUUID()}` }),
+    state: () => scalar('select description as v from groups where id = $1', [f.group]),
+    ok: 200,
+  },
+  {
+    name: 'creating a business page',
+    method: 'POST',
+    url: () => '/api/business-pages',
+    body: () => ({ name: `Boulangerie ${randomUUID().slice(0, 8)}` }),
+    state: () => countOf('business_pages', 'created_by = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'editing a business page',
+    method: 'PATCH',
+    url: () => `/api/business-pages/${f.page}`,
+    body: () => ({ description: `Description ${randomUUID()}` }),
+    state: () => scalar('select description as v from business_pages where id = $1', [f.page]),
+    ok: 200,
+  },
+  {
+    name: 'a directory entry',
+    method: 'POST',
+    url: () => '/api/businesses',
+    body: () => ({ businessName: `Cave ${randomUUID().slice(0, 8)}`, category: 'Commerce' }),
+    state: () => countOf('businesses', 'created_by = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'editing a directory entry',
+    method: 'PATCH',
+    url: () => `/api/businesses/${f.business}`,
+    body: () => ({ businessName: 'Cave du port', category: 'Commerce', description: `Vins ${randomUUID()}` }),
+    state: () => scalar('select description as v from businesses where id = $1', [f.business]),
+    ok: 200,
+  },
+];
+
+const suspend = (interval: string) =>
+  t.app.pool.query(`update "user" set suspended_until = now() + $2::interval where id = $1`, [sam.id, interval]);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [sam, other, third] = (await quickResidents(t.app, 3)) as [QuickResident, QuickResident, QuickResident];
+  f.post = await created('POST', '/api/posts', other, { content: 'Le marché est ouvert' });
+  f.group = await created('POST', '/api/groups', sam, { name: 'Voile du dimanche' });
+  f.page = await created('POST', '/api/business-pages', sam, { name: 'La Criée' });
+  f.business = await created('POST', '/api/businesses', sam, { businessName: 'Cave du port', category: 'Commerce' });
+  f.otherBusiness = await created('POST', '/api/businesses', other, {
+    businessName: 'Glacier des Dunes',
+    category: 'Commerce',
+  });
+  f.otherReview = await created('PUT', `/api/business-pages/${f.page}/reviews`, other, { rating: 5 });
+  f.conversation = await created('POST', '/api/conversations', other, { participantIds: [sam.id] });
+  f.samPost = await created('POST', '/api/posts', sam, { content: 'Premier message' });
+});
+afterAll(async () => t?.close());
+
+describe('a suspended resident', () => {
+  it('sees the end of the suspension in /api/me', async () => {
+    await suspend('2 days');
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sam.cookie } });
+    const until = (res.json() as { user: { suspendedUntil: string | null } }).user.suspendedUntil;
+    expect(Date.parse(until!)).toBeGreaterThan(Date.now() + 86_400_000);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'is refused %s (403 ACCOUNT_SUSPENDED, nothing written)',
+    async (_, c) => {
+      await suspend('2 days');
+      const before = await c.state();
+      const res = await call(c.method, c.url(), sam, await c.body());
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ error: { code: 'ACCOUNT_SUSPENDED' } });
+      expect(await c.state()).toBe(before);
+    },
+  );
+
+  it.each(cases.map((c) => [c.name, c] as const))('once the suspension has ended, goes through: %s', async (_, c) => {
+    await suspend('-1 minute');
+    const before = await c.state();
+    const res = await call(c.method, c.url(), sam, await c.body());
+    expect(res.statusCode, res.body).toBe(c.ok);
+    expect(await c.state()).not.toBe(before);
+  });
+
+  it('still likes, follows and reads while suspended', async () => {
+    await suspend('2 days');
+    const headers = { cookie: sam.cookie, origin: t.env.PUBLIC_URL };
+    const like = await t.app.inject({ method: 'POST', url: `/api/posts/${f.post}/like`, headers });
+    expect(like.statusCode, like.body).toBe(200);
+    const follow = await t.app.inject({ method: 'POST', url: `/api/profiles/${other.username}/follow`, headers });
+    expect(follow.statusCode, follow.body).toBeLessThan(300);
+    const feed = await t.app.inject({ method: 'GET', url: '/api/feed', headers });
+    expect(feed.statusCode, feed.body).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/api/conversations/${f.conversation}/messages`, headers });
+    expect(read.statusCode, read.body).toBe(200);
+  });
+});
