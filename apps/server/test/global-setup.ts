@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createDb, runMigrations } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    templateDatabase: string;
   }
 }
 
@@ -26,8 +29,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const embedded = await startEmbeddedPostgres(dir, (msg) => console.error(msg));
   project.provide('databaseUrl', embedded.url);
+  project.provide('templateDatabase', await migratedTemplate(embedded.url));
   return async () => {
     await embedded.stop().catch((error: unknown) => console.error('stopping PostgreSQL failed', error));
     await fs.rm(dir, { recursive: true, force: true });
   };
+}
+
+/**
+ * A database with every migration applied, which each test database copies (CREATE DATABASE …
+ * TEMPLATE) instead of migrating from scratch; its connections are closed so it can be copied.
+ */
+async function migratedTemplate(serverUrl: string): Promise<string> {
+  const name = 'test_template';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const { pool } = createDb(url.toString());
+  try {
+    await runMigrations(pool);
+  } finally {
+    await pool.end();
+  }
+  return name;
 }

@@ -23,14 +23,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A new, empty database on the run's shared embedded PostgreSQL; returns its URL. */
+/** A new database on the run's shared embedded PostgreSQL, already migrated; returns its URL. */
 export async function createTestDatabase(): Promise<string> {
   const serverUrl = inject('databaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name} template ${inject('templateDatabase')}`);
   } finally {
     await client.end();
   }
