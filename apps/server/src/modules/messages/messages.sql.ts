@@ -8,8 +8,17 @@ import {
   type SendMessageInput,
 } from '@portmarin/shared';
 import type pg from 'pg';
+import {
+  addParticipants,
+  directConversation,
+  insertMessage,
+  messageColumns,
+  senderNameOf,
+  toMessage,
+  type MessageRow,
+} from '../../db/conversations.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { escapeLike, inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { displayNameOf } from '../../lib/text.ts';
 
@@ -26,34 +35,6 @@ export const DELETED_ACCOUNT_TITLE = 'Compte supprimé';
 
 const READ_RECEIPTS_DEFAULT = DEFAULT_SETTINGS.privacy.readReceipts;
 const ONLINE_STATUS_DEFAULT = DEFAULT_SETTINGS.privacy.onlineStatus;
-
-// ------------------------------------------------------------------ messages
-
-/** The select list of a Message; `prefix` is the table alias with its dot ('' in a RETURNING). */
-const messageColumns = (prefix = 'm.') => `${prefix}id, ${prefix}conversation_id, ${prefix}sender_id,
-  ${prefix}content, ${prefix}client_id,
-  ${iso(`${prefix}created_at`)} as created_at, ${isoMicro(`${prefix}created_at`)} as cursor_at`;
-
-type MessageRow = {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  content: string;
-  client_id: string | null;
-  created_at: string;
-  cursor_at: string;
-};
-
-function toMessage(r: MessageRow): Message {
-  return {
-    id: r.id,
-    conversationId: r.conversation_id,
-    senderId: r.sender_id,
-    content: r.content,
-    clientId: r.client_id,
-    createdAt: r.created_at,
-  };
-}
 
 // ------------------------------------------------------------------ conversation summaries
 
@@ -233,23 +214,7 @@ export async function insertConversation(
   await checkRecipients(pool, creatorId, input.participantIds);
   const everyone = [creatorId, ...input.participantIds];
   return inTransaction(pool, async (client) => {
-    if (input.participantIds.length === 1) {
-      const directKey = [...everyone].sort().join(':');
-      const inserted = await client.query<{ id: string }>(
-        `insert into conversations (is_group, created_by, direct_key) values (false, $1, $2)
-         on conflict (direct_key) do nothing returning id`,
-        [creatorId, directKey],
-      );
-      if (!inserted.rows[0]) {
-        // A fresh statement: it sees the thread a concurrent request has just committed.
-        const existing = await client.query<{ id: string }>('select id from conversations where direct_key = $1', [
-          directKey,
-        ]);
-        return { id: existing.rows[0]!.id, created: false };
-      }
-      await addParticipants(client, inserted.rows[0].id, everyone);
-      return { id: inserted.rows[0].id, created: true };
-    }
+    if (input.participantIds.length === 1) return directConversation(client, creatorId, input.participantIds[0]!);
     const inserted = await client.query<{ id: string }>(
       'insert into conversations (is_group, title, created_by) values (true, $1, $2) returning id',
       [input.title, creatorId],
@@ -257,14 +222,6 @@ export async function insertConversation(
     await addParticipants(client, inserted.rows[0]!.id, everyone);
     return { id: inserted.rows[0]!.id, created: true };
   });
-}
-
-async function addParticipants(sql: Sql, conversationId: string, userIds: string[]): Promise<void> {
-  await sql.query(
-    `insert into conversation_participants (conversation_id, user_id)
-     select $1, unnest($2::text[]) on conflict do nothing`,
-    [conversationId, userIds],
-  );
 }
 
 // ------------------------------------------------------------------ reading messages
@@ -322,40 +279,18 @@ export async function storeMessage(
     const participants = await participantsOf(client, senderId, conversationId);
     // Everyone else deleted their account: no one is left to read it.
     if (participants.length < 2) throw new AppError('CONVERSATION_CLOSED');
-    const inserted = await client.query<MessageRow>(
-      `insert into messages (conversation_id, sender_id, content, client_id) values ($1, $2, $3, $4)
-       on conflict (sender_id, client_id) do nothing
-       returning ${messageColumns('')}`,
-      [conversationId, senderId, input.content, input.clientId],
+    const inserted = await insertMessage(client, senderId, conversationId, input.content, input.clientId);
+    const senderName = await senderNameOf(client, senderId);
+    if (inserted) return { message: inserted, created: true, participants, senderName };
+    const { rows } = await client.query<MessageRow>(
+      `select ${messageColumns()} from messages m where m.sender_id = $1 and m.client_id = $2`,
+      [senderId, input.clientId],
     );
-    const { rows: sender } = await client.query<{ name: string | null; username: string | null }>(
-      `select nullif(btrim(name), '') as name, coalesce(display_username, username) as username
-       from "user" where id = $1`,
-      [senderId],
-    );
-    const senderName = displayNameOf(sender[0] ?? null);
-    const row = inserted.rows[0];
-    if (!row) {
-      const { rows } = await client.query<MessageRow>(
-        `select ${messageColumns()} from messages m where m.sender_id = $1 and m.client_id = $2`,
-        [senderId, input.clientId],
-      );
-      const existing = rows[0];
-      if (!existing || existing.conversation_id !== conversationId) {
-        throw new AppError('VALIDATION_ERROR', 'Cet identifiant de message est déjà utilisé.');
-      }
-      return { message: toMessage(existing), created: false, participants, senderName };
+    const existing = rows[0];
+    if (!existing || existing.conversation_id !== conversationId) {
+      throw new AppError('VALIDATION_ERROR', 'Cet identifiant de message est déjà utilisé.');
     }
-    await client.query(
-      'update conversations set last_message_at = greatest(last_message_at, $2::timestamptz) where id = $1',
-      [conversationId, row.cursor_at],
-    );
-    await client.query(
-      `update conversation_participants set last_read_at = greatest(coalesce(last_read_at, $3::timestamptz), $3::timestamptz)
-       where conversation_id = $1 and user_id = $2`,
-      [conversationId, senderId, row.cursor_at],
-    );
-    return { message: toMessage(row), created: true, participants, senderName };
+    return { message: toMessage(existing), created: false, participants, senderName };
   });
 }
 
