@@ -19,6 +19,8 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { municipalServicesRoutes } from './modules/municipal-services/municipal-services.routes.ts';
+import { neighbourReportsRoutes } from './modules/neighbour-reports/neighbour-reports.routes.ts';
+import { OPEN311_PREFIX, open311Routes } from './modules/neighbour-reports/open311.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { profilesSocialRoutes } from './modules/profiles/profiles-social.routes.ts';
@@ -155,6 +157,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
   await app.register(groupsRoutes);
+  await app.register(neighbourReportsRoutes);
+  await app.register(open311Routes, { prefix: OPEN311_PREFIX });
 
   await registerFirstScreen(app);
   await registerStatic(app);

@@ -95,6 +95,11 @@ export const ERRORS = {
     status: 409,
     message: 'Un signalement résolu ne peut être rouvert que dans les 30 jours.',
   },
+  NEIGHBOUR_REPORT_NOT_RESOLVED: { status: 409, message: "Ce signalement n'est pas résolu : il est déjà ouvert." },
+  NEIGHBOUR_REPORT_REPORTER_ONLY: {
+    status: 403,
+    message: 'Seule la personne qui a fait le signalement peut le rouvrir.',
+  },
   SUGGESTION_NOT_FOUND: { status: 404, message: "Cette suggestion n'existe pas." },
   CONTENT_NOT_FOUND: { status: 404, message: "Ce contenu n'existe pas ou a été supprimé." },
   ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.' },

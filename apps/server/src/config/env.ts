@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The key town-hall tools give to file reports through Open311 (POST requests.json); unset: closed. */
+  OPEN311_API_KEY: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'doit commencer par mailto: ou https://')

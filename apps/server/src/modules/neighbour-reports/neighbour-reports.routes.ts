@@ -1,0 +1,190 @@
+import {
+  ChangeNeighbourReportStatusInput,
+  CreateNeighbourReportInput,
+  ErrorResponse,
+  FollowNeighbourReportResponse,
+  NeighbourReportDetail,
+  NeighbourReportIdParams,
+  NeighbourReportsPage,
+  NeighbourReportsQuery,
+  ReopenNeighbourReportInput,
+  SimilarNeighbourReports,
+  SimilarNeighbourReportsQuery,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import {
+  changeStatus,
+  createReport,
+  findSimilar,
+  getReport,
+  listReports,
+  notifyStatusChange,
+  reopenReport,
+  setFollow,
+  type Viewer,
+} from './neighbour-reports.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Far above what a resident files by hand, low enough to stop a script flooding the town hall. */
+const REPORTS_PER_WINDOW = 20;
+const FOLLOWS_PER_WINDOW = 120;
+const STATUS_CHANGES_PER_WINDOW = 300;
+const REOPENS_PER_WINDOW = 20;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
+
+const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null): Viewer =>
+  user ? { id: user.id, role: user.role } : null;
+
+const followThrottle = {
+  rateLimit: throttle(
+    'neighbour-report-follow',
+    FOLLOWS_PER_WINDOW,
+    TEN_MINUTES,
+    'Vous avez suivi trop de signalements en peu de temps. Réessayez dans quelques minutes.',
+  ),
+};
+
+export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/neighbour-reports',
+    {
+      schema: {
+        tags: ['neighbour-reports'],
+        querystring: NeighbourReportsQuery,
+        response: { 200: NeighbourReportsPage, ...errors },
+      },
+    },
+    async (request) => listReports(app.pool, viewerOf(await getSessionUser(app, request)), request.query),
+  );
+
+  app.get(
+    '/api/neighbour-reports/similar',
+    {
+      schema: {
+        tags: ['neighbour-reports'],
+        querystring: SimilarNeighbourReportsQuery,
+        response: { 200: SimilarNeighbourReports, ...errors },
+      },
+    },
+    async (request) => ({
+      reports: await findSimilar(app.pool, viewerOf(await getSessionUser(app, request)), request.query),
+    }),
+  );
+
+  app.get(
+    '/api/neighbour-reports/:id',
+    {
+      schema: {
+        tags: ['neighbour-reports'],
+        params: NeighbourReportIdParams,
+        response: { 200: NeighbourReportDetail, ...errors },
+      },
+    },
+    async (request) => getReport(app.pool, viewerOf(await getSessionUser(app, request)), request.params.id),
+  );
+
+  app.post(
+    '/api/neighbour-reports',
+    {
+      schema: {
+        tags: ['neighbour-reports'],
+        body: CreateNeighbourReportInput,
+        response: { 201: NeighbourReportDetail, ...writeErrors },
+      },
+      config: {
+        rateLimit: throttle(
+          'neighbour-report-create',
+          REPORTS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez envoyé trop de signalements en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      return reply.status(201).send(await createReport(app.pool, viewerOf(user)!, request.body));
+    },
+  );
+
+  for (const [method, follow] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/neighbour-reports/:id/follow',
+      schema: {
+        tags: ['neighbour-reports'],
+        params: NeighbourReportIdParams,
+        response: { 200: FollowNeighbourReportResponse, ...writeErrors },
+      },
+      config: followThrottle,
+      handler: async (request) => {
+        // "Moi aussi" counts like a vote: a suspended resident cannot add theirs.
+        const user = follow ? await requireActiveUser(app, request) : await requireUser(app, request);
+        return setFollow(app.pool, user.id, request.params.id, follow);
+      },
+    });
+  }
+
+  app.post(
+    '/api/neighbour-reports/:id/status',
+    {
+      schema: {
+        tags: ['neighbour-reports'],
+        params: NeighbourReportIdParams,
+        body: ChangeNeighbourReportStatusInput,
+        response: { 200: NeighbourReportDetail, ...writeErrors },
+      },
+      config: {
+        rateLimit: throttle(
+          'neighbour-report-status',
+          STATUS_CHANGES_PER_WINDOW,
+          TEN_MINUTES,
+          'Trop de changements de statut en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => {
+      const user = viewerOf(await requireUser(app, request))!;
+      const change = await changeStatus(app.pool, user, request.params.id, request.body.status, request.body.note);
+      // The change stands even if a notification cannot be sent.
+      await notifyStatusChange(app.notifier, change).catch((error: unknown) =>
+        request.log.error({ err: error }, 'report status notifications not sent'),
+      );
+      return getReport(app.pool, user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/neighbour-reports/:id/reopen',
+    {
+      schema: {
+        tags: ['neighbour-reports'],
+        params: NeighbourReportIdParams,
+        body: ReopenNeighbourReportInput,
+        response: { 200: NeighbourReportDetail, ...writeErrors },
+      },
+      config: {
+        rateLimit: throttle(
+          'neighbour-report-reopen',
+          REOPENS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez rouvert trop de signalements en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => {
+      const user = viewerOf(await requireActiveUser(app, request))!;
+      const change = await reopenReport(app.pool, user, request.params.id, request.body.note);
+      await notifyStatusChange(app.notifier, change).catch((error: unknown) =>
+        request.log.error({ err: error }, 'report reopen notifications not sent'),
+      );
+      return getReport(app.pool, user, request.params.id);
+    },
+  );
+};
