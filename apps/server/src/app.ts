@@ -18,6 +18,7 @@ import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { moderationRequestsRoutes } from './modules/moderation-requests/moderation-requests.routes.ts';
 import { municipalServicesRoutes } from './modules/municipal-services/municipal-services.routes.ts';
 import { neighbourReportsRoutes } from './modules/neighbour-reports/neighbour-reports.routes.ts';
 import { OPEN311_PREFIX, open311Routes } from './modules/neighbour-reports/open311.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
   await app.register(groupsRoutes);
+  await app.register(moderationRequestsRoutes);
   await app.register(neighbourReportsRoutes);
   await app.register(open311Routes, { prefix: OPEN311_PREFIX });
 

@@ -104,6 +104,7 @@ export const ERRORS = {
   CONTENT_NOT_FOUND: { status: 404, message: "Ce contenu n'existe pas ou a été supprimé." },
   ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.' },
   MODERATION_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande n'existe pas." },
+  MODERATION_REQUEST_ANSWERED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
   REPORT_OWN_CONTENT: { status: 403, message: 'Vous ne pouvez pas signaler votre propre contenu.' },
   SANCTION_FORBIDDEN: {
     status: 403,

@@ -1,0 +1,111 @@
+import {
+  AnswerModerationRequestInput,
+  AnsweredModerationRequest,
+  CreateModerationRequestInput,
+  ErrorResponse,
+  ModerationRequest,
+  ModerationRequestIdParams,
+  ModerationRequestsPage,
+  ModerationRequestsQuery,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Delivery } from '../../lib/message-delivery.ts';
+import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import { canReadInbox } from './moderation-requests.policy.ts';
+import { answerRequest, createRequest, listInbox, listMyRequests } from './moderation-requests.service.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** A resident writes to the team a few times a week; a script filling the inbox does not get far. */
+const REQUESTS_PER_HOUR = 10;
+/** A moderator clearing the inbox answers one request after another. */
+const ANSWERS_PER_HOUR = 200;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+
+/** /moderation: residents contact the administrator, the moderators or the product team; the team answers. */
+export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const delivery: Delivery = { realtime: app.realtime, notifier: app.notifier, push: app.push, log: app.log };
+
+  app.post(
+    '/api/moderation/requests',
+    {
+      schema: {
+        tags: ['moderation'],
+        body: CreateModerationRequestInput,
+        response: { 201: ModerationRequest, ...errors, 429: ErrorResponse },
+      },
+      config: {
+        rateLimit: throttle(
+          'moderation-request',
+          REQUESTS_PER_HOUR,
+          HOUR,
+          "Vous avez envoyé beaucoup de demandes en peu de temps. L'équipe vous répond sous 24h : réessayez plus tard.",
+        ),
+      },
+    },
+    async (request, reply) => {
+      // A suspended resident may still write to the team, about their suspension first of all.
+      const user = await requireUser(app, request);
+      return reply.status(201).send(await createRequest(app.pool, user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/api/moderation/requests/mine',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: ModerationRequestsQuery,
+        response: { 200: ModerationRequestsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return listMyRequests(app.pool, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/moderation/requests',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: ModerationRequestsQuery,
+        response: { 200: ModerationRequestsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      if (!canReadInbox(user)) throw new AppError('MODERATORS_ONLY');
+      return listInbox(app.pool, user, request.query);
+    },
+  );
+
+  app.post(
+    '/api/moderation/requests/:id/answer',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: ModerationRequestIdParams,
+        body: AnswerModerationRequestInput,
+        response: { 200: AnsweredModerationRequest, ...errors, 409: ErrorResponse, 429: ErrorResponse },
+      },
+      config: {
+        rateLimit: throttle(
+          'moderation-answer',
+          ANSWERS_PER_HOUR,
+          HOUR,
+          'Vous avez répondu à beaucoup de demandes en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => {
+      // The answer is a message: a suspended account writes none.
+      const user = await requireActiveUser(app, request);
+      if (!canReadInbox(user)) throw new AppError('MODERATORS_ONLY');
+      return answerRequest(app.pool, delivery, user, request.params.id, request.body.answer);
+    },
+  );
+};
