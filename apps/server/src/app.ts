@@ -15,6 +15,7 @@ import { associationsRoutes } from './modules/associations/associations.routes.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { civicCommentsRoutes } from './modules/civic-comments/civic-comments.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
   await app.register(groupsRoutes);
+  await app.register(civicCommentsRoutes);
   await app.register(moderationRequestsRoutes);
   await app.register(neighbourReportsRoutes);
   await app.register(open311Routes, { prefix: OPEN311_PREFIX });

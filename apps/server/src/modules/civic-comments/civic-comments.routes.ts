@@ -1,0 +1,88 @@
+import {
+  CivicComment,
+  CivicCommentIdParams,
+  CivicCommentsPage,
+  CivicCommentsQuery,
+  CivicSubjectParams,
+  CreateCivicCommentInput,
+  ErrorResponse,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import { addCivicComment, deleteCivicComment, listCivicComments } from './civic-comments.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Far above a resident taking part in a debate by hand. */
+const COMMENTS_PER_WINDOW = 60;
+const DELETES_PER_WINDOW = 120;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+const writeErrors = { ...errors, 429: ErrorResponse } as const;
+
+export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/civic-comments/:subjectType/:subjectId',
+    {
+      schema: {
+        tags: ['civic-comments'],
+        params: CivicSubjectParams,
+        querystring: CivicCommentsQuery,
+        response: { 200: CivicCommentsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await getSessionUser(app, request);
+      const { subjectType, subjectId } = request.params;
+      return listCivicComments(app.pool, viewer, subjectType, subjectId, request.query);
+    },
+  );
+
+  app.post(
+    '/api/civic-comments/:subjectType/:subjectId',
+    {
+      schema: {
+        tags: ['civic-comments'],
+        params: CivicSubjectParams,
+        body: CreateCivicCommentInput,
+        response: { 201: CivicComment, ...writeErrors },
+      },
+      config: {
+        rateLimit: throttle(
+          'civic-comment',
+          COMMENTS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez commenté trop de fois en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      const { subjectType, subjectId } = request.params;
+      const comment = await addCivicComment(app.pool, user.id, subjectType, subjectId, request.body.content);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.delete(
+    '/api/civic-comments/:id',
+    {
+      schema: { tags: ['civic-comments'], params: CivicCommentIdParams, response: { 204: z.null(), ...writeErrors } },
+      config: {
+        rateLimit: throttle(
+          'civic-comment-delete',
+          DELETES_PER_WINDOW,
+          TEN_MINUTES,
+          'Trop de suppressions en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      // Removing one's own words stays possible while suspended.
+      const user = await requireUser(app, request);
+      await deleteCivicComment(app.pool, user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
