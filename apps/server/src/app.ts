@@ -17,6 +17,7 @@ import { businessPagesRoutes } from './modules/business-pages/business-pages.rou
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { civicCommentsRoutes } from './modules/civic-comments/civic-comments.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { contentReportsRoutes } from './modules/content-reports/content-reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { moderationRequestsRoutes } from './modules/moderation-requests/moderation-requests.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
   await app.register(groupsRoutes);
+  await app.register(contentReportsRoutes);
   await app.register(civicCommentsRoutes);
   await app.register(moderationRequestsRoutes);
   await app.register(neighbourReportsRoutes);

@@ -1,5 +1,4 @@
 import type {
-  RatingSummary,
   Review,
   ReviewReplyInput,
   ReviewsPage,
@@ -9,17 +8,12 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { recomputeRating, REVIEW_TARGETS } from '../../db/review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canReply, canReview, isTargetOwner, type Actor } from './reviews.policy.ts';
 
 export type Target = { kind: ReviewTargetKind; id: string };
-
-/** Where each kind of target lives; names are constants, never input. */
-const TARGETS = {
-  business: { table: 'businesses', column: 'business_id', notFound: 'BUSINESS_NOT_FOUND' },
-  businessPage: { table: 'business_pages', column: 'business_page_id', notFound: 'BUSINESS_PAGE_NOT_FOUND' },
-} as const;
 
 type ReviewRow = {
   id: string;
@@ -60,7 +54,7 @@ type TargetRow = { owner_id: string | null; rating: string | null; reviews_count
 
 /** The target's owner and rating; `lock` holds its row until the transaction ends (one writer at a time). */
 async function findTarget(sql: Sql, target: Target, lock = false) {
-  const { table, notFound } = TARGETS[target.kind];
+  const { table, notFound } = REVIEW_TARGETS[target.kind];
   const { rows } = await sql.query<TargetRow>(
     `select created_by as owner_id, rating, reviews_count from ${table} where id = $1 ${lock ? 'for update' : ''}`,
     [target.id],
@@ -72,26 +66,8 @@ async function findTarget(sql: Sql, target: Target, lock = false) {
   };
 }
 
-/**
- * Writes the target's rating (the reviews' average, one decimal) and count from its reviews. Called
- * inside the transaction of every review write, after the target's row was locked: concurrent
- * writers queue on that lock, and each one's statements then see the others' committed reviews.
- */
-async function recompute(sql: Sql, target: Target): Promise<RatingSummary> {
-  const { table, column } = TARGETS[target.kind];
-  const { rows } = await sql.query<{ rating: string | null; reviews_count: number }>(
-    `update ${table} t set rating = s.rating, reviews_count = s.n
-     from (select round(avg(rating)::numeric, 1) as rating, count(*)::int as n from reviews where ${column} = $1) s
-     where t.id = $1
-     returning t.rating, t.reviews_count`,
-    [target.id],
-  );
-  const row = rows[0]!;
-  return { rating: row.rating === null ? null : Number(row.rating), reviewsCount: row.reviews_count };
-}
-
 async function reviewById(sql: Sql, target: Target, reviewId: string): Promise<ReviewRow | undefined> {
-  const { column } = TARGETS[target.kind];
+  const { column } = REVIEW_TARGETS[target.kind];
   const { rows } = await sql.query<ReviewRow>(
     `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id where r.id = $1 and r.${column} = $2`,
     [reviewId, target.id],
@@ -110,7 +86,7 @@ export async function listReviews(
 ): Promise<ReviewsPage> {
   const cursor = decodeCursor(query.cursor);
   const found = await findTarget(sql, target);
-  const { column } = TARGETS[target.kind];
+  const { column } = REVIEW_TARGETS[target.kind];
   const values: unknown[] = [target.id, query.limit + 1];
   if (cursor) values.push(cursor.at, cursor.id);
   const [list, mine] = await Promise.all([
@@ -148,7 +124,7 @@ export async function upsertReview(
   target: Target,
   input: UpsertReviewInput,
 ): Promise<ReviewWriteResponse> {
-  const { column } = TARGETS[target.kind];
+  const { column } = REVIEW_TARGETS[target.kind];
   return inTransaction(pool, async (client) => {
     const found = await findTarget(client, target, true);
     if (!canReview(actor, found)) throw new AppError('REVIEW_OWN_TARGET');
@@ -159,7 +135,7 @@ export async function upsertReview(
        returning id`,
       [target.id, actor.id, input.rating, input.content],
     );
-    const summary = await recompute(client, target);
+    const summary = await recomputeRating(client, target);
     const review = await reviewById(client, target, rows[0]!.id);
     return { review: toReview(review!), summary };
   });
@@ -167,7 +143,7 @@ export async function upsertReview(
 
 /** Removes the resident's own review. */
 export async function deleteReview(pool: pg.Pool, actor: Actor, target: Target): Promise<ReviewWriteResponse> {
-  const { column } = TARGETS[target.kind];
+  const { column } = REVIEW_TARGETS[target.kind];
   return inTransaction(pool, async (client) => {
     await findTarget(client, target, true);
     const { rowCount } = await client.query(`delete from reviews where ${column} = $1 and user_id = $2`, [
@@ -175,7 +151,7 @@ export async function deleteReview(pool: pg.Pool, actor: Actor, target: Target):
       actor.id,
     ]);
     if (!rowCount) throw new AppError('REVIEW_NOT_FOUND');
-    return { review: null, summary: await recompute(client, target) };
+    return { review: null, summary: await recomputeRating(client, target) };
   });
 }
 
@@ -187,7 +163,7 @@ export async function replyToReview(
   reviewId: string,
   input: ReviewReplyInput,
 ): Promise<Review> {
-  const { column } = TARGETS[target.kind];
+  const { column } = REVIEW_TARGETS[target.kind];
   const found = await findTarget(sql, target);
   const existing = await reviewById(sql, target, reviewId);
   if (!existing) throw new AppError('REVIEW_NOT_FOUND');

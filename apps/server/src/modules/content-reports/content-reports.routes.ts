@@ -1,0 +1,197 @@
+import {
+  ContentReportReceipt,
+  CreateContentReportInput,
+  ErrorResponse,
+  LiftSuspensionInput,
+  ModerateContentInput,
+  ModerateContentResponse,
+  ModerationLogPage,
+  ModerationPageQuery,
+  ModerationQueuePage,
+  SanctionResponse,
+  SanctionUserParams,
+  SuspendUserInput,
+  WarnUserInput,
+} from '@portmarin/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { isAdmin, isModerator } from '../../lib/roles.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import {
+  acknowledge,
+  createReport,
+  listLog,
+  listQueue,
+  moderateContent,
+  notifyOutcome,
+  notifySanction,
+  sanctionUser,
+  toContentResponse,
+} from './content-reports.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Far above what a resident reports by hand, low enough to stop a script flooding the queue. */
+const REPORTS_PER_WINDOW = 60;
+const MODERATION_ACTIONS_PER_WINDOW = 300;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
+
+const moderationThrottle = {
+  rateLimit: throttle(
+    'moderation-action',
+    MODERATION_ACTIONS_PER_WINDOW,
+    TEN_MINUTES,
+    'Trop de décisions de modération en peu de temps. Réessayez dans quelques minutes.',
+  ),
+};
+
+async function requireModerator(app: FastifyInstance, request: FastifyRequest) {
+  const user = await requireUser(app, request);
+  if (!isModerator(user)) throw new AppError('MODERATORS_ONLY');
+  return user;
+}
+
+/** A notice that cannot be sent does not undo the decision: it is logged, not thrown. */
+function logFailure(app: FastifyInstance, what: string) {
+  return (error: unknown) => app.log.error({ err: error }, `content reports: ${what} not sent`);
+}
+
+export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        body: CreateContentReportInput,
+        response: { 201: ContentReportReceipt, ...writeErrors },
+      },
+      config: {
+        rateLimit: throttle(
+          'content-report',
+          REPORTS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez envoyé trop de signalements en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      // Not requireActiveUser: a suspended resident may still report unlawful content.
+      const user = await requireUser(app, request);
+      const { receipt, link } = await createReport(app.pool, user.id, request.body);
+      await acknowledge(app.notifier, user.id, request.body, link).catch(logFailure(app, 'acknowledgement'));
+      return reply.status(201).send(receipt);
+    },
+  );
+
+  app.get(
+    '/api/moderation/reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: ModerationPageQuery,
+        response: { 200: ModerationQueuePage, ...errors },
+      },
+    },
+    async (request) => {
+      await requireModerator(app, request);
+      return listQueue(app.pool, request.query);
+    },
+  );
+
+  app.post(
+    '/api/moderation/content',
+    {
+      schema: {
+        tags: ['moderation'],
+        body: ModerateContentInput,
+        response: { 200: ModerateContentResponse, ...writeErrors },
+      },
+      config: moderationThrottle,
+    },
+    async (request) => {
+      const moderator = await requireModerator(app, request);
+      const outcome = await moderateContent(app.pool, moderator.id, request.body);
+      await notifyOutcome(app.notifier, outcome).catch(logFailure(app, 'outcome'));
+      return toContentResponse(outcome);
+    },
+  );
+
+  app.post(
+    '/api/moderation/users/:userId/warn',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: SanctionUserParams,
+        body: WarnUserInput,
+        response: { 200: SanctionResponse, ...writeErrors },
+      },
+      config: moderationThrottle,
+    },
+    async (request) => {
+      const moderator = await requireModerator(app, request);
+      const { userId } = request.params;
+      const result = await sanctionUser(app.pool, moderator, userId, { kind: 'warn' }, request.body.reason);
+      await notifySanction(app.notifier, userId, 'warn', request.body.reason, null).catch(logFailure(app, 'warning'));
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/moderation/users/:userId/suspend',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: SanctionUserParams,
+        body: SuspendUserInput,
+        response: { 200: SanctionResponse, ...writeErrors },
+      },
+      config: moderationThrottle,
+    },
+    async (request) => {
+      const moderator = await requireModerator(app, request);
+      const { userId } = request.params;
+      const { reason, days } = request.body;
+      const result = await sanctionUser(app.pool, moderator, userId, { kind: 'suspend', days }, reason);
+      await notifySanction(app.notifier, userId, 'suspend', reason, result.suspendedUntil).catch(
+        logFailure(app, 'suspension'),
+      );
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/moderation/users/:userId/lift',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: SanctionUserParams,
+        body: LiftSuspensionInput,
+        response: { 200: SanctionResponse, ...writeErrors },
+      },
+      config: moderationThrottle,
+    },
+    async (request) => {
+      const moderator = await requireModerator(app, request);
+      return sanctionUser(app.pool, moderator, request.params.userId, { kind: 'lift' }, request.body.reason);
+    },
+  );
+
+  app.get(
+    '/api/moderation/log',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: ModerationPageQuery,
+        response: { 200: ModerationLogPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      if (!isAdmin(user)) throw new AppError('ADMINS_ONLY');
+      return listLog(app.pool, request.query);
+    },
+  );
+};
