@@ -160,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
   await app.register(groupsRoutes);
+  await app.register(referendumsRoutes);
   await app.register(contentReportsRoutes);
   await app.register(civicCommentsRoutes);
   await app.register(moderationRequestsRoutes);

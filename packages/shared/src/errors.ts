@@ -89,6 +89,11 @@ export const ERRORS = {
   REFERENDUM_NOT_FOUND: { status: 404, message: "Ce référendum n'existe pas." },
   ALREADY_VOTED: { status: 409, message: 'Déjà voté' },
   REFERENDUM_CLOSED: { status: 409, message: 'Ce référendum est terminé : le vote est clos.' },
+  REFERENDUM_ANONYMOUS: {
+    status: 403,
+    message: 'Ce référendum est anonyme : personne ne peut savoir qui a voté quoi.',
+  },
+  VOTE_EMAIL_NOT_VERIFIED: { status: 403, message: 'Confirmez votre adresse e-mail pour pouvoir voter.' },
   COMMENTS_CLOSED: { status: 403, message: 'Les commentaires sont fermés ici.' },
   NEIGHBOUR_REPORT_NOT_FOUND: { status: 404, message: "Ce signalement n'existe pas." },
   REOPEN_WINDOW_PASSED: {

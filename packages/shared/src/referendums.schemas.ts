@@ -158,7 +158,10 @@ export function percentOf(part: number, total: number): number {
 }
 
 /** The 'pour' and 'contre' percentages with one decimal, adding up to 100 once someone voted. */
-export function votePercentages(votesFor: number, votesAgainst: number): { percentFor: number; percentAgainst: number } {
+export function votePercentages(
+  votesFor: number,
+  votesAgainst: number,
+): { percentFor: number; percentAgainst: number } {
   const total = votesFor + votesAgainst;
   if (total === 0) return { percentFor: 0, percentAgainst: 0 };
   const percentFor = percentOf(votesFor, total);

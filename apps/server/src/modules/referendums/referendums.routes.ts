@@ -1,0 +1,152 @@
+import {
+  CloseReferendumInput,
+  CreateReferendumInput,
+  ErrorResponse,
+  ReceiptCheck,
+  ReceiptParams,
+  Referendum,
+  ReferendumIdParams,
+  ReferendumsPage,
+  ReferendumsQuery,
+  ReferendumStats,
+  ReferendumVotersPage,
+  ReferendumVotersQuery,
+  VoteReferendumInput,
+  VoteReferendumResponse,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { throttle } from '../../plugins/throttle.ts';
+import {
+  checkReceipt,
+  closeReferendum,
+  createReferendum,
+  getReferendum,
+  getStats,
+  listReferendums,
+  listVoters,
+  voteReferendum,
+} from './referendums.service.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** A resident votes once per referendum; this leaves room for a town's worth of open ones. */
+const VOTES_PER_WINDOW = 100;
+const REFERENDUMS_MANAGED_PER_WINDOW = 30;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
+const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
+
+const manageThrottle = {
+  rateLimit: throttle(
+    'referendum-manage',
+    REFERENDUMS_MANAGED_PER_WINDOW,
+    TEN_MINUTES,
+    'Trop de référendums créés ou clos en peu de temps. Réessayez dans quelques minutes.',
+  ),
+};
+
+const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null) =>
+  user ? { id: user.id, role: user.role } : null;
+
+export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/referendums',
+    {
+      schema: { tags: ['referendums'], querystring: ReferendumsQuery, response: { 200: ReferendumsPage, ...errors } },
+    },
+    async (request) => listReferendums(app.pool, viewerOf(await getSessionUser(app, request)), request.query),
+  );
+
+  app.get(
+    '/api/referendums/stats',
+    { schema: { tags: ['referendums'], response: { 200: ReferendumStats, ...errors } } },
+    async () => getStats(app.pool),
+  );
+
+  app.post(
+    '/api/referendums',
+    {
+      schema: { tags: ['referendums'], body: CreateReferendumInput, response: { 201: Referendum, ...writeErrors } },
+      config: manageThrottle,
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      return reply.status(201).send(await createReferendum(app.pool, viewerOf(user)!, request.body));
+    },
+  );
+
+  app.get(
+    '/api/referendums/:id',
+    { schema: { tags: ['referendums'], params: ReferendumIdParams, response: { 200: Referendum, ...errors } } },
+    async (request) => getReferendum(app.pool, request.params.id, viewerOf(await getSessionUser(app, request))),
+  );
+
+  app.post(
+    '/api/referendums/:id/close',
+    {
+      schema: {
+        tags: ['referendums'],
+        params: ReferendumIdParams,
+        body: CloseReferendumInput.optional(),
+        response: { 200: Referendum, ...writeErrors },
+      },
+      config: manageThrottle,
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return closeReferendum(app.pool, viewerOf(user)!, request.params.id, request.body?.reason);
+    },
+  );
+
+  app.post(
+    '/api/referendums/:id/votes',
+    {
+      schema: {
+        tags: ['referendums'],
+        params: ReferendumIdParams,
+        body: VoteReferendumInput,
+        response: { 201: VoteReferendumResponse, ...writeErrors },
+      },
+      config: {
+        rateLimit: throttle(
+          'referendum-vote',
+          VOTES_PER_WINDOW,
+          TEN_MINUTES,
+          'Trop de votes en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      const result = await voteReferendum(
+        app.pool,
+        { id: user.id, role: user.role, emailVerified: user.emailVerified },
+        request.params.id,
+        request.body.choice,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/referendums/:id/receipts/:code',
+    { schema: { tags: ['referendums'], params: ReceiptParams, response: { 200: ReceiptCheck, ...errors } } },
+    async (request) => checkReceipt(app.pool, request.params.id, request.params.code),
+  );
+
+  app.get(
+    '/api/referendums/:id/voters',
+    {
+      schema: {
+        tags: ['referendums'],
+        params: ReferendumIdParams,
+        querystring: ReferendumVotersQuery,
+        response: { 200: ReferendumVotersPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return listVoters(app.pool, viewerOf(user)!, request.params.id, request.query);
+    },
+  );
+};

@@ -1,0 +1,288 @@
+import {
+  REFERENDUM_END_IN_FUTURE,
+  REFERENDUM_MAX_DURATION_DAYS,
+  votePercentages,
+  type CreateReferendumInput,
+  type Referendum,
+  type ReferendumChoice,
+  type ReferendumsPage,
+  type ReferendumsQuery,
+  type ReferendumStats,
+  type ReferendumVoter,
+  type ReferendumVotersPage,
+  type ReferendumVotersQuery,
+  type Role,
+  type VoteReferendumResponse,
+} from '@portmarin/shared';
+import type pg from 'pg';
+import type { z } from 'zod';
+import { logModeration } from '../../db/moderation-log.ts';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
+import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
+import { newReceiptCode, receiptHash } from './receipts.ts';
+
+/** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
+export type Viewer = { id: string; role: Role } | null;
+
+const ACTIVE = `(r.closed_at is null and r.ends_at > now())`;
+
+/** Every column a `Referendum` needs; `$1` is the viewer's id (null for a visitor). */
+const REFERENDUM_COLUMNS = `r.id, r.title, r.question, r.description, r.category, r.anonymous, r.allow_comments,
+  r.votes_for, r.votes_against, ${iso('r.ends_at')} as ends_at, ${iso('r.closed_at')} as closed_at,
+  ${iso('r.created_at')} as created_at, ${ACTIVE} as active,
+  exists(select 1 from referendum_voters v where v.referendum_id = r.id and v.user_id = $1) as has_voted`;
+
+type ReferendumRow = {
+  id: string;
+  title: string;
+  question: string;
+  description: string;
+  category: string;
+  anonymous: boolean;
+  allow_comments: boolean;
+  votes_for: number;
+  votes_against: number;
+  ends_at: string;
+  closed_at: string | null;
+  created_at: string;
+  active: boolean;
+  has_voted: boolean;
+};
+
+function toReferendum(r: ReferendumRow, viewer: Viewer): Referendum {
+  return {
+    id: r.id,
+    title: r.title,
+    question: r.question,
+    description: r.description,
+    category: r.category,
+    endsAt: r.ends_at,
+    closedAt: r.closed_at,
+    status: r.active ? 'active' : 'closed',
+    anonymous: r.anonymous,
+    allowComments: r.allow_comments,
+    votesFor: r.votes_for,
+    votesAgainst: r.votes_against,
+    totalVotes: r.votes_for + r.votes_against,
+    ...votePercentages(r.votes_for, r.votes_against),
+    createdAt: r.created_at,
+    hasVoted: r.has_voted,
+    canClose: r.active && canManageReferendums(viewer),
+    canSeeVoters: canSeeVoters(viewer, r),
+  };
+}
+
+// ------------------------------------------------------------------ reading
+
+/**
+ * 'Actifs': the soonest to end first. 'Terminés': the latest ended first (closed early: when it was
+ * closed). Both with the tab counts.
+ */
+export async function listReferendums(sql: Sql, viewer: Viewer, query: ReferendumsQuery): Promise<ReferendumsPage> {
+  const cursor = decodeCursor(query.cursor);
+  const active = query.status === 'active';
+  const sortAt = active ? 'r.ends_at' : 'coalesce(r.closed_at, r.ends_at)';
+  const values: unknown[] = [viewer?.id ?? null, query.limit + 1];
+  const where = [active ? ACTIVE : `not ${ACTIVE}`];
+  if (cursor) {
+    values.push(cursor.at, cursor.id);
+    where.push(`(${sortAt}, r.id) ${active ? '>' : '<'} ($3::timestamptz, $4::uuid)`);
+  }
+  const direction = active ? 'asc' : 'desc';
+  const [{ rows }, counts] = await Promise.all([
+    sql.query<ReferendumRow & { cursor_at: string }>(
+      `select ${REFERENDUM_COLUMNS}, ${isoMicro(sortAt)} as cursor_at
+       from referendums r
+       where ${where.join(' and ')}
+       order by ${sortAt} ${direction}, r.id ${direction}
+       limit $2`,
+      values,
+    ),
+    sql.query<{ active: number; closed: number }>(
+      `select count(*) filter (where ${ACTIVE})::int as active, count(*) filter (where not ${ACTIVE})::int as closed
+       from referendums r`,
+    ),
+  ]);
+  const page = pageOf(rows, query.limit);
+  return {
+    referendums: page.rows.map((row) => toReferendum(row, viewer)),
+    nextCursor: page.nextCursor,
+    counts: counts.rows[0]!,
+  };
+}
+
+/**
+ * The figures above the tabs. Average participation: for each referendum, its voters over the
+ * residents with a verified e-mail (those who may vote), averaged, in percent with one decimal.
+ */
+export async function getStats(sql: Sql): Promise<ReferendumStats> {
+  const { rows } = await sql.query<ReferendumStats>(
+    `with electorate as (select count(*)::numeric as residents from "user" where email_verified),
+     turnout as (
+       select r.id, r.closed_at, r.ends_at, r.votes_for + r.votes_against as votes,
+         (select count(*) from referendum_voters v where v.referendum_id = r.id) as voters
+       from referendums r
+     )
+     select count(*) filter (where t.closed_at is null and t.ends_at > now())::int as "activeReferendums",
+       coalesce(sum(t.votes), 0)::int as "totalVotes",
+       count(*)::int as "totalReferendums",
+       coalesce(round(avg(t.voters * 100 / nullif(e.residents, 0)), 1), 0)::float8 as "averageParticipation"
+     from turnout t cross join electorate e`,
+  );
+  const stats = rows[0];
+  // No referendum yet: one row of zeros all the same (an aggregate without GROUP BY).
+  return stats ?? { activeReferendums: 0, totalVotes: 0, totalReferendums: 0, averageParticipation: 0 };
+}
+
+async function findReferendum(sql: Sql, id: string, viewer: Viewer, lock = false): Promise<ReferendumRow> {
+  const { rows } = await sql.query<ReferendumRow>(
+    `select ${REFERENDUM_COLUMNS} from referendums r where r.id = $2 ${lock ? 'for no key update of r' : ''}`,
+    [viewer?.id ?? null, id],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('REFERENDUM_NOT_FOUND');
+  return row;
+}
+
+export async function getReferendum(sql: Sql, id: string, viewer: Viewer): Promise<Referendum> {
+  return toReferendum(await findReferendum(sql, id, viewer), viewer);
+}
+
+// ------------------------------------------------------------------ the moderators' work
+
+/** Moderators and admins only; the end date must be ahead (checked here, on the server's clock). */
+export async function createReferendum(
+  sql: Sql,
+  viewer: NonNullable<Viewer>,
+  input: z.output<typeof CreateReferendumInput>,
+): Promise<Referendum> {
+  if (!canManageReferendums(viewer)) throw new AppError('MODERATORS_ONLY');
+  const endsAt = Date.parse(input.endsAt);
+  if (!(endsAt > Date.now())) throw new AppError('VALIDATION_ERROR', REFERENDUM_END_IN_FUTURE);
+  if (endsAt > Date.now() + REFERENDUM_MAX_DURATION_DAYS * 24 * 60 * 60 * 1000) {
+    throw new AppError('VALIDATION_ERROR', 'La date de fin doit être dans les deux ans à venir.');
+  }
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into referendums (title, question, description, category, ends_at, anonymous, allow_comments, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      input.title,
+      input.question,
+      input.description,
+      input.category,
+      new Date(endsAt).toISOString(),
+      input.anonymous,
+      input.allowComments,
+      viewer.id,
+    ],
+  );
+  return getReferendum(sql, rows[0]!.id, viewer);
+}
+
+/** Closes an active referendum now, logged with the moderator's reason in the same transaction. */
+export async function closeReferendum(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  id: string,
+  reason: string | undefined,
+): Promise<Referendum> {
+  if (!canManageReferendums(viewer)) throw new AppError('MODERATORS_ONLY');
+  await inTransaction(pool, async (client) => {
+    const row = await findReferendum(client, id, viewer, true);
+    if (!row.active) throw new AppError('REFERENDUM_CLOSED');
+    const { rows } = await client.query<{ created_by: string | null }>(
+      `update referendums set closed_at = now(), updated_at = now() where id = $1 returning created_by`,
+      [id],
+    );
+    await logModeration(client, {
+      moderatorId: viewer.id,
+      action: 'referendum.close',
+      targetType: 'referendum',
+      targetId: id,
+      targetUserId: rows[0]!.created_by,
+      reason: reason || 'Clôture anticipée du référendum',
+      details: { title: row.title, votesFor: row.votes_for, votesAgainst: row.votes_against },
+    });
+  });
+  return getReferendum(pool, id, viewer);
+}
+
+// ------------------------------------------------------------------ voting
+
+/**
+ * One vote per resident: the `referendum_voters` key decides, in one transaction with the ballot
+ * and the counts. A concurrent second attempt waits on the first insert, then finds the row
+ * (ALREADY_VOTED). The referendum row is locked (no key update: the voters' foreign keys only
+ * share its key), so closing and voting never interleave. An
+ * anonymous ballot has no voter and no time; only the receipt's hash finds it.
+ */
+export async function voteReferendum(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer> & { emailVerified: boolean },
+  id: string,
+  choice: ReferendumChoice,
+): Promise<VoteReferendumResponse> {
+  if (!viewer.emailVerified) throw new AppError('VOTE_EMAIL_NOT_VERIFIED');
+  const receiptCode = newReceiptCode();
+  await inTransaction(pool, async (client) => {
+    const voted = await client.query(
+      `insert into referendum_voters (referendum_id, user_id)
+       select id, $2 from referendums where id = $1
+       on conflict do nothing returning user_id`,
+      [id, viewer.id],
+    );
+    const row = await findReferendum(client, id, viewer, true);
+    if (!row.active) throw new AppError('REFERENDUM_CLOSED');
+    if (voted.rowCount === 0) throw new AppError('ALREADY_VOTED');
+    const column = choice === 'pour' ? 'votes_for' : 'votes_against';
+    await client.query(`update referendums set ${column} = ${column} + 1, updated_at = now() where id = $1`, [id]);
+    await client.query(
+      `insert into referendum_ballots (referendum_id, choice, receipt_hash, user_id) values ($1, $2, $3, $4)`,
+      [id, choice, receiptHash(receiptCode), row.anonymous ? null : viewer.id],
+    );
+  });
+  return { receiptCode, referendum: await getReferendum(pool, id, viewer) };
+}
+
+/** Whether the ballot of this receipt is counted in this referendum; never its choice. */
+export async function checkReceipt(sql: Sql, id: string, code: string): Promise<{ counted: boolean }> {
+  const { rows } = await sql.query<{ counted: boolean; found: boolean }>(
+    `select exists(select 1 from referendums where id = $1) as found,
+       exists(select 1 from referendum_ballots where referendum_id = $1 and receipt_hash = $2) as counted`,
+    [id, receiptHash(code)],
+  );
+  if (!rows[0]!.found) throw new AppError('REFERENDUM_NOT_FOUND');
+  return { counted: rows[0]!.counted };
+}
+
+/** Admins only, and never for an anonymous referendum: its ballots know no voter. */
+export async function listVoters(
+  sql: Sql,
+  viewer: NonNullable<Viewer>,
+  id: string,
+  query: ReferendumVotersQuery,
+): Promise<ReferendumVotersPage> {
+  if (viewer.role !== 'admin') throw new AppError('ADMINS_ONLY');
+  const referendum = await findReferendum(sql, id, viewer);
+  if (!canSeeVoters(viewer, referendum)) throw new AppError('REFERENDUM_ANONYMOUS');
+  const cursor = decodeSortCursor(query.cursor, 2);
+  const values: unknown[] = [id, query.limit + 1];
+  if (cursor) values.push(cursor[0], cursor[1]);
+  const { rows } = await sql.query<ReferendumVoter & { ballot_id: string }>(
+    `select u.id, u.name, u.username, u.image, b.choice, b.id as ballot_id
+     from referendum_ballots b join "user" u on u.id = b.user_id
+     where b.referendum_id = $1 ${cursor ? 'and (u.name, b.id) > ($3, $4::uuid)' : ''}
+     order by u.name, b.id
+     limit $2`,
+    values,
+  );
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  const last = page.at(-1);
+  // The ballot's id breaks ties between namesakes (a resident's id is not a uuid).
+  const voters = page.map(({ ballot_id: _ballotId, ...voter }) => voter);
+  return { voters, nextCursor: more && last ? encodeSortCursor([last.name, last.ballot_id]) : null };
+}
