@@ -31,6 +31,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { referendumsRoutes } from './modules/referendums/referendums.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
