@@ -99,6 +99,8 @@ export const BusinessPage = z.object({
   isOwner: z.boolean(),
   /** The viewer may edit or delete it: its owner, a moderator or an admin. */
   canEdit: z.boolean(),
+  /** True only for its owner and moderators: hidden by a moderator, nobody else sees it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type BusinessPage = z.infer<typeof BusinessPage>;
 

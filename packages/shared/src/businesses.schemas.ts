@@ -153,6 +153,8 @@ export const Business = z.object({
   /** The resident who added it (null for the town's seed entries). */
   createdBy: z.string().nullable(),
   createdAt: z.string(),
+  /** True only for its creator and moderators: hidden by a moderator, nobody else sees it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type Business = z.infer<typeof Business>;
 

@@ -71,6 +71,8 @@ export const Group = z.object({
   membersCount: z.number().int().min(0),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** True only for its admins and moderators: hidden by a moderator, nobody else sees it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type Group = z.infer<typeof Group>;
 

@@ -28,6 +28,8 @@ export const Post = z.object({
   author: PostAuthor,
   /** False for visitors. */
   likedByMe: z.boolean(),
+  /** True only for its author and moderators: hidden by a moderator, nobody else sees it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -82,6 +84,8 @@ export const Comment = z.object({
   content: z.string(),
   createdAt: z.string(),
   author: PostAuthor,
+  /** True only for its author and moderators: hidden by a moderator, nobody else sees it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof Comment>;
 

@@ -44,6 +44,8 @@ export const Profile = z.object({
   photos: z.array(ProfilePhoto),
   /** Up to 6 followers, for the friends grid. */
   followers: z.array(ProfilePerson),
+  /** True only for the resident themself and moderators: a moderator hid the profile. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

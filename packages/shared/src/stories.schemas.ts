@@ -9,6 +9,8 @@ export const StoryItem = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   seen: z.boolean(),
+  /** True only for its author and moderators: hidden by a moderator, nobody else sees it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type StoryItem = z.infer<typeof StoryItem>;
 

@@ -1,5 +1,6 @@
 import type { Post, PostAuthor } from '@portmarin/shared';
 import { isoMicro, isoTimestamp as iso } from './sql.ts';
+import { hiddenFlag } from './visibility.ts';
 
 /**
  * The Post read model in SQL, shared by every list of posts (feed, profiles, liked posts, search):
@@ -50,7 +51,7 @@ export function postColumns(likedBy: string | null, cursorColumn = 'p.created_at
   ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
   ${isoMicro(cursorColumn)} as cursor_at,
   ${AUTHOR_COLUMNS},
-  ${liked} as liked_by_me`;
+  ${liked} as liked_by_me, ${hiddenFlag('p')} as hidden`;
 }
 
 export type PostRow = {
@@ -72,6 +73,7 @@ export type PostRow = {
   author_image: string | null;
   author_verified: boolean;
   liked_by_me: boolean;
+  hidden: boolean;
 };
 
 /** The author of a post or comment row, selected with AUTHOR_COLUMNS. */
@@ -101,5 +103,6 @@ export function toPost(r: PostRow): Post {
     updatedAt: r.updated_at,
     author: toAuthor(r),
     likedByMe: r.liked_by_me,
+    hiddenByModeration: r.hidden,
   };
 }

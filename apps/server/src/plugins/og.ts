@@ -1,6 +1,7 @@
 import { postShareDescription, postShareTitle, postShareUrl } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { readablePost, visibleToVisitors } from '../db/post-rows.ts';
+import { notHidden, VISITOR } from '../db/visibility.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
 
@@ -63,7 +64,8 @@ export async function registerPostOpenGraph(app: FastifyInstance): Promise<void>
     if (!UUID.test(id)) return appHtml.send(request, reply, { status: 404 });
     const { rows } = await app.pool.query<SharedPost>(
       `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
-       from posts p join "user" u on u.id = p.user_id where p.id = $1 and ${readablePost('p', null)} and ${visibleToVisitors('p')}`,
+       from posts p join "user" u on u.id = p.user_id where p.id = $1 and ${readablePost('p', null)} and ${visibleToVisitors('p')}
+         and ${notHidden('post', 'p', VISITOR)}`,
       [id],
     );
     const post = rows[0];

@@ -126,14 +126,14 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      await requireBusinessPage(app.pool, request.params.id);
-      return listPlacePosts(app.pool, viewer?.id ?? null, { businessPageId: request.params.id }, request.query);
+      await requireBusinessPage(app.pool, request.params.id, viewer);
+      return listPlacePosts(app.pool, viewer, { businessPageId: request.params.id }, request.query);
     },
   );
 
   app.get(
     '/api/business-pages/:id/photos',
     { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPagePhotos, ...errors } } },
-    async (request) => listBusinessPagePhotos(app.pool, request.params.id),
+    async (request) => listBusinessPagePhotos(app.pool, request.params.id, await getSessionUser(app, request)),
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { hiddenFlag, notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
@@ -41,6 +42,7 @@ type PageRow = {
   owner_username: string | null;
   owner_image: string | null;
   followed_by_me: boolean;
+  hidden: boolean;
 };
 
 /** The select list of a page, from `business_pages b join "user" u`; `viewer` is the viewer's id parameter or null. */
@@ -55,7 +57,7 @@ function pageColumns(viewer: string | null): string {
   b.followers_count, b.rating::float8 as rating, b.reviews_count,
   ${iso('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at,
   b.created_by, u.name as owner_name, coalesce(u.display_username, u.username) as owner_username,
-  u.image as owner_image, ${followed} as followed_by_me`;
+  u.image as owner_image, ${followed} as followed_by_me, ${hiddenFlag('b')} as hidden`;
 }
 
 function toBusinessPage(row: PageRow, viewer: Viewer): BusinessPage {
@@ -77,6 +79,7 @@ function toBusinessPage(row: PageRow, viewer: Viewer): BusinessPage {
     followedByMe: row.followed_by_me,
     isOwner: viewer?.id === row.created_by,
     canEdit: canEditBusinessPage(viewer, { createdBy: row.created_by }),
+    hiddenByModeration: row.hidden,
   };
 }
 
@@ -85,10 +88,10 @@ export async function listBusinessPages(sql: Sql, viewer: Viewer, query: PageQue
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [query.limit + 1];
   const viewerParam = viewer ? `$${values.push(viewer.id)}` : null;
-  let where = '';
+  let where = `where ${notHidden('businessPage', 'b', readerAt(viewer, viewerParam ?? ''))}`;
   if (cursor) {
     values.push(cursor.at, cursor.id);
-    where = `where (b.created_at, b.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+    where += ` and (b.created_at, b.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
   }
   const { rows } = await sql.query<PageRow>(
     `select ${pageColumns(viewerParam)}
@@ -108,7 +111,7 @@ export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Pro
   const { rows } = await sql.query<PageRow>(
     `select ${pageColumns(viewerParam)}
      from business_pages b join "user" u on u.id = b.created_by
-     where b.id = $1`,
+     where b.id = $1 and ${notHidden('businessPage', 'b', readerAt(viewer, viewerParam ?? ''))}`,
     values,
   );
   const row = rows[0];
@@ -116,9 +119,21 @@ export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Pro
   return toBusinessPage(row, viewer);
 }
 
-/** Throws BUSINESS_PAGE_NOT_FOUND unless the page exists; gives its owner. */
-export async function requireBusinessPage(sql: Sql, id: string): Promise<{ createdBy: string }> {
-  const { rows } = await sql.query<{ created_by: string }>('select created_by from business_pages where id = $1', [id]);
+/**
+ * Throws BUSINESS_PAGE_NOT_FOUND unless the page exists and `reader` may read it (a page a
+ * moderator hid: its owner and moderators); gives its owner.
+ */
+export async function requireBusinessPage(sql: Sql, id: string, reader: Reader): Promise<{ createdBy: string }> {
+  const values: unknown[] = [id];
+  const hidden = notHidden(
+    'businessPage',
+    'b',
+    sqlReader(reader, (v) => `$${values.push(v)}`),
+  );
+  const { rows } = await sql.query<{ created_by: string }>(
+    `select created_by from business_pages b where b.id = $1 and ${hidden}`,
+    values,
+  );
   const row = rows[0];
   if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
   return { createdBy: row.created_by };
@@ -160,7 +175,7 @@ export async function updateBusinessPage(
   id: string,
   input: UpdateInput,
 ): Promise<BusinessPage> {
-  const page = await requireBusinessPage(sql, id);
+  const page = await requireBusinessPage(sql, id, viewer);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
   const sets: string[] = [];
   const values: unknown[] = [id];
@@ -183,7 +198,7 @@ export async function deleteBusinessPage(
   viewer: SessionUser,
   id: string,
 ): Promise<void> {
-  const page = await requireBusinessPage(sql, id);
+  const page = await requireBusinessPage(sql, id, viewer);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
   const { rows: photos } = await sql.query<{ id: string }>(
     'select image_upload_id as id from posts where business_page_id = $1 and image_upload_id is not null',
@@ -206,9 +221,11 @@ export async function setBusinessPageFollow(
 ): Promise<BusinessPageFollowResponse> {
   const statement = follow
     ? `with changed as (
-         insert into business_page_follows (page_id, user_id) values ($1, $2) on conflict do nothing returning 1)
+         insert into business_page_follows (page_id, user_id)
+         select b.id, $2 from business_pages b where b.id = $1 and ${notHidden('businessPage', 'b', WRITER)}
+         on conflict do nothing returning 1)
        update business_pages set followers_count = followers_count + (select count(*) from changed)::int
-       where id = $1 returning followers_count`
+       where id = $1 and ${notHidden('businessPage', 'business_pages', WRITER)} returning followers_count`
     : `with changed as (
          delete from business_page_follows where page_id = $1 and user_id = $2 returning 1)
        update business_pages set followers_count = followers_count - (select count(*) from changed)::int
@@ -226,15 +243,21 @@ export async function setBusinessPageFollow(
 }
 
 /** The 6 latest photos of the page's posts. */
-export async function listBusinessPagePhotos(sql: Sql, pageId: string): Promise<BusinessPagePhotos> {
-  await requireBusinessPage(sql, pageId);
+export async function listBusinessPagePhotos(sql: Sql, pageId: string, reader: Reader): Promise<BusinessPagePhotos> {
+  await requireBusinessPage(sql, pageId, reader);
+  const values: unknown[] = [pageId, BUSINESS_PAGE_PHOTOS];
+  const hidden = notHidden(
+    'post',
+    'p',
+    sqlReader(reader, (v) => `$${values.push(v)}`),
+  );
   const { rows } = await sql.query<{ post_id: string; url: string; thumbnail_url: string | null }>(
     `select p.id as post_id, p.image_url as url, p.thumbnail_url
      from posts p
-     where p.business_page_id = $1 and p.image_url is not null
+     where p.business_page_id = $1 and p.image_url is not null and ${hidden}
      order by p.created_at desc, p.id desc
      limit $2`,
-    [pageId, BUSINESS_PAGE_PHOTOS],
+    values,
   );
   return { photos: rows.map((r) => ({ postId: r.post_id, url: r.url, thumbnailUrl: r.thumbnail_url ?? r.url })) };
 }

@@ -11,7 +11,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import {
   businessStats,
@@ -50,7 +50,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessesPage, 400: ErrorResponse },
       },
     },
-    async (request) => listBusinesses(app.pool, request.query),
+    async (request) => listBusinesses(app.pool, request.query, await getSessionUser(app, request)),
   );
 
   app.get('/api/businesses/stats', { schema: { tags: ['businesses'], response: { 200: BusinessStats } } }, async () =>
@@ -60,7 +60,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses/:id',
     { schema: { tags: ['businesses'], params: BusinessIdParams, response: { 200: Business, ...errors } } },
-    async (request) => getBusiness(app.pool, request.params.id),
+    async (request) => getBusiness(app.pool, request.params.id, await getSessionUser(app, request)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
 } from '@portmarin/shared';
 import type { z } from 'zod';
 import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canDeleteBusiness, canEditBusiness, canSetFlags, type Actor } from './businesses.policy.ts';
 
@@ -42,11 +43,13 @@ type Row = {
   created_by: string | null;
   created_at: string;
   cursor_at: string;
+  hidden: boolean;
 };
 
 const COLUMNS = `b.id, b.business_name, b.owner_name, b.category, b.description, b.phone, b.email, b.address,
   b.website_url, b.opening_hours, b.logo_url, b.is_verified, b.is_sponsored, b.is_featured, b.rating,
-  b.reviews_count, b.created_by, ${isoTimestamp('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at`;
+  b.reviews_count, b.created_by, ${isoTimestamp('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at,
+  ${hiddenFlag('b')} as hidden`;
 
 function toBusiness(row: Row): Business {
   return {
@@ -68,6 +71,7 @@ function toBusiness(row: Row): Business {
     reviewsCount: row.reviews_count,
     createdBy: row.created_by,
     createdAt: row.created_at,
+    hiddenByModeration: row.hidden,
   };
 }
 
@@ -135,10 +139,10 @@ export function prefixQuery(q: string): string | null {
  * search, accent-insensitive: French full-text on name, category and description, each word a
  * prefix, so it filters as one types.
  */
-export async function listBusinesses(sql: Sql, query: ListQuery): Promise<BusinessesPage> {
+export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader): Promise<BusinessesPage> {
   const cursor = decodeBusinessCursor(query.order, query.cursor);
   const { values, add } = sqlParams();
-  const where: string[] = [];
+  const where: string[] = [notHidden('business', 'b', sqlReader(reader, add))];
   if (query.category) where.push(`b.category = ${add(query.category)}`);
   const tsquery = query.q ? prefixQuery(query.q) : null;
   if (query.q?.trim() && !tsquery) return { businesses: [], nextCursor: null };
@@ -172,7 +176,7 @@ export async function listBusinesses(sql: Sql, query: ListQuery): Promise<Busine
   }
   const { rows } = await sql.query<Row>(
     `select ${COLUMNS} from businesses b
-     ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+     where ${where.join(' and ')}
      order by ${orderBy}
      limit ${add(query.limit + 1)}`,
     values,
@@ -182,18 +186,24 @@ export async function listBusinesses(sql: Sql, query: ListQuery): Promise<Busine
   return { businesses: page.map(toBusiness), nextCursor: more ? cursorOf(query.order, page.at(-1)!) : null };
 }
 
-/** The counters of 'Entreprises Locales', over every business. */
+/** The counters of 'Entreprises Locales', over every business but those a moderator hid. */
 export async function businessStats(sql: Sql): Promise<BusinessStats> {
   const { rows } = await sql.query<BusinessStats>(
     `select count(*)::int as total, (count(*) filter (where is_verified))::int as verified,
        (count(*) filter (where is_sponsored))::int as sponsored
-     from businesses`,
+     from businesses b where ${notHidden('business', 'b', VISITOR)}`,
   );
   return rows[0]!;
 }
 
-export async function getBusiness(sql: Sql, id: string): Promise<Business> {
-  const { rows } = await sql.query<Row>(`select ${COLUMNS} from businesses b where b.id = $1`, [id]);
+export async function getBusiness(sql: Sql, id: string, reader: Reader): Promise<Business> {
+  const values: unknown[] = [id];
+  const hidden = notHidden(
+    'business',
+    'b',
+    sqlReader(reader, (v) => `$${values.push(v)}`),
+  );
+  const { rows } = await sql.query<Row>(`select ${COLUMNS} from businesses b where b.id = $1 and ${hidden}`, values);
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
   return toBusiness(rows[0]);
 }

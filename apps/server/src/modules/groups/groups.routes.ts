@@ -213,7 +213,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = viewerOf(await getSessionUser(app, request));
       await requireReadable(app.pool, request.params.id, viewer);
-      return listPlacePosts(app.pool, viewer?.id ?? null, { groupId: request.params.id }, request.query);
+      return listPlacePosts(app.pool, viewer, { groupId: request.params.id }, request.query);
     },
   );
 

@@ -19,6 +19,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
@@ -27,7 +28,7 @@ import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type Group
 export type Viewer = { id: string; role: Role } | null;
 
 const GROUP_COLUMNS = `g.id, g.name, g.description, g.category, g.is_private, g.members_count, g.avatar_url,
-  ${iso('g.created_at')} as created_at`;
+  ${iso('g.created_at')} as created_at, ${hiddenFlag('g')} as hidden`;
 
 type GroupRow = {
   id: string;
@@ -38,6 +39,7 @@ type GroupRow = {
   members_count: number;
   avatar_url: string | null;
   created_at: string;
+  hidden: boolean;
 };
 
 function toGroup(r: GroupRow): Group {
@@ -50,6 +52,7 @@ function toGroup(r: GroupRow): Group {
     membersCount: r.members_count,
     avatarUrl: r.avatar_url,
     createdAt: r.created_at,
+    hiddenByModeration: r.hidden,
   };
 }
 
@@ -69,7 +72,8 @@ export async function listMyGroups(sql: Sql, userId: string, query: GroupsPageQu
   const { rows } = await sql.query<SummaryRow>(
     `select ${GROUP_COLUMNS}, m.role, ${isoMicro('m.created_at')} as cursor_at
      from group_members m join groups g on g.id = m.group_id
-     where m.user_id = $1 ${cursor ? 'and (m.created_at, m.group_id) < ($3::timestamptz, $4::uuid)' : ''}
+     where m.user_id = $1 and ${notHidden('group', 'g', { param: '$1', moderator: false })}
+       ${cursor ? 'and (m.created_at, m.group_id) < ($3::timestamptz, $4::uuid)' : ''}
      order by m.created_at desc, m.group_id desc
      limit $2`,
     values,
@@ -89,7 +93,8 @@ export async function listDiscoverGroups(
 ): Promise<GroupsPage> {
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [query.limit + 1];
-  const where = ['not g.is_private'];
+  // Suggestions never include a group a moderator hid (its admins have it in Mes groupes).
+  const where = ['not g.is_private', notHidden('group', 'g', VISITOR)];
   if (viewerId) {
     values.push(viewerId);
     where.push(`not exists(select 1 from group_members m where m.group_id = g.id and m.user_id = $${values.length})`);
@@ -114,14 +119,19 @@ export async function listDiscoverGroups(
 
 type AccessRow = GroupRow & { role: GroupRole | null; request_pending: boolean; pending_requests: number };
 
-/** The group and what the viewer is to it, else GROUP_NOT_FOUND. `lock` holds the group row. */
-async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false) {
+/**
+ * The group and what the viewer is to it, else GROUP_NOT_FOUND (also when a moderator hid it, but
+ * for its admins and moderators; to every writer when `write`). `lock` holds the group row.
+ */
+async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false, write = false) {
   const { rows } = await sql.query<AccessRow>(
     `select ${GROUP_COLUMNS},
        (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as role,
        exists(select 1 from group_join_requests r where r.group_id = g.id and r.user_id = $2) as request_pending,
        (select count(*) from group_join_requests r where r.group_id = g.id)::int as pending_requests
-     from groups g where g.id = $1 ${lock ? 'for update of g' : ''}`,
+     from groups g
+     where g.id = $1 and ${notHidden('group', 'g', write ? WRITER : readerAt(viewer, '$2'))}
+     ${lock ? 'for update of g' : ''}`,
     [groupId, viewer?.id ?? null],
   );
   const row = rows[0];
@@ -257,7 +267,7 @@ export async function joinGroup(
   groupId: string,
 ): Promise<JoinGroupResponse> {
   return inTransaction(pool, async (client) => {
-    const { row } = await findGroup(client, groupId, viewer, true);
+    const { row } = await findGroup(client, groupId, viewer, true, true);
     if (row.role) return { status: 'member', membersCount: row.members_count };
     if (row.is_private) {
       await client.query('insert into group_join_requests (group_id, user_id) values ($1, $2) on conflict do nothing', [

@@ -106,7 +106,12 @@ describe('reading posts of places', () => {
 
     const groupPosts = await listPlacePosts(t.app.pool, null, { groupId: publicGroup }, { limit: 20 });
     expect(groupPosts.posts.map((p) => p.content)).toContain('Réservé au groupe');
-    const pagePosts = await listPlacePosts(t.app.pool, outsider.id, { businessPageId: page }, { limit: 20 });
+    const pagePosts = await listPlacePosts(
+      t.app.pool,
+      { id: outsider.id, role: 'user' },
+      { businessPageId: page },
+      { limit: 20 },
+    );
     expect(pagePosts.posts.map((p) => p.content)).toEqual(['Réservé à la page', 'Nouveau menu']);
   });
 

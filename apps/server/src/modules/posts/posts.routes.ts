@@ -64,7 +64,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return listFeed(app.pool, viewer?.id ?? null, request.query);
+      return listFeed(app.pool, viewer, request.query);
     },
   );
 
@@ -73,7 +73,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['posts'], params: PostIdParams, response: { 200: Post, ...errors } } },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return getPost(app.pool, viewer?.id ?? null, request.params.id);
+      return getPost(app.pool, viewer, request.params.id);
     },
   );
 
@@ -180,7 +180,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return listComments(app.pool, viewer?.id ?? null, request.params.id, request.query);
+      return listComments(app.pool, viewer, request.params.id, request.query);
     },
   );
 

@@ -12,7 +12,9 @@ import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
+import { notHidden, readerAt, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isModerator } from '../../lib/roles.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
@@ -35,13 +37,13 @@ function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
 // ------------------------------------------------------------------ reading
 
 /** The feed: every post, newest first, one statement per page. */
-export async function listFeed(sql: Sql, viewerId: string | null, query: PageQuery): Promise<FeedPage> {
+export async function listFeed(sql: Sql, reader: Reader, query: PageQuery): Promise<FeedPage> {
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [query.limit + 1];
-  if (viewerId) values.push(viewerId);
+  if (reader) values.push(reader.id);
   if (cursor) values.push(cursor.at, cursor.id);
   const { rows } = await sql.query<PostRow>({
-    ...feedQuery({ viewer: viewerId !== null, after: cursor !== null }),
+    ...feedQuery({ viewer: reader !== null, moderator: isModerator(reader), after: cursor !== null }),
     values,
   });
   const page = pageOf(rows, query.limit);
@@ -49,20 +51,24 @@ export async function listFeed(sql: Sql, viewerId: string | null, query: PageQue
 }
 
 /**
- * The condition on `posts p` for a viewer: readable (a private group's posts to its members only)
- * and, to a visitor, not a hidden profile's post. `viewer` is the SQL parameter of the viewer's id.
+ * The condition on `posts p` for a reader: readable (a private group's posts to its members only),
+ * not hidden by a moderator (but to its author and moderators) and, to a visitor, not a hidden
+ * profile's post. `viewer` is the SQL parameter of the reader's id (unused for a visitor).
  */
-function seenBy(viewer: string | null): string {
-  return viewer ? readablePost('p', viewer) : `${readablePost('p', null)} and ${visibleToVisitors('p')}`;
+function seenBy(reader: Reader, viewer: string): string {
+  const hidden = notHidden('post', 'p', readerAt(reader, viewer));
+  return reader
+    ? `${readablePost('p', viewer)} and ${hidden}`
+    : `${readablePost('p', null)} and ${visibleToVisitors('p')} and ${hidden}`;
 }
 
 /** A post; a post the viewer may not read does not exist for them. */
-export async function getPost(sql: Sql, viewerId: string | null, postId: string): Promise<Post> {
+export async function getPost(sql: Sql, reader: Reader, postId: string): Promise<Post> {
   const { rows } = await sql.query<PostRow>(
-    `select ${postColumns(viewerId ? '$2' : null)}
+    `select ${postColumns(reader ? '$2' : null)}
      from posts p join "user" u on u.id = p.user_id
-     where p.id = $1 and ${seenBy(viewerId ? '$2' : null)}`,
-    viewerId ? [postId, viewerId] : [postId],
+     where p.id = $1 and ${seenBy(reader, '$2')}`,
+    reader ? [postId, reader.id] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
   return toPost(rows[0]);
@@ -93,9 +99,11 @@ export async function listProfilePosts(
   const cursor = decodeCursor(query.cursor);
   const { values, add } = sqlParams();
   const where = [`p.user_id = ${add(profile.id)}`, inFeed('p')];
+  const liker = viewer ? add(viewer.id) : null;
+  where.push(notHidden('post', 'p', readerAt(viewer, liker ?? '')));
   if (cursor) where.push(`(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`);
   const { rows } = await sql.query<PostRow>(
-    `select ${postColumns(viewer ? add(viewer.id) : null)}
+    `select ${postColumns(liker)}
      from posts p join "user" u on u.id = p.user_id
      where ${where.join(' and ')}
      order by p.created_at desc nulls last, p.id desc nulls last
@@ -118,7 +126,7 @@ export async function listLikedPosts(sql: Sql, viewer: Actor, username: string, 
      from post_likes l
        join posts p on p.id = l.post_id
        join "user" u on u.id = p.user_id
-     where l.user_id = $1 and ${readablePost('p', '$1')}
+     where l.user_id = $1 and ${readablePost('p', '$1')} and ${notHidden('post', 'p', readerAt(viewer, '$1'))}
        ${cursor ? 'and (l.created_at, l.id) < ($3::timestamptz, $4::uuid)' : ''}
      order by l.created_at desc nulls last, l.id desc nulls last
      limit $2`,
@@ -135,16 +143,17 @@ async function checkPlace(client: pg.PoolClient, userId: string, input: CreatePo
   if (input.groupId) {
     const { rows } = await client.query<{ member: boolean }>(
       `select exists(select 1 from group_members where group_id = g.id and user_id = $2) as member
-       from groups g where g.id = $1`,
+       from groups g where g.id = $1 and ${notHidden('group', 'g', WRITER)}`,
       [input.groupId, userId],
     );
     if (!rows[0]) throw new AppError('NOT_FOUND');
     if (!rows[0].member) throw new AppError('GROUP_MEMBERS_ONLY');
   }
   if (input.businessPageId) {
-    const { rows } = await client.query<{ created_by: string }>('select created_by from business_pages where id = $1', [
-      input.businessPageId,
-    ]);
+    const { rows } = await client.query<{ created_by: string }>(
+      `select created_by from business_pages bp where bp.id = $1 and ${notHidden('businessPage', 'bp', WRITER)}`,
+      [input.businessPageId],
+    );
     if (!rows[0]) throw new AppError('NOT_FOUND');
     if (rows[0].created_by !== userId) throw new AppError('PAGE_OWNER_ONLY');
   }
@@ -180,7 +189,8 @@ export async function createPost(pool: pg.Pool, userId: string, input: CreatePos
     );
     return rows[0]!.id;
   });
-  return getPost(pool, userId, postId);
+  // Its author reads a post whatever their role.
+  return getPost(pool, { id: userId, role: 'user' }, postId);
 }
 
 export async function updatePost(
@@ -213,7 +223,7 @@ export async function updatePost(
   });
   // Files go once the database no longer points at them.
   if (removedUpload) await uploads.remove(removedUpload);
-  return getPost(pool, actor.id, postId);
+  return getPost(pool, actor, postId);
 }
 
 export async function deletePost(sql: Sql, uploads: UploadStore, actor: Actor, postId: string): Promise<void> {
@@ -237,7 +247,8 @@ export async function deletePost(sql: Sql, uploads: UploadStore, actor: Actor, p
  */
 async function currentLikes(sql: Sql, userId: string, postId: string): Promise<number> {
   const { rows } = await sql.query<{ likes_count: number }>(
-    `select likes_count from posts p where p.id = $1 and ${readablePost('p', '$2')}`,
+    `select likes_count from posts p
+     where p.id = $1 and ${readablePost('p', '$2')} and ${notHidden('post', 'p', WRITER)}`,
     [postId, userId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
@@ -253,7 +264,8 @@ export async function likePost(sql: Sql, userId: string, postId: string): Promis
     const { rows } = await sql.query<{ likes_count: number }>(
       `with inserted as (
          insert into post_likes (post_id, user_id)
-         select p.id, $2 from posts p where p.id = $1 and ${readablePost('p', '$2')}
+         select p.id, $2 from posts p
+         where p.id = $1 and ${readablePost('p', '$2')} and ${notHidden('post', 'p', WRITER)}
          on conflict do nothing returning post_id
        )
        update posts set likes_count = likes_count + 1 where id in (select post_id from inserted) returning likes_count`,
@@ -280,9 +292,10 @@ export async function unlikePost(sql: Sql, userId: string, postId: string): Prom
 }
 
 export async function sharePost(sql: Sql, viewerId: string | null, postId: string): Promise<{ sharesCount: number }> {
+  const reader = viewerId ? { id: viewerId, role: 'user' as const } : null;
   const { rows } = await sql.query<{ shares_count: number }>(
     `update posts p set shares_count = shares_count + 1
-     where p.id = $1 and ${seenBy(viewerId ? '$2' : null)} returning shares_count`,
+     where p.id = $1 and ${seenBy(reader, '$2')} and ${notHidden('post', 'p', WRITER)} returning shares_count`,
     viewerId ? [postId, viewerId] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
@@ -292,16 +305,12 @@ export async function sharePost(sql: Sql, viewerId: string | null, postId: strin
 // ------------------------------------------------------------------ comments
 
 /** A post's comments, oldest first; to a visitor, a hidden profile's post does not exist. */
-export async function listComments(
-  sql: Sql,
-  viewerId: string | null,
-  postId: string,
-  query: PageQuery,
-): Promise<CommentsPage> {
+export async function listComments(sql: Sql, reader: Reader, postId: string, query: PageQuery): Promise<CommentsPage> {
   const cursor = decodeCursor(query.cursor);
   const { values, add } = sqlParams();
   const post = add(postId);
-  const visible = seenBy(viewerId ? add(viewerId) : null);
+  const viewer = reader ? add(reader.id) : '';
+  const visible = `${seenBy(reader, viewer)} and ${notHidden('comment', 'c', readerAt(reader, viewer))}`;
   const after = cursor ? `and (c.created_at, c.id) > (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)` : '';
   const { rows } = await sql.query<CommentRow>(
     `select ${COMMENT_COLUMNS}
@@ -313,8 +322,8 @@ export async function listComments(
   );
   if (rows.length === 0) {
     const { rowCount } = await sql.query(
-      `select 1 from posts p where p.id = $1 and ${seenBy(viewerId ? '$2' : null)}`,
-      viewerId ? [postId, viewerId] : [postId],
+      `select 1 from posts p where p.id = $1 and ${seenBy(reader, '$2')}`,
+      reader ? [postId, reader.id] : [postId],
     );
     if (rowCount === 0) throw new AppError('POST_NOT_FOUND');
   }
@@ -328,7 +337,8 @@ export async function addComment(sql: Sql, userId: string, postId: string, conte
     const { rows } = await sql.query<CommentRow>(
       `with c as (
          insert into comments (post_id, user_id, content)
-         select p.id, $2, $3 from posts p where p.id = $1 and ${readablePost('p', '$2')} returning *
+         select p.id, $2, $3 from posts p
+         where p.id = $1 and ${readablePost('p', '$2')} and ${notHidden('post', 'p', WRITER)} returning *
        ), counted as (
          update posts set comments_count = comments_count + 1 where id in (select post_id from c) returning id
        )

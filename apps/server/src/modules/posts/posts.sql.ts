@@ -1,18 +1,25 @@
 import type { Comment } from '@portmarin/shared';
 import { AUTHOR_COLUMNS, inFeed, postColumns, toAuthor, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
+import { hiddenFlag, notHidden } from '../../db/visibility.ts';
 
 /**
  * The feed page query, shared with the benchmark's baseline (bench/feed.ts): newest first, keyset
  * on (created_at, id), one statement with the author joined and the viewer's like as a subquery.
  * Parameters: limit, then [viewer id], then [cursor time, cursor id]. Visitors do not get the
- * posts of hidden profiles; posts written in groups or on business pages stay there.
+ * posts of hidden profiles; posts written in groups or on business pages stay there; a post a
+ * moderator hid shows only to its author and moderators.
  */
-export function feedQuery(opts: { viewer: boolean; after: boolean }): { name: string; text: string } {
+export function feedQuery(opts: { viewer: boolean; moderator?: boolean; after: boolean }): {
+  name: string;
+  text: string;
+} {
   const viewer = opts.viewer ? '$2' : null;
+  const moderator = opts.viewer && opts.moderator === true;
   const next = opts.viewer ? 3 : 2;
   const conditions = [
     inFeed('posts'),
+    ...(moderator ? [] : [notHidden('post', 'posts', { param: viewer, moderator: false })]),
     ...(opts.after ? [`(created_at, id) < ($${next}::timestamptz, $${next + 1}::uuid)`] : []),
     ...(opts.viewer ? [] : [visibleToVisitors('posts')]),
   ];
@@ -22,7 +29,7 @@ export function feedQuery(opts: { viewer: boolean; after: boolean }): { name: st
   // into a join, which the planner answered by hashing the whole user table: 0.85 → 0.28 ms of
   // execution with 1,000 residents, and the gap grows with the town).
   return {
-    name: `feed-${opts.viewer ? 'resident' : 'visitor'}-${opts.after ? 'next' : 'first'}`,
+    name: `feed-${moderator ? 'moderator' : opts.viewer ? 'resident' : 'visitor'}-${opts.after ? 'next' : 'first'}`,
     text: `select ${postColumns(viewer)}
 from (select * from posts ${where} order by created_at desc nulls last, id desc nulls last limit $1) p
   join lateral (select id, name, display_username, username, image, verified
@@ -34,7 +41,7 @@ order by p.created_at desc nulls last, p.id desc nulls last`,
 // ------------------------------------------------------------------ comments
 
 export const COMMENT_COLUMNS = `c.id, c.post_id, c.content, ${iso('c.created_at')} as created_at,
-  ${isoMicro('c.created_at')} as cursor_at, ${AUTHOR_COLUMNS}`;
+  ${isoMicro('c.created_at')} as cursor_at, ${AUTHOR_COLUMNS}, ${hiddenFlag('c')} as hidden`;
 
 export type CommentRow = Omit<
   PostRow,
@@ -57,5 +64,6 @@ export function toComment(r: CommentRow): Comment {
     content: r.content,
     createdAt: r.created_at,
     author: toAuthor(r),
+    hiddenByModeration: r.hidden,
   };
 }

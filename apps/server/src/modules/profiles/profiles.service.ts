@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { inFeed } from '../../db/post-rows.ts';
 import { follows, posts, uploads as uploadRows, user, userSettings } from '../../db/schema/index.ts';
+import { notHiddenSql, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
@@ -20,7 +21,8 @@ const FOLLOWERS_LIMIT = 6;
 const shownUsername = sql<string | null>`coalesce(${user.displayUsername}, ${user.username})`;
 
 /** One row per resident with every counter counted from the data, in a single query. */
-async function findProfileRow(db: Db, where: SQL, viewerId: string | null) {
+async function findProfileRow(db: Db, where: SQL, viewer: Reader) {
+  const viewerId = viewer?.id ?? null;
   const [row] = await db
     .select({
       id: user.id,
@@ -34,8 +36,10 @@ async function findProfileRow(db: Db, where: SQL, viewerId: string | null) {
       verified: user.verified,
       role: user.role,
       createdAt: user.createdAt,
+      hiddenByModeration: sql<boolean>`${user.hiddenAt} is not null`,
       profileVisible: sql<boolean>`coalesce(${userSettings.profileVisible}, true)`,
-      postsCount: sql<number>`(select count(*) from posts p where p.user_id = ${user.id} and ${sql.raw(inFeed('p'))})::int`,
+      postsCount: sql<number>`(select count(*) from posts p
+        where p.user_id = ${user.id} and ${sql.raw(inFeed('p'))} and ${notHiddenSql('post', 'p', viewer)})::int`,
       followersCount: sql<number>`(select count(*) from follows f where f.following_id = ${user.id})::int`,
       followingCount: sql<number>`(select count(*) from follows f where f.follower_id = ${user.id})::int`,
       likesReceivedCount: sql<number>`(
@@ -47,30 +51,36 @@ async function findProfileRow(db: Db, where: SQL, viewerId: string | null) {
     })
     .from(user)
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
-    .where(where);
+    .where(and(where, notHiddenSql('profile', '"user"', viewer)));
   return row;
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-async function latestPhotos(db: Db, userId: string): Promise<Profile['photos']> {
+async function latestPhotos(db: Db, userId: string, viewer: Reader): Promise<Profile['photos']> {
   const rows = await db
     .select({ postId: posts.id, url: posts.imageUrl, thumbnailUrl: posts.thumbnailUrl })
     .from(posts)
     .where(
-      and(eq(posts.userId, userId), isNotNull(posts.imageUrl), isNull(posts.groupId), isNull(posts.businessPageId)),
+      and(
+        eq(posts.userId, userId),
+        isNotNull(posts.imageUrl),
+        isNull(posts.groupId),
+        isNull(posts.businessPageId),
+        notHiddenSql('post', '"posts"', viewer),
+      ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(PHOTOS_LIMIT);
   return rows.map((r) => ({ postId: r.postId, url: r.url!, thumbnailUrl: r.thumbnailUrl ?? r.url! }));
 }
 
-async function latestFollowers(db: Db, userId: string): Promise<ProfilePerson[]> {
+async function latestFollowers(db: Db, userId: string, viewer: Reader): Promise<ProfilePerson[]> {
   return db
     .select({ id: user.id, name: user.name, username: shownUsername, image: user.image })
     .from(follows)
     .innerJoin(user, eq(user.id, follows.followerId))
-    .where(eq(follows.followingId, userId))
+    .where(and(eq(follows.followingId, userId), notHiddenSql('profile', '"user"', viewer)))
     .orderBy(desc(follows.createdAt), user.id)
     .limit(FOLLOWERS_LIMIT);
 }
@@ -78,7 +88,10 @@ async function latestFollowers(db: Db, userId: string): Promise<ProfilePerson[]>
 async function toProfile(db: Db, row: ProfileRow, viewer: Viewer): Promise<Profile> {
   const isMe = viewer?.id === row.id;
   if (!row.profileVisible && !isMe && !canSeeHiddenProfile(viewer)) return hiddenProfile(row);
-  const [photos, followers] = await Promise.all([latestPhotos(db, row.id), latestFollowers(db, row.id)]);
+  const [photos, followers] = await Promise.all([
+    latestPhotos(db, row.id, viewer),
+    latestFollowers(db, row.id, viewer),
+  ]);
   return {
     id: row.id,
     name: row.name,
@@ -99,6 +112,7 @@ async function toProfile(db: Db, row: ProfileRow, viewer: Viewer): Promise<Profi
     isFollowedByMe: row.isFollowedByMe,
     photos,
     followers,
+    hiddenByModeration: row.hiddenByModeration,
   };
 }
 
@@ -130,13 +144,13 @@ function hiddenProfile(row: ProfileRow): Profile {
 const byUsername = (username: string) => sql`lower(${user.username}) = lower(${username})`;
 
 export async function getProfileByUsername(db: Db, username: string, viewer: Viewer): Promise<Profile> {
-  const row = await findProfileRow(db, byUsername(username), viewer?.id ?? null);
+  const row = await findProfileRow(db, byUsername(username), viewer);
   if (!row) throw new AppError('PROFILE_NOT_FOUND');
   return toProfile(db, row, viewer);
 }
 
 export async function getMyProfile(db: Db, userId: string): Promise<MyProfile> {
-  const row = await findProfileRow(db, eq(user.id, userId), userId);
+  const row = await findProfileRow(db, eq(user.id, userId), { id: userId, role: 'user' });
   if (!row) throw new AppError('UNAUTHENTICATED');
   const profile = await toProfile(db, row, { id: userId, role: row.role });
   return { ...profile, email: row.email };
@@ -227,8 +241,12 @@ export async function updateProfile(
   return getMyProfile(db, userId);
 }
 
-async function findUserId(db: Db, username: string): Promise<string> {
-  const [target] = await db.select({ id: user.id }).from(user).where(byUsername(username));
+/** A hidden profile cannot be followed (it does not exist for others); it can be unfollowed. */
+async function findUserId(db: Db, username: string, followable = false): Promise<string> {
+  const [target] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(byUsername(username), followable ? notHiddenSql('profile', '"user"', null) : undefined));
   if (!target) throw new AppError('PROFILE_NOT_FOUND');
   return target.id;
 }
@@ -243,7 +261,7 @@ async function followersCount(db: Db, userId: string): Promise<number> {
 
 /** Idempotent: following twice keeps one row. */
 export async function follow(db: Db, followerId: string, username: string): Promise<FollowResponse> {
-  const targetId = await findUserId(db, username);
+  const targetId = await findUserId(db, username, true);
   if (targetId === followerId) throw new AppError('CANNOT_FOLLOW_SELF');
   await db.insert(follows).values({ followerId, followingId: targetId }).onConflictDoNothing();
   return { following: true, followersCount: await followersCount(db, targetId) };

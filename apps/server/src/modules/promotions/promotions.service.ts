@@ -2,6 +2,7 @@ import type { Promotion, PromotionBody, UpsertPromotionInput } from '@portmarin/
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, promotions } from '../../db/schema/index.ts';
+import { notHiddenSql } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type Row = typeof promotions.$inferSelect;
@@ -25,7 +26,8 @@ export async function listPromotions(db: Db, opts: { includeHidden: boolean }): 
 
 /**
  * A sponsored card naming a business of the directory shows that business's rating and review
- * count, computed from residents' reviews, instead of the figures typed into the card.
+ * count, computed from residents' reviews, instead of the figures typed into the card. A card
+ * naming a business a moderator hid is not shown (to anyone: the feed's cards are the same for all).
  */
 async function withDirectoryRatings(db: Db, cards: Promotion[]): Promise<Promotion[]> {
   const names = cards.flatMap((c) => (c.kind === 'sponsored_business' ? [c.content.name.toLowerCase()] : []));
@@ -35,15 +37,17 @@ async function withDirectoryRatings(db: Db, cards: Promotion[]): Promise<Promoti
       name: sql<string>`lower(${businesses.businessName})`,
       rating: businesses.rating,
       reviews: businesses.reviewsCount,
+      visible: sql<boolean>`${notHiddenSql('business', '"businesses"', null)}`,
     })
     .from(businesses)
     .where(inArray(sql`lower(${businesses.businessName})`, names));
   const byName = new Map(found.map((b) => [b.name, b]));
-  return cards.map((card) => {
-    if (card.kind !== 'sponsored_business') return card;
+  return cards.flatMap((card): Promotion[] => {
+    if (card.kind !== 'sponsored_business') return [card];
     const business = byName.get(card.content.name.toLowerCase());
-    if (!business) return card;
-    return { ...card, content: { ...card.content, rating: business.rating ?? 0, reviews: business.reviews } };
+    if (!business) return [card];
+    if (!business.visible) return [];
+    return [{ ...card, content: { ...card.content, rating: business.rating ?? 0, reviews: business.reviews } }];
   });
 }
 

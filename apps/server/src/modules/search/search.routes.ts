@@ -9,7 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['search'], querystring: SearchQuery, response: { 200: SearchResults, 400: ErrorResponse } } },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return search(app.pool, viewer?.id ?? null, request.query);
+      return search(app.pool, viewer, request.query);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@portmarin/shared';
 import { postColumns, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
+import { notHidden, readerAt, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** At most this many words of a query take part in the full-text search. */
@@ -60,7 +61,10 @@ type Window = { take: number; skip: number };
  * names that start with the query first, then go by name: ranking recomputes each match's text
  * vector, which cost seconds when a common word matched 10,000 rows (bench/community-lists.ts).
  */
-function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
+function kindSql(kind: SearchKind, reader: Reader, w: Window): string {
+  const viewer = reader !== null;
+  // What a moderator hid is found by its author (or owner) and the moderators only.
+  const h: SqlReader = readerAt(reader, '$4');
   const page = `limit ${w.take + 1} offset ${w.skip}`;
   const ranked = (vector: string, tail: string) => `ts_rank(${vector}, ${TSQUERY}) desc, ${tail}`;
   const byName = (name: string, id: string) =>
@@ -69,7 +73,7 @@ function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
     case 'residents':
       return `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image
         from "user" u
-        where u.email_verified ${viewer ? '' : `and ${hiddenFromVisitors('u')}`}
+        where u.email_verified ${viewer ? '' : `and ${hiddenFromVisitors('u')}`} and ${notHidden('profile', 'u', h)}
           and (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($2)
                or public.immutable_unaccent(lower(coalesce(u.username, ''))) like public.immutable_unaccent($2))
         order by (public.immutable_unaccent(lower(u.name)) like public.immutable_unaccent($3)
@@ -82,7 +86,7 @@ function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
         from posts p join "user" u on u.id = p.user_id
         where ${SEARCH_VECTORS.posts} @@ ${TSQUERY}
           and p.group_id is null and p.business_page_id is null
-          ${viewer ? '' : `and ${visibleToVisitors('p')}`}
+          ${viewer ? '' : `and ${visibleToVisitors('p')}`} and ${notHidden('post', 'p', h)}
         order by ${ranked(SEARCH_VECTORS.posts, 'p.created_at desc, p.id desc')}
         ${page}`;
     case 'groups': {
@@ -94,7 +98,7 @@ function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
           case when not g.is_private or ${member} then left(g.description, ${EXCERPT}) end as description,
           g.category, g.is_private, g.members_count, g.avatar_url
         from groups g
-        where ${SEARCH_VECTORS.groups} @@ ${TSQUERY}
+        where ${SEARCH_VECTORS.groups} @@ ${TSQUERY} and ${notHidden('group', 'g', h)}
           and (not g.is_private
                or to_tsvector('public.french_unaccent'::regconfig, g.name) @@ ${TSQUERY}
                or ${member})
@@ -105,13 +109,13 @@ function kindSql(kind: SearchKind, viewer: boolean, w: Window): string {
       return `select bp.id, bp.name, bp.category, left(bp.description, ${EXCERPT}) as description,
           bp.cover_url, bp.followers_count
         from business_pages bp
-        where ${SEARCH_VECTORS.businessPages} @@ ${TSQUERY}
+        where ${SEARCH_VECTORS.businessPages} @@ ${TSQUERY} and ${notHidden('businessPage', 'bp', h)}
         order by ${byName('bp.name', 'bp.id')}
         ${page}`;
     case 'businesses':
       return `select b.id, b.business_name as name, b.category, b.address, b.is_verified, b.logo_url
         from businesses b
-        where ${SEARCH_VECTORS.businesses} @@ ${TSQUERY}
+        where ${SEARCH_VECTORS.businesses} @@ ${TSQUERY} and ${notHidden('business', 'b', h)}
         order by ${byName('b.business_name', 'b.id')}
         ${page}`;
     case 'municipalServices':
@@ -225,7 +229,7 @@ const emptyResults = (): SearchResults => ({
  */
 export async function search(
   sql: Sql,
-  viewerId: string | null,
+  reader: Reader,
   { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
 ): Promise<SearchResults> {
   const kinds = kind ? [kind] : SEARCH_KINDS;
@@ -242,11 +246,11 @@ export async function search(
   if (windows.size === 0) return results;
 
   const columns = [...windows].map(
-    ([k, w]) => `(select coalesce(json_agg(x), '[]'::json) from (${kindSql(k, viewerId !== null, w)}) x) as "${k}"`,
+    ([k, w]) => `(select coalesce(json_agg(x), '[]'::json) from (${kindSql(k, reader, w)}) x) as "${k}"`,
   );
   const lowered = escapeLike(q.toLowerCase());
   const params: unknown[] = [tsquery ?? '', `%${lowered}%`, `${lowered}%`];
-  if (viewerId) params.push(viewerId);
+  if (reader) params.push(reader.id);
   // Every parameter is typed here, used or not by the kinds asked (PostgreSQL refuses untyped ones).
   columns.push(params.map((_, i) => `$${i + 1}::text`).join(' || ') + ' as _params');
   const { rows } = await sql.query<Record<SearchKind, Row[]>>(`select ${columns.join(',\n')}`, params);

@@ -7,7 +7,7 @@ import { createStory, deleteStory, listStories, markStoryViewed } from './storie
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/stories', { schema: { tags: ['stories'], response: { 200: StoriesResponse } } }, async (request) => {
     const viewer = await getSessionUser(app, request);
-    return listStories(app.db, viewer?.id ?? null);
+    return listStories(app.db, viewer);
   });
 
   app.post(
@@ -37,7 +37,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await markStoryViewed(app.db, current.id, request.params.id);
+      await markStoryViewed(app.db, current, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { visibleToVisitors } from '../../db/post-rows.ts';
 import { stories, storyViews, user } from '../../db/schema/index.ts';
+import { notHiddenSql, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
@@ -20,13 +21,17 @@ const MAX_GROUPS = 100;
 
 const live = () => gt(stories.expiresAt, sql`now()`);
 
-function toItem(row: { id: string; imageUrl: string; createdAt: Date; expiresAt: Date }, seen: boolean): StoryItem {
+function toItem(
+  row: { id: string; imageUrl: string; createdAt: Date; expiresAt: Date; hiddenAt?: Date | null },
+  seen: boolean,
+): StoryItem {
   return {
     id: row.id,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     seen,
+    hiddenByModeration: row.hiddenAt != null,
   };
 }
 
@@ -34,7 +39,8 @@ function toItem(row: { id: string; imageUrl: string; createdAt: Date; expiresAt:
  * Live stories grouped per author, each group oldest first. Order: the viewer's own group, then
  * groups with a story the viewer has not seen, then the rest; newest activity first within each.
  */
-export async function listStories(db: Db, viewerId: string | null): Promise<StoriesResponse> {
+export async function listStories(db: Db, reader: Reader): Promise<StoriesResponse> {
+  const viewerId = reader?.id ?? null;
   const rows = await db
     .select({
       id: stories.id,
@@ -42,6 +48,7 @@ export async function listStories(db: Db, viewerId: string | null): Promise<Stor
       imageUrl: stories.imageUrl,
       createdAt: stories.createdAt,
       expiresAt: stories.expiresAt,
+      hiddenAt: stories.hiddenAt,
       name: user.name,
       username: sql<string | null>`coalesce(${user.displayUsername}, ${user.username})`,
       image: user.image,
@@ -53,7 +60,13 @@ export async function listStories(db: Db, viewerId: string | null): Promise<Stor
     .from(stories)
     .innerJoin(user, eq(user.id, stories.userId))
     // Visitors do not get the stories of hidden profiles (docs/decisions.md, issue 16).
-    .where(viewerId ? live() : and(live(), sql.raw(visibleToVisitors('stories'))))
+    .where(
+      and(
+        live(),
+        viewerId ? undefined : sql.raw(visibleToVisitors('stories')),
+        notHiddenSql('story', '"stories"', reader),
+      ),
+    )
     .orderBy(asc(stories.createdAt), asc(stories.id));
 
   const groups = new Map<string, StoryGroup & { latest: number }>();
@@ -125,11 +138,12 @@ export async function createStory(db: Db, uploads: UploadStore, userId: string, 
 }
 
 /** Idempotent: viewing twice keeps one row. */
-export async function markStoryViewed(db: Db, viewerId: string, storyId: string): Promise<void> {
+export async function markStoryViewed(db: Db, viewer: NonNullable<Reader>, storyId: string): Promise<void> {
+  const viewerId = viewer.id;
   const [story] = await db
     .select({ id: stories.id })
     .from(stories)
-    .where(and(eq(stories.id, storyId), live()));
+    .where(and(eq(stories.id, storyId), live(), notHiddenSql('story', '"stories"', viewer)));
   if (!story) throw new AppError('STORY_NOT_FOUND');
   await db.insert(storyViews).values({ storyId, viewerId }).onConflictDoNothing();
 }
