@@ -36,6 +36,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { townRoutes } from './modules/town/town.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(referendumsRoutes);
   await app.register(contentReportsRoutes);
   await app.register(civicCommentsRoutes);
+  await app.register(suggestionsRoutes);
   await app.register(moderationRequestsRoutes);
   await app.register(neighbourReportsRoutes);
   await app.register(open311Routes, { prefix: OPEN311_PREFIX });

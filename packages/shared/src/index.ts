@@ -24,6 +24,7 @@ export * from './associations.schemas.ts';
 export * from './business-pages.schemas.ts';
 export * from './groups.schemas.ts';
 export * from './civic-comments.schemas.ts';
+export * from './suggestions.schemas.ts';
 export * from './moderation-requests.schemas.ts';
 export * from './neighbour-reports.schemas.ts';
 export * from './referendums.schemas.ts';

@@ -9,6 +9,7 @@ import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
 import { seedStories } from './stories.ts';
+import { seedSuggestions } from './suggestions.ts';
 import { seedUsers } from './users.ts';
 
 /** Seed steps in order; each is idempotent (it skips what is already there). */
@@ -24,6 +25,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['business-pages', seedBusinessPages],
   ['businesses', seedBusinesses],
   ['messages', seedMessages],
+  ['suggestions', seedSuggestions],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {
