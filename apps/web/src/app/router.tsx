@@ -108,6 +108,15 @@ const screens: RouteObject[] = [
   },
   { path: paths.groups, lazy: screen(() => import('@/features/groups/components/groups-page'), 'GroupsPage') },
   {
+    path: paths.referendum,
+    lazy: screen(() => import('@/features/referendums/components/referendums-page'), 'ReferendumsPage'),
+  },
+  {
+    // paths.referendumPage with the id as a route parameter: '/referendum/:id'.
+    path: `${paths.referendumPage('')}:id`,
+    lazy: screen(() => import('@/features/referendums/components/referendum-page'), 'ReferendumPage'),
+  },
+  {
     // paths.group with the id as a route parameter: '/groups/:id'.
     path: `${paths.group('')}:id`,
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),

@@ -19,6 +19,7 @@ export const paths = {
   communityStandards: '/legal/community-standards',
   advertising: '/advertising',
   referendum: '/referendum',
+  referendumPage: (id: string) => `/referendum/${encodeURIComponent(id)}`,
   friends: '/friends',
   dating: '/dating',
   events: '/events',

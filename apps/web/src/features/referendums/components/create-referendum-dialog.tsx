@@ -1,0 +1,191 @@
+import {
+  REFERENDUM_CATEGORIES,
+  REFERENDUM_DESCRIPTION_MAX_LENGTH,
+  REFERENDUM_QUESTION_MAX_LENGTH,
+  REFERENDUM_TITLE_MAX_LENGTH,
+  type ReferendumCategory,
+} from '@portmarin/shared';
+import { Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useCreateReferendum } from '../api/create-referendum';
+import {
+  EMPTY_REFERENDUM_FORM,
+  dateInputValue,
+  validateReferendumForm,
+  type ReferendumFormValues,
+} from '../lib/referendum-form';
+
+const FIELD_CLASS =
+  'w-full rounded-lg border border-input bg-card px-3 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
+
+/** The header's create button and its dialog; the page shows it to moderators and admins only. */
+export function CreateReferendumButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" />
+        Créer un référendum
+      </Button>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogTitle>Créer un référendum</DialogTitle>
+        <DialogDescription>Soumettez une question au vote des habitants.</DialogDescription>
+        <CreateReferendumForm onCreated={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateReferendumForm({ onCreated }: { onCreated: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<ReferendumFormValues>(EMPTY_REFERENDUM_FORM);
+  const [error, setError] = useState<{ message: string; fields: Array<keyof ReferendumFormValues> } | null>(null);
+  const create = useCreateReferendum();
+  const set = <K extends keyof ReferendumFormValues>(key: K, value: ReferendumFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const invalid = (field: keyof ReferendumFormValues) =>
+    error?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateReferendumForm(values);
+    if (!result.ok) {
+      setError(result);
+      toast.error('Erreur', { description: result.message });
+      return;
+    }
+    setError(null);
+    create.mutate(result.input, {
+      onSuccess: (referendum) => {
+        toast.success('Référendum créé', { description: `« ${referendum.title} » est ouvert au vote.` });
+        setValues(EMPTY_REFERENDUM_FORM);
+        onCreated();
+      },
+      onError: (failure) => toast.error('Erreur', { description: failure.message }),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={create.isPending}>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-title`}>Titre</Label>
+        <Input
+          id={`${id}-title`}
+          required
+          autoComplete="off"
+          maxLength={REFERENDUM_TITLE_MAX_LENGTH}
+          placeholder="Ex. : Piétonnisation du quai Est"
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          {...invalid('title')}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-question`}>Question</Label>
+        <Input
+          id={`${id}-question`}
+          required
+          autoComplete="off"
+          maxLength={REFERENDUM_QUESTION_MAX_LENGTH}
+          placeholder="Ex. : Faut-il rendre le quai Est piéton le week-end ?"
+          value={values.question}
+          onChange={(e) => set('question', e.target.value)}
+          {...invalid('question')}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <textarea
+          id={`${id}-description`}
+          required
+          rows={4}
+          maxLength={REFERENDUM_DESCRIPTION_MAX_LENGTH}
+          placeholder="Expliquez le projet, son coût et ce que le vote décidera."
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          className={`${FIELD_CLASS} py-2`}
+          {...invalid('description')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-category`}>Catégorie</Label>
+          <select
+            id={`${id}-category`}
+            required
+            value={values.category}
+            onChange={(e) => set('category', e.target.value as ReferendumCategory)}
+            className={`${FIELD_CLASS} h-10`}
+            {...invalid('category')}
+          >
+            <option value="" disabled>
+              Choisir une catégorie
+            </option>
+            {REFERENDUM_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-end`}>Date de fin</Label>
+          <Input
+            id={`${id}-end`}
+            type="date"
+            required
+            // The calendar disables past dates (spec 5).
+            min={dateInputValue(new Date())}
+            value={values.endDate}
+            onChange={(e) => set('endDate', e.target.value)}
+            {...invalid('endDate')}
+          />
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-anonymous`}>Vote anonyme</Label>
+          <p id={`${id}-anonymous-hint`} className="text-xs text-muted-foreground">
+            Personne, pas même l’administration, ne peut savoir qui a voté quoi.
+          </p>
+        </div>
+        <Switch
+          id={`${id}-anonymous`}
+          checked={values.anonymous}
+          onCheckedChange={(checked) => set('anonymous', checked)}
+          aria-describedby={`${id}-anonymous-hint`}
+        />
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-comments`}>Autoriser les commentaires</Label>
+          <p id={`${id}-comments-hint`} className="text-xs text-muted-foreground">
+            Les habitants peuvent débattre sous le référendum.
+          </p>
+        </div>
+        <Switch
+          id={`${id}-comments`}
+          checked={values.allowComments}
+          onCheckedChange={(checked) => set('allowComments', checked)}
+          aria-describedby={`${id}-comments-hint`}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error.message}
+        </p>
+      )}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending && <Spinner />}
+        {create.isPending ? 'Création en cours...' : 'Créer le référendum'}
+      </Button>
+    </form>
+  );
+}
