@@ -1,8 +1,8 @@
 import {
   ERRORS,
+  Open311Errors,
   Open311CreateInput,
   Open311CreateResponse,
-  Open311Errors,
   Open311Request,
   Open311RequestIdParams,
   Open311RequestsQuery,
@@ -25,7 +25,14 @@ const TEN_MINUTES = 10 * 60 * 1000;
 const OPEN311_POSTS_PER_WINDOW = 60;
 const FORM_BODY_LIMIT = 64 * 1024;
 
-const errors = { 400: Open311Errors, 403: Open311Errors, 404: Open311Errors } as const;
+const errors = {
+  400: Open311Errors,
+  403: Open311Errors,
+  404: Open311Errors,
+  413: Open311Errors,
+  415: Open311Errors,
+  429: Open311Errors,
+} as const;
 
 /** GeoReport v2's error answer: a list of { code, description }. */
 const georeportError = (status: number, description: string) => [{ code: status, description }];
@@ -89,6 +96,20 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(status).send(georeportError(status, message));
   });
 
+  // Errors answered before the handler runs (the NUL guard, the Origin check) come in the app's
+  // { error } shape: town-hall tools get GeoReport's list instead.
+  app.addHook('preSerialization', async (_request, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || !('error' in payload)) return payload;
+    const error = (payload as { error?: { message?: string } }).error;
+    return georeportError(reply.statusCode, error?.message ?? ERRORS.VALIDATION_ERROR.message);
+  });
+
+  // Public data that changes with each status: a cache revalidates it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return payload;
+  });
+
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send(georeportError(404, "Cette adresse de l'API Open311 n'existe pas.")),
   );
@@ -131,7 +152,7 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['open311'],
         body: Open311CreateInput,
-        response: { 201: Open311CreateResponse, ...errors, 429: Open311Errors },
+        response: { 201: Open311CreateResponse, ...errors },
       },
       config: {
         rateLimit: throttle(

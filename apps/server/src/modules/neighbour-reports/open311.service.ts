@@ -91,11 +91,16 @@ export async function listRequests(
     values.push(query.service_request_id);
     where.push(`r.id = any($${values.length}::uuid[])`);
   } else {
-    const end = query.end_date ? Date.parse(query.end_date) : now;
-    const start = query.start_date ? Date.parse(query.start_date) : end - OPEN311_DEFAULT_DAYS * DAY_MS;
-    if (start > end) throw new Open311QueryError('start_date doit précéder end_date.');
-    values.push(new Date(start), new Date(end));
-    where.push(`r.created_at >= $1 and r.created_at <= $2`);
+    // A start alone reads up to now and later; an end alone, or neither, the 90 days before it.
+    const end = query.end_date ? Date.parse(query.end_date) : query.start_date ? null : now;
+    const start = query.start_date ? Date.parse(query.start_date) : end! - OPEN311_DEFAULT_DAYS * DAY_MS;
+    if (end !== null && start > end) throw new Open311QueryError('start_date doit précéder end_date.');
+    values.push(new Date(start));
+    where.push(`r.created_at >= $1`);
+    if (end !== null) {
+      values.push(new Date(end));
+      where.push(`r.created_at <= $2`);
+    }
     if (query.service_code) {
       values.push(query.service_code);
       where.push(`r.type = $${values.length}`);
