@@ -107,6 +107,7 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/messages/components/conversation-page'), 'ConversationPage'),
   },
   { path: paths.groups, lazy: screen(() => import('@/features/groups/components/groups-page'), 'GroupsPage') },
+  { path: paths.moderation, lazy: screen(() => import('./routes/moderation-route'), 'ModerationRoute') },
   {
     path: paths.referendum,
     lazy: screen(() => import('@/features/referendums/components/referendums-page'), 'ReferendumsPage'),

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PwaShell } from './pwa-shell';
 import { RealtimeConnection } from './realtime-connection';
 import { ScrollToTop } from './scroll-to-top';
+import { SuspensionBanner } from './suspension-banner';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 
@@ -17,6 +18,7 @@ export function AppShell() {
       </a>
       <ScrollToTop />
       <TopBar />
+      <SuspensionBanner />
       <main id="contenu" tabIndex={-1} className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-2xl pb-24 outline-none">
         <Outlet />
       </main>
