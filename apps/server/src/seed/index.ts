@@ -5,6 +5,7 @@ import { seedBusinesses } from './businesses.ts';
 import { seedGroups } from './groups.ts';
 import { seedMessages } from './messages.ts';
 import { seedMunicipalServices } from './municipal-services.ts';
+import { seedNeighbourReports } from './neighbour-reports.ts';
 import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
@@ -25,6 +26,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['business-pages', seedBusinessPages],
   ['businesses', seedBusinesses],
   ['messages', seedMessages],
+  ['neighbour-reports', seedNeighbourReports],
   ['suggestions', seedSuggestions],
 ];
 
