@@ -8,6 +8,7 @@ import { seedMunicipalServices } from './municipal-services.ts';
 import { seedNeighbourReports } from './neighbour-reports.ts';
 import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedReferendums } from './referendums.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
 import { seedStories } from './stories.ts';
 import { seedSuggestions } from './suggestions.ts';
@@ -26,6 +27,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['business-pages', seedBusinessPages],
   ['businesses', seedBusinesses],
   ['messages', seedMessages],
+  ['referendums', seedReferendums],
   ['neighbour-reports', seedNeighbourReports],
   ['suggestions', seedSuggestions],
 ];
