@@ -14,6 +14,7 @@ let t: TestApp;
 let sam: QuickResident; // the suspended resident
 let other: QuickResident;
 let third: QuickResident;
+let admin: QuickResident;
 
 /** What the routes below act on, made while Sam was still active. */
 const f = {
@@ -25,6 +26,9 @@ const f = {
   otherBusiness: '',
   otherReview: '',
   conversation: '',
+  neighbourReport: '',
+  referendum: '',
+  suggestion: '',
 };
 
 type Method = 'POST' | 'PUT' | 'PATCH';
@@ -192,6 +196,55 @@ const cases: Case[] = [
     state: () => scalar('select description as v from businesses where id = $1', [f.business]),
     ok: 200,
   },
+  // The civic routes of issue 18, which use the same check.
+  {
+    name: 'a neighbour report',
+    method: 'POST',
+    url: () => '/api/neighbour-reports',
+    body: () => ({ type: 'voirie', content: 'Nid-de-poule devant l’école' }),
+    state: () => countOf('neighbour_reports', 'user_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: '« moi aussi » on a neighbour report',
+    method: 'POST',
+    url: () => `/api/neighbour-reports/${f.neighbourReport}/follow`,
+    body: () => ({}),
+    state: () => countOf('neighbour_report_follows', 'user_id = $1', [sam.id])(),
+    ok: 200,
+  },
+  {
+    name: 'a referendum vote',
+    method: 'POST',
+    url: () => `/api/referendums/${f.referendum}/votes`,
+    body: () => ({ choice: 'pour' }),
+    state: () => countOf('referendum_voters', 'user_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'a suggestion',
+    method: 'POST',
+    url: () => '/api/suggestions',
+    body: () => ({ title: 'Des bancs sur la digue', description: 'Pour se reposer face à la mer' }),
+    state: () => countOf('suggestions', 'user_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'a suggestion vote',
+    method: 'POST',
+    url: () => `/api/suggestions/${f.suggestion}/vote`,
+    body: () => ({}),
+    state: () => countOf('suggestion_votes', 'user_id = $1', [sam.id])(),
+    ok: 200,
+  },
+  {
+    name: 'a civic comment',
+    method: 'POST',
+    url: () => `/api/civic-comments/suggestion/${f.suggestion}`,
+    body: () => ({ content: 'Bonne idée' }),
+    state: () => countOf('civic_comments', 'user_id = $1', [sam.id])(),
+    ok: 201,
+  },
 ];
 
 const suspend = (interval: string) =>
@@ -199,7 +252,13 @@ const suspend = (interval: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [sam, other, third] = (await quickResidents(t.app, 3)) as [QuickResident, QuickResident, QuickResident];
+  [sam, other, third, admin] = (await quickResidents(t.app, 4)) as [
+    QuickResident,
+    QuickResident,
+    QuickResident,
+    QuickResident,
+  ];
+  await t.app.pool.query(`update "user" set role = 'admin' where id = $1`, [admin.id]);
   f.post = await created('POST', '/api/posts', other, { content: 'Le marché est ouvert' });
   f.group = await created('POST', '/api/groups', sam, { name: 'Voile du dimanche' });
   f.page = await created('POST', '/api/business-pages', sam, { name: 'La Criée' });
@@ -210,6 +269,21 @@ beforeAll(async () => {
   });
   f.otherReview = await created('PUT', `/api/business-pages/${f.page}/reviews`, other, { rating: 5 });
   f.conversation = await created('POST', '/api/conversations', other, { participantIds: [sam.id] });
+  f.neighbourReport = await created('POST', '/api/neighbour-reports', other, {
+    type: 'eclairage',
+    content: 'Lampadaire éteint rue du Port',
+  });
+  f.referendum = await created('POST', '/api/referendums', admin, {
+    title: 'Piétonnisation du quai',
+    question: 'Faut-il rendre le quai piéton le week-end ?',
+    description: 'Essai de six mois.',
+    category: 'Urbanisme',
+    endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  f.suggestion = await created('POST', '/api/suggestions', other, {
+    title: 'Une boîte à livres',
+    description: 'Près de la capitainerie',
+  });
   f.samPost = await created('POST', '/api/posts', sam, { content: 'Premier message' });
 });
 afterAll(async () => t?.close());
