@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import {
+  closeAs,
+  createResident,
+  expect,
+  expectAccessible,
+  newResident,
+  openAs,
+  setTheme,
+  signIn,
+  skipSplash,
+  test,
+  type Resident,
+} from './fixtures';
+
+/** The seeded admin (apps/server/src/seed/users.ts). */
+const ADMIN: Resident = {
+  name: 'Admin Port-Marin',
+  username: 'admin',
+  email: 'admin@portmarin.fr',
+  password: 'PortMarin-Admin-2025',
+};
+
+const article = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('an admin creates a referendum, residents vote once each, results show one decimal', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const [voter, neighbour] = await Promise.all([
+    createResident(page.request, newResident('votante')),
+    createResident(page.request, newResident('voisin')),
+  ]);
+  const title = `Bancs sur la digue ${Date.now().toString(36)}`;
+
+  await skipSplash(page);
+  await signIn(page, ADMIN);
+  await page.goto('/referendum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Référendums' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Actifs \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Participation citoyenne')).toBeVisible();
+  await expectAccessible(page, '/referendum (admin)');
+
+  // The dialog: the spec's messages, past dates refused, then the referendum is created.
+  await page.getByRole('button', { name: 'Créer un référendum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un référendum' });
+  await expect(dialog.getByLabel('Vote anonyme')).toBeChecked();
+  await expect(dialog.getByLabel('Autoriser les commentaires')).not.toBeChecked();
+  await expectAccessible(page, 'create referendum dialog');
+  await dialog.getByRole('button', { name: 'Créer le référendum' }).click();
+  await expect(dialog.getByText('Veuillez remplir tous les champs obligatoires')).toBeVisible();
+  await dialog.getByLabel('Titre').fill(title);
+  await dialog.getByLabel('Question').fill('Faut-il installer des bancs tous les 100 m sur la digue ?');
+  await dialog.getByLabel('Description').fill('Douze bancs en bois de pays, posés avant l’été.');
+  await dialog.getByLabel('Catégorie').selectOption('Urbanisme');
+  const endDate = dialog.getByLabel('Date de fin');
+  const today = await endDate.getAttribute('min');
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await endDate.fill('2020-01-01');
+  await dialog.getByRole('button', { name: 'Créer le référendum' }).click();
+  await expect(dialog.getByText('La date de fin doit être dans le futur')).toBeVisible();
+  const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await endDate.fill(inTenDays);
+  await dialog.getByRole('button', { name: 'Créer le référendum' }).click();
+  await expect(page.getByText('Référendum créé')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Opened again, the form starts empty.
+  await page.getByRole('button', { name: 'Créer un référendum' }).click();
+  await expect(dialog.getByLabel('Titre')).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  // The admin votes from the list, and gets a receipt that is counted.
+  const adminCard = article(page, title);
+  await adminCard.getByRole('button', { name: 'Pour' }).click();
+  const receipt = adminCard.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(receipt).toBeVisible();
+  await adminCard.getByRole('button', { name: 'Vérifier mon reçu' }).click();
+  await expect(adminCard.getByText('Votre vote est bien compté dans ce référendum.')).toBeVisible();
+  await adminCard.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const referendumPath = new URL(page.url()).pathname;
+  expect(referendumPath).toMatch(/^\/referendum\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Clore le référendum' })).toBeVisible();
+  await expectAccessible(page, 'referendum page (admin)');
+
+  // A resident opens the share link in two tabs, votes in one: the other is refused, 'Déjà voté'.
+  const voterPage = await openAs(browser, voter);
+  const staleTab = await voterPage.context().newPage();
+  await voterPage.goto(referendumPath);
+  await staleTab.goto(referendumPath);
+  await expect(staleTab.getByRole('button', { name: 'Contre' })).toBeVisible();
+  await voterPage.getByRole('button', { name: 'Pour' }).click();
+  await expect(voterPage.getByText('Votre vote est enregistré.')).toBeVisible();
+  await expect(voterPage.getByRole('button', { name: 'Clore le référendum' })).toHaveCount(0);
+  await staleTab.getByRole('button', { name: 'Contre' }).click();
+  await expect(staleTab.getByText('Déjà voté', { exact: true })).toBeVisible();
+  await staleTab.close();
+
+  // A neighbour votes against; everyone sees 66,7 % and 33,3 %.
+  const neighbourPage = await openAs(browser, neighbour);
+  await neighbourPage.goto('/referendum');
+  await article(neighbourPage, title).getByRole('button', { name: 'Contre' }).click();
+  await expect(article(neighbourPage, title).getByText('66,7 %')).toBeVisible();
+  await expect(article(neighbourPage, title).getByText('33,3 %')).toBeVisible();
+  await expect(neighbourPage.getByRole('button', { name: 'Créer un référendum' })).toHaveCount(0);
+  await closeAs(neighbourPage);
+
+  await voterPage.reload();
+  await expect(voterPage.getByText('66,7 %')).toBeVisible();
+  await expect(voterPage.getByText('Vous avez voté')).toBeVisible();
+  await expect(voterPage.getByRole('button', { name: 'Pour' })).toHaveCount(0);
+  await closeAs(voterPage);
+
+  // The admin closes it early: it moves to 'Terminés', results and no buttons.
+  await page.reload();
+  await page.getByRole('button', { name: 'Clore le référendum' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clore le vote' }).click();
+  await expect(page.getByText('Référendum clos')).toBeVisible();
+  await expect(page.getByText('Terminé', { exact: true })).toBeVisible();
+  await page.goto('/referendum');
+  await page.getByRole('tab', { name: /^Terminés/ }).click();
+  const closed = article(page, title);
+  await expect(closed.getByText('66,7 %')).toBeVisible();
+  await expect(closed.getByRole('button', { name: 'Pour' })).toHaveCount(0);
+});
+
+test('a visitor reads the referendums in the dark theme, without a create button', async ({ page }) => {
+  await skipSplash(page);
+  await setTheme(page, 'dark');
+  await page.goto('/referendum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Référendums' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer un référendum' })).toHaveCount(0);
+  await expectAccessible(page, '/referendum (visitor, dark)');
+  await page.getByRole('tab', { name: /^Terminés/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Pour' })).toHaveCount(0);
+  await expectAccessible(page, '/referendum Terminés (visitor, dark)');
+});
