@@ -122,6 +122,7 @@ const screens: RouteObject[] = [
     path: `${paths.group('')}:id`,
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
   },
+  { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
   {
     path: paths.notifications,
     lazy: screen(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage'),
