@@ -12,6 +12,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server refused a write because a moderator suspended the account (its message says so). */
+export const isSuspension = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED';
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /** Same-origin JSON fetch; any non-2xx answer becomes an ApiError carrying the French message. */

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { isSuspension } from '@/lib/api-client';
 import { useCreateBusinessPage } from '../api/create-business-page';
 import {
   emptyBusinessPageForm,
@@ -49,7 +50,11 @@ export function CreateBusinessPageDialog({
         setValues(emptyBusinessPageForm());
         onOpenChange(false);
       },
-      onError: () => toast.error('Erreur', { description: 'Impossible de créer la page professionnelle' }),
+      // The spec's message, unless the account is suspended: then the server says why.
+      onError: (error) =>
+        toast.error('Erreur', {
+          description: isSuspension(error) ? error.message : 'Impossible de créer la page professionnelle',
+        }),
     });
   }
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { isSuspension } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useCreateGroup } from '../api/create-group';
@@ -62,7 +63,11 @@ function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
         toast.success('Groupe créé', { description: `« ${group.name} » est prêt : invitez vos voisins !` });
         onCreated();
       },
-      onError: () => toast.error('Erreur', { description: 'Impossible de créer le groupe' }),
+      // The spec's message, unless the account is suspended: then the server says why and until when.
+      onError: (error) =>
+        toast.error('Erreur', {
+          description: isSuspension(error) ? error.message : 'Impossible de créer le groupe',
+        }),
     });
   }
 
