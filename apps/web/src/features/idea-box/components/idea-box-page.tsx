@@ -97,7 +97,7 @@ function Stats() {
     ['Votes', stats.data.votes],
   ] as const;
   return (
-    <dl aria-label="Chiffres de la boîte à idées" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map(([label, value]) => (
         <div key={label} className="flex flex-col-reverse rounded-xl border border-border bg-card p-3 text-center">
           <dt className="text-xs text-muted-foreground">{label}</dt>
