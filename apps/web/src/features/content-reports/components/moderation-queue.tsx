@@ -1,4 +1,44 @@
-/** The moderators' queue of reported content (filled in by the content-reports feature). */
+import { InfiniteList } from '@/components/infinite-list';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useReports } from '../api/list-reports';
+import { ReportedItem } from './reported-item';
+
+/** The moderators' queue: open reports grouped by content, the most recently reported first. */
 export function ModerationQueue() {
-  return <p className="text-sm text-muted-foreground">Aucun signalement en attente.</p>;
+  const query = useReports();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="moderation-queue-title" className="flex flex-col gap-4">
+      <h2 id="moderation-queue-title" className="text-lg font-semibold">
+        Contenus signalés
+      </h2>
+      <InfiniteList
+        query={query}
+        count={items.length}
+        loading={
+          <div className="flex justify-center py-10" role="status" aria-label="Chargement des signalements">
+            <Spinner />
+          </div>
+        }
+        failed={
+          query.error && (
+            <LoadError
+              title="Impossible de charger les signalements"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          )
+        }
+        empty={<p className="py-10 text-center text-sm text-muted-foreground">Aucun signalement en attente.</p>}
+        nextPageError="Impossible de charger la suite des signalements."
+      >
+        <ul className="flex flex-col gap-4">
+          {items.map((item) => (
+            <ReportedItem key={`${item.targetType}:${item.targetId}`} item={item} />
+          ))}
+        </ul>
+      </InfiniteList>
+    </section>
+  );
 }
