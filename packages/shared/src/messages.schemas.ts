@@ -24,6 +24,8 @@ export const Message = z.object({
   /** The sender's own id for this message, echoed back so an optimistic bubble is matched to its row. */
   clientId: z.uuid().nullable(),
   createdAt: z.string(),
+  /** True only for its sender: hidden by a moderator, the other participants no longer see it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type Message = z.infer<typeof Message>;
 

@@ -58,6 +58,8 @@ export const Review = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   author: ReviewAuthor,
+  /** True only for its author and moderators: hidden by a moderator, nobody else sees it. */
+  hiddenByModeration: z.boolean().optional(),
 });
 export type Review = z.infer<typeof Review>;
 

@@ -50,6 +50,8 @@ function ownedBy(kind: HiddenKind, alias: string, viewer: string): string {
     case 'businessPage':
     case 'business':
       return `${alias}.created_by = ${viewer}`;
+    case 'message':
+      return `${alias}.sender_id = ${viewer}`;
     default:
       return `${alias}.user_id = ${viewer}`;
   }

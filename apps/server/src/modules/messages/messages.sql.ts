@@ -19,6 +19,7 @@ import {
 } from '../../db/conversations.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { escapeLike, inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { notHidden, WRITER, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { displayNameOf } from '../../lib/text.ts';
 
@@ -32,6 +33,12 @@ const folded = (expression: string) => `lower(public.immutable_unaccent(${expres
 
 /** A one-to-one thread whose other resident deleted their account (see docs/decisions.md, issue 16). */
 export const DELETED_ACCOUNT_TITLE = 'Compte supprimé';
+
+/**
+ * A message a moderator hid shows only to its sender (`param`: the SQL expression of the viewer's
+ * id); moderators read it in their queue, not in others' conversations.
+ */
+const messageReader = (param: string): SqlReader => ({ param, moderator: false });
 
 const READ_RECEIPTS_DEFAULT = DEFAULT_SETTINGS.privacy.readReceipts;
 const ONLINE_STATUS_DEFAULT = DEFAULT_SETTINGS.privacy.onlineStatus;
@@ -92,13 +99,14 @@ function summariesSql(where: string[]): string {
     ) members
     left join lateral (
       select m.id, m.sender_id, m.content, m.client_id, m.created_at
-      from messages m where m.conversation_id = c.id
+      from messages m where m.conversation_id = c.id and ${notHidden('message', 'm', messageReader('me.user_id'))}
       order by m.created_at desc, m.id desc limit 1
     ) lm on true
     cross join lateral (
       select count(*)::int as n from messages m
       where m.conversation_id = c.id and m.sender_id <> me.user_id
         and (me.last_read_at is null or m.created_at > me.last_read_at)
+        and ${notHidden('message', 'm', messageReader('me.user_id'))}
     ) unread
   where me.user_id = $1 ${where.map((condition) => `and ${condition}`).join(' ')}
   order by c.last_message_at desc, c.id desc
@@ -191,11 +199,15 @@ async function participantsOf(sql: Sql, viewerId: string, conversationId: string
 
 // ------------------------------------------------------------------ starting a conversation
 
-/** Every id is a resident with a confirmed account; the creator cannot be among them. */
+/**
+ * Every id is a resident with a confirmed account whose profile no moderator hid (a hidden profile
+ * is as missing); the creator cannot be among them.
+ */
 async function checkRecipients(sql: Sql, creatorId: string, ids: string[]): Promise<void> {
   if (ids.includes(creatorId)) throw new AppError('CANNOT_MESSAGE_SELF');
   const { rows } = await sql.query<{ n: number }>(
-    'select count(*)::int as n from "user" where id = any($1::text[]) and email_verified',
+    `select count(*)::int as n from "user" u
+     where u.id = any($1::text[]) and u.email_verified and ${notHidden('profile', 'u', WRITER)}`,
     [ids],
   );
   if (rows[0]?.n !== ids.length) throw new AppError('RECIPIENT_NOT_FOUND');
@@ -235,17 +247,22 @@ export async function listMessages(
 ): Promise<MessagesPage> {
   await participantsOf(sql, viewerId, conversationId);
   const cursor = decodeCursor(query.before);
-  const values: unknown[] = [conversationId, query.limit + 1];
+  const values: unknown[] = [conversationId, query.limit + 1, viewerId];
   if (cursor) values.push(cursor.at, cursor.id);
-  const { rows } = await sql.query<MessageRow>(
-    `select ${messageColumns()} from messages m
-     where m.conversation_id = $1 ${cursor ? 'and (m.created_at, m.id) < ($3::timestamptz, $4::uuid)' : ''}
+  const { rows } = await sql.query<MessageRow & { hidden: boolean }>(
+    `select ${messageColumns()}, m.hidden_at is not null as hidden from messages m
+     where m.conversation_id = $1 and ${notHidden('message', 'm', messageReader('$3'))}
+       ${cursor ? 'and (m.created_at, m.id) < ($4::timestamptz, $5::uuid)' : ''}
      order by m.created_at desc, m.id desc
      limit $2`,
     values,
   );
   const page = pageOf(rows, query.limit);
-  return { messages: page.rows.map(toMessage).reverse(), nextCursor: page.nextCursor };
+  return {
+    // Flagged only when hidden: the shape of a sent message otherwise.
+    messages: page.rows.map((r) => (r.hidden ? { ...toMessage(r), hiddenByModeration: true } : toMessage(r))).reverse(),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Conversations of the viewer with at least one message from someone else they have not read. */
@@ -255,7 +272,8 @@ export async function unreadConversations(sql: Sql, viewerId: string): Promise<n
      where me.user_id = $1 and exists (
        select 1 from messages m
        where m.conversation_id = me.conversation_id and m.sender_id <> $1
-         and (me.last_read_at is null or m.created_at > me.last_read_at))`,
+         and (me.last_read_at is null or m.created_at > me.last_read_at)
+         and ${notHidden('message', 'm', messageReader('$1'))})`,
     [viewerId],
   );
   return rows[0]?.n ?? 0;
@@ -279,6 +297,7 @@ export async function storeMessage(
     const participants = await participantsOf(client, senderId, conversationId);
     // Everyone else deleted their account: no one is left to read it.
     if (participants.length < 2) throw new AppError('CONVERSATION_CLOSED');
+    await checkNotHiddenRecipient(client, senderId, conversationId);
     const inserted = await insertMessage(client, senderId, conversationId, input.content, input.clientId);
     const senderName = await senderNameOf(client, senderId);
     if (inserted) return { message: inserted, created: true, participants, senderName };
@@ -292,6 +311,18 @@ export async function storeMessage(
     }
     return { message: toMessage(existing), created: false, participants, senderName };
   });
+}
+
+/** A one-to-one thread with a resident whose profile a moderator hid: as if they did not exist. */
+async function checkNotHiddenRecipient(sql: Sql, senderId: string, conversationId: string): Promise<void> {
+  const { rowCount } = await sql.query(
+    `select 1 from conversations c
+       join conversation_participants p on p.conversation_id = c.id and p.user_id <> $2
+       join "user" u on u.id = p.user_id
+     where c.id = $1 and not c.is_group and not (${notHidden('profile', 'u', WRITER)})`,
+    [conversationId, senderId],
+  );
+  if (rowCount) throw new AppError('RECIPIENT_NOT_FOUND');
 }
 
 // ------------------------------------------------------------------ read receipts

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { recomputeRating, REVIEW_TARGETS } from '../../db/review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canReply, canReview, isTargetOwner, type Actor } from './reviews.policy.ts';
 
@@ -28,6 +29,7 @@ type ReviewRow = {
   author_name: string | null;
   author_username: string | null;
   author_image: string | null;
+  hidden: boolean;
 };
 
 const REVIEW_COLUMNS = `r.id, r.rating, r.content, r.reply,
@@ -35,7 +37,7 @@ const REVIEW_COLUMNS = `r.id, r.rating, r.content, r.reply,
   ${isoTimestamp('r.created_at')} as created_at, ${isoTimestamp('r.updated_at')} as updated_at,
   ${isoMicro('r.created_at')} as cursor_at,
   u.id as author_id, u.name as author_name, coalesce(u.display_username, u.username) as author_username,
-  u.image as author_image`;
+  u.image as author_image, r.hidden_at is not null as hidden`;
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -47,17 +49,34 @@ function toReview(row: ReviewRow): Review {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     author: { id: row.author_id, name: row.author_name, username: row.author_username, image: row.author_image },
+    hiddenByModeration: row.hidden,
   };
 }
 
 type TargetRow = { owner_id: string | null; rating: string | null; reviews_count: number };
 
-/** The target's owner and rating; `lock` holds its row until the transaction ends (one writer at a time). */
-async function findTarget(sql: Sql, target: Target, lock = false) {
+/**
+ * The target's owner and rating; `lock` holds its row until the transaction ends (one writer at a
+ * time). A target a moderator hid is not found but by its owner and moderators (`reader`), and by
+ * no writer (the default).
+ */
+async function findTarget(
+  sql: Sql,
+  target: Target,
+  lock = false,
+  reader: (add: (v: unknown) => string) => SqlReader = () => WRITER,
+) {
   const { table, notFound } = REVIEW_TARGETS[target.kind];
+  const values: unknown[] = [target.id];
+  const hidden = notHidden(
+    target.kind,
+    't',
+    reader((v) => `$${values.push(v)}`),
+  );
   const { rows } = await sql.query<TargetRow>(
-    `select created_by as owner_id, rating, reviews_count from ${table} where id = $1 ${lock ? 'for update' : ''}`,
-    [target.id],
+    `select created_by as owner_id, rating, reviews_count from ${table} t
+     where t.id = $1 and ${hidden} ${lock ? 'for update' : ''}`,
+    values,
   );
   if (!rows[0]) throw new AppError(notFound);
   return {
@@ -80,19 +99,23 @@ async function reviewById(sql: Sql, target: Target, reviewId: string): Promise<R
 /** The target's reviews, newest first, with its rating, the viewer's own review and whether they own it. */
 export async function listReviews(
   sql: Sql,
-  viewer: Actor | null,
+  viewer: Reader,
   target: Target,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<ReviewsPage> {
   const cursor = decodeCursor(query.cursor);
-  const found = await findTarget(sql, target);
+  const found = await findTarget(sql, target, false, (add) => sqlReader(viewer, add));
   const { column } = REVIEW_TARGETS[target.kind];
   const values: unknown[] = [target.id, query.limit + 1];
   if (cursor) values.push(cursor.at, cursor.id);
+  const add = (v: unknown) => `$${values.push(v)}`;
+  // A review a moderator hid shows only to its author (flagged) and moderators.
+  const hidden = notHidden('review', 'r', sqlReader(viewer, add));
   const [list, mine] = await Promise.all([
     sql.query<ReviewRow>(
       `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
-       where r.${column} = $1 ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
+       where r.${column} = $1 and ${hidden}
+         ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
        order by r.created_at desc nulls last, r.id desc nulls last
        limit $2`,
       values,
@@ -166,7 +189,8 @@ export async function replyToReview(
   const { column } = REVIEW_TARGETS[target.kind];
   const found = await findTarget(sql, target);
   const existing = await reviewById(sql, target, reviewId);
-  if (!existing) throw new AppError('REVIEW_NOT_FOUND');
+  // A review a moderator hid takes no answer: as if it did not exist.
+  if (!existing || existing.hidden) throw new AppError('REVIEW_NOT_FOUND');
   const allowed = canReply(actor, found, existing);
   if (allowed === 'not-owner') throw new AppError('REVIEW_REPLY_OWNER_ONLY');
   if (allowed === 'already-replied') throw new AppError('REVIEW_ALREADY_REPLIED');
