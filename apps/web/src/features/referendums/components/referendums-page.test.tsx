@@ -1,0 +1,118 @@
+import type { Referendum, ReferendumsPage as Page } from '@portmarin/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
+import { ReferendumsPage } from './referendums-page';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.error.mockReset();
+  toast.success.mockReset();
+});
+
+const referendum = (overrides: Partial<Referendum> = {}): Referendum => ({
+  id: '0b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f',
+  title: 'Quai du Port piéton le week-end',
+  question: 'Faut-il fermer le quai aux voitures ?',
+  description: 'Le samedi et le dimanche, de 10 h à 20 h.',
+  category: 'Urbanisme',
+  endsAt: '2026-12-15T22:59:59.000Z',
+  closedAt: null,
+  status: 'active',
+  anonymous: true,
+  allowComments: false,
+  votesFor: 5,
+  votesAgainst: 3,
+  totalVotes: 8,
+  percentFor: 62.5,
+  percentAgainst: 37.5,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  hasVoted: false,
+  canClose: false,
+  canSeeVoters: false,
+  ...overrides,
+});
+
+const page = (referendums: Referendum[]): Page => ({ referendums, nextCursor: null, counts: { active: 3, closed: 2 } });
+const stats = { activeReferendums: 3, totalVotes: 21, totalReferendums: 5, averageParticipation: 68 };
+
+function api(active: Referendum[], extra: Record<string, (init: RequestInit) => Response> = {}) {
+  return mockApi({
+    'GET /api/referendums?status=active': () => json(page(active)),
+    'GET /api/referendums?status=closed': () => json(page([referendum({ status: 'closed', id: 'c'.repeat(8) })])),
+    'GET /api/referendums/stats': () => json(stats),
+    ...extra,
+  });
+}
+
+describe('ReferendumsPage', () => {
+  it('shows the stats, the participation card, the tab counts and the vote buttons', async () => {
+    api([referendum()]);
+    renderWithProviders(<ReferendumsPage />, { user: resident() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Référendums' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Actifs (3)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Terminés (2)' })).toBeTruthy();
+    // The DOM's no-break space reads as a space to Testing Library.
+    expect(await screen.findByText('68,0 %')).toBeTruthy();
+    expect(screen.getByText('Référendums actifs')).toBeTruthy();
+    expect(screen.getByText('21')).toBeTruthy();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Urbanisme')).toBeTruthy();
+    expect(within(card).getByText('Fin le 15 décembre 2026')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Pour' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Contre' })).toBeTruthy();
+    // Residents do not create referendums.
+    expect(screen.queryByRole('button', { name: 'Créer un référendum' })).toBeNull();
+  });
+
+  it('shows voted and closed referendums as results with one decimal, without buttons', async () => {
+    api([referendum({ hasVoted: true })]);
+    renderWithProviders(<ReferendumsPage />, { user: resident() });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('62,5 %')).toBeTruthy();
+    expect(within(card).getByText('37,5 %')).toBeTruthy();
+    expect(within(card).getByText('Vous avez voté')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Pour' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Terminés (2)' }));
+    const panel = await screen.findByRole('tabpanel');
+    const closed = await within(panel).findByRole('article');
+    expect(within(closed).getByText('Terminé')).toBeTruthy();
+    expect(within(closed).queryByRole('button', { name: 'Contre' })).toBeNull();
+  });
+
+  it('shows the create button to moderators', async () => {
+    api([]);
+    renderWithProviders(<ReferendumsPage />, { user: resident('moderator') });
+    expect(await screen.findByRole('button', { name: 'Créer un référendum' })).toBeTruthy();
+    expect(await screen.findByText('Aucun référendum en cours pour le moment.')).toBeTruthy();
+  });
+
+  it("says 'Déjà voté' when the server refuses a second vote", async () => {
+    const calls = api([referendum()], {
+      'POST /api/referendums/0b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f/votes': () =>
+        json({ error: { code: 'ALREADY_VOTED', message: 'Déjà voté' } }, 409),
+    });
+    renderWithProviders(<ReferendumsPage />, { user: resident() });
+    const card = await screen.findByRole('article');
+    fireEvent.click(within(card).getByRole('button', { name: 'Contre' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Déjà voté', expect.anything()));
+    expect(calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ choice: 'contre' });
+  });
+
+  it('shows the receipt code once the vote is counted', async () => {
+    api([referendum()], {
+      'POST /api/referendums/0b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f/votes': () =>
+        json({ receiptCode: 'ABCD-EFGH-JKMN-PQRS', referendum: referendum({ hasVoted: true }) }, 201),
+    });
+    renderWithProviders(<ReferendumsPage />, { user: resident() });
+    const card = await screen.findByRole('article');
+    fireEvent.click(within(card).getByRole('button', { name: 'Pour' }));
+    expect(await within(card).findByText('ABCD-EFGH-JKMN-PQRS')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Vote enregistré', expect.anything());
+    expect(within(card).getByRole('button', { name: 'Vérifier mon reçu' })).toBeTruthy();
+  });
+});
