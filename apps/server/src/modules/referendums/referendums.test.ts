@@ -294,6 +294,8 @@ describe('anonymity', () => {
     for (const body of answers) {
       expect(body).not.toContain(voter.id);
       expect(body).not.toContain(voter.username);
+      // Their display name is 'Voisin <suffix>'.
+      expect(body).not.toContain(voter.username.slice('voisin_'.length));
       expect(body).not.toContain('"choice"');
     }
     const voters = await call('GET', `/api/referendums/${referendum.id}/voters`, admin);
