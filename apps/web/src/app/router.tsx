@@ -107,6 +107,15 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/messages/components/conversation-page'), 'ConversationPage'),
   },
   { path: paths.groups, lazy: screen(() => import('@/features/groups/components/groups-page'), 'GroupsPage') },
+  {
+    path: paths.neighborsWatch,
+    lazy: screen(() => import('@/features/neighbours-watch/components/neighbours-watch-page'), 'NeighboursWatchPage'),
+  },
+  {
+    // paths.neighbourReport with the id as a route parameter: '/neighbors-watch/:id'.
+    path: `${paths.neighbourReport('')}:id`,
+    lazy: screen(() => import('@/features/neighbours-watch/components/report-page'), 'ReportPage'),
+  },
   { path: paths.moderation, lazy: screen(() => import('./routes/moderation-route'), 'ModerationRoute') },
   {
     path: paths.referendum,

@@ -32,6 +32,7 @@ export const paths = {
   directory: '/directory',
   games: '/games',
   neighborsWatch: '/neighbors-watch',
+  neighbourReport: (id: string) => `/neighbors-watch/${encodeURIComponent(id)}`,
   associations: '/associations',
   ideaBox: '/idea-box',
   moderation: '/moderation',
