@@ -39,7 +39,7 @@ export const ModerationRequestsQuery = z.object({
   cursor: CursorField.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(MODERATION_REQUESTS_PAGE_SIZE),
 });
-export type ModerationRequestsQuery = z.input<typeof ModerationRequestsQuery>;
+export type ModerationRequestsQuery = z.infer<typeof ModerationRequestsQuery>;
 
 export const ModerationRequestPerson = z.object({
   id: z.string(),

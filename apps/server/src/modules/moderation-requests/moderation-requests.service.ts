@@ -90,7 +90,7 @@ async function pageOfRequests(
   values: unknown[],
   query: ModerationRequestsQuery,
 ): Promise<ModerationRequestsPage> {
-  const limit = query.limit ?? 20;
+  const { limit } = query;
   const cursor = decodeCursor(query.cursor);
   const params = [...values];
   const where = [...conditions];
