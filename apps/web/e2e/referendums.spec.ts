@@ -80,6 +80,8 @@ test('an admin creates a referendum, residents vote once each, results show one 
   const referendumPath = new URL(page.url()).pathname;
   expect(referendumPath).toMatch(/^\/referendum\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Clore le référendum' })).toBeVisible();
+  // Comments are off by default.
+  await expect(page.getByRole('region', { name: 'Commentaires' })).toHaveCount(0);
   await expectAccessible(page, 'referendum page (admin)');
 
   // A resident opens the share link in two tabs, votes in one: the other is refused, 'Déjà voté'.
@@ -135,4 +137,13 @@ test('a visitor reads the referendums in the dark theme, without a create button
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Pour' })).toHaveCount(0);
   await expectAccessible(page, '/referendum Terminés (visitor, dark)');
+
+  // A seeded referendum that allows comments: its page shows them, and the share link.
+  await page.getByRole('tab', { name: /^Actifs/ }).click();
+  await page.getByRole('link', { name: 'Quai du Port piéton le week-end' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quai du Port piéton le week-end' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Commentaires' })).toBeVisible();
+  await expect(page.getByLabel('Lien du référendum')).toHaveValue(new RegExp(`${new URL(page.url()).pathname}$`));
+  await expect(page.getByRole('button', { name: 'Clore le référendum' })).toHaveCount(0);
+  await expectAccessible(page, 'referendum page (visitor, dark)');
 });
