@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +14,7 @@ import { displayName } from '@/lib/format';
 import { useCreateComment } from './api/create-comment';
 import { useDeleteComment } from './api/delete-comment';
 import { useComments } from './api/list-comments';
+import { HiddenByModerationBadge } from './hidden-badge';
 import { AuthorName, RelativeTime } from './post-author';
 import { COMMENT_MAX_LENGTH } from '@portmarin/shared/constants';
 import { isBlank } from '@portmarin/shared/text';
@@ -150,9 +152,17 @@ function CommentItem({ comment, post, canDelete }: { comment: Comment; post: Pos
         <div className="flex flex-wrap items-center gap-x-2 text-sm">
           <AuthorName author={comment.author} />
           <RelativeTime iso={comment.createdAt} />
+          {comment.hiddenByModeration && <HiddenByModerationBadge />}
         </div>
         <PostText text={comment.content} className="text-sm" />
       </div>
+      <ReportButton
+        targetType="comment"
+        targetId={comment.id}
+        authorId={comment.author.id}
+        subject={`le commentaire de ${name}`}
+        className="size-8"
+      />
       {canDelete && (
         <>
           <Button

@@ -28,6 +28,14 @@ describe('PostCard', () => {
     expect(within(article).getByText('Bonjour le port !')).toBeTruthy();
   });
 
+  it('tells the author that a moderator hid the post, and only then', () => {
+    const { unmount } = renderCard(makePost({ hiddenByModeration: true }));
+    expect(within(screen.getByRole('article')).getByText('Masqué par la modération')).toBeTruthy();
+    unmount();
+    renderCard(makePost({ hiddenByModeration: false }));
+    expect(screen.queryByText('Masqué par la modération')).toBeNull();
+  });
+
   it('falls back to the username, then to “Utilisateur”', () => {
     renderCard(makePost({ author: { id: 'u', name: '', username: 'yann', image: null, verified: false } }));
     expect(screen.getByRole('link', { name: 'yann' })).toBeTruthy();
@@ -103,6 +111,7 @@ describe('PostCard', () => {
               content: 'Second',
               createdAt: new Date().toISOString(),
               author: { id: 'y', name: 'Paul', username: null, image: null, verified: false },
+              hiddenByModeration: true,
             },
           ],
           nextCursor: 'suite',
@@ -117,6 +126,9 @@ describe('PostCard', () => {
       expect.stringContaining('Premier'),
       expect.stringContaining('Second'),
     ]);
+    // Only the comment a moderator hid (seen by its author) carries the badge.
+    expect(within(items[0]!).queryByText('Masqué par la modération')).toBeNull();
+    expect(within(items[1]!).getByText('Masqué par la modération')).toBeTruthy();
     expect(within(thread).getByRole('button', { name: 'Charger plus de commentaires' })).toBeTruthy();
     expect(within(thread).getByLabelText('Votre commentaire')).toBeTruthy();
   });

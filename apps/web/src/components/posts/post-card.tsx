@@ -5,7 +5,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { displayName } from '@/lib/format';
+import { ReportButton } from '@/components/report/report-button';
 import { cn } from '@/lib/cn';
+import { HiddenByModerationBadge } from './hidden-badge';
 import { LikeButton } from './like-button';
 import { AuthorName, RelativeTime } from './post-author';
 import { PostMedia } from './post-media';
@@ -46,8 +48,17 @@ export function PostCard({
         <div className="flex min-w-0 flex-col">
           <AuthorName author={post.author} id={`${id}-author`} />
           <RelativeTime iso={post.createdAt} id={`${id}-time`} />
+          {post.hiddenByModeration && <HiddenByModerationBadge className="mt-1" />}
         </div>
-        <PostOwnerActions post={post} onDeleted={onDeleted} />
+        <div className="ml-auto flex shrink-0 items-start">
+          <PostOwnerActions post={post} onDeleted={onDeleted} />
+          <ReportButton
+            targetType="post"
+            targetId={post.id}
+            authorId={post.author.id}
+            subject={`la publication de ${name}`}
+          />
+        </div>
       </header>
 
       {post.content && <PostText text={post.content} className="px-4 pb-3" />}

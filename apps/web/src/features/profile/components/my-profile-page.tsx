@@ -2,6 +2,7 @@ import type { MyProfile } from '@portmarin/shared';
 import { CalendarDays, Heart, LogOut, MapPin, Pencil, Settings, Share2, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -77,6 +78,7 @@ function MyProfileContent({ profile }: { profile: MyProfile }) {
                 Administrateur
               </span>
             )}
+            {profile.hiddenByModeration && <HiddenByModerationBadge />}
           </div>
           {handle && <p className="text-muted-foreground">{handle}</p>}
           {profile.location && (
