@@ -20,6 +20,7 @@ export const NotificationType = z.enum([
   'content_report_outcome',
   'moderation_warning',
   'moderation_suspension',
+  'suggestion_status',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

@@ -28,6 +28,8 @@ export const NOTIFICATION_SWITCHES: Record<NotificationType, keyof NotificationS
   content_report_outcome: null,
   moderation_warning: null,
   moderation_suspension: null,
+  // The author of an idea hears of its new status (a moderator's answer to them).
+  suggestion_status: null,
 };
 
 /** The user_settings column of each switch; a resident without a settings row has the defaults. */
@@ -52,6 +54,7 @@ const NOTIFICATION_TEXTS: Record<NotificationType, (actor: string) => string> = 
   content_report_outcome: () => 'La modération a traité votre signalement',
   moderation_warning: () => 'Vous avez reçu un avertissement de la modération',
   moderation_suspension: () => 'Votre compte a été suspendu par la modération',
+  suggestion_status: () => 'Votre suggestion a changé de statut',
 };
 
 /**

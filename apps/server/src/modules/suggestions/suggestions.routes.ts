@@ -17,6 +17,7 @@ import { canSetSuggestionStatus } from './suggestions.policy.ts';
 import {
   createSuggestion,
   listSuggestions,
+  notifySuggestionStatus,
   setSuggestionStatus,
   suggestionStats,
   voteSuggestion,
@@ -111,7 +112,13 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(app, request);
       if (!canSetSuggestionStatus(user)) throw new AppError('MODERATORS_ONLY');
       const { status, reason } = request.body;
-      return setSuggestionStatus(app.pool, user.id, request.params.id, status, reason);
+      const result = await setSuggestionStatus(app.pool, user.id, request.params.id, status, reason);
+      if (result.changed && result.authorId) {
+        await notifySuggestionStatus(app.notifier, result.authorId, result.suggestion).catch((error: unknown) =>
+          request.log.error({ err: error }, 'suggestion status notification not sent'),
+        );
+      }
+      return result.suggestion;
     },
   );
 };

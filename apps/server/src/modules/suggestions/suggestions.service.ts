@@ -1,5 +1,6 @@
 import {
   CURSOR_MESSAGE,
+  SUGGESTION_STATUS_LABELS,
   type CreateSuggestionInput,
   type Suggestion,
   type SuggestionCategory,
@@ -15,6 +16,7 @@ import { AUTHOR_COLUMNS } from '../../db/post-rows.ts';
 import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
 
 // The author is left-joined: a deleted account leaves its suggestions, authorless.
 const COLUMNS = `s.id, s.title, s.description, s.category, s.status, s.votes_count, s.comments_count,
@@ -160,15 +162,15 @@ export async function setSuggestionStatus(
   suggestionId: string,
   status: SuggestionStatus,
   reason: string | undefined,
-): Promise<Suggestion> {
-  await inTransaction(pool, async (client) => {
+): Promise<{ suggestion: Suggestion; changed: boolean; authorId: string | null }> {
+  const { changed, authorId } = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ status: SuggestionStatus; user_id: string | null }>(
       'select status, user_id from suggestions where id = $1 for update',
       [suggestionId],
     );
     const before = rows[0];
     if (!before) throw new AppError('SUGGESTION_NOT_FOUND');
-    if (before.status === status) return;
+    if (before.status === status) return { changed: false, authorId: before.user_id };
     await client.query('update suggestions set status = $2, updated_at = now() where id = $1', [suggestionId, status]);
     await logModeration(client, {
       moderatorId,
@@ -179,8 +181,24 @@ export async function setSuggestionStatus(
       reason: reason || 'Statut de la suggestion mis à jour',
       details: { from: before.status, to: status },
     });
+    return { changed: true, authorId: before.user_id };
   });
-  return readSuggestion(pool, suggestionId, moderatorId);
+  return { suggestion: await readSuggestion(pool, suggestionId, moderatorId), changed, authorId };
+}
+
+/** Its author hears of the new status, the idea's title as the excerpt (after the change is committed). */
+export async function notifySuggestionStatus(
+  notifier: Notifier,
+  authorId: string,
+  suggestion: Suggestion,
+): Promise<void> {
+  await notifier.notify({
+    userId: authorId,
+    actorId: null,
+    type: 'suggestion_status',
+    content: `« ${suggestion.title} » : ${SUGGESTION_STATUS_LABELS[suggestion.status]}`,
+    link: '/idea-box',
+  });
 }
 
 /** The summary: every suggestion, those in progress, the done ones (Planifié) and every vote. */

@@ -1,4 +1,4 @@
-import type { Suggestion, SuggestionStats, SuggestionsPage } from '@portmarin/shared';
+import type { NotificationsPage, Suggestion, SuggestionStats, SuggestionsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
@@ -251,6 +251,22 @@ describe('status and stats', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('tells the author of the new status, once per change, never for the same status', async () => {
+    const idea = await create(bob, { title: 'Un abri à vélos' });
+    const url = `/api/suggestions/${idea.id}/status`;
+    await call('PATCH', url, moderator, { status: 'en_etude' });
+    await call('PATCH', url, moderator, { status: 'en_etude' });
+    const page = (await call('GET', '/api/notifications', bob)).json() as NotificationsPage;
+    const told = page.notifications.filter((n) => n.type === 'suggestion_status');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      text: 'Votre suggestion a changé de statut',
+      content: '« Un abri à vélos » : En étude',
+      link: '/idea-box',
+      actor: null,
+    });
   });
 
   it('computes the four figures from the database', async () => {

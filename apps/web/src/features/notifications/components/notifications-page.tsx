@@ -4,6 +4,7 @@ import {
   CheckCheck,
   Flag,
   Heart,
+  Lightbulb,
   MessageCircle,
   ShieldAlert,
   ShieldCheck,
@@ -39,6 +40,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   content_report_outcome: ShieldCheck,
   moderation_warning: ShieldAlert,
   moderation_suspension: ShieldAlert,
+  suggestion_status: Lightbulb,
 };
 
 function Loading() {
