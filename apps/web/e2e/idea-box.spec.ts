@@ -24,7 +24,10 @@ const MODERATOR = {
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test('a resident submits an idea, votes once, comments; a moderator plans it', async ({ page, browser }) => {
+test('a resident submits an idea, votes once, comments; a moderator plans it and the author hears of it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const resident = await createResident(page.request, newResident('idees'));
   const title = `Bancs face au port ${Date.now().toString(36)}`;
@@ -88,6 +91,10 @@ test('a resident submits an idea, votes once, comments; a moderator plans it', a
   await closeAs(moderator);
   await page.reload();
   await expect(card(page, title).getByText('Planifié', { exact: true })).toBeVisible();
+  // …and hears of it in their notifications.
+  await page.goto('/notifications');
+  await expect(page.getByText('Votre suggestion a changé de statut')).toBeVisible();
+  await expect(page.getByText(`« ${title} » : Planifié`)).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
