@@ -1,0 +1,69 @@
+import type { NeighbourReport } from '@portmarin/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resident } from '@/test/fixtures';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { ReportCard } from './report-card';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const report = (overrides: Partial<NeighbourReport> = {}): NeighbourReport => ({
+  id: '0b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f',
+  type: 'nuisances',
+  title: 'Musique forte après minuit',
+  content: 'Tous les samedis',
+  locationText: 'Boulevard de la Plage',
+  latitude: null,
+  longitude: null,
+  imageUrl: null,
+  status: 'en_cours',
+  statusNote: 'La police municipale passera samedi.',
+  createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  updatedAt: new Date().toISOString(),
+  resolvedAt: null,
+  followersCount: 3,
+  commentsCount: 2,
+  following: false,
+  mine: false,
+  canReopen: false,
+  author: null,
+  ...overrides,
+});
+
+describe('ReportCard', () => {
+  it('shows the spec fields: title, place, text, anonymous author, time, likes, comments, icon, status', () => {
+    mockApi({});
+    renderWithProviders(<ReportCard report={report()} />, { user: resident() });
+    expect(screen.getByRole('heading', { name: 'Musique forte après minuit' })).toBeTruthy();
+    expect(screen.getByText('Boulevard de la Plage')).toBeTruthy();
+    expect(screen.getByText('Tous les samedis')).toBeTruthy();
+    expect(screen.getByText('Signalement anonyme')).toBeTruthy();
+    expect(screen.getByText('il y a environ 3 heures')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Moi aussi/ }).textContent).toContain('3');
+    expect(screen.getByText('2 commentaires')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Nuisances' })).toBeTruthy();
+    expect(screen.getByText('En cours')).toBeTruthy();
+    expect(screen.getByText('La police municipale passera samedi.')).toBeTruthy();
+  });
+
+  it('tells the reporter it is theirs (no "Moi aussi") and moderators who filed it', () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<ReportCard report={report({ mine: true })} />, { user: resident() });
+    expect(screen.getByText('Votre signalement')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Moi aussi/ })).toBeNull();
+    unmount();
+    renderWithProviders(
+      <ReportCard
+        report={report({ author: { id: 'u1', name: 'Marie Le Goff', username: 'marie.legoff', image: null } })}
+      />,
+      { user: resident() },
+    );
+    expect(screen.getByText('Signalé par Marie Le Goff')).toBeTruthy();
+  });
+
+  it("shows 'Inconnu' for a status it does not know", () => {
+    mockApi({});
+    renderWithProviders(<ReportCard report={report({ status: 'archive', statusNote: null })} />);
+    expect(screen.getByText('Inconnu')).toBeTruthy();
+  });
+});
