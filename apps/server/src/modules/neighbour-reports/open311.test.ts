@@ -278,6 +278,34 @@ describe('POST requests.json', () => {
     });
   });
 
+  it('takes a form with its charset, and JSON numbers for the position', async () => {
+    const charset = await t.app.inject({
+      method: 'POST',
+      url: '/open311/v2/requests.json',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      payload: new URLSearchParams({
+        api_key: KEY,
+        service_code: 'voirie',
+        address_string: 'Rue de l’Église',
+        description: 'Pavés descellés',
+      }).toString(),
+    });
+    expect(charset.statusCode, charset.body).toBe(201);
+    const numbers = await json({
+      api_key: KEY,
+      service_code: 'voirie',
+      lat: 47.7351,
+      long: -3.3702,
+      description: 'Trou',
+    });
+    expect(numbers.statusCode, numbers.body).toBe(201);
+    const [created] = GeoCreated.parse(numbers.json());
+    const [request] = z
+      .array(GeoRequest)
+      .parse((await get(`/open311/v2/requests/${created!.service_request_id}.json`)).json());
+    expect(request).toMatchObject({ lat: 47.7351, long: -3.3702, address: null });
+  });
+
   it('takes JSON too, with an address only', async () => {
     const res = await json({
       api_key: KEY,
