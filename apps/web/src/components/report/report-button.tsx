@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/auth';
-import { canReport } from './report-form';
+import { canReport } from './can-report';
 
 // The dialog loads when first opened: the feed's cards carry only this button.
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
@@ -19,6 +19,8 @@ export type ReportButtonProps = {
   /** 'icon' beside other icon buttons, 'text' where a word fits better. */
   variant?: 'icon' | 'text';
   className?: string;
+  /** Told when the dialog opens and closes (the story viewer pauses meanwhile). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** 'Signaler' on any content of the app, opening the report dialog (a sign-in prompt for visitors). */
@@ -29,9 +31,14 @@ export function ReportButton({
   subject,
   variant = 'icon',
   className,
+  onOpenChange,
 }: ReportButtonProps) {
   const session = useSession();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const me = session.status === 'ready' ? session.user : null;
   if (session.status !== 'ready' || !canReport(me, authorId)) return null;
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { canReport, draftProblem, REASON_OPTIONS, reportErrorToast, reportInput } from './report-form';
+import { canReport } from './can-report';
+import { draftProblem, REASON_OPTIONS, reportErrorToast, reportInput } from './report-form';
 
 const target = { targetType: 'post' as const, targetId: '11111111-1111-4111-8111-111111111111' };
 

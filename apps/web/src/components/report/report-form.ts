@@ -5,7 +5,6 @@ import {
   type CreateContentReportInput,
   type ReportReason,
   type ReportTargetType,
-  type SessionUser,
 } from '@portmarin/shared';
 import { ApiError } from '@/lib/api-client';
 
@@ -46,7 +45,3 @@ export function reportErrorToast(error: unknown): { title: string; description: 
       return { title: 'Erreur', description: error.message };
   }
 }
-
-/** Nobody reports their own content; visitors see the button, which asks them to sign in. */
-export const canReport = (me: Pick<SessionUser, 'id'> | null, authorId: string | null | undefined): boolean =>
-  !me || !authorId || me.id !== authorId;

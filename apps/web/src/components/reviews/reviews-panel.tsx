@@ -9,6 +9,7 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -224,6 +225,13 @@ function ReviewItem({ review, target, canReply }: { review: Review; target: Revi
         <span className="text-sm font-medium">{author}</span>
         <StarRating value={review.rating} />
         <span className="text-xs text-muted-foreground">{relativeTime(review.createdAt)}</span>
+        <ReportButton
+          targetType="review"
+          targetId={review.id}
+          authorId={review.author.id}
+          subject={`l’avis de ${author}`}
+          className="ml-auto size-8"
+        />
       </div>
       {review.content && <p className="text-sm">{review.content}</p>}
       {review.reply && (

@@ -2,6 +2,7 @@ import type { BusinessPage } from '@portmarin/shared';
 import { Building2, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ReportButton } from '@/components/report/report-button';
 import { PostComposer } from '@/components/posts/post-composer';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -134,6 +135,13 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
         <div data-testid="page-actions" className="flex flex-wrap gap-2">
           <FollowPageButton pageId={page.id} following={page.followedByMe} />
           {!page.isOwner && <MessageButton userId={page.owner.id} />}
+          <ReportButton
+            targetType="business_page"
+            targetId={page.id}
+            authorId={page.owner.id}
+            subject={`la page ${page.name}`}
+            variant="text"
+          />
           {page.canEdit && (
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden="true" />

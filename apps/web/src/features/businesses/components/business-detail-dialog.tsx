@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReviewsPanel } from '@/components/reviews/reviews-panel';
+import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth';
@@ -101,6 +102,15 @@ function BusinessDetail({ initial, onClose }: { initial: Business; onClose: () =
           </li>
         )}
       </ul>
+
+      <ReportButton
+        targetType="business"
+        targetId={business.id}
+        authorId={business.createdBy}
+        subject={`la fiche ${business.businessName}`}
+        variant="text"
+        className="self-start"
+      />
 
       {(isCreator || isModerator) && (
         <ManageActions

@@ -3,6 +3,7 @@ import { Globe, Lock, LogOut, Settings, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ReportButton } from '@/components/report/report-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -89,6 +90,14 @@ function GroupContent({ group }: { group: GroupDetail }) {
         {group.description && <p className="text-sm whitespace-pre-line">{group.description}</p>}
         <div className="flex flex-wrap items-center gap-2">
           <MembershipAction group={group} />
+          {/* A group's admins run it: it is theirs, not to report. */}
+          <ReportButton
+            targetType="group"
+            targetId={group.id}
+            authorId={group.isAdmin ? viewerId : null}
+            subject={`le groupe ${group.name}`}
+            variant="text"
+          />
           {group.isAdmin && (
             <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
               <Settings aria-hidden="true" />

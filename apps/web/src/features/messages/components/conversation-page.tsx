@@ -246,6 +246,7 @@ function ConversationThread({
                       ? (names.get(message.senderId) ?? 'Utilisateur')
                       : null
                   }
+                  reportSubject={`le message de ${names.get(message.senderId) ?? 'Utilisateur'}`}
                   onRetry={retry}
                 />
                 {receipt?.key === message.key && <SeenBy conversation={conversation} readers={receipt.readers} />}

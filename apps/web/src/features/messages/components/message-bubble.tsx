@@ -1,4 +1,5 @@
 import { AlertCircle, Clock } from 'lucide-react';
+import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/merge-messages';
@@ -9,12 +10,15 @@ export function MessageBubble({
   message,
   own,
   senderName,
+  reportSubject,
   onRetry,
 }: {
   message: DisplayMessage;
   own: boolean;
   /** Shown above the first of a run of messages from one person in a group. */
   senderName: string | null;
+  /** Others' messages can be reported: « le message de Marie Dupont ». */
+  reportSubject?: string;
   onRetry: (clientId: string) => void;
 }) {
   return (
@@ -60,6 +64,15 @@ export function MessageBubble({
             </>
           ) : (
             <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
+          )}
+          {!own && message.id && reportSubject && (
+            <ReportButton
+              targetType="message"
+              targetId={message.id}
+              authorId={message.senderId}
+              subject={reportSubject}
+              className="size-7"
+            />
           )}
         </p>
       )}

@@ -13,6 +13,7 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import { FollowersGrid } from './followers-grid';
 import { MessageButton } from '@/components/message-button';
+import { ReportButton } from '@/components/report/report-button';
 import { PhotoGrid } from './photo-grid';
 import { ProfileCover } from './profile-cover';
 import { ProfilePostList } from './profile-post-list';
@@ -91,6 +92,13 @@ function PublicProfileContent({ profile, routeUsername }: { profile: Profile; ro
             <>
               <MessageButton userId={profile.id} />
               <FollowButton username={username} following={profile.isFollowedByMe} />
+              <ReportButton
+                targetType="profile"
+                targetId={profile.id}
+                authorId={profile.id}
+                subject={`le profil de ${profile.name}`}
+                variant="text"
+              />
             </>
           )}
         </div>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
@@ -71,6 +72,7 @@ export function StoryViewer({
   }));
   const [pointerDown, setPointerDown] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [loadedId, setLoadedId] = useState<string | null>(null);
   const [brokenId, setBrokenId] = useState<string | null>(null);
   const viewed = useRef(new Set<string>());
@@ -83,7 +85,7 @@ export function StoryViewer({
   );
   // The clock only runs once the photo is on screen.
   const ready = story !== undefined && (loadedId === story.id || brokenId === story.id);
-  const paused = pointerDown || reducedMotion || confirmOpen || deletion.isPending || !ready;
+  const paused = pointerDown || reducedMotion || confirmOpen || reporting || deletion.isPending || !ready;
 
   function goNext() {
     const next = nextPosition(groups, position, viewed.current);
@@ -125,7 +127,7 @@ export function StoryViewer({
   }, [upcomingUrl]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (confirmOpen) return;
+    if (confirmOpen || reporting) return;
     if (event.key === 'ArrowRight') {
       event.preventDefault();
       goNext();
@@ -180,6 +182,13 @@ export function StoryViewer({
                 <DialogPrimitive.Title className="truncate font-semibold">{name}</DialogPrimitive.Title>
                 <p className="text-xs text-muted-foreground">{relativeTime(story.createdAt)}</p>
               </div>
+              <ReportButton
+                targetType="story"
+                targetId={story.id}
+                authorId={group.author.id}
+                subject={`la story de ${name}`}
+                onOpenChange={setReporting}
+              />
               {canDelete && (
                 <Button
                   variant="ghost"
