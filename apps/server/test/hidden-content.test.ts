@@ -180,6 +180,7 @@ describe('a hidden profile', () => {
       expect(found.residents).toEqual([]);
       const featured = await json<{ profiles: Array<{ id: string }> }>('GET', '/api/profiles/featured', who);
       expect(featured.profiles.map((p) => p.id)).not.toContain(hidden.id);
+      expect((await call('GET', `/api/profiles/${hidden.username}/posts`, who)).statusCode).toBe(404);
       const followed = await json<{ followers: Array<{ id: string }> }>('GET', `/api/profiles/${author.username}`, who);
       expect(followed.followers.map((p) => p.id)).not.toContain(hidden.id);
     }
@@ -188,12 +189,14 @@ describe('a hidden profile', () => {
     expect(follow.json()).toMatchObject({ error: { code: 'PROFILE_NOT_FOUND' } });
     const message = await call('POST', '/api/conversations', other, { participantIds: [hidden.id] });
     expect(message.json()).toMatchObject({ error: { code: 'RECIPIENT_NOT_FOUND' } });
-    // Decision: their posts stay readable unless hidden themselves.
+    // Decision: their posts stay readable (feed, post page) unless hidden themselves; their page's list goes with the page.
     expect((await call('GET', `/api/posts/${post.id}`, other)).statusCode).toBe(200);
 
     for (const who of [hidden, moderator]) {
       const page = await json<{ hiddenByModeration: boolean }>('GET', `/api/profiles/${hidden.username}`, who);
       expect(page.hiddenByModeration).toBe(true);
+      const posts = await json<FeedPage>('GET', `/api/profiles/${hidden.username}/posts`, who);
+      expect(posts.posts.map((p) => p.id)).toEqual([post.id]);
     }
     const found = await json<SearchResults>('GET', '/api/search?q=Quemener', moderator);
     expect(found.residents.map((r) => r.id)).toEqual([hidden.id]);

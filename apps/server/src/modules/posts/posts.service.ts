@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
-import { notHidden, readerAt, WRITER, type Reader } from '../../db/visibility.ts';
+import { notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isModerator } from '../../lib/roles.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -76,12 +76,19 @@ export async function getPost(sql: Sql, reader: Reader, postId: string): Promise
 
 type ProfileRef = { id: string; visible: boolean };
 
-async function findProfile(sql: Sql, username: string): Promise<ProfileRef> {
+/** A profile a moderator hid is not found but by the resident themself and moderators. */
+async function findProfile(sql: Sql, username: string, reader: Reader): Promise<ProfileRef> {
+  const values: unknown[] = [username];
+  const hidden = notHidden(
+    'profile',
+    'u',
+    sqlReader(reader, (v) => `$${values.push(v)}`),
+  );
   const { rows } = await sql.query<ProfileRef>(
     `select u.id, coalesce(s.profile_visible, true) as visible
      from "user" u left join user_settings s on s.user_id = u.id
-     where lower(u.username) = lower($1)`,
-    [username],
+     where lower(u.username) = lower($1) and ${hidden}`,
+    values,
   );
   if (!rows[0]) throw new AppError('PROFILE_NOT_FOUND');
   return rows[0];
@@ -94,7 +101,7 @@ export async function listProfilePosts(
   username: string,
   query: PageQuery,
 ): Promise<FeedPage> {
-  const profile = await findProfile(sql, username);
+  const profile = await findProfile(sql, username, viewer);
   if (!canSeeProfilePosts(viewer, profile)) return { posts: [], nextCursor: null };
   const cursor = decodeCursor(query.cursor);
   const { values, add } = sqlParams();
@@ -116,7 +123,7 @@ export async function listProfilePosts(
 
 /** The posts a resident liked, newest like first; only for the resident themself. */
 export async function listLikedPosts(sql: Sql, viewer: Actor, username: string, query: PageQuery): Promise<FeedPage> {
-  const profile = await findProfile(sql, username);
+  const profile = await findProfile(sql, username, viewer);
   if (!canSeeLikedPosts(viewer, profile)) throw new AppError('FORBIDDEN');
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [profile.id, query.limit + 1];
