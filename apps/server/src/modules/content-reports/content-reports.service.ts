@@ -166,7 +166,8 @@ export async function listQueue(
         excerpt: target?.excerpt ?? null,
         imageUrl: target?.image_url ?? null,
         place: target?.place ?? REPORT_TARGET_LABELS[row.target_type],
-        link: target?.link ?? null,
+        // A conversation opens to its participants only: moderators read the message here.
+        link: row.target_type === 'message' ? null : (target?.link ?? null),
         author: author
           ? {
               id: author.id,

@@ -44,7 +44,7 @@ export const TARGETS: Record<ReportTargetType, TargetKind> = {
         null as image_url,
         case when cv.is_group then 'Conversation « ' || coalesce(cv.title, 'de groupe') || ' »'
           else 'Conversation privée' end as place,
-        null as link, m.hidden_at is not null as hidden,
+        '/conversation/' || m.conversation_id as link, m.hidden_at is not null as hidden,
         (m.hidden_at is null and exists(select 1 from conversation_participants cp
           where cp.conversation_id = m.conversation_id and cp.user_id = $2)) as readable
       from messages m join conversations cv on cv.id = m.conversation_id

@@ -132,6 +132,13 @@ describe('reporting each kind of content', () => {
     const acks = await notificationsOf(anne.id, 'content_report_received');
     expect(acks).toHaveLength(9);
     expect(acks[0]).toMatchObject({ content: 'Publication · Harcèlement', link: `/post/${post.id}` });
+    expect(acks[2]).toMatchObject({ content: 'Message · Harcèlement', link: `/conversation/${conversation.id}` });
+    const queued = (await queue()).items.find((i) => i.targetId === message.id)!;
+    expect(queued.content).toMatchObject({
+      excerpt: 'Achète mes lunettes !',
+      link: null,
+      place: 'Conversation privée',
+    });
   });
 
   it('refuses what does not exist or cannot be seen (404), own content (403), a second open report (409)', async () => {
