@@ -88,6 +88,7 @@ type GroupRow = {
   reports_count: number;
   reasons: ReportReason[];
   details: string[];
+  target_user_id: string | null;
 };
 
 type AuthorRow = {
@@ -121,10 +122,10 @@ export async function listQueue(
        limit $1
      )
      select p.target_type, p.target_id, p.id, ${isoMicro('p.created_at')} as cursor_at,
-       ${iso('p.created_at')} as latest_at, s.reports_count, s.reasons, s.details
+       ${iso('p.created_at')} as latest_at, s.reports_count, s.reasons, s.details, s.target_user_id
      from page p
      cross join lateral (
-       select count(*)::int as reports_count,
+       select count(*)::int as reports_count, max(r.target_user_id) as target_user_id,
          array_agg(distinct r.reason) as reasons,
          coalesce((array_agg(r.details order by r.created_at desc) filter (where r.details is not null))[1:5], '{}')
            as details
@@ -143,7 +144,10 @@ export async function listQueue(
       [...byType].map(async ([type, ids]) => [type, await describeTargets(sql, type, ids, null)] as const),
     ),
   );
-  const authorIds = [...new Set([...described.values()].flatMap((m) => [...m.values()].map((t) => t.author_id)))];
+  // The author as the reports recorded them, for content deleted since.
+  const authorOf = (row: GroupRow) =>
+    described.get(row.target_type)?.get(row.target_id)?.author_id ?? row.target_user_id;
+  const authorIds = [...new Set(page.rows.map(authorOf))];
   const { rows: authors } = await sql.query<AuthorRow>(
     `select id, name, coalesce(display_username, username) as username, role,
        case when suspended_until > now() then ${iso('suspended_until')} end as suspended_until
@@ -154,7 +158,8 @@ export async function listQueue(
 
   const items: ModerationQueueItem[] = page.rows.map((row) => {
     const target = described.get(row.target_type)?.get(row.target_id);
-    const author = target?.author_id ? authorById.get(target.author_id) : undefined;
+    const authorId = authorOf(row);
+    const author = authorId ? authorById.get(authorId) : undefined;
     return {
       targetType: row.target_type,
       targetId: row.target_id,
@@ -203,7 +208,9 @@ export async function moderateContent(
     const { table } = TARGETS[targetType];
     // The row is held until commit: two moderators acting at once are applied one after the other.
     const locked = await client.query(`select 1 from ${table} where id = $1 for update`, [targetId]);
-    if (!locked.rowCount) throw new AppError('CONTENT_NOT_FOUND');
+    // Content deleted since it was reported can still be dismissed, leaving the queue.
+    const exists = !!locked.rowCount;
+    if (!exists && action !== 'dismiss') throw new AppError('CONTENT_NOT_FOUND');
     if (action !== 'dismiss') {
       await client.query(
         `update ${table} set hidden_at = ${action === 'hide' ? 'coalesce(hidden_at, now())' : 'null'} where id = $1`,
@@ -211,24 +218,25 @@ export async function moderateContent(
       );
       if (targetType === 'review') await recomputeReviewTarget(client, targetId);
     }
-    const target = (await describeTargets(client, targetType, [targetId], null)).get(targetId)!;
-    const { rows } = await client.query<{ reporter_id: string | null }>(
+    const target = exists ? (await describeTargets(client, targetType, [targetId], null)).get(targetId)! : null;
+    const { rows } = await client.query<{ reporter_id: string | null; target_user_id: string | null }>(
       `update content_reports set status = $3, resolved_by = $4, resolved_at = now()
        where target_type = $1 and target_id = $2 and status = 'open'
-       returning reporter_id`,
+       returning reporter_id, target_user_id`,
       [targetType, targetId, action === 'hide' ? 'actioned' : 'dismissed', moderatorId],
     );
+    if (!exists && rows.length === 0) throw new AppError('CONTENT_NOT_FOUND');
     await logModeration(client, {
       moderatorId,
       action,
       targetType,
       targetId,
-      targetUserId: target.author_id,
+      targetUserId: target ? target.author_id : (rows[0]?.target_user_id ?? null),
       reason,
-      details: { resolvedReports: rows.length },
+      details: { resolvedReports: rows.length, ...(exists ? {} : { deleted: true }) },
     });
     const reporters = [...new Set(rows.map((r) => r.reporter_id).filter((id): id is string => !!id))];
-    return { reporters, link: target.link, hidden: target.hidden, resolved: rows.length };
+    return { reporters, link: target?.link ?? null, hidden: target?.hidden ?? false, resolved: rows.length };
   });
 }
 

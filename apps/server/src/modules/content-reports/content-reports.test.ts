@@ -381,6 +381,24 @@ describe('acting on content', () => {
     expect(await rating()).toEqual({ rating: '3.0', reviews_count: 2 });
   });
 
+  it('dismisses the reports of content deleted since, which leaves the queue', async () => {
+    const post = await newPost(author.id, 'Bientôt supprimé');
+    await report(paul, 'post', post.id, 'spam');
+    await t.app.pool.query('delete from posts where id = $1', [post.id]);
+    const item = (await queue()).items.find((i) => i.targetId === post.id)!;
+    expect(item.content).toMatchObject({ exists: false, author: { id: author.id } });
+    const body = { targetType: 'post', targetId: post.id, reason: 'Supprimé par son auteur' };
+    expect((await call('POST', '/api/moderation/content', moderator, { ...body, action: 'hide' })).statusCode).toBe(
+      404,
+    );
+    const res = await call('POST', '/api/moderation/content', moderator, { ...body, action: 'dismiss' });
+    expect(res.json()).toEqual({ hidden: false, resolvedReports: 1 });
+    expect((await queue()).items.some((i) => i.targetId === post.id)).toBe(false);
+    expect((await call('POST', '/api/moderation/content', moderator, { ...body, action: 'dismiss' })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('answers 404 for missing content and 400 for a missing reason or an unknown action', async () => {
     const missing = await call('POST', '/api/moderation/content', moderator, {
       targetType: 'group',
