@@ -9,6 +9,7 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -225,6 +226,7 @@ function ReviewItem({ review, target, canReply }: { review: Review; target: Revi
         <span className="text-sm font-medium">{author}</span>
         <StarRating value={review.rating} />
         <span className="text-xs text-muted-foreground">{relativeTime(review.createdAt)}</span>
+        {review.hiddenByModeration && <HiddenByModerationBadge />}
         <ReportButton
           targetType="review"
           targetId={review.id}

@@ -2,6 +2,7 @@ import type { BusinessPage } from '@portmarin/shared';
 import { Building2, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { ReportButton } from '@/components/report/report-button';
 import { PostComposer } from '@/components/posts/post-composer';
 import { Button } from '@/components/ui/button';
@@ -118,6 +119,7 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="break-words text-2xl font-bold">{page.name}</h1>
+          {page.hiddenByModeration && <HiddenByModerationBadge />}
           {page.category && <p className="text-muted-foreground">{page.category}</p>}
           <p className="flex flex-wrap items-center gap-x-3 text-sm">
             <span data-testid="page-followers" className="font-semibold">

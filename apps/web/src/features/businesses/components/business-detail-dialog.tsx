@@ -4,6 +4,7 @@ import { Clock, Globe, Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { ReviewsPanel } from '@/components/reviews/reviews-panel';
 import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
@@ -51,6 +52,7 @@ function BusinessDetail({ initial, onClose }: { initial: Business; onClose: () =
       <div className="flex flex-col gap-1">
         <DialogTitle>{business.businessName}</DialogTitle>
         <DialogDescription>{business.category}</DialogDescription>
+        {business.hiddenByModeration && <HiddenByModerationBadge />}
       </div>
       <BusinessBadges business={business} />
       <BusinessRating rating={business.rating} reviewsCount={business.reviewsCount} />

@@ -3,6 +3,7 @@ import { Globe, Lock, LogOut, Settings, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { ReportButton } from '@/components/report/report-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -67,6 +68,7 @@ function GroupContent({ group }: { group: GroupDetail }) {
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold leading-tight break-words">{group.name}</h1>
+              {group.hiddenByModeration && <HiddenByModerationBadge />}
               {group.isAdmin && (
                 <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
                   Admin

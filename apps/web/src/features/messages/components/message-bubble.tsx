@@ -1,4 +1,5 @@
 import { AlertCircle, Clock } from 'lucide-react';
+import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -41,6 +42,7 @@ export function MessageBubble({
       >
         {message.content}
       </p>
+      {message.hiddenByModeration && <HiddenByModerationBadge />}
       {message.status === 'failed' ? (
         <div role="alert" className="flex flex-wrap items-center justify-end gap-2 text-xs text-destructive">
           <AlertCircle aria-hidden="true" className="size-3.5" />

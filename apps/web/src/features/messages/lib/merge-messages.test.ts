@@ -74,6 +74,11 @@ describe('mergeMessages', () => {
     expect(shown.map((m) => m.content)).toEqual(['message 1', 'message 2', 'message 3']);
   });
 
+  it('keeps the flag of my own message a moderator hid', () => {
+    const shown = mergeMessages(pages([message(1, 'me'), { ...message(2, 'me'), hiddenByModeration: true }]), [], 'me');
+    expect(shown.map((m) => m.hiddenByModeration ?? false)).toEqual([false, true]);
+  });
+
   it('works before the first page is loaded', () => {
     expect(mergeMessages(undefined, [pending('a')], 'me').map((m) => m.key)).toEqual(['a']);
   });

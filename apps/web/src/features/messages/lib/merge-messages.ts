@@ -20,6 +20,8 @@ export type DisplayMessage = {
   createdAt: string;
   status: 'sent' | 'sending' | 'failed';
   error?: string;
+  /** The resident's own message a moderator hid: the others no longer see it. */
+  hiddenByModeration?: boolean;
 };
 
 /**
@@ -69,6 +71,7 @@ function fromServer(message: Message): DisplayMessage {
     content: message.content,
     createdAt: message.createdAt,
     status: 'sent',
+    ...(message.hiddenByModeration ? { hiddenByModeration: true } : {}),
   };
 }
 
