@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { ReportButton } from '@/components/report/report-button';
 import { Button } from '@/components/ui/button';
@@ -181,6 +182,7 @@ export function StoryViewer({
               <div className="min-w-0 flex-1">
                 <DialogPrimitive.Title className="truncate font-semibold">{name}</DialogPrimitive.Title>
                 <p className="text-xs text-muted-foreground">{relativeTime(story.createdAt)}</p>
+                {story.hiddenByModeration && <HiddenByModerationBadge className="mt-1" />}
               </div>
               <ReportButton
                 targetType="story"
