@@ -13,6 +13,8 @@ afterEach(() => {
   toast.success.mockReset();
 });
 
+/** The dialog is a lazy chunk: its first import is slow on a busy machine. */
+const LAZY = { timeout: 10_000 };
 const POST = '11111111-1111-4111-8111-111111111111';
 const button = (authorId = 'user-2') => (
   <ReportButton targetType="post" targetId={POST} authorId={authorId} subject="la publication de Marie Dupont" />
@@ -26,7 +28,7 @@ describe('ReportButton', { timeout: 20_000 }, () => {
     });
     renderWithProviders(button(), { user: resident() });
     fireEvent.click(screen.getByRole('button', { name: 'Signaler la publication de Marie Dupont' }));
-    const send = await screen.findByRole('button', { name: 'Envoyer' });
+    const send = await screen.findByRole('button', { name: 'Envoyer' }, LAZY);
     expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Harcèlement' }));
     fireEvent.change(screen.getByLabelText('Précisions (facultatif)'), { target: { value: ' Messages insistants ' } });
@@ -56,7 +58,7 @@ describe('ReportButton', { timeout: 20_000 }, () => {
     });
     renderWithProviders(button(), { user: resident() });
     fireEvent.click(screen.getByRole('button', { name: /Signaler/ }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'Spam ou publicité' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Spam ou publicité' }, LAZY));
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Déjà signalé', {
@@ -69,7 +71,7 @@ describe('ReportButton', { timeout: 20_000 }, () => {
   it('asks visitors to sign in', async () => {
     renderWithProviders(button());
     fireEvent.click(screen.getByRole('button', { name: /Signaler/ }));
-    expect((await screen.findByRole('link', { name: 'Se connecter' })).getAttribute('href')).toBe('/auth');
+    expect((await screen.findByRole('link', { name: 'Se connecter' }, LAZY)).getAttribute('href')).toBe('/auth');
   });
 
   it('is absent on one’s own content', () => {
