@@ -162,13 +162,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
   await app.register(groupsRoutes);
-  await app.register(referendumsRoutes);
-  await app.register(contentReportsRoutes);
   await app.register(civicCommentsRoutes);
   await app.register(suggestionsRoutes);
   await app.register(moderationRequestsRoutes);
+  await app.register(contentReportsRoutes);
   await app.register(neighbourReportsRoutes);
   await app.register(open311Routes, { prefix: OPEN311_PREFIX });
+  await app.register(referendumsRoutes);
 
   await registerFirstScreen(app);
   await registerStatic(app);

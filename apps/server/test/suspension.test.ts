@@ -69,6 +69,14 @@ async function created(method: Method, url: string, who: QuickResident, payload:
 
 const cases: Case[] = [
   {
+    name: 'editing one’s profile',
+    method: 'PATCH',
+    url: () => '/api/profile',
+    body: () => ({ bio: `Marin ${randomUUID()}` }),
+    state: () => scalar('select bio as v from "user" where id = $1', [sam.id]),
+    ok: 200,
+  },
+  {
     name: 'a post in the feed',
     method: 'POST',
     url: () => '/api/posts',

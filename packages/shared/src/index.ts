@@ -28,6 +28,7 @@ export * from './suggestions.schemas.ts';
 export * from './moderation-requests.schemas.ts';
 export * from './neighbour-reports.schemas.ts';
 export * from './referendums.schemas.ts';
+export * from './content-reports.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

@@ -116,7 +116,6 @@ const screens: RouteObject[] = [
     path: `${paths.neighbourReport('')}:id`,
     lazy: screen(() => import('@/features/neighbours-watch/components/report-page'), 'ReportPage'),
   },
-  { path: paths.moderation, lazy: screen(() => import('./routes/moderation-route'), 'ModerationRoute') },
   {
     path: paths.referendum,
     lazy: screen(() => import('@/features/referendums/components/referendums-page'), 'ReferendumsPage'),
@@ -126,6 +125,7 @@ const screens: RouteObject[] = [
     path: `${paths.referendumPage('')}:id`,
     lazy: screen(() => import('@/features/referendums/components/referendum-page'), 'ReferendumPage'),
   },
+  { path: paths.moderation, lazy: screen(() => import('./routes/moderation-route'), 'ModerationRoute') },
   {
     // paths.group with the id as a route parameter: '/groups/:id'.
     path: `${paths.group('')}:id`,

@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await deleteAccount(app.db, app.uploads, current.id, request.body.confirmEmail);
+      await deleteAccount(app.db, app.pool, app.uploads, current.id, request.body.confirmEmail);
       await app.realtime.disconnectUser(current.id);
       const secure = secureCookies(app.env);
       const expired = ['session_token', 'session_data', 'dont_remember'].map(

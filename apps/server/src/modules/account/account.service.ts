@@ -1,6 +1,9 @@
 import type { AccountExport } from '@portmarin/shared';
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import { recomputeRating, REVIEW_TARGETS } from '../../db/review-ratings.ts';
+import { inTransaction } from '../../db/sql.ts';
 import {
   account,
   comments,
@@ -12,6 +15,7 @@ import {
   postLikes,
   posts,
   pushSubscriptions,
+  reviews,
   session,
   stories,
   storyViews,
@@ -164,7 +168,13 @@ async function exportMessaging(db: Db, userId: string) {
  * then the resident's image files. Other residents' posts lose the resident's likes and comments
  * from their counters in the same transaction, so counters stay equal to rows.
  */
-export async function deleteAccount(db: Db, uploads: UploadStore, userId: string, confirmEmail: string): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  pool: pg.Pool,
+  uploads: UploadStore,
+  userId: string,
+  confirmEmail: string,
+): Promise<void> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   if (row.email.toLowerCase() !== confirmEmail.trim().toLowerCase()) {
@@ -174,7 +184,7 @@ export async function deleteAccount(db: Db, uploads: UploadStore, userId: string
     .select({ fileName: uploadRows.fileName, thumbName: uploadRows.thumbName })
     .from(uploadRows)
     .where(eq(uploadRows.userId, userId));
-  await db.transaction(async (tx) => {
+  const reviewed = await db.transaction(async (tx) => {
     // Locked first: a like or comment of theirs in flight (its foreign key check shares this row's
     // lock) is counted below, and one starting now waits, then fails.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
@@ -185,12 +195,48 @@ export async function deleteAccount(db: Db, uploads: UploadStore, userId: string
     await tx.execute(sql`update posts p set comments_count = greatest(p.comments_count - mine.n, 0)
       from (select post_id, count(*)::int as n from comments where user_id = ${userId} group by post_id) mine
       where p.id = mine.post_id and p.user_id <> ${userId}`);
+    // Memberships, follows and votes that go with them (cascade) leave their counters too.
+    await tx.execute(sql`update groups g set members_count = greatest(g.members_count - 1, 0)
+      from group_members m where m.group_id = g.id and m.user_id = ${userId}`);
+    await tx.execute(sql`update business_pages p set followers_count = greatest(p.followers_count - 1, 0)
+      from business_page_follows f where f.page_id = p.id and f.user_id = ${userId}`);
+    await tx.execute(sql`update neighbour_reports r set followers_count = greatest(r.followers_count - 1, 0)
+      from neighbour_report_follows f where f.report_id = r.id and f.user_id = ${userId}`);
+    await tx.execute(sql`update suggestions s set votes_count = greatest(s.votes_count - 1, 0)
+      from suggestion_votes v where v.suggestion_id = s.id and v.user_id = ${userId}`);
+    await tx.execute(sql`update neighbour_reports r set comments_count = greatest(r.comments_count - mine.n, 0)
+      from (select subject_id, count(*)::int as n from civic_comments
+            where user_id = ${userId} and subject_type = 'neighbour_report' group by subject_id) mine
+      where r.id = mine.subject_id`);
+    await tx.execute(sql`update suggestions s set comments_count = greatest(s.comments_count - mine.n, 0)
+      from (select subject_id, count(*)::int as n from civic_comments
+            where user_id = ${userId} and subject_type = 'suggestion' group by subject_id) mine
+      where s.id = mine.subject_id`);
+    // Their reports and ideas stay, anonymous; a photo of theirs leaves with its files.
+    await tx.execute(sql`update neighbour_reports set image_url = null, image_upload_id = null
+      where image_upload_id in (select id from uploads where user_id = ${userId})`);
+    const reviewed = await tx
+      .select({ businessId: reviews.businessId, businessPageId: reviews.businessPageId })
+      .from(reviews)
+      .where(eq(reviews.userId, userId));
     // Their messages go with them (cascade); a conversation no one else is left in goes too. The
     // others keep their threads, closed (docs/decisions.md, issue 16).
     await tx.execute(sql`delete from conversations c
       where c.id in (select conversation_id from conversation_participants where user_id = ${userId})
         and not exists (select 1 from conversation_participants o where o.conversation_id = c.id and o.user_id <> ${userId})`);
     await tx.delete(user).where(eq(user.id, userId));
+    return reviewed;
   });
+  // The businesses and pages they reviewed: ratings equal to the reviews left, each written under
+  // its target's lock as every review write does.
+  for (const r of reviewed) {
+    const target = r.businessId
+      ? { kind: 'business' as const, id: r.businessId }
+      : { kind: 'businessPage' as const, id: r.businessPageId! };
+    await inTransaction(pool, async (client) => {
+      await client.query(`select 1 from ${REVIEW_TARGETS[target.kind].table} where id = $1 for update`, [target.id]);
+      await recomputeRating(client, target);
+    });
+  }
   await uploads.removeFiles(files.flatMap((f) => [f.fileName, f.thumbName]));
 }

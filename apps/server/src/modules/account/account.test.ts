@@ -175,3 +175,76 @@ describe('DELETE /api/account', () => {
     expect((await me(t.app, other.cookie))?.email).toBe(other.email);
   });
 });
+
+describe('DELETE /api/account and the counters of what stays', () => {
+  it('leaves every counter equal to its rows: members, followers, votes, comments, ratings', async () => {
+    const [leaving, staying] = [await createVerifiedUser(t.app), await createVerifiedUser(t.app)];
+    const q = (text: string, values: unknown[] = []) => t.app.pool.query(text, values);
+    const one = async (text: string, values: unknown[] = []) => (await q(text, values)).rows[0];
+    const group = await one(
+      `insert into groups (name, created_by, members_count) values ('Club de voile', $1, 2) returning id`,
+      [staying.user.id],
+    );
+    await q(`insert into group_members (group_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'member')`, [
+      group.id,
+      staying.user.id,
+      leaving.user.id,
+    ]);
+    const page = await one(
+      `insert into business_pages (name, category, created_by, followers_count) values ('Ty Mad', 'Restaurant', $1, 1) returning id`,
+      [staying.user.id],
+    );
+    await q('insert into business_page_follows (page_id, user_id) values ($1, $2)', [page.id, leaving.user.id]);
+    const business = await one(
+      `insert into businesses (business_name, category, rating, reviews_count) values ('Crêperie', 'Restaurant', 3.0, 2) returning id`,
+    );
+    await q('insert into reviews (business_id, user_id, rating) values ($1, $2, 1), ($1, $3, 5)', [
+      business.id,
+      leaving.user.id,
+      staying.user.id,
+    ]);
+    const report = await one(
+      `insert into neighbour_reports (user_id, type, title, content, followers_count, comments_count)
+       values ($1, 'voirie', 'Nid-de-poule', 'Rue du Port', 1, 1) returning id`,
+      [staying.user.id],
+    );
+    await q('insert into neighbour_report_follows (report_id, user_id) values ($1, $2)', [report.id, leaving.user.id]);
+    const idea = await one(
+      `insert into suggestions (user_id, title, description, category, votes_count, comments_count)
+       values ($1, 'Navette', 'Une navette l’été', 'autre', 1, 1) returning id`,
+      [staying.user.id],
+    );
+    await q('insert into suggestion_votes (suggestion_id, user_id) values ($1, $2)', [idea.id, leaving.user.id]);
+    await q(
+      `insert into civic_comments (subject_type, subject_id, user_id, content)
+       values ('neighbour_report', $1, $3, 'Moi aussi'), ('suggestion', $2, $3, 'Oui !')`,
+      [report.id, idea.id, leaving.user.id],
+    );
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: leaving.cookie, origin: t.env.PUBLIC_URL },
+      payload: { confirmEmail: leaving.email },
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect(await one('select members_count from groups where id = $1', [group.id])).toEqual({ members_count: 1 });
+    expect(await one('select followers_count from business_pages where id = $1', [page.id])).toEqual({
+      followers_count: 0,
+    });
+    expect(
+      await one('select rating::float as rating, reviews_count from businesses where id = $1', [business.id]),
+    ).toEqual({ rating: 5, reviews_count: 1 });
+    expect(
+      await one('select followers_count, comments_count from neighbour_reports where id = $1', [report.id]),
+    ).toEqual({
+      followers_count: 0,
+      comments_count: 0,
+    });
+    expect(await one('select votes_count, comments_count from suggestions where id = $1', [idea.id])).toEqual({
+      votes_count: 0,
+      comments_count: 0,
+    });
+  });
+});

@@ -173,7 +173,9 @@ export async function createPost(pool: pg.Pool, userId: string, input: CreatePos
     if (input.uploadId) {
       // Locked so that two posts cannot take the same photo at once.
       const { rows } = await client.query<{ file_name: string; thumb_name: string; used: boolean }>(
-        `select file_name, thumb_name, exists(select 1 from posts where image_upload_id = uploads.id) as used
+        `select file_name, thumb_name,
+           exists(select 1 from posts where image_upload_id = uploads.id)
+             or exists(select 1 from neighbour_reports where image_upload_id = uploads.id) as used
          from uploads where id = $1 and user_id = $2 and kind = 'post' for update`,
         [input.uploadId, userId],
       );

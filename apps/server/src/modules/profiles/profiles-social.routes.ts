@@ -7,7 +7,7 @@ import {
   UsernameParams,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import {
   follow,
@@ -58,7 +58,8 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = await requireUser(app, request);
+      // A bio or a name is published on the profile page: refused while suspended.
+      const current = await requireActiveUser(app, request);
       return updateProfile(app.db, app.uploads, current.id, request.body);
     },
   );
