@@ -23,6 +23,27 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** The methods the API answers. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `call(method, url, who?, payload?)` on a test app: as a resident (their cookie, and the app's
+ * Origin as a browser sends it) or, without `who`, as a visitor. `app` is read at each call, so
+ * it may be built later, in `beforeAll`.
+ */
+export function caller(app: () => TestApp) {
+  return (method: Method, url: string, who?: string | { cookie: string }, payload?: unknown) => {
+    const t = app();
+    const cookie = typeof who === 'string' ? who : who?.cookie;
+    return t.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie, origin: t.env.PUBLIC_URL } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  };
+}
+
 /** A new database on the run's shared embedded PostgreSQL, already migrated; returns its URL. */
 export async function createTestDatabase(): Promise<string> {
   const serverUrl = inject('databaseUrl');

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedQuery } from '../src/modules/posts/posts.sql.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, caller, type Method, type TestApp } from './helpers.ts';
 import { quickResidents, type QuickResident } from './residents.ts';
 
 /**
@@ -45,14 +45,7 @@ afterAll(async () => {
   await fs.rm(webDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who?: QuickResident, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = caller(() => t);
 
 /** Sets or clears hidden_at of one row, as the moderators' actions do. */
 async function setHidden(table: string, id: string, hidden: boolean): Promise<void> {

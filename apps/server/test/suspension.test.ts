@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, caller, type Method, type TestApp } from './helpers.ts';
 import { quickResidents, type QuickResident } from './residents.ts';
 
 /**
@@ -31,7 +31,6 @@ const f = {
   suggestion: '',
 };
 
-type Method = 'POST' | 'PUT' | 'PATCH';
 type Case = {
   name: string;
   method: Method;
@@ -42,8 +41,7 @@ type Case = {
   ok: number;
 };
 
-const call = (method: Method, url: string, who: QuickResident, payload: object) =>
-  t.app.inject({ method, url, headers: { cookie: who.cookie, origin: t.env.PUBLIC_URL }, payload });
+const call = caller(() => t);
 
 async function scalar(text: string, values: unknown[] = []): Promise<string> {
   const { rows } = await t.app.pool.query<{ v: unknown }>(text, values);

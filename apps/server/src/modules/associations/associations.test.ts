@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associations, user } from '../../db/schema/index.ts';
 import { seedAssociations } from '../../seed/associations.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canEditAssociation, canManageAssociations } from './associations.policy.ts';
 
@@ -27,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const headers = (cookie?: string) => (cookie ? { cookie, origin: t.env.PUBLIC_URL } : {});
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 async function listAll(cookie?: string): Promise<Association[]> {
   const out: Association[] = [];

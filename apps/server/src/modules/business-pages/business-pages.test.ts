@@ -2,7 +2,7 @@ import type { BusinessPage, BusinessPageFollowResponse, BusinessPagesPage, FeedP
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessPageFollows, businessPages, user } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canEditBusinessPage } from './business-pages.policy.ts';
 
@@ -25,10 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const headers = (cookie?: string) => (cookie ? { cookie, origin: t.env.PUBLIC_URL } : {});
-
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 async function createPage(cookie = owner.cookie, body: object = { name: 'Café du Port' }): Promise<BusinessPage> {
   const res = await call('POST', '/api/business-pages', cookie, body);

@@ -1,6 +1,6 @@
 import type { Business, BusinessesPage, BusinessStats } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 
 let t: TestApp;
@@ -9,16 +9,7 @@ let paul: QuickResident;
 let modo: QuickResident;
 let admin: QuickResident;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie, origin: t.env.PUBLIC_URL } : {},
-  });
-}
+const call = caller(() => t);
 
 async function add(cookie: string, payload: object): Promise<Business> {
   const res = await call('POST', '/api/businesses', cookie, payload);

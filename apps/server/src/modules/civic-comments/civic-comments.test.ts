@@ -1,6 +1,6 @@
 import type { CivicComment, CivicCommentsPage, CivicSubjectType } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canDeleteCivicComment, canSeeHiddenComment, isModerationDelete } from './civic-comments.policy.ts';
 
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, who?: QuickResident, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = caller(() => t);
 
 async function referendum(allowComments: boolean): Promise<string> {
   const { rows } = await t.app.pool.query<{ id: string }>(

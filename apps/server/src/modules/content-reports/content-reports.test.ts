@@ -6,7 +6,7 @@ import {
   type ReportTargetType,
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type Method, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canSanction } from './content-reports.policy.ts';
 
@@ -18,14 +18,7 @@ let outsider: QuickResident;
 let moderator: QuickResident;
 let admin: QuickResident;
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, who?: QuickResident, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = caller(() => t);
 
 const report = (
   who: QuickResident | undefined,

@@ -7,7 +7,7 @@ import type {
   NotificationsPage,
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup } from './groups.policy.ts';
 import { decodePersonCursor } from './groups.service.ts';
@@ -26,14 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who?: QuickResident, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = caller(() => t);
 
 async function create(who: QuickResident, body: object): Promise<GroupDetail> {
   const res = await call('POST', '/api/groups', who, body);

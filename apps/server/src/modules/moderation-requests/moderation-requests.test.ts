@@ -6,7 +6,7 @@ import type {
   ModerationRequestsPage,
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canReadInbox, inboxRecipients } from './moderation-requests.policy.ts';
 
@@ -31,14 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, who?: QuickResident, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = caller(() => t);
 
 async function send(who: QuickResident, recipient: string, message: string): Promise<ModerationRequest> {
   const res = await call('POST', '/api/moderation/requests', who, { recipient, message });

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { municipalServices, user } from '../../db/schema/index.ts';
 import { sampleMunicipalServices, seedMunicipalServices } from '../../seed/municipal-services.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
 
@@ -27,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const headers = (cookie?: string) => (cookie ? { cookie, origin: t.env.PUBLIC_URL } : {});
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 async function list(query = ''): Promise<MunicipalServicesPage> {
   const res = await call('GET', `/api/municipal-services${query}`);

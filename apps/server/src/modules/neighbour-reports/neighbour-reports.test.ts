@@ -1,6 +1,6 @@
 import type { NeighbourReportDetail, NeighbourReportsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { sampleJpeg, uploadAs } from '../../../test/uploads.ts';
 import { canChangeStatus, canReopen, canSeeAuthor } from './neighbour-reports.policy.ts';
@@ -29,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, who?: QuickResident, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = caller(() => t);
 
 async function report(who: QuickResident, body: object): Promise<NeighbourReportDetail> {
   const res = await call('POST', '/api/neighbour-reports', who, body);

@@ -1,6 +1,6 @@
 import type { CommentsPage, FeedPage, Post } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { listPlacePosts } from '../../db/place-posts.ts';
 
@@ -14,14 +14,7 @@ let publicGroup: string;
 let privateGroup: string;
 let page: string;
 
-function call(method: 'GET' | 'POST', url: string, who?: QuickResident, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-  });
-}
+const call = caller(() => t);
 
 async function publish(who: QuickResident, payload: object): Promise<Post> {
   const res = await call('POST', '/api/posts', who, payload);

@@ -2,7 +2,7 @@ import type { Comment, CommentsPage, FeedPage, LikeResponse, Post } from '@portm
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import { buildTestApp, caller, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { sampleJpeg, uploadAs } from '../../../test/uploads.ts';
 
@@ -11,16 +11,7 @@ let anne: VerifiedUser;
 let paul: VerifiedUser;
 let modo: VerifiedUser;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie, origin: t.env.PUBLIC_URL } : {},
-  });
-}
+const call = caller(() => t);
 
 async function publish(cookie: string, payload: object): Promise<Post> {
   const res = await call('POST', '/api/posts', cookie, payload);

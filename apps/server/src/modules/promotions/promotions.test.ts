@@ -2,7 +2,7 @@ import { ERRORS, type Promotion, type PromotionsResponse } from '@portmarin/shar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions, user } from '../../db/schema/index.ts';
-import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import { buildTestApp, caller, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { canManagePromotions } from './promotions.policy.ts';
 
 let t: TestApp;
@@ -21,8 +21,6 @@ beforeAll(async () => {
   await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.user.id));
 });
 afterAll(async () => t?.close());
-
-const headers = (cookie?: string) => (cookie ? { cookie, origin: t.env.PUBLIC_URL } : {});
 
 const restaurant = (name = 'La Table du Port') => ({
   kind: 'restaurant' as const,
@@ -52,8 +50,7 @@ const candidate = {
   },
 };
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: headers(cookie), ...(payload ? { payload } : {}) });
+const call = caller(() => t);
 
 const publicList = async () => (await call('GET', '/api/promotions')).json() as PromotionsResponse;
 

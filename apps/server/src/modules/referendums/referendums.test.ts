@@ -7,7 +7,7 @@ import {
   type VoteReferendumResponse,
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type Method, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
@@ -31,14 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, who?: QuickResident, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = caller(() => t);
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 

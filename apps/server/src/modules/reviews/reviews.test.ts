@@ -1,6 +1,6 @@
 import type { Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 
 let t: TestApp;
@@ -9,16 +9,7 @@ let anne: QuickResident;
 let paul: QuickResident;
 let crowd: QuickResident[];
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-
-function call(method: Method, url: string, cookie?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie, origin: t.env.PUBLIC_URL } : {},
-  });
-}
+const call = caller(() => t);
 
 async function newBusiness(createdBy: string | null = owner.id): Promise<string> {
   const { rows } = await t.app.pool.query<{ id: string }>(

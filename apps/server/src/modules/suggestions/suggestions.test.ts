@@ -1,6 +1,6 @@
 import type { NotificationsPage, Suggestion, SuggestionStats, SuggestionsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canSetSuggestionStatus } from './suggestions.policy.ts';
 
@@ -28,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (method: Method, url: string, who?: QuickResident, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie, origin: t.env.PUBLIC_URL } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call = caller(() => t);
 
 async function create(who: QuickResident, body: object = {}): Promise<Suggestion> {
   const res = await call('POST', '/api/suggestions', who, {
