@@ -1,4 +1,4 @@
-import { expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
+import { ADMIN, expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
 
 /** The seeded demo resident who manages the nautical club (seed/associations.ts). */
 const MARIE = {
@@ -8,14 +8,6 @@ const MARIE = {
   password: 'PortMarin-Marie-2025',
 };
 const CLUB = 'Société Nautique de Port-Marin';
-/** The seeded demo administrator (README). */
-const ADMIN = {
-  name: 'Admin Port-Marin',
-  username: 'admin',
-  email: 'admin@portmarin.fr',
-  password: 'PortMarin-Admin-2025',
-};
-
 test('un visiteur voit les associations et « Faire un don » ouvre la page de don', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/associations');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
+  ADMIN,
+  MODERATOR,
   closeAs,
   createResident,
   expect,
@@ -12,16 +14,7 @@ import {
   signIn,
   skipSplash,
   test,
-  type Resident,
 } from './fixtures';
-
-/** The seeded moderator (apps/server/src/seed/users.ts). */
-const MODERATOR: Resident = {
-  name: 'Modération Port-Marin',
-  username: 'moderation',
-  email: 'moderation@portmarin.fr',
-  password: 'PortMarin-Modo-2025',
-};
 
 /** Publishes a feed post as `page`'s resident, through the API; returns its id. */
 async function publish(page: Page, content: string): Promise<string> {
@@ -127,12 +120,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: /^Signaler le profil de/ })).toBeVisible();
     await expectAccessible(page, `report dialog (${theme})`);
 
-    const admin = await openAs(browser, {
-      name: 'Administration',
-      username: 'admin',
-      email: 'admin@portmarin.fr',
-      password: 'PortMarin-Admin-2025',
-    });
+    const admin = await openAs(browser, ADMIN);
     await setTheme(admin, theme);
     await admin.goto('/moderation');
     await admin.getByRole('tab', { name: 'Journal' }).click();

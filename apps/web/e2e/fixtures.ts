@@ -9,6 +9,20 @@ export { expect };
 export type Resident = { name: string; username: string; email: string; password: string };
 
 let counter = 0;
+/** The seeded demo administrator and moderator (apps/server/src/seed/users.ts, README). */
+export const ADMIN: Resident = {
+  name: 'Admin Port-Marin',
+  username: 'admin',
+  email: 'admin@portmarin.fr',
+  password: 'PortMarin-Admin-2025',
+};
+export const MODERATOR: Resident = {
+  name: 'Modération Port-Marin',
+  username: 'moderation',
+  email: 'moderation@portmarin.fr',
+  password: 'PortMarin-Modo-2025',
+};
+
 /** A unique resident for one test (nothing shared between tests). */
 export function newResident(prefix = 'habitant'): Resident {
   counter += 1;

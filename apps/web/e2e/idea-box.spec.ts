@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
+  MODERATOR,
   closeAs,
   createResident,
   expect,
@@ -12,13 +13,6 @@ import {
   skipSplash,
   test,
 } from './fixtures';
-
-const MODERATOR = {
-  name: 'Modération Port-Marin',
-  username: 'moderation',
-  email: 'moderation@portmarin.fr',
-  password: 'PortMarin-Modo-2025',
-};
 
 /** The card of the idea titled `title`. */
 const card = (page: Page, title: string) =>

@@ -1,4 +1,5 @@
 import {
+  MODERATOR,
   closeAs,
   createResident,
   expect,
@@ -9,16 +10,7 @@ import {
   signIn,
   skipSplash,
   test,
-  type Resident,
 } from './fixtures';
-
-/** The seeded moderator (apps/server/src/seed/users.ts). */
-const MODERATOR: Resident = {
-  name: 'Modération Port-Marin',
-  username: 'moderation',
-  email: 'moderation@portmarin.fr',
-  password: 'PortMarin-Modo-2025',
-};
 
 test('a resident chats with the bot, writes to the moderators, and reads the answer in their messages', async ({
   page,

@@ -1,12 +1,4 @@
-import { expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
-
-/** The seeded demo administrator (README). */
-const ADMIN = {
-  name: 'Admin Port-Marin',
-  username: 'admin',
-  email: 'admin@portmarin.fr',
-  password: 'PortMarin-Admin-2025',
-};
+import { ADMIN, expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
 
 test('un visiteur filtre les services par catégorie et par recherche, les urgences en premier', async ({ page }) => {
   await skipSplash(page);

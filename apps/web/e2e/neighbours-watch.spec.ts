@@ -1,27 +1,19 @@
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
+  MODERATOR,
+  ONE_PIXEL_PNG,
   closeAs,
   createResident,
   expect,
   expectAccessible,
   newResident,
-  ONE_PIXEL_PNG,
   openAs,
-  type Resident,
   setTheme,
   signIn,
   skipSplash,
   test,
 } from './fixtures';
-
-/** The seeded moderator (apps/server/src/seed/users.ts). */
-const MODERATOR: Resident = {
-  name: 'Modération',
-  username: 'moderation',
-  email: 'moderation@portmarin.fr',
-  password: 'PortMarin-Modo-2025',
-};
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 

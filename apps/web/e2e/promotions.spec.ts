@@ -1,24 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  ADMIN,
+  ONE_PIXEL_PNG,
   createResident,
   expect,
   expectAccessible,
   newResident,
-  ONE_PIXEL_PNG,
   scrollToInFeed,
   setTheme,
   signIn,
   skipSplash,
   test,
 } from './fixtures';
-
-/** The seeded demo administrator (README). */
-const ADMIN = {
-  name: 'Admin Port-Marin',
-  username: 'admin',
-  email: 'admin@portmarin.fr',
-  password: 'PortMarin-Admin-2025',
-};
 
 /** The seeded cards, by their headings. */
 const RESTAURANT = 'La Table du Port';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  ADMIN,
   closeAs,
   createResident,
   expect,
@@ -10,16 +11,7 @@ import {
   signIn,
   skipSplash,
   test,
-  type Resident,
 } from './fixtures';
-
-/** The seeded admin (apps/server/src/seed/users.ts). */
-const ADMIN: Resident = {
-  name: 'Admin Port-Marin',
-  username: 'admin',
-  email: 'admin@portmarin.fr',
-  password: 'PortMarin-Admin-2025',
-};
 
 const article = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
