@@ -1,19 +1,15 @@
 import type { CivicComment, CivicSubjectType } from '@portmarin/shared';
-import { COMMENT_MAX_LENGTH } from '@portmarin/shared/constants';
-import { isBlank } from '@portmarin/shared/text';
 import { EyeOff, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InfiniteList } from '@/components/infinite-list';
+import { CommentForm } from '@/components/posts/comment-form';
 import { AuthorName, RelativeTime } from '@/components/posts/post-author';
 import { PostText } from '@/components/posts/post-text';
-import { textareaClass } from '@/components/posts/textarea';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { useCivicComments, useCreateCivicComment, useDeleteCivicComment } from './civic-comments-api';
@@ -35,8 +31,6 @@ export function CivicComments({ subjectType, subjectId, onCountChange }: CivicCo
   const me = session.status === 'ready' ? session.user : null;
   const comments = useCivicComments(subject);
   const create = useCreateCivicComment(subject);
-  const [text, setText] = useState('');
-  const fieldId = useId();
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   const open = comments.data?.pages[0]?.open ?? true;
   const total = totalOf(comments.data);
@@ -44,15 +38,6 @@ export function CivicComments({ subjectType, subjectId, onCountChange }: CivicCo
   useEffect(() => {
     if (total !== null) onCountChange?.(total);
   }, [total, onCountChange]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isBlank(text) || create.isPending) return;
-    create.mutate(text.trim(), {
-      onSuccess: () => setText(''),
-      onError: (error) => toast.error('Erreur', { description: error.message }),
-    });
-  }
 
   return (
     <section aria-label="Commentaires" className="flex flex-col gap-3">
@@ -90,40 +75,17 @@ export function CivicComments({ subjectType, subjectId, onCountChange }: CivicCo
 
       {!open ? (
         <p className="text-sm text-muted-foreground">Les commentaires sont fermés ici.</p>
-      ) : me ? (
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <label htmlFor={fieldId} className="text-sm font-medium">
-            Votre commentaire
-          </label>
-          <textarea
-            id={fieldId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Écrire un commentaire…"
-            rows={2}
-            maxLength={COMMENT_MAX_LENGTH}
-            className={textareaClass}
-          />
-          <Button
-            type="submit"
-            size="sm"
-            className="self-end"
-            disabled={isBlank(text) || create.isPending}
-            aria-busy={create.isPending}
-          >
-            {create.isPending && <Spinner />}
-            Commenter
-          </Button>
-        </form>
       ) : (
-        session.status === 'ready' && (
-          <p className="text-sm text-muted-foreground">
-            <Link to={paths.auth} className="font-medium text-primary underline underline-offset-4">
-              Connectez-vous
-            </Link>{' '}
-            pour commenter.
-          </p>
-        )
+        <CommentForm
+          pending={create.isPending}
+          labelClassName="text-sm font-medium"
+          onSend={(content, done) =>
+            create.mutate(content, {
+              onSuccess: done,
+              onError: (error) => toast.error('Erreur', { description: error.message }),
+            })
+          }
+        />
       )}
     </section>
   );

@@ -1,26 +1,22 @@
 import type { Comment, Post } from '@portmarin/shared';
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { useCreateComment } from './api/create-comment';
+import { CommentForm } from './comment-form';
 import { useDeleteComment } from './api/delete-comment';
 import { useComments } from './api/list-comments';
 import { HiddenByModerationBadge } from './hidden-badge';
 import { AuthorName, RelativeTime } from './post-author';
-import { COMMENT_MAX_LENGTH } from '@portmarin/shared/constants';
-import { isBlank } from '@portmarin/shared/text';
 import { canDeleteComment } from './post-permissions';
 import { PostText } from './post-text';
-import { textareaClass } from './textarea';
 
 /** The thread of one post: oldest first, more on demand, a form for signed-in residents. */
 export function CommentsThread({ post, id }: { post: Post; id: string }) {
@@ -28,22 +24,7 @@ export function CommentsThread({ post, id }: { post: Post; id: string }) {
   const me = session.status === 'ready' ? session.user : null;
   const comments = useComments(post.id);
   const create = useCreateComment();
-  const [text, setText] = useState('');
-  const fieldId = useId();
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const content = text.trim();
-    if (isBlank(content) || create.isPending) return;
-    create.mutate(
-      { postId: post.id, content },
-      {
-        onSuccess: () => setText(''),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
-      },
-    );
-  }
 
   return (
     <section id={id} aria-label="Commentaires" className="flex flex-col gap-3 border-t border-border p-4">
@@ -88,41 +69,15 @@ export function CommentsThread({ post, id }: { post: Post; id: string }) {
         </Button>
       )}
 
-      {me ? (
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <label htmlFor={fieldId} className="sr-only">
-            Votre commentaire
-          </label>
-          <textarea
-            id={fieldId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Écrire un commentaire…"
-            rows={2}
-            maxLength={COMMENT_MAX_LENGTH}
-            className={textareaClass}
-          />
-          <Button
-            type="submit"
-            size="sm"
-            className="self-end"
-            disabled={isBlank(text) || create.isPending}
-            aria-busy={create.isPending}
-          >
-            {create.isPending && <Spinner />}
-            Commenter
-          </Button>
-        </form>
-      ) : (
-        session.status === 'ready' && (
-          <p className="text-sm text-muted-foreground">
-            <Link to={paths.auth} className="font-medium text-primary underline underline-offset-4">
-              Connectez-vous
-            </Link>{' '}
-            pour commenter.
-          </p>
-        )
-      )}
+      <CommentForm
+        pending={create.isPending}
+        onSend={(content, done) =>
+          create.mutate(
+            { postId: post.id, content },
+            { onSuccess: done, onError: (error) => toast.error('Erreur', { description: error.message }) },
+          )
+        }
+      />
     </section>
   );
 }
