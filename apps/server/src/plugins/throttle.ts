@@ -6,6 +6,9 @@ import { AppError } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import { getSessionUser } from './session.ts';
 
+/** The window most write limits are counted over. */
+export const TEN_MINUTES = 10 * 60 * 1000;
+
 type StoreResult = { current: number; ttl: number };
 
 /**

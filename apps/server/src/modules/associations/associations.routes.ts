@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canEditAssociation, canManageAssociations } from './associations.policy.ts';
 import {
   addAssociationManager,
@@ -32,7 +32,6 @@ import {
   type Viewer,
 } from './associations.service.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 const WRITES_PER_WINDOW = 120;
 
 const toViewer = (current: SessionUser | null): Viewer =>

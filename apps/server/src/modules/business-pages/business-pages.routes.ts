@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
 import { listPlacePosts } from '../../db/place-posts.ts';
 import {
@@ -26,15 +26,14 @@ import {
   setBusinessPageFollow,
   updateBusinessPage,
 } from './business-pages.service.ts';
+import { READ_ERRORS } from '../../lib/route-errors.ts';
 
 const HOUR = 60 * 60 * 1000;
-const TEN_MINUTES = 10 * 60 * 1000;
 /** Pages a resident creates per hour: a shop has one or two. */
 const CREATES_PER_HOUR = 10;
 /** Follows and unfollows together, per resident. */
 const FOLLOWS_PER_WINDOW = 100;
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
 const tags = ['business-pages'];
 
 export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +46,11 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/business-pages',
     {
-      schema: { tags, body: CreateBusinessPageInput, response: { 201: BusinessPage, ...errors, 429: ErrorResponse } },
+      schema: {
+        tags,
+        body: CreateBusinessPageInput,
+        response: { 201: BusinessPage, ...READ_ERRORS, 429: ErrorResponse },
+      },
       config: {
         rateLimit: throttle(
           'business-page',
@@ -65,7 +68,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/business-pages/:id',
-    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPage, ...errors } } },
+    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPage, ...READ_ERRORS } } },
     async (request) => getBusinessPage(app.pool, await getSessionUser(app, request), request.params.id),
   );
 
@@ -76,7 +79,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: BusinessPageIdParams,
         body: UpdateBusinessPageInput,
-        response: { 200: BusinessPage, ...errors },
+        response: { 200: BusinessPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -87,7 +90,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/business-pages/:id',
-    { schema: { tags, params: BusinessPageIdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, params: BusinessPageIdParams, response: { 204: z.null(), ...READ_ERRORS } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deleteBusinessPage(app.pool, app.uploads, user, request.params.id);
@@ -96,7 +99,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const followOptions = {
-    schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPageFollowResponse, ...errors } },
+    schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPageFollowResponse, ...READ_ERRORS } },
     config: {
       rateLimit: throttle(
         'business-page-follow',
@@ -120,7 +123,12 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business-pages/:id/posts',
     {
-      schema: { tags, params: BusinessPageIdParams, querystring: PageQuery, response: { 200: FeedPage, ...errors } },
+      schema: {
+        tags,
+        params: BusinessPageIdParams,
+        querystring: PageQuery,
+        response: { 200: FeedPage, ...READ_ERRORS },
+      },
       // Built field by field from typed rows, as the feed is (posts.routes.ts).
       serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     },
@@ -133,7 +141,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/business-pages/:id/photos',
-    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPagePhotos, ...errors } } },
+    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPagePhotos, ...READ_ERRORS } } },
     async (request) => listBusinessPagePhotos(app.pool, request.params.id, await getSessionUser(app, request)),
   );
 };

@@ -22,13 +22,12 @@ import {
   setBusinessFlags,
   updateBusiness,
 } from './businesses.service.ts';
+import { READ_ERRORS } from '../../lib/route-errors.ts';
 
 const ONE_HOUR = 60 * 60 * 1000;
 /** New entries per resident per hour: a shopkeeper adds one, an association a handful. */
 const CREATES_PER_WINDOW = 10;
 const EDITS_PER_WINDOW = 60;
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
 
 const editThrottle = {
   rateLimit: throttle(
@@ -59,14 +58,14 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/businesses/:id',
-    { schema: { tags: ['businesses'], params: BusinessIdParams, response: { 200: Business, ...errors } } },
+    { schema: { tags: ['businesses'], params: BusinessIdParams, response: { 200: Business, ...READ_ERRORS } } },
     async (request) => getBusiness(app.pool, request.params.id, await getSessionUser(app, request)),
   );
 
   app.post(
     '/api/businesses',
     {
-      schema: { tags: ['businesses'], body: CreateBusinessInput, response: { 201: Business, ...errors } },
+      schema: { tags: ['businesses'], body: CreateBusinessInput, response: { 201: Business, ...READ_ERRORS } },
       config: {
         rateLimit: throttle(
           'business-create',
@@ -89,7 +88,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['businesses'],
         params: BusinessIdParams,
         body: UpdateBusinessInput,
-        response: { 200: Business, ...errors },
+        response: { 200: Business, ...READ_ERRORS },
       },
       config: editThrottle,
     },
@@ -106,7 +105,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['businesses'],
         params: BusinessIdParams,
         body: BusinessFlagsInput,
-        response: { 200: Business, ...errors },
+        response: { 200: Business, ...READ_ERRORS },
       },
       config: editThrottle,
     },
@@ -119,7 +118,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/businesses/:id',
     {
-      schema: { tags: ['businesses'], params: BusinessIdParams, response: { 204: z.null(), ...errors } },
+      schema: { tags: ['businesses'], params: BusinessIdParams, response: { 204: z.null(), ...READ_ERRORS } },
       config: editThrottle,
     },
     async (request, reply) => {

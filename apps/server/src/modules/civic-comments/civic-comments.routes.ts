@@ -5,21 +5,17 @@ import {
   CivicCommentsQuery,
   CivicSubjectParams,
   CreateCivicCommentInput,
-  ErrorResponse,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { addCivicComment, deleteCivicComment, listCivicComments } from './civic-comments.service.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** Far above a resident taking part in a debate by hand. */
 const COMMENTS_PER_WINDOW = 60;
 const DELETES_PER_WINDOW = 120;
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-const writeErrors = { ...errors, 429: ErrorResponse } as const;
 
 export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +25,7 @@ export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['civic-comments'],
         params: CivicSubjectParams,
         querystring: CivicCommentsQuery,
-        response: { 200: CivicCommentsPage, ...errors },
+        response: { 200: CivicCommentsPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -46,7 +42,7 @@ export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['civic-comments'],
         params: CivicSubjectParams,
         body: CreateCivicCommentInput,
-        response: { 201: CivicComment, ...writeErrors },
+        response: { 201: CivicComment, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
@@ -68,7 +64,7 @@ export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/civic-comments/:id',
     {
-      schema: { tags: ['civic-comments'], params: CivicCommentIdParams, response: { 204: z.null(), ...writeErrors } },
+      schema: { tags: ['civic-comments'], params: CivicCommentIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
       config: {
         rateLimit: throttle(
           'civic-comment-delete',

@@ -1,7 +1,6 @@
 import {
   ContentReportReceipt,
   CreateContentReportInput,
-  ErrorResponse,
   LiftSuspensionInput,
   ModerateContentInput,
   ModerateContentResponse,
@@ -18,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isAdmin, isModerator } from '../../lib/roles.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   acknowledge,
   createReport,
@@ -30,14 +29,11 @@ import {
   sanctionUser,
   toContentResponse,
 } from './content-reports.service.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** Far above what a resident reports by hand, low enough to stop a script flooding the queue. */
 const REPORTS_PER_WINDOW = 60;
 const MODERATION_ACTIONS_PER_WINDOW = 300;
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
 
 const moderationThrottle = {
   rateLimit: throttle(
@@ -66,7 +62,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         body: CreateContentReportInput,
-        response: { 201: ContentReportReceipt, ...writeErrors },
+        response: { 201: ContentReportReceipt, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
@@ -92,7 +88,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         querystring: ModerationPageQuery,
-        response: { 200: ModerationQueuePage, ...errors },
+        response: { 200: ModerationQueuePage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -107,7 +103,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         body: ModerateContentInput,
-        response: { 200: ModerateContentResponse, ...writeErrors },
+        response: { 200: ModerateContentResponse, ...WRITE_ERRORS },
       },
       config: moderationThrottle,
     },
@@ -126,7 +122,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         params: SanctionUserParams,
         body: WarnUserInput,
-        response: { 200: SanctionResponse, ...writeErrors },
+        response: { 200: SanctionResponse, ...WRITE_ERRORS },
       },
       config: moderationThrottle,
     },
@@ -146,7 +142,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         params: SanctionUserParams,
         body: SuspendUserInput,
-        response: { 200: SanctionResponse, ...writeErrors },
+        response: { 200: SanctionResponse, ...WRITE_ERRORS },
       },
       config: moderationThrottle,
     },
@@ -169,7 +165,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         params: SanctionUserParams,
         body: LiftSuspensionInput,
-        response: { 200: SanctionResponse, ...writeErrors },
+        response: { 200: SanctionResponse, ...WRITE_ERRORS },
       },
       config: moderationThrottle,
     },
@@ -185,7 +181,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         querystring: ModerationPageQuery,
-        response: { 200: ModerationLogPage, ...errors },
+        response: { 200: ModerationLogPage, ...READ_ERRORS },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import {
   CreateGroupInput,
-  ErrorResponse,
   FeedPage,
   GroupDetail,
   GroupIdParams,
@@ -17,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { listPlacePosts } from '../../db/place-posts.ts';
 import {
   answerJoinRequest,
@@ -39,14 +38,11 @@ import {
   requireReadable,
   updateGroup,
 } from './groups.service.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 const GROUPS_CREATED_PER_WINDOW = 10;
 /** Joining, leaving and requests together: far above what a resident does by hand. */
 const MEMBERSHIPS_PER_WINDOW = 60;
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
 
 const membershipThrottle = {
   rateLimit: throttle(
@@ -63,7 +59,7 @@ const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | n
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/groups/mine',
-    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...errors } } },
+    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...READ_ERRORS } } },
     async (request) => {
       const user = await requireUser(app, request);
       return listMyGroups(app.pool, user.id, request.query);
@@ -72,7 +68,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/discover',
-    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...errors } } },
+    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...READ_ERRORS } } },
     async (request) => {
       const viewer = await getSessionUser(app, request);
       return listDiscoverGroups(app.pool, viewer?.id ?? null, request.query);
@@ -82,7 +78,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/groups',
     {
-      schema: { tags: ['groups'], body: CreateGroupInput, response: { 201: GroupDetail, ...writeErrors } },
+      schema: { tags: ['groups'], body: CreateGroupInput, response: { 201: GroupDetail, ...WRITE_ERRORS } },
       config: {
         rateLimit: throttle(
           'group-create',
@@ -100,7 +96,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/:id',
-    { schema: { tags: ['groups'], params: GroupIdParams, response: { 200: GroupDetail, ...errors } } },
+    { schema: { tags: ['groups'], params: GroupIdParams, response: { 200: GroupDetail, ...READ_ERRORS } } },
     async (request) => getGroup(app.pool, request.params.id, viewerOf(await getSessionUser(app, request))),
   );
 
@@ -111,7 +107,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['groups'],
         params: GroupIdParams,
         body: UpdateGroupInput,
-        response: { 200: GroupDetail, ...writeErrors },
+        response: { 200: GroupDetail, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -122,7 +118,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/groups/:id',
-    { schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...writeErrors } } },
+    { schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...WRITE_ERRORS } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deleteGroup(app.pool, viewerOf(user)!, request.params.id);
@@ -138,7 +134,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['groups'],
         params: GroupIdParams,
-        response: { 200: JoinGroupResponse, 202: JoinGroupResponse, ...writeErrors },
+        response: { 200: JoinGroupResponse, 202: JoinGroupResponse, ...WRITE_ERRORS },
       },
       config: membershipThrottle,
     },
@@ -159,7 +155,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/groups/:id/join-request',
     {
-      schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...writeErrors } },
+      schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
       config: membershipThrottle,
     },
     async (request, reply) => {
@@ -172,7 +168,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/groups/:id/leave',
     {
-      schema: { tags: ['groups'], params: GroupIdParams, response: { 200: LeaveGroupResponse, ...writeErrors } },
+      schema: { tags: ['groups'], params: GroupIdParams, response: { 200: LeaveGroupResponse, ...WRITE_ERRORS } },
       config: membershipThrottle,
     },
     async (request) => {
@@ -190,7 +186,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['groups'],
         params: GroupIdParams,
         querystring: GroupsPageQuery,
-        response: { 200: GroupMembersPage, ...errors },
+        response: { 200: GroupMembersPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -207,7 +203,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['groups'],
         params: GroupIdParams,
         querystring: PageQuery,
-        response: { 200: FeedPage, ...errors },
+        response: { 200: FeedPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -226,7 +222,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['groups'],
         params: GroupIdParams,
         querystring: GroupsPageQuery,
-        response: { 200: GroupRequestsPage, ...errors },
+        response: { 200: GroupRequestsPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -242,7 +238,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/groups/:id/requests/:userId/${action}`,
-      { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...writeErrors } } },
+      { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...WRITE_ERRORS } } },
       async (request, reply) => {
         const user = await requireUser(app, request);
         await answerJoinRequest(app.pool, viewerOf(user)!, request.params.id, request.params.userId, approve);
@@ -258,7 +254,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/groups/:id/members/:userId',
-    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 200: LeaveGroupResponse, ...writeErrors } } },
+    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 200: LeaveGroupResponse, ...WRITE_ERRORS } } },
     async (request) => {
       const user = await requireUser(app, request);
       return removeMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);
@@ -267,7 +263,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/groups/:id/members/:userId/promote',
-    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...writeErrors } } },
+    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...WRITE_ERRORS } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await promoteMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);

@@ -15,14 +15,13 @@ import { requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import { canReadInbox } from './moderation-requests.policy.ts';
 import { answerRequest, createRequest, listInbox, listMyRequests } from './moderation-requests.service.ts';
+import { READ_ERRORS } from '../../lib/route-errors.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** A resident writes to the team a few times a week; a script filling the inbox does not get far. */
 const REQUESTS_PER_HOUR = 10;
 /** A moderator clearing the inbox answers one request after another. */
 const ANSWERS_PER_HOUR = 200;
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
 
 /** /moderation: residents contact the administrator, the moderators or the product team; the team answers. */
 export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +33,7 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         body: CreateModerationRequestInput,
-        response: { 201: ModerationRequest, ...errors, 429: ErrorResponse },
+        response: { 201: ModerationRequest, ...READ_ERRORS, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(
@@ -58,7 +57,7 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         querystring: ModerationRequestsQuery,
-        response: { 200: ModerationRequestsPage, ...errors },
+        response: { 200: ModerationRequestsPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -73,7 +72,7 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         querystring: ModerationRequestsQuery,
-        response: { 200: ModerationRequestsPage, ...errors },
+        response: { 200: ModerationRequestsPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -90,7 +89,7 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['moderation'],
         params: ModerationRequestIdParams,
         body: AnswerModerationRequestInput,
-        response: { 200: AnsweredModerationRequest, ...errors, 409: ErrorResponse, 429: ErrorResponse },
+        response: { 200: AnsweredModerationRequest, ...READ_ERRORS, 409: ErrorResponse, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
 import {
   createMunicipalService,
@@ -22,7 +22,6 @@ import {
   updateMunicipalService,
 } from './municipal-services.service.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** An admin editing the directory by hand: far above that. */
 const WRITES_PER_WINDOW = 120;
 

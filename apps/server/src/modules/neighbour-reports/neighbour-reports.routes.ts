@@ -1,7 +1,6 @@
 import {
   ChangeNeighbourReportStatusInput,
   CreateNeighbourReportInput,
-  ErrorResponse,
   FollowNeighbourReportResponse,
   NeighbourReportDetail,
   NeighbourReportIdParams,
@@ -13,7 +12,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   changeStatus,
   createReport,
@@ -25,16 +24,13 @@ import {
   setFollow,
   type Viewer,
 } from './neighbour-reports.service.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** Far above what a resident files by hand, low enough to stop a script flooding the town hall. */
 const REPORTS_PER_WINDOW = 20;
 const FOLLOWS_PER_WINDOW = 120;
 const STATUS_CHANGES_PER_WINDOW = 300;
 const REOPENS_PER_WINDOW = 20;
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
 
 const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null): Viewer =>
   user ? { id: user.id, role: user.role } : null;
@@ -55,7 +51,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['neighbour-reports'],
         querystring: NeighbourReportsQuery,
-        response: { 200: NeighbourReportsPage, ...errors },
+        response: { 200: NeighbourReportsPage, ...READ_ERRORS },
       },
     },
     async (request) => listReports(app.pool, viewerOf(await getSessionUser(app, request)), request.query),
@@ -67,7 +63,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['neighbour-reports'],
         querystring: SimilarNeighbourReportsQuery,
-        response: { 200: SimilarNeighbourReports, ...errors },
+        response: { 200: SimilarNeighbourReports, ...READ_ERRORS },
       },
     },
     async (request) => ({
@@ -81,7 +77,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
-        response: { 200: NeighbourReportDetail, ...errors },
+        response: { 200: NeighbourReportDetail, ...READ_ERRORS },
       },
     },
     async (request) => getReport(app.pool, viewerOf(await getSessionUser(app, request)), request.params.id),
@@ -93,7 +89,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['neighbour-reports'],
         body: CreateNeighbourReportInput,
-        response: { 201: NeighbourReportDetail, ...writeErrors },
+        response: { 201: NeighbourReportDetail, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
@@ -120,7 +116,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
-        response: { 200: FollowNeighbourReportResponse, ...writeErrors },
+        response: { 200: FollowNeighbourReportResponse, ...WRITE_ERRORS },
       },
       config: followThrottle,
       handler: async (request) => {
@@ -138,7 +134,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
         body: ChangeNeighbourReportStatusInput,
-        response: { 200: NeighbourReportDetail, ...writeErrors },
+        response: { 200: NeighbourReportDetail, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
@@ -167,7 +163,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
         body: ReopenNeighbourReportInput,
-        response: { 200: NeighbourReportDetail, ...writeErrors },
+        response: { 200: NeighbourReportDetail, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(

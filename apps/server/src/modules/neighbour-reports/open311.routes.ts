@@ -13,14 +13,13 @@ import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { insertReport } from './neighbour-reports.service.ts';
 import { getRequest, listRequests, listServices, Open311QueryError, type Open311Context } from './open311.service.ts';
 
 /** Where the GeoReport v2 endpoint lives (outside /api: town-hall tools expect this shape). */
 export const OPEN311_PREFIX = '/open311/v2';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** Per address: a town-hall tool relays residents' reports, a script flooding it is stopped. */
 const OPEN311_POSTS_PER_WINDOW = 60;
 const FORM_BODY_LIMIT = 64 * 1024;

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerPostOpenGraph } from '../../plugins/og.ts';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   addComment,
   createPost,
@@ -36,8 +36,8 @@ import {
   unlikePost,
   updatePost,
 } from './posts.service.ts';
+import { READ_ERRORS } from '../../lib/route-errors.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 const POSTS_PER_WINDOW = 10;
 const COMMENTS_PER_WINDOW = 30;
 const SHARES_PER_WINDOW = 60;
@@ -50,8 +50,6 @@ const LIKES_PER_WINDOW = 200;
  * see bench/feed.ts). The response schema still types the handler and documents the route.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerPostOpenGraph(app);
@@ -70,7 +68,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/posts/:id',
-    { schema: { tags: ['posts'], params: PostIdParams, response: { 200: Post, ...errors } } },
+    { schema: { tags: ['posts'], params: PostIdParams, response: { 200: Post, ...READ_ERRORS } } },
     async (request) => {
       const viewer = await getSessionUser(app, request);
       return getPost(app.pool, viewer, request.params.id);
@@ -80,7 +78,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/posts',
     {
-      schema: { tags: ['posts'], body: CreatePostInput, response: { 201: Post, ...errors, 429: ErrorResponse } },
+      schema: { tags: ['posts'], body: CreatePostInput, response: { 201: Post, ...READ_ERRORS, 429: ErrorResponse } },
       config: {
         rateLimit: throttle(
           'post',
@@ -98,7 +96,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/posts/:id',
-    { schema: { tags: ['posts'], params: PostIdParams, body: UpdatePostInput, response: { 200: Post, ...errors } } },
+    {
+      schema: { tags: ['posts'], params: PostIdParams, body: UpdatePostInput, response: { 200: Post, ...READ_ERRORS } },
+    },
     async (request) => {
       const user = await requireActiveUser(app, request);
       return updatePost(app.pool, app.uploads, user, request.params.id, request.body);
@@ -107,7 +107,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/posts/:id',
-    { schema: { tags: ['posts'], params: PostIdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ['posts'], params: PostIdParams, response: { 204: z.null(), ...READ_ERRORS } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deletePost(app.pool, app.uploads, user, request.params.id);
@@ -126,7 +126,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const likeSchema = {
     tags: ['posts'],
     params: PostIdParams,
-    response: { 200: LikeResponse, ...errors, 429: ErrorResponse },
+    response: { 200: LikeResponse, ...READ_ERRORS, 429: ErrorResponse },
   };
 
   app.post('/api/posts/:id/like', { schema: likeSchema, config: likeConfig }, async (request) => {
@@ -150,7 +150,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         params: PostIdParams,
-        response: { 200: ShareResponse, ...errors, 429: ErrorResponse },
+        response: { 200: ShareResponse, ...READ_ERRORS, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(
@@ -175,7 +175,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         params: PostIdParams,
         querystring: PageQuery,
-        response: { 200: CommentsPage, ...errors },
+        response: { 200: CommentsPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -191,7 +191,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         params: PostIdParams,
         body: CreateCommentInput,
-        response: { 201: Comment, ...errors, 429: ErrorResponse },
+        response: { 201: Comment, ...READ_ERRORS, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(
@@ -214,7 +214,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/posts/:id/comments/:commentId',
-    { schema: { tags: ['posts'], params: CommentParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags: ['posts'], params: CommentParams, response: { 204: z.null(), ...READ_ERRORS } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deleteComment(app.pool, user, request.params.id, request.params.commentId);
@@ -229,7 +229,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         params: UsernameParams,
         querystring: PageQuery,
-        response: { 200: FeedPage, ...errors },
+        response: { 200: FeedPage, ...READ_ERRORS },
       },
     },
     async (request) => {
@@ -245,7 +245,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         params: UsernameParams,
         querystring: PageQuery,
-        response: { 200: FeedPage, ...errors },
+        response: { 200: FeedPage, ...READ_ERRORS },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   follow,
   getMyProfile,
@@ -20,7 +20,6 @@ import {
 
 /** Follows and unfollows together, per resident: a real resident never gets near it. */
 const FOLLOWS_PER_WINDOW = 100;
-const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Residents' pages, the signed-in resident's own profile and follows. */
 export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,14 +2,13 @@ import { DeletePushSubscriptionInput, ErrorResponse, PushPublicKey, PushSubscrip
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
 
 /** Device registrations and removals together, per resident. */
 const PUSH_CHANGES_PER_WINDOW = 30;
-const TEN_MINUTES = 10 * 60 * 1000;
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = {

@@ -1,7 +1,6 @@
 import {
   CloseReferendumInput,
   CreateReferendumInput,
-  ErrorResponse,
   ReceiptCheck,
   ReceiptParams,
   Referendum,
@@ -16,7 +15,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   checkReceipt,
   closeReferendum,
@@ -27,14 +26,11 @@ import {
   listVoters,
   voteReferendum,
 } from './referendums.service.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** A resident votes once per referendum; this leaves room for a town's worth of open ones. */
 const VOTES_PER_WINDOW = 100;
 const REFERENDUMS_MANAGED_PER_WINDOW = 30;
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
 
 const manageThrottle = {
   rateLimit: throttle(
@@ -52,21 +48,25 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/referendums',
     {
-      schema: { tags: ['referendums'], querystring: ReferendumsQuery, response: { 200: ReferendumsPage, ...errors } },
+      schema: {
+        tags: ['referendums'],
+        querystring: ReferendumsQuery,
+        response: { 200: ReferendumsPage, ...READ_ERRORS },
+      },
     },
     async (request) => listReferendums(app.pool, viewerOf(await getSessionUser(app, request)), request.query),
   );
 
   app.get(
     '/api/referendums/stats',
-    { schema: { tags: ['referendums'], response: { 200: ReferendumStats, ...errors } } },
+    { schema: { tags: ['referendums'], response: { 200: ReferendumStats, ...READ_ERRORS } } },
     async () => getStats(app.pool),
   );
 
   app.post(
     '/api/referendums',
     {
-      schema: { tags: ['referendums'], body: CreateReferendumInput, response: { 201: Referendum, ...writeErrors } },
+      schema: { tags: ['referendums'], body: CreateReferendumInput, response: { 201: Referendum, ...WRITE_ERRORS } },
       config: manageThrottle,
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/referendums/:id',
-    { schema: { tags: ['referendums'], params: ReferendumIdParams, response: { 200: Referendum, ...errors } } },
+    { schema: { tags: ['referendums'], params: ReferendumIdParams, response: { 200: Referendum, ...READ_ERRORS } } },
     async (request) => getReferendum(app.pool, request.params.id, viewerOf(await getSessionUser(app, request))),
   );
 
@@ -88,7 +88,7 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['referendums'],
         params: ReferendumIdParams,
         body: CloseReferendumInput.optional(),
-        response: { 200: Referendum, ...writeErrors },
+        response: { 200: Referendum, ...WRITE_ERRORS },
       },
       config: manageThrottle,
     },
@@ -105,7 +105,7 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['referendums'],
         params: ReferendumIdParams,
         body: VoteReferendumInput,
-        response: { 201: VoteReferendumResponse, ...writeErrors },
+        response: { 201: VoteReferendumResponse, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
@@ -130,7 +130,7 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/referendums/:id/receipts/:code',
-    { schema: { tags: ['referendums'], params: ReceiptParams, response: { 200: ReceiptCheck, ...errors } } },
+    { schema: { tags: ['referendums'], params: ReceiptParams, response: { 200: ReceiptCheck, ...READ_ERRORS } } },
     async (request) => checkReceipt(app.pool, request.params.id, request.params.code),
   );
 
@@ -141,7 +141,7 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['referendums'],
         params: ReferendumIdParams,
         querystring: ReferendumVotersQuery,
-        response: { 200: ReferendumVotersPage, ...errors },
+        response: { 200: ReferendumVotersPage, ...READ_ERRORS },
       },
     },
     async (request) => {

@@ -12,10 +12,9 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { deleteReview, listReviews, replyToReview, upsertReview } from './reviews.service.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** Ratings, changes, removals and answers together, per resident. */
 const REVIEW_WRITES_PER_WINDOW = 60;
 

@@ -1,6 +1,5 @@
 import {
   CreateSuggestionInput,
-  ErrorResponse,
   Suggestion,
   SuggestionIdParams,
   SuggestionStats,
@@ -12,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
-import { throttle } from '../../plugins/throttle.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canSetSuggestionStatus } from './suggestions.policy.ts';
 import {
   createSuggestion,
@@ -22,20 +21,23 @@ import {
   suggestionStats,
   voteSuggestion,
 } from './suggestions.service.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 
-const TEN_MINUTES = 10 * 60 * 1000;
 /** Limits no resident meets by hand: ideas are written slowly, votes clicked a little faster. */
 const SUGGESTIONS_PER_WINDOW = 10;
 const VOTES_PER_WINDOW = 120;
 const STATUS_CHANGES_PER_WINDOW = 300;
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-const writeErrors = { ...errors, 409: ErrorResponse, 429: ErrorResponse } as const;
-
 export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suggestions',
-    { schema: { tags: ['suggestions'], querystring: SuggestionsQuery, response: { 200: SuggestionsPage, ...errors } } },
+    {
+      schema: {
+        tags: ['suggestions'],
+        querystring: SuggestionsQuery,
+        response: { 200: SuggestionsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const viewer = await getSessionUser(app, request);
       return listSuggestions(app.pool, viewer?.id ?? null, request.query);
@@ -44,14 +46,14 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/suggestions/stats',
-    { schema: { tags: ['suggestions'], response: { 200: SuggestionStats, ...errors } } },
+    { schema: { tags: ['suggestions'], response: { 200: SuggestionStats, ...READ_ERRORS } } },
     async () => suggestionStats(app.pool),
   );
 
   app.post(
     '/api/suggestions',
     {
-      schema: { tags: ['suggestions'], body: CreateSuggestionInput, response: { 201: Suggestion, ...writeErrors } },
+      schema: { tags: ['suggestions'], body: CreateSuggestionInput, response: { 201: Suggestion, ...WRITE_ERRORS } },
       config: {
         rateLimit: throttle(
           'suggestion-create',
@@ -73,7 +75,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['suggestions'],
         params: SuggestionIdParams,
-        response: { 200: SuggestionVoteResponse, ...writeErrors },
+        response: { 200: SuggestionVoteResponse, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
@@ -97,7 +99,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['suggestions'],
         params: SuggestionIdParams,
         body: UpdateSuggestionStatusInput,
-        response: { 200: Suggestion, ...writeErrors },
+        response: { 200: Suggestion, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
