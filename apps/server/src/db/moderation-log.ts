@@ -1,4 +1,5 @@
-import type { Sql } from './sql.ts';
+import type pg from 'pg';
+import { inTransaction, type Sql } from './sql.ts';
 
 export type ModerationLogEntry = {
   moderatorId: string;
@@ -32,4 +33,48 @@ export async function logModeration(sql: Sql, entry: ModerationLogEntry): Promis
       entry.details ? JSON.stringify(entry.details) : null,
     ],
   );
+}
+
+/**
+ * Runs `change`; when `entry` is given (staff acting on what is not theirs), in one transaction
+ * with its log row.
+ */
+export async function withModerationLog<T>(
+  pool: pg.Pool,
+  entry: ModerationLogEntry | null,
+  change: (sql: Sql) => Promise<T>,
+): Promise<T> {
+  if (!entry) return change(pool);
+  return inTransaction(pool, async (client) => {
+    const result = await change(client);
+    await logModeration(client, entry);
+    return result;
+  });
+}
+
+/** The reason logged when staff delete or edit through the ordinary screens, which ask for none. */
+export const NO_REASON_GIVEN = 'Action de la modération depuis l’écran du contenu (sans motif saisi)';
+
+/**
+ * The log entry of a moderator or admin acting through a content's ordinary screens (editing,
+ * deleting, verifying): null when the actor is the content's owner, whose own changes are not
+ * moderation. `ownerId` null (seeded or orphaned content) is always someone else's.
+ */
+export function staffEntry(
+  actorId: string,
+  ownerId: string | null,
+  action: string,
+  target: { type: string; id: string },
+  details?: Record<string, unknown>,
+): ModerationLogEntry | null {
+  if (ownerId !== null && actorId === ownerId) return null;
+  return {
+    moderatorId: actorId,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    targetUserId: ownerId,
+    reason: NO_REASON_GIVEN,
+    ...(details ? { details } : {}),
+  };
 }

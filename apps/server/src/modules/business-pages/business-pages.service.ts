@@ -11,6 +11,8 @@ import {
 } from '@portmarin/shared';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
+import type pg from 'pg';
+import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -170,12 +172,12 @@ export async function createBusinessPage(sql: Sql, viewer: SessionUser, input: C
 
 /** Changes the fields sent; the owner, a moderator or an admin only (else 403). */
 export async function updateBusinessPage(
-  sql: Sql,
+  pool: pg.Pool,
   viewer: SessionUser,
   id: string,
   input: UpdateInput,
 ): Promise<BusinessPage> {
-  const page = await requireBusinessPage(sql, id, viewer);
+  const page = await requireBusinessPage(pool, id, viewer);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
   const sets: string[] = [];
   const values: unknown[] = [id];
@@ -186,25 +188,37 @@ export async function updateBusinessPage(
   }
   if (sets.length > 0) {
     sets.push('updated_at = now()');
-    await sql.query(`update business_pages set ${sets.join(', ')} where id = $1`, values);
+    const entry = staffEntry(
+      viewer.id,
+      page.createdBy,
+      'edit',
+      { type: 'business_page', id },
+      { fields: Object.keys(input) },
+    );
+    await withModerationLog(pool, entry, (sql) =>
+      sql.query(`update business_pages set ${sets.join(', ')} where id = $1`, values),
+    );
   }
-  return getBusinessPage(sql, viewer, id);
+  return getBusinessPage(pool, viewer, id);
 }
 
 /** Deletes the page with its posts and follows (ON DELETE CASCADE); the owner, a moderator or an admin only. */
 export async function deleteBusinessPage(
-  sql: Sql,
+  pool: pg.Pool,
   uploads: UploadStore,
   viewer: SessionUser,
   id: string,
 ): Promise<void> {
-  const page = await requireBusinessPage(sql, id, viewer);
+  const page = await requireBusinessPage(pool, id, viewer);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
-  const { rows: photos } = await sql.query<{ id: string }>(
+  const { rows: photos } = await pool.query<{ id: string }>(
     'select image_upload_id as id from posts where business_page_id = $1 and image_upload_id is not null',
     [id],
   );
-  const { rowCount } = await sql.query('delete from business_pages where id = $1', [id]);
+  const entry = staffEntry(viewer.id, page.createdBy, 'delete', { type: 'business_page', id });
+  const { rowCount } = await withModerationLog(pool, entry, (sql) =>
+    sql.query('delete from business_pages where id = $1', [id]),
+  );
   if (!rowCount) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
   for (const photo of photos) await uploads.remove(photo.id);
 }

@@ -9,6 +9,8 @@ import {
   type UpdateBusinessInput,
 } from '@portmarin/shared';
 import type { z } from 'zod';
+import type pg from 'pg';
+import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -247,18 +249,22 @@ async function ownerOf(sql: Sql, id: string): Promise<{ createdBy: string | null
 }
 
 export async function updateBusiness(
-  sql: Sql,
+  pool: pg.Pool,
   actor: Actor,
   id: string,
   input: UpdateBusinessInput,
 ): Promise<Business> {
-  if (!canEditBusiness(actor, await ownerOf(sql, id))) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
-  const { rows } = await sql.query<Row>(
-    `update businesses as b set business_name = $1, owner_name = $2, category = $3, description = $4, phone = $5,
+  const owner = await ownerOf(pool, id);
+  if (!canEditBusiness(actor, owner)) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
+  const entry = staffEntry(actor.id, owner.createdBy, 'edit', { type: 'business', id });
+  const { rows } = await withModerationLog(pool, entry, (sql) =>
+    sql.query<Row>(
+      `update businesses as b set business_name = $1, owner_name = $2, category = $3, description = $4, phone = $5,
        email = $6, address = $7, website_url = $8, opening_hours = $9, updated_at = now()
      where b.id = $10
      returning ${COLUMNS}`,
-    [...fieldValues(input), id],
+      [...fieldValues(input), id],
+    ),
   );
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
   return toBusiness(rows[0]);
@@ -266,7 +272,7 @@ export async function updateBusiness(
 
 /** Moderators verify and feature; admins sponsor too. */
 export async function setBusinessFlags(
-  sql: Sql,
+  pool: pg.Pool,
   actor: Actor,
   id: string,
   flags: BusinessFlagsInput,
@@ -274,18 +280,23 @@ export async function setBusinessFlags(
   const allowed = canSetFlags(actor, flags);
   if (allowed === 'forbidden') throw new AppError('FORBIDDEN');
   if (allowed === 'admins-only') throw new AppError('SPONSOR_ADMINS_ONLY');
-  const { rows } = await sql.query<Row>(
-    `update businesses as b set is_verified = coalesce($2, b.is_verified), is_featured = coalesce($3, b.is_featured),
+  const entry = staffEntry(actor.id, null, 'flags', { type: 'business', id }, { ...flags });
+  const { rows } = await withModerationLog(pool, entry, (sql) =>
+    sql.query<Row>(
+      `update businesses as b set is_verified = coalesce($2, b.is_verified), is_featured = coalesce($3, b.is_featured),
        is_sponsored = coalesce($4, b.is_sponsored), updated_at = now()
      where b.id = $1
      returning ${COLUMNS}`,
-    [id, flags.isVerified ?? null, flags.isFeatured ?? null, flags.isSponsored ?? null],
+      [id, flags.isVerified ?? null, flags.isFeatured ?? null, flags.isSponsored ?? null],
+    ),
   );
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
   return toBusiness(rows[0]);
 }
 
-export async function deleteBusiness(sql: Sql, actor: Actor, id: string): Promise<void> {
-  if (!canDeleteBusiness(actor, await ownerOf(sql, id))) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
-  await sql.query('delete from businesses where id = $1', [id]);
+export async function deleteBusiness(pool: pg.Pool, actor: Actor, id: string): Promise<void> {
+  const owner = await ownerOf(pool, id);
+  if (!canDeleteBusiness(actor, owner)) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
+  const entry = staffEntry(actor.id, owner.createdBy, 'delete', { type: 'business', id });
+  await withModerationLog(pool, entry, (sql) => sql.query('delete from businesses where id = $1', [id]));
 }

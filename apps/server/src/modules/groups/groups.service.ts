@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
+import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
@@ -235,10 +236,13 @@ export async function updateGroup(
 }
 
 /** Its posts, members and requests go with it (foreign keys on delete cascade). */
-export async function deleteGroup(sql: Sql, viewer: NonNullable<Viewer>, groupId: string): Promise<void> {
-  const { access } = await findGroup(sql, groupId, viewer);
+export async function deleteGroup(pool: pg.Pool, viewer: NonNullable<Viewer>, groupId: string): Promise<void> {
+  const { access } = await findGroup(pool, groupId, viewer);
   if (!canDeleteGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
-  await sql.query('delete from groups where id = $1', [groupId]);
+  // A group admin deleting their group is not moderation; the site's staff deleting it is.
+  const entry =
+    access.groupRole === 'admin' ? null : staffEntry(viewer.id, null, 'delete', { type: 'group', id: groupId });
+  await withModerationLog(pool, entry, (sql) => sql.query('delete from groups where id = $1', [groupId]));
 }
 
 // ------------------------------------------------------------------ joining and leaving

@@ -9,6 +9,7 @@ import type {
   UpdatePostInput,
 } from '@portmarin/shared';
 import type pg from 'pg';
+import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
@@ -16,6 +17,7 @@ import { notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/vi
 import { AppError } from '../../lib/app-error.ts';
 import { isModerator } from '../../lib/roles.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { excerpt } from '../../lib/text.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import {
@@ -235,16 +237,23 @@ export async function updatePost(
   return getPost(pool, actor, postId);
 }
 
-export async function deletePost(sql: Sql, uploads: UploadStore, actor: Actor, postId: string): Promise<void> {
-  const { rows } = await sql.query<{ user_id: string; image_upload_id: string | null }>(
-    'select user_id, image_upload_id from posts where id = $1',
+export async function deletePost(pool: pg.Pool, uploads: UploadStore, actor: Actor, postId: string): Promise<void> {
+  const { rows } = await pool.query<{ user_id: string; image_upload_id: string | null; content: string }>(
+    'select user_id, image_upload_id, content from posts where id = $1',
     [postId],
   );
   const post = rows[0];
   if (!post) throw new AppError('POST_NOT_FOUND');
   if (!canDeletePost(actor, { userId: post.user_id })) throw new AppError('FORBIDDEN');
+  const entry = staffEntry(
+    actor.id,
+    post.user_id,
+    'delete',
+    { type: 'post', id: postId },
+    { excerpt: excerpt(post.content) },
+  );
   // Likes and comments go with the post (ON DELETE CASCADE).
-  await sql.query('delete from posts where id = $1', [postId]);
+  await withModerationLog(pool, entry, (sql) => sql.query('delete from posts where id = $1', [postId]));
   if (post.image_upload_id) await uploads.remove(post.image_upload_id);
 }
 
@@ -362,9 +371,9 @@ export async function addComment(sql: Sql, userId: string, postId: string, conte
   }
 }
 
-export async function deleteComment(sql: Sql, actor: Actor, postId: string, commentId: string): Promise<void> {
-  const { rows } = await sql.query<{ user_id: string; post_user_id: string }>(
-    `select c.user_id, p.user_id as post_user_id
+export async function deleteComment(pool: pg.Pool, actor: Actor, postId: string, commentId: string): Promise<void> {
+  const { rows } = await pool.query<{ user_id: string; post_user_id: string; content: string }>(
+    `select c.user_id, p.user_id as post_user_id, c.content
      from comments c join posts p on p.id = c.post_id
      where c.id = $1 and c.post_id = $2`,
     [commentId, postId],
@@ -374,10 +383,23 @@ export async function deleteComment(sql: Sql, actor: Actor, postId: string, comm
   if (!canDeleteComment(actor, { userId: comment.user_id, postUserId: comment.post_user_id })) {
     throw new AppError('FORBIDDEN');
   }
-  await sql.query(
-    `with deleted as (delete from comments where id = $1 returning post_id)
-     update posts set comments_count = greatest(comments_count - 1, 0) where id in (select post_id from deleted)`,
-    [commentId],
+  // The post's author removing a comment under it is not moderation; staff removing it elsewhere is.
+  const entry =
+    actor.id === comment.post_user_id
+      ? null
+      : staffEntry(
+          actor.id,
+          comment.user_id,
+          'delete',
+          { type: 'comment', id: commentId },
+          { excerpt: excerpt(comment.content) },
+        );
+  await withModerationLog(pool, entry, (sql) =>
+    sql.query(
+      `with deleted as (delete from comments where id = $1 returning post_id)
+       update posts set comments_count = greatest(comments_count - 1, 0) where id in (select post_id from deleted)`,
+      [commentId],
+    ),
   );
 }
 

@@ -53,7 +53,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await deleteStory(app.db, app.uploads, current, request.params.id);
+      await deleteStory(app.db, app.pool, app.uploads, current, request.params.id);
       return reply.status(204).send(null);
     },
   );

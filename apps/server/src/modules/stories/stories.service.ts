@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { visibleToVisitors } from '../../db/post-rows.ts';
 import { stories, storyViews, user } from '../../db/schema/index.ts';
 import { notHiddenSql, type Reader } from '../../db/visibility.ts';
+import type pg from 'pg';
+import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
@@ -150,6 +152,7 @@ export async function markStoryViewed(db: Db, viewer: NonNullable<Reader>, story
 
 export async function deleteStory(
   db: Db,
+  pool: pg.Pool,
   uploads: UploadStore,
   viewer: { id: string; role: Role },
   storyId: string,
@@ -160,6 +163,7 @@ export async function deleteStory(
     .where(eq(stories.id, storyId));
   if (!story) throw new AppError('STORY_NOT_FOUND');
   if (!canDeleteStory(viewer, story)) throw new AppError('FORBIDDEN');
-  await db.delete(stories).where(eq(stories.id, storyId));
+  const entry = staffEntry(viewer.id, story.userId, 'delete', { type: 'story', id: storyId });
+  await withModerationLog(pool, entry, (sql) => sql.query('delete from stories where id = $1', [storyId]));
   if (story.uploadId) await uploads.remove(story.uploadId);
 }
