@@ -103,6 +103,17 @@ function parseClientFrame(text: string): RealtimeClientFrame | null {
  * sockets at once (no database round trip on the hot path) and to the other instances through
  * NOTIFY/LISTEN; events from one instance keep their order for every resident.
  */
+/**
+ * Closes a misbehaving socket (1008) and stops reading it: a flooding client's next frames stay
+ * unread in the kernel instead of being parsed into garbage, and a client that does not finish
+ * the close within a second is cut off.
+ */
+function refuse(ws: WebSocket, reason: string): void {
+  ws.close(CLOSE_POLICY_VIOLATION, reason);
+  ws.pause();
+  setTimeout(() => ws.terminate(), 1000).unref();
+}
+
 export class PgRealtimeHub implements RealtimeHub {
   readonly instanceId = randomBytes(9).toString('base64url');
   private readonly ownPrefix = `{"i":${JSON.stringify(this.instanceId)},`;
@@ -241,12 +252,12 @@ export class PgRealtimeHub implements RealtimeHub {
       // Frames still arriving after we closed it (a client that ignores the close) cost nothing.
       if (ws.readyState !== WebSocket.OPEN) return;
       if (!this.takeToken(socket)) {
-        ws.close(CLOSE_POLICY_VIOLATION, 'Trop de trames');
+        refuse(ws, 'Trop de trames');
         return;
       }
       const frame = isBinary ? null : parseClientFrame(data.toString());
       if (!frame) {
-        ws.close(CLOSE_POLICY_VIOLATION, 'Trame invalide');
+        refuse(ws, 'Trame invalide');
         return;
       }
       if (frame.type === 'ping') {
