@@ -29,6 +29,12 @@ export * from './moderation-requests.schemas.ts';
 export * from './neighbour-reports.schemas.ts';
 export * from './referendums.schemas.ts';
 export * from './content-reports.schemas.ts';
+export * from './events.schemas.ts';
+export * from './friends.schemas.ts';
+export * from './dating.schemas.ts';
+export * from './marketplace.schemas.ts';
+export * from './saved.schemas.ts';
+export * from './advertising.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

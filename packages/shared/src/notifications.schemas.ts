@@ -6,6 +6,9 @@ import { CursorField } from './text.schemas.ts';
  * group_request (to a private group's admins), group_accepted (to the resident let in) → friends.
  * Civic and moderation types (a followed report's status, a content report's receipt and outcome,
  * a warning, a suspension) have no switch: a resident asked for them or must be told.
+ * friend_request, friend_accepted → friends; event_joined (to the organiser), event_updated,
+ * event_cancelled, event_reminder (to participants) → events; ad_request_outcome (an admin's answer
+ * to a business's campaign, boost or badge request) has no switch.
  * Later features add their types here and map them to a settings switch on the server.
  */
 export const NotificationType = z.enum([
@@ -21,6 +24,13 @@ export const NotificationType = z.enum([
   'moderation_warning',
   'moderation_suspension',
   'suggestion_status',
+  'friend_request',
+  'friend_accepted',
+  'event_joined',
+  'event_updated',
+  'event_cancelled',
+  'event_reminder',
+  'ad_request_outcome',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

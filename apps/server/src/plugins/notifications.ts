@@ -30,6 +30,14 @@ export const NOTIFICATION_SWITCHES: Record<NotificationType, keyof NotificationS
   moderation_suspension: null,
   // The author of an idea hears of its new status (a moderator's answer to them).
   suggestion_status: null,
+  friend_request: 'friends',
+  friend_accepted: 'friends',
+  event_joined: 'events',
+  event_updated: 'events',
+  event_cancelled: 'events',
+  event_reminder: 'events',
+  // The answer to a request the business made.
+  ad_request_outcome: null,
 };
 
 /** The user_settings column of each switch; a resident without a settings row has the defaults. */
@@ -55,6 +63,13 @@ const NOTIFICATION_TEXTS: Record<NotificationType, (actor: string) => string> = 
   moderation_warning: () => 'Vous avez reçu un avertissement de la modération',
   moderation_suspension: () => 'Votre compte a été suspendu par la modération',
   suggestion_status: () => 'Votre suggestion a changé de statut',
+  friend_request: (actor) => `${actor} vous a envoyé une demande d’ami`,
+  friend_accepted: (actor) => `${actor} a accepté votre demande d’ami`,
+  event_joined: (actor) => `${actor} participe à votre événement`,
+  event_updated: () => 'Un événement auquel vous participez a été modifié',
+  event_cancelled: () => 'Un événement auquel vous participez a été annulé',
+  event_reminder: () => 'Rappel : un événement auquel vous participez a lieu demain',
+  ad_request_outcome: () => 'La mairie a répondu à votre demande publicitaire',
 };
 
 /**

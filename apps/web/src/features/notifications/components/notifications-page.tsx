@@ -1,10 +1,14 @@
 import type { Notification, NotificationType } from '@portmarin/shared';
 import {
   AtSign,
+  CalendarClock,
+  CalendarDays,
+  CalendarX,
   CheckCheck,
   Flag,
   Heart,
   Lightbulb,
+  Megaphone,
   MessageCircle,
   ShieldAlert,
   ShieldCheck,
@@ -41,6 +45,13 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   moderation_warning: ShieldAlert,
   moderation_suspension: ShieldAlert,
   suggestion_status: Lightbulb,
+  friend_request: UserPlus,
+  friend_accepted: UserCheck,
+  event_joined: CalendarDays,
+  event_updated: CalendarDays,
+  event_cancelled: CalendarX,
+  event_reminder: CalendarClock,
+  ad_request_outcome: Megaphone,
 };
 
 function Loading() {

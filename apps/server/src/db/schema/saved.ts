@@ -1,0 +1,2 @@
+// Filled by the issue 19 work on this feature.
+export {};
