@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A lazy chunk's first import is transformed on demand: on a loaded machine it outlasts 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests fail on an unexpected console.error (a React warning is a bug).
 const originalError = console.error;
