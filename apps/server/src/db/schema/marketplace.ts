@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { uploads } from './uploads.ts';
 
 /** Something a resident sells or rents out (spec 2, "Marketplace"). */
 export const marketplaceListings = pgTable(
@@ -25,6 +26,9 @@ export const marketplaceListings = pgTable(
     realEstateType: text('real_estate_type', { enum: ['Achat', 'Vente', 'Location', 'Location saisonnière'] }),
     condition: text('condition').notNull(),
     location: text('location').notNull(),
+    /** Immobilier only: living area in m² and number of rooms. */
+    surfaceM2: integer('surface_m2'),
+    rooms: integer('rooms'),
     status: text('status', { enum: ['active', 'inactive', 'sold'] })
       .notNull()
       .default('active'),
@@ -44,6 +48,58 @@ export const marketplaceListings = pgTable(
       .on(t.buyerId)
       .where(sql`${t.buyerId} is not null`),
     check('marketplace_listings_price_non_negative', sql`${t.priceCents} >= 0`),
+    check(
+      'marketplace_listings_real_estate_sizes',
+      sql`(${t.surfaceM2} is null or ${t.surfaceM2} > 0) and (${t.rooms} is null or ${t.rooms} > 0)`,
+    ),
     check('marketplace_listings_counts_non_negative', sql`${t.viewsCount} >= 0 and ${t.messagesCount} >= 0`),
   ],
+);
+
+/** A listing's photos (up to 6, in order): uploads of its seller, each used by one listing. */
+export const marketplaceListingPhotos = pgTable(
+  'marketplace_listing_photos',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.position] }),
+    unique('marketplace_listing_photos_upload_unique').on(t.uploadId),
+    check('marketplace_listing_photos_position', sql`${t.position} between 0 and 5`),
+  ],
+);
+
+/** Who contacted the seller about a listing, once each: messages_count counts these rows, and the buyer is one of them. */
+export const marketplaceContacts = pgTable(
+  'marketplace_contacts',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.buyerId] }), index('marketplace_contacts_buyer_idx').on(t.buyerId)],
+);
+
+/** The residents who opened a listing, once each (not its seller): views_count counts these rows. */
+export const marketplaceListingViews = pgTable(
+  'marketplace_listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.viewerId] }), index('marketplace_listing_views_viewer_idx').on(t.viewerId)],
 );
