@@ -117,6 +117,15 @@ export const ERRORS = {
   },
   SANCTION_SELF: { status: 403, message: 'Vous ne pouvez pas vous sanctionner vous-même.' },
   NOT_SUSPENDED: { status: 409, message: "Ce compte n'est pas suspendu." },
+  // Advertising hub and sponsors (issue 19).
+  AD_PAGE_OWNER_ONLY: {
+    status: 403,
+    message: 'Seul le propriétaire de la page professionnelle peut demander une publicité pour elle.',
+  },
+  AD_POST_NOT_ON_PAGE: { status: 400, message: 'Cette publication n’appartient pas à la page choisie.' },
+  AD_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande publicitaire n'existe pas." },
+  AD_REQUEST_DECIDED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
+  SPONSOR_NOT_FOUND: { status: 404, message: "Ce sponsor n'existe pas." },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

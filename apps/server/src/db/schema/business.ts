@@ -39,6 +39,8 @@ export const businessPages = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     followersCount: integer('followers_count').notNull().default(0),
+    /** Views of the page by others than its owner (the advertising hub's Analytics, issue 19). */
+    viewsCount: integer('views_count').notNull().default(0),
     ...ratingColumns(),
     /** Hidden by a moderator: shown only to its author and the moderators. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -171,11 +171,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const moderator = await requireModerator(app, request);
-      const { userId } = request.params;
-      const { reason } = request.body;
-      const result = await sanctionUser(app.pool, moderator, userId, { kind: 'lift' }, reason);
-      await notifySanction(app.notifier, userId, 'lift', reason, null).catch(logFailure(app, 'suspension lift'));
-      return result;
+      return sanctionUser(app.pool, moderator, request.params.userId, { kind: 'lift' }, request.body.reason);
     },
   );
 
