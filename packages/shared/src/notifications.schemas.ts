@@ -5,7 +5,7 @@ import { CursorField } from './text.schemas.ts';
  * like, comment → posts/comments switches; friend (a new follower) → friends; message → messages;
  * group_request (to a private group's admins), group_accepted (to the resident let in) → friends.
  * Civic and moderation types (a followed report's status, a content report's receipt and outcome,
- * a warning, a suspension) have no switch: a resident asked for them or must be told.
+ * a warning, a suspension and its lifting) have no switch: a resident asked for them or must be told.
  * friend_request, friend_accepted → friends; event_joined (to the organiser), event_updated,
  * event_cancelled, event_reminder (to participants) → events; ad_request_outcome (an admin's answer
  * to a business's campaign, boost or badge request) has no switch.
@@ -23,6 +23,7 @@ export const NotificationType = z.enum([
   'content_report_outcome',
   'moderation_warning',
   'moderation_suspension',
+  'moderation_suspension_lifted',
   'suggestion_status',
   'friend_request',
   'friend_accepted',

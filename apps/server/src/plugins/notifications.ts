@@ -28,6 +28,7 @@ export const NOTIFICATION_SWITCHES: Record<NotificationType, keyof NotificationS
   content_report_outcome: null,
   moderation_warning: null,
   moderation_suspension: null,
+  moderation_suspension_lifted: null,
   // The author of an idea hears of its new status (a moderator's answer to them).
   suggestion_status: null,
   friend_request: 'friends',
@@ -62,6 +63,7 @@ const NOTIFICATION_TEXTS: Record<NotificationType, (actor: string) => string> = 
   content_report_outcome: () => 'La modération a traité votre signalement',
   moderation_warning: () => 'Vous avez reçu un avertissement de la modération',
   moderation_suspension: () => 'Votre compte a été suspendu par la modération',
+  moderation_suspension_lifted: () => 'La modération a levé votre suspension : vous pouvez de nouveau publier',
   suggestion_status: () => 'Votre suggestion a changé de statut',
   friend_request: (actor) => `${actor} vous a envoyé une demande d’ami`,
   friend_accepted: (actor) => `${actor} a accepté votre demande d’ami`,

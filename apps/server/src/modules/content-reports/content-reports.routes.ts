@@ -171,7 +171,11 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const moderator = await requireModerator(app, request);
-      return sanctionUser(app.pool, moderator, request.params.userId, { kind: 'lift' }, request.body.reason);
+      const { userId } = request.params;
+      const { reason } = request.body;
+      const result = await sanctionUser(app.pool, moderator, userId, { kind: 'lift' }, reason);
+      await notifySanction(app.notifier, userId, 'lift', reason, null).catch(logFailure(app, 'suspension lift'));
+      return result;
     },
   );
 

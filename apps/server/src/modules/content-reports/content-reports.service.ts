@@ -339,18 +339,24 @@ const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** The resident hears of a warning or a suspension (with its end); lifting it needs no notice. */
+const SANCTION_NOTIFICATIONS = {
+  warn: 'moderation_warning',
+  suspend: 'moderation_suspension',
+  lift: 'moderation_suspension_lifted',
+} as const;
+
+/** The resident hears of a warning, a suspension (with its end) and its early lifting. */
 export async function notifySanction(
   notifier: Notifier,
   userId: string,
-  kind: 'warn' | 'suspend',
+  kind: Sanction['kind'],
   reason: string,
   until: string | null,
 ): Promise<void> {
   await notifier.notify({
     userId,
     actorId: null,
-    type: kind === 'warn' ? 'moderation_warning' : 'moderation_suspension',
+    type: SANCTION_NOTIFICATIONS[kind],
     content: kind === 'suspend' && until ? `Jusqu’au ${PARIS_DATE.format(new Date(until))} : ${reason}` : reason,
     link: COMMUNITY_STANDARDS,
   });

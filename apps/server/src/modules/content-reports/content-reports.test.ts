@@ -451,6 +451,9 @@ describe('sanctions', () => {
       reason: 'Excuses reçues',
     });
     expect(lifted.json()).toEqual({ userId: author.id, suspendedUntil: null });
+    expect((await notificationsOf(author.id, 'moderation_suspension_lifted'))[0]).toMatchObject({
+      content: 'Excuses reçues',
+    });
     expect((await call('GET', '/api/me', author)).json().user.suspendedUntil).toBeNull();
     const again = await call('POST', `/api/moderation/users/${author.id}/lift`, moderator, { reason: 'Encore' });
     expect(again.statusCode).toBe(409);

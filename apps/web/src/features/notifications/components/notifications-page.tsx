@@ -44,6 +44,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   content_report_outcome: ShieldCheck,
   moderation_warning: ShieldAlert,
   moderation_suspension: ShieldAlert,
+  moderation_suspension_lifted: ShieldCheck,
   suggestion_status: Lightbulb,
   friend_request: UserPlus,
   friend_accepted: UserCheck,
