@@ -2,7 +2,7 @@ import type { NeighbourReport } from '@portmarin/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
-import { mockApi, renderWithProviders } from '@/test/render';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 import { ReportCard } from './report-card';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,6 +59,18 @@ describe('ReportCard', () => {
       { user: resident() },
     );
     expect(screen.getByText('Signalé par Marie Le Goff')).toBeTruthy();
+  });
+
+  it('takes the h2 level on its own page, with its sections one level under', async () => {
+    const r = report();
+    mockApi({
+      [`GET /api/neighbour-reports/${r.id}`]: () => json({ ...r, history: [] }),
+      [`GET /api/civic-comments/neighbour_report/${r.id}`]: () =>
+        json({ comments: [], nextCursor: null, total: 0, open: true }),
+    });
+    renderWithProviders(<ReportCard report={r} defaultExpanded titleLevel="h2" />, { user: resident() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Musique forte après minuit' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Historique' })).toBeTruthy();
   });
 
   it("shows 'Inconnu' for a status it does not know", () => {

@@ -23,9 +23,12 @@ function authorLine(report: NeighbourReport): string {
 export function ReportCard({
   report,
   defaultExpanded = false,
+  titleLevel: Title = 'h3',
 }: {
   report: NeighbourReport;
   defaultExpanded?: boolean;
+  /** h2 on the report's own page, under its h1; h3 in the list, under 'Signalements récents'. */
+  titleLevel?: 'h2' | 'h3';
 }) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const titleId = useId();
@@ -37,11 +40,11 @@ export function ReportCard({
         <ReportTypeIcon type={report.type} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 id={titleId} className="font-semibold leading-tight">
+            <Title id={titleId} className="font-semibold leading-tight">
               <Link to={paths.neighbourReport(report.id)} className="hover:underline">
                 {report.title}
               </Link>
-            </h3>
+            </Title>
             <StatusBadge status={report.status} />
           </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -92,7 +95,13 @@ export function ReportCard({
         </Button>
       </div>
       <div id={detailsId} hidden={!expanded}>
-        {expanded && <ReportDetails reportId={report.id} commentsCount={report.commentsCount} />}
+        {expanded && (
+          <ReportDetails
+            reportId={report.id}
+            commentsCount={report.commentsCount}
+            headingLevel={Title === 'h2' ? 'h3' : 'h4'}
+          />
+        )}
       </div>
     </Card>
   );

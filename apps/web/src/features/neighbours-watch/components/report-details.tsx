@@ -23,8 +23,19 @@ import { neighbourReportKeys } from '../api/keys';
 import { useReopenReport } from '../api/reopen-report';
 import { StatusBadge } from './status-badge';
 
+type Heading = 'h3' | 'h4';
+
 /** The expanded part of a report: its history, the moderators' status form, reopening, comments. */
-export function ReportDetails({ reportId, commentsCount }: { reportId: string; commentsCount?: number }) {
+export function ReportDetails({
+  reportId,
+  commentsCount,
+  headingLevel = 'h4',
+}: {
+  reportId: string;
+  commentsCount?: number;
+  /** One level under the card's title. */
+  headingLevel?: Heading;
+}) {
   const report = useReport(reportId);
   const session = useSession();
   const queryClient = useQueryClient();
@@ -46,9 +57,9 @@ export function ReportDetails({ reportId, commentsCount }: { reportId: string; c
   const data = report.data;
   return (
     <div className="flex flex-col gap-4 border-t border-border pt-4">
-      <History report={data} />
-      {moderator && <StatusForm report={data} />}
-      {data.canReopen && <ReopenForm report={data} />}
+      <History report={data} Heading={headingLevel} />
+      {moderator && <StatusForm report={data} Heading={headingLevel} />}
+      {data.canReopen && <ReopenForm report={data} Heading={headingLevel} />}
       <CivicComments
         subjectType="neighbour_report"
         subjectId={data.id}
@@ -63,13 +74,13 @@ export function ReportDetails({ reportId, commentsCount }: { reportId: string; c
   );
 }
 
-function History({ report }: { report: NeighbourReportDetail }) {
+function History({ report, Heading }: { report: NeighbourReportDetail; Heading: Heading }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h4 id={titleId} className="text-sm font-semibold">
+      <Heading id={titleId} className="text-sm font-semibold">
         Historique
-      </h4>
+      </Heading>
       <ol className="flex flex-col gap-2 border-l-2 border-border pl-4">
         {report.history.map((entry) => (
           <li key={entry.id} className="flex flex-col gap-1 text-sm">
@@ -91,7 +102,7 @@ const selectClass =
   'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground disabled:opacity-60';
 
 /** Moderators and admins: the new status and a note for the residents who follow the report. */
-function StatusForm({ report }: { report: NeighbourReportDetail }) {
+function StatusForm({ report, Heading }: { report: NeighbourReportDetail; Heading: Heading }) {
   const change = useChangeStatus();
   const known = (NEIGHBOUR_REPORT_STATUSES as readonly string[]).includes(report.status);
   const [status, setStatus] = useState<NeighbourReportStatus>(
@@ -122,7 +133,7 @@ function StatusForm({ report }: { report: NeighbourReportDetail }) {
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
       aria-busy={change.isPending}
     >
-      <h4 className="text-sm font-semibold">Modération : changer le statut</h4>
+      <Heading className="text-sm font-semibold">Modération : changer le statut</Heading>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.status}>Nouveau statut</Label>
         <select
@@ -157,7 +168,7 @@ function StatusForm({ report }: { report: NeighbourReportDetail }) {
 }
 
 /** The reporter, within 30 days of the resolution: the problem is back. */
-function ReopenForm({ report }: { report: NeighbourReportDetail }) {
+function ReopenForm({ report, Heading }: { report: NeighbourReportDetail; Heading: Heading }) {
   const reopen = useReopenReport();
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -184,7 +195,7 @@ function ReopenForm({ report }: { report: NeighbourReportDetail }) {
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
       aria-busy={reopen.isPending}
     >
-      <h4 className="text-sm font-semibold">Le problème persiste ?</h4>
+      <Heading className="text-sm font-semibold">Le problème persiste ?</Heading>
       <p className="text-xs text-muted-foreground">
         Vous pouvez rouvrir votre signalement dans les 30 jours qui suivent sa résolution.
       </p>

@@ -38,7 +38,7 @@ export function ReportPage() {
           onRetry={() => void report.refetch()}
         />
       ) : (
-        <ReportCard report={report.data} defaultExpanded />
+        <ReportCard report={report.data} defaultExpanded titleLevel="h2" />
       )}
     </section>
   );
