@@ -243,6 +243,10 @@ export type Sponsor = z.infer<typeof Sponsor>;
 export const SponsorsResponse = z.object({ sponsors: z.array(Sponsor) });
 export type SponsorsResponse = z.infer<typeof SponsorsResponse>;
 
+const UploadPath = Text.trim()
+  .max(300, 'L’adresse de l’image est trop longue.')
+  .regex(/^\/uploads\/[\w.-]+$/, 'Ajoutez le logo en l’envoyant depuis cet écran.');
+
 const SponsorFields = {
   name: TypedText.min(1, 'Le nom du sponsor est requis.').max(
     SPONSOR_NAME_MAX_LENGTH,
@@ -252,8 +256,8 @@ const SponsorFields = {
     SPONSOR_DESCRIPTION_MAX_LENGTH,
     `La description contient au plus ${SPONSOR_DESCRIPTION_MAX_LENGTH} caractères.`,
   ),
-  /** '' clears it. */
-  imageUrl: z.union([HttpUrl, z.literal('')]),
+  /** A picture sent through POST /api/uploads (the page's policy shows only the app's own images); '' clears it. */
+  imageUrl: z.union([UploadPath, z.literal('')]),
   websiteUrl: z.union([HttpUrl, z.literal('')]),
   position: z.number('La position est un nombre.').int().min(0).max(1000),
   active: z.boolean(),

@@ -12,6 +12,7 @@ import { seedReferendums } from './referendums.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
 import { seedStories } from './stories.ts';
 import { seedSuggestions } from './suggestions.ts';
+import { seedSponsors } from './sponsors.ts';
 import { seedUsers } from './users.ts';
 
 /** Seed steps in order; each is idempotent (it skips what is already there). */
@@ -30,6 +31,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['referendums', seedReferendums],
   ['neighbour-reports', seedNeighbourReports],
   ['suggestions', seedSuggestions],
+  ['sponsors', seedSponsors],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {

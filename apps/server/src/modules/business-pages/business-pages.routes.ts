@@ -17,6 +17,7 @@ import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
 import { listPlacePosts } from '../../db/place-posts.ts';
 import {
+  countBusinessPageView,
   createBusinessPage,
   deleteBusinessPage,
   getBusinessPage,
@@ -69,7 +70,11 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business-pages/:id',
     { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPage, ...READ_ERRORS } } },
-    async (request) => getBusinessPage(app.pool, await getSessionUser(app, request), request.params.id),
+    async (request) => {
+      const page = await getBusinessPage(app.pool, await getSessionUser(app, request), request.params.id);
+      if (!page.isOwner) await countBusinessPageView(app.pool, page.id);
+      return page;
+    },
   );
 
   app.patch(

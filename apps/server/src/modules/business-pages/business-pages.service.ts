@@ -121,6 +121,11 @@ export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Pro
   return toBusinessPage(row, viewer);
 }
 
+/** A view by someone other than its owner: the advertising hub's Analytics shows the count (issue 19). */
+export async function countBusinessPageView(sql: Sql, id: string): Promise<void> {
+  await sql.query('update business_pages set views_count = views_count + 1 where id = $1', [id]);
+}
+
 /**
  * Throws BUSINESS_PAGE_NOT_FOUND unless the page exists and `reader` may read it (a page a
  * moderator hid: its owner and moderators); gives its owner.
