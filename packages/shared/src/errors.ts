@@ -126,6 +126,18 @@ export const ERRORS = {
   AD_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande publicitaire n'existe pas." },
   AD_REQUEST_DECIDED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
   SPONSOR_NOT_FOUND: { status: 404, message: "Ce sponsor n'existe pas." },
+  // Dating (issue 19): the age gate, enforced on every dating route.
+  DATING_VERIFICATION_REQUIRED: {
+    status: 403,
+    message: 'Vérifiez votre âge pour accéder à la section dating (une vérification vaut 30 jours).',
+  },
+  DATING_UNDERAGE: { status: 403, message: 'Vous devez avoir au moins 18 ans pour accéder à la section dating' },
+  DATING_BIRTH_DATE_LOCKED: {
+    status: 409,
+    message:
+      'Une autre date de naissance est déjà enregistrée sur votre compte. Contactez la modération pour la corriger.',
+  },
+  DATING_PROFILE_NOT_FOUND: { status: 404, message: "Ce profil de rencontre n'existe pas ou n'est plus visible." },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

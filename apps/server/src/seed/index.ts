@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedAssociations } from './associations.ts';
 import { seedBusinessPages } from './business-pages.ts';
 import { seedBusinesses } from './businesses.ts';
+import { seedDating } from './dating.ts';
 import { seedGroups } from './groups.ts';
 import { seedMessages } from './messages.ts';
 import { seedMunicipalServices } from './municipal-services.ts';
@@ -31,6 +32,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['referendums', seedReferendums],
   ['neighbour-reports', seedNeighbourReports],
   ['suggestions', seedSuggestions],
+  ['dating', seedDating],
   ['sponsors', seedSponsors],
 ];
 

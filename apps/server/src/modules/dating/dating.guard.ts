@@ -1,0 +1,39 @@
+import type { SessionUser } from '@portmarin/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { datingRefusal, type DatingStanding } from './dating.policy.ts';
+
+export type DatingMember = { user: SessionUser; birthDate: string; age: number; verifiedAt: Date };
+
+/** The resident's standing, read fresh: the age is recomputed from the birth date on every request. */
+export async function readStanding(
+  app: FastifyInstance,
+  userId: string,
+): Promise<DatingStanding & { birthDate: string | null }> {
+  const { rows } = await app.pool.query<{ birth_date: string | null; age: number | null; verified_at: Date | null }>(
+    `select to_char(birth_date, 'YYYY-MM-DD') as birth_date,
+       extract(year from age(current_date, birth_date))::int as age,
+       dating_verified_at as verified_at
+     from "user" where id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return { birthDate: row?.birth_date ?? null, age: row?.age ?? null, verifiedAt: row?.verified_at ?? null };
+}
+
+/**
+ * The one gate of every dating route but the verification itself: 401 for a visitor, 403 for a
+ * minor or a resident without a valid (30-day) verification; `publishing` adds the suspension check.
+ */
+export async function requireDatingAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { publishing = false }: { publishing?: boolean } = {},
+): Promise<DatingMember> {
+  const user = publishing ? await requireActiveUser(app, request) : await requireUser(app, request);
+  const standing = await readStanding(app, user.id);
+  const refusal = datingRefusal(standing);
+  if (refusal) throw new AppError(refusal);
+  return { user, birthDate: standing.birthDate!, age: standing.age!, verifiedAt: standing.verifiedAt! };
+}

@@ -1,0 +1,217 @@
+import {
+  DatingAccess,
+  DatingConversation,
+  DatingEventsList,
+  DatingProfileIdParams,
+  DatingProfilesPage,
+  DatingProfilesQuery,
+  SaveDatingProfileInput,
+  StartDatingConversationInput,
+  VerifyAgeInput,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Delivery } from '../../lib/message-delivery.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
+import { readStanding, requireDatingAccess } from './dating.guard.ts';
+import {
+  datingAccess,
+  deleteProfile,
+  hideProfile,
+  listMeetingEvents,
+  listProfiles,
+  saveProfile,
+  startConversation,
+  unhideProfile,
+  verifyAge,
+} from './dating.service.ts';
+
+/** Limits no resident meets by hand. */
+const VERIFICATIONS_PER_WINDOW = 10;
+const PROFILE_SAVES_PER_WINDOW = 30;
+const HIDES_PER_WINDOW = 120;
+const CONVERSATIONS_PER_WINDOW = 20;
+
+/**
+ * /dating (spec 2, "Dating"): the age gate, opted-in profiles, 'Masquer', first messages and the
+ * events for meeting people. Every route but the gate itself goes through `requireDatingAccess`.
+ */
+export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const delivery: Delivery = { realtime: app.realtime, notifier: app.notifier, push: app.push, log: app.log };
+
+  app.post(
+    '/api/dating/verify-age',
+    {
+      schema: { tags: ['dating'], body: VerifyAgeInput, response: { 200: DatingAccess, ...WRITE_ERRORS } },
+      config: {
+        rateLimit: throttle(
+          'dating-verify-age',
+          VERIFICATIONS_PER_WINDOW,
+          TEN_MINUTES,
+          'Trop de vérifications en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      const result = await verifyAge(app.pool, user.id, request.body.birthDate);
+      if (!result.adult) throw new AppError('DATING_UNDERAGE');
+      const standing = await readStanding(app, user.id);
+      return datingAccess(app.pool, {
+        user,
+        birthDate: standing.birthDate!,
+        age: standing.age!,
+        verifiedAt: result.verifiedAt,
+      });
+    },
+  );
+
+  app.get(
+    '/api/dating/me',
+    { schema: { tags: ['dating'], response: { 200: DatingAccess, ...READ_ERRORS } } },
+    async (request) => datingAccess(app.pool, await requireDatingAccess(app, request)),
+  );
+
+  app.put(
+    '/api/dating/profile',
+    {
+      schema: {
+        tags: ['dating'],
+        body: SaveDatingProfileInput,
+        response: { 200: DatingAccess, ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'dating-profile-save',
+          PROFILE_SAVES_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez modifié votre profil trop souvent. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => {
+      const member = await requireDatingAccess(app, request, { publishing: true });
+      await saveProfile(app.pool, member.user.id, request.body);
+      return datingAccess(app.pool, member);
+    },
+  );
+
+  app.delete(
+    '/api/dating/profile',
+    {
+      schema: { tags: ['dating'], response: { 204: z.null(), ...WRITE_ERRORS } },
+      config: {
+        rateLimit: throttle(
+          'dating-profile-save',
+          PROFILE_SAVES_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez modifié votre profil trop souvent. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const member = await requireDatingAccess(app, request);
+      await deleteProfile(app.pool, member.user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/dating/profiles',
+    {
+      schema: {
+        tags: ['dating'],
+        querystring: DatingProfilesQuery,
+        response: { 200: DatingProfilesPage, ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const member = await requireDatingAccess(app, request);
+      return listProfiles(app.pool, member.user.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/dating/profiles/:id/hide',
+    {
+      schema: { tags: ['dating'], params: DatingProfileIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
+      config: {
+        rateLimit: throttle(
+          'dating-hide',
+          HIDES_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez masqué trop de profils en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const member = await requireDatingAccess(app, request);
+      await hideProfile(app.pool, member.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/dating/profiles/:id/hide',
+    {
+      schema: { tags: ['dating'], params: DatingProfileIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
+      config: {
+        rateLimit: throttle(
+          'dating-hide',
+          HIDES_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez masqué trop de profils en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const member = await requireDatingAccess(app, request);
+      await unhideProfile(app.pool, member.user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/dating/profiles/:id/conversation',
+    {
+      schema: {
+        tags: ['dating'],
+        params: DatingProfileIdParams,
+        body: StartDatingConversationInput,
+        response: { 201: DatingConversation, ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'dating-conversation',
+          CONVERSATIONS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez contacté trop de profils en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      // A message is published: a suspended account writes none.
+      const member = await requireDatingAccess(app, request, { publishing: true });
+      const result = await startConversation(
+        app.pool,
+        delivery,
+        member.user.id,
+        request.params.id,
+        request.body.content,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/dating/events',
+    { schema: { tags: ['dating'], response: { 200: DatingEventsList, ...READ_ERRORS } } },
+    async (request) => {
+      await requireDatingAccess(app, request);
+      return listMeetingEvents(app.pool);
+    },
+  );
+};
