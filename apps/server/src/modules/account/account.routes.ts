@@ -18,7 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="${app.town.slug}-mes-donnees-${date}.json"`);
       reply.header('cache-control', 'no-store');
-      return exportAccount(app.db, current.id);
+      return exportAccount(app.db, app.pool, current.id);
     },
   );
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { recomputeRating, REVIEW_TARGETS } from '../../db/review-ratings.ts';
-import { inTransaction } from '../../db/sql.ts';
+import { inTransaction, type Sql } from '../../db/sql.ts';
 import {
   account,
   comments,
@@ -25,8 +25,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { getSettings } from '../../db/user-settings.ts';
+import { exportCommunity } from './account.export-community.ts';
 
-export async function exportAccount(db: Db, userId: string): Promise<AccountExport> {
+export async function exportAccount(db: Db, pool: Sql, userId: string): Promise<AccountExport> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));
   if (!row) throw new AppError('NOT_FOUND');
   const sessions = await db.select().from(session).where(eq(session.userId, userId));
@@ -107,6 +108,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       createdAt: u.createdAt.toISOString(),
     })),
     ...(await exportMessaging(db, userId)),
+    ...(await exportCommunity(pool, userId)),
   };
 }
 
@@ -204,6 +206,8 @@ export async function deleteAccount(
       from neighbour_report_follows f where f.report_id = r.id and f.user_id = ${userId}`);
     await tx.execute(sql`update suggestions s set votes_count = greatest(s.votes_count - 1, 0)
       from suggestion_votes v where v.suggestion_id = s.id and v.user_id = ${userId}`);
+    await tx.execute(sql`update events e set attendees_count = greatest(e.attendees_count - 1, 0)
+      from event_participants p where p.event_id = e.id and p.user_id = ${userId} and e.organizer_id <> ${userId}`);
     await tx.execute(sql`update neighbour_reports r set comments_count = greatest(r.comments_count - mine.n, 0)
       from (select subject_id, count(*)::int as n from civic_comments
             where user_id = ${userId} and subject_type = 'neighbour_report' group by subject_id) mine
@@ -212,6 +216,11 @@ export async function deleteAccount(
       from (select subject_id, count(*)::int as n from civic_comments
             where user_id = ${userId} and subject_type = 'suggestion' group by subject_id) mine
       where s.id = mine.subject_id`);
+    // Marketplace (issue 19): their views and contacts leave the counters of others' listings.
+    await tx.execute(sql`update marketplace_listings l set views_count = greatest(l.views_count - 1, 0)
+      from marketplace_listing_views v where v.listing_id = l.id and v.viewer_id = ${userId}`);
+    await tx.execute(sql`update marketplace_listings l set messages_count = greatest(l.messages_count - 1, 0)
+      from marketplace_contacts c where c.listing_id = l.id and c.buyer_id = ${userId}`);
     // Their reports and ideas stay, anonymous; a photo of theirs leaves with its files.
     await tx.execute(sql`update neighbour_reports set image_url = null, image_upload_id = null
       where image_upload_id in (select id from uploads where user_id = ${userId})`);
