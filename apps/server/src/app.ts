@@ -38,6 +38,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { advertisingRoutes } from './modules/advertising/advertising.routes.ts';
 import { townRoutes } from './modules/town/town.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(groupsRoutes);
   await app.register(civicCommentsRoutes);
   await app.register(suggestionsRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(advertisingRoutes);
   await app.register(moderationRequestsRoutes);
   await app.register(contentReportsRoutes);

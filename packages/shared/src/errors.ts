@@ -106,6 +106,16 @@ export const ERRORS = {
     message: 'Seule la personne qui a fait le signalement peut le rouvrir.',
   },
   SUGGESTION_NOT_FOUND: { status: 404, message: "Cette suggestion n'existe pas." },
+  // Marketplace (issue 19).
+  LISTING_NOT_FOUND: { status: 404, message: "Cette annonce n'existe pas ou a été retirée." },
+  LISTING_OWNER_ONLY: { status: 403, message: 'Seul le vendeur peut modifier cette annonce.' },
+  LISTING_OWN_CONTACT: { status: 403, message: 'Vous ne pouvez pas contacter le vendeur de votre propre annonce.' },
+  LISTING_UNAVAILABLE: { status: 409, message: "Cette annonce n'est plus disponible." },
+  LISTING_SOLD: { status: 409, message: 'Cette annonce est vendue : elle ne peut plus être modifiée.' },
+  LISTING_BUYER_NOT_CONTACT: {
+    status: 400,
+    message: "L'acheteur doit être un résident qui vous a contacté au sujet de cette annonce.",
+  },
   CONTENT_NOT_FOUND: { status: 404, message: "Ce contenu n'existe pas ou a été supprimé." },
   ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.' },
   MODERATION_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande n'existe pas." },

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { uploads } from './uploads.ts';
 
@@ -101,5 +112,8 @@ export const marketplaceListingViews = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.listingId, t.viewerId] }), index('marketplace_listing_views_viewer_idx').on(t.viewerId)],
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.viewerId] }),
+    index('marketplace_listing_views_viewer_idx').on(t.viewerId),
+  ],
 );
