@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { civicCommentsRoutes } from './modules/civic-comments/civic-comments.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { datingRoutes } from './modules/dating/dating.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { contentReportsRoutes } from './modules/content-reports/content-reports.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(neighbourReportsRoutes);
   await app.register(open311Routes, { prefix: OPEN311_PREFIX });
   await app.register(referendumsRoutes);
+  await app.register(eventsRoutes);
   await app.register(datingRoutes);
 
   await registerFirstScreen(app);

@@ -148,6 +148,20 @@ export const ERRORS = {
       'Une autre date de naissance est déjà enregistrée sur votre compte. Contactez la modération pour la corriger.',
   },
   DATING_PROFILE_NOT_FOUND: { status: 404, message: "Ce profil de rencontre n'existe pas ou n'est plus visible." },
+  // Events (issue 19).
+  EVENT_NOT_FOUND: { status: 404, message: "Cet événement n'existe pas ou a été retiré." },
+  EVENT_FULL: { status: 409, message: 'Cet événement est complet : il ne reste plus de place.' },
+  EVENT_PAST: { status: 409, message: 'Cet événement est déjà passé.' },
+  EVENT_CANCELLED: { status: 409, message: 'Cet événement a été annulé.' },
+  EVENT_ORGANIZER_ONLY: {
+    status: 403,
+    message: "Seule la personne qui organise l'événement, ou la modération, peut le modifier ou l'annuler.",
+  },
+  EVENT_CAPACITY_TOO_LOW: {
+    status: 409,
+    message: 'Le nombre de places ne peut pas être inférieur au nombre de participants déjà inscrits.',
+  },
+  CALENDAR_FEED_NOT_FOUND: { status: 404, message: "Ce lien d'agenda n'existe pas ou a été réinitialisé." },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

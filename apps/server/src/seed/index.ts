@@ -3,6 +3,7 @@ import { seedAssociations } from './associations.ts';
 import { seedBusinessPages } from './business-pages.ts';
 import { seedBusinesses } from './businesses.ts';
 import { seedDating } from './dating.ts';
+import { seedEvents } from './events.ts';
 import { seedGroups } from './groups.ts';
 import { seedMessages } from './messages.ts';
 import { seedMunicipalServices } from './municipal-services.ts';
@@ -34,6 +35,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['suggestions', seedSuggestions],
   ['dating', seedDating],
   ['sponsors', seedSponsors],
+  ['events', seedEvents],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {

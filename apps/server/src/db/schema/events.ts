@@ -57,3 +57,17 @@ export const eventParticipants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_participants_user_idx').on(t.userId)],
 );
+
+/**
+ * A resident's private calendar feed of their participations. The URL's token is never stored:
+ * it is derived from the server secret and `nonce` (so its owner can be shown it again), and found
+ * by `token_hash` (SHA-256). Resetting draws a new nonce: the old URL no longer matches anything.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
