@@ -18,6 +18,7 @@ import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { civicCommentsRoutes } from './modules/civic-comments/civic-comments.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { datingRoutes } from './modules/dating/dating.routes.ts';
+import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { contentReportsRoutes } from './modules/content-reports/content-reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(municipalServicesRoutes);
   await app.register(associationsRoutes);
   await app.register(groupsRoutes);
+  await app.register(friendsRoutes);
   await app.register(civicCommentsRoutes);
   await app.register(suggestionsRoutes);
   await app.register(marketplaceRoutes);

@@ -127,6 +127,19 @@ export const ERRORS = {
   },
   SANCTION_SELF: { status: 403, message: 'Vous ne pouvez pas vous sanctionner vous-même.' },
   NOT_SUSPENDED: { status: 409, message: "Ce compte n'est pas suspendu." },
+  // Friends (issue 19).
+  CANNOT_FRIEND_SELF: { status: 400, message: 'Vous ne pouvez pas vous envoyer une demande d’ami.' },
+  ALREADY_FRIENDS: { status: 409, message: 'Vous êtes déjà amis.' },
+  FRIEND_REQUEST_PENDING: { status: 409, message: 'Votre demande d’ami est déjà envoyée : elle attend une réponse.' },
+  FRIEND_REQUEST_NOT_FOUND: { status: 404, message: 'Cette demande d’ami n’existe plus.' },
+  FRIEND_REQUEST_RECIPIENT_ONLY: {
+    status: 403,
+    message: 'Seule la personne qui a reçu la demande d’ami peut l’accepter ou la refuser.',
+  },
+  FRIEND_REQUEST_SENDER_ONLY: {
+    status: 403,
+    message: 'Seule la personne qui a envoyé la demande d’ami peut l’annuler.',
+  },
   // Advertising hub and sponsors (issue 19).
   AD_PAGE_OWNER_ONLY: {
     status: 403,
