@@ -5,6 +5,7 @@ import { seedBusinesses } from './businesses.ts';
 import { seedDating } from './dating.ts';
 import { seedEvents } from './events.ts';
 import { seedGroups } from './groups.ts';
+import { seedMarketplace } from './marketplace.ts';
 import { seedMessages } from './messages.ts';
 import { seedMunicipalServices } from './municipal-services.ts';
 import { seedNeighbourReports } from './neighbour-reports.ts';
@@ -33,6 +34,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['referendums', seedReferendums],
   ['neighbour-reports', seedNeighbourReports],
   ['suggestions', seedSuggestions],
+  ['marketplace', seedMarketplace],
   ['dating', seedDating],
   ['sponsors', seedSponsors],
   ['events', seedEvents],
