@@ -4,6 +4,7 @@ import { seedBusinessPages } from './business-pages.ts';
 import { seedBusinesses } from './businesses.ts';
 import { seedDating } from './dating.ts';
 import { seedEvents } from './events.ts';
+import { seedFriends } from './friends.ts';
 import { seedGroups } from './groups.ts';
 import { seedMarketplace } from './marketplace.ts';
 import { seedMessages } from './messages.ts';
@@ -34,6 +35,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['referendums', seedReferendums],
   ['neighbour-reports', seedNeighbourReports],
   ['suggestions', seedSuggestions],
+  ['friends', seedFriends],
   ['marketplace', seedMarketplace],
   ['dating', seedDating],
   ['sponsors', seedSponsors],
