@@ -132,6 +132,7 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
   },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
+  { path: paths.dating, lazy: screen(() => import('@/features/dating/components/dating-page'), 'DatingPage') },
   {
     path: paths.notifications,
     lazy: screen(() => import('@/features/notifications/components/notifications-page'), 'NotificationsPage'),

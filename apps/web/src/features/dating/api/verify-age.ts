@@ -1,0 +1,28 @@
+import { DATING_VERIFICATION_DELAY_MS, type DatingAccess } from '@portmarin/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { datingKeys } from './keys';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server decides; the 2 s of the spec's simulated verification run meanwhile. */
+export async function verifyAge(birthDate: string): Promise<DatingAccess> {
+  const [answer] = await Promise.allSettled([
+    api<DatingAccess>('/api/dating/verify-age', { method: 'POST', body: { birthDate } }),
+    wait(DATING_VERIFICATION_DELAY_MS),
+  ]);
+  if (answer.status === 'rejected') throw answer.reason;
+  return answer.value;
+}
+
+export function useVerifyAge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyAge,
+    retry: false,
+    onSuccess: (access) => {
+      queryClient.setQueryData(datingKeys.access, access);
+      void queryClient.invalidateQueries({ queryKey: datingKeys.all });
+    },
+  });
+}
