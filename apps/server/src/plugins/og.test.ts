@@ -97,6 +97,26 @@ describe('GET /post/:id', () => {
   });
 });
 
+describe('GET /referendum/:id', () => {
+  it('previews the referendum with its title and question', async () => {
+    const { rows } = await t.app.pool.query<{ id: string }>(
+      `insert into referendums (title, question, description, category, ends_at)
+       values ('Piétonnisation du quai', 'Faut-il fermer le quai aux voitures l’été ?', 'Du 1er juillet au 31 août.',
+               'Transport', now() + interval '10 days') returning id`,
+    );
+    const id = rows[0]!.id;
+    const res = await t.app.inject({ method: 'GET', url: `/referendum/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('Référendum : Piétonnisation du quai');
+    expect(metaContent(res.body, 'property', 'og:description')).toBe('Faut-il fermer le quai aux voitures l’été ?');
+    expect(metaContent(res.body, 'property', 'og:url')).toBe(`${t.env.PUBLIC_URL}/referendum/${id}`);
+    expect(metaContent(res.body, 'name', 'twitter:card')).toBe('summary');
+    const unknown = await t.app.inject({ method: 'GET', url: '/referendum/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(withTownConfig(INDEX, t.app.town));
+  });
+});
+
 describe('postHead', () => {
   it('keeps `$` sequences of residents’ text literal', () => {
     const html = postHead(

@@ -14,15 +14,13 @@ export function shareDescription(content: string): string {
 
 type SharedPost = { name: string | null; username: string | null; content: string; imageUrl: string | null };
 
-/** The page's <head> for a shared post: title, description, Open Graph and Twitter tags, all escaped. */
-export function postHead(
-  html: string,
-  post: SharedPost,
-  opts: { publicUrl: string; postId: string; siteName: string },
-): string {
-  const title = postShareTitle(post);
-  const description = shareDescription(post.content);
-  const url = postShareUrl(opts.postId, opts.publicUrl);
+/** What a link preview shows: the page's title, one-line description, address and optional image path. */
+export type ShareTags = { title: string; description: string; url: string; imageUrl: string | null };
+
+/** The page's <head> with the share tags: title, description, Open Graph and Twitter tags, all escaped. */
+export function shareHead(html: string, share: ShareTags, opts: { publicUrl: string; siteName: string }): string {
+  const { title, description, url } = share;
+  const image = share.imageUrl ? `${opts.publicUrl}${share.imageUrl}` : null;
   const meta = (attr: 'property' | 'name', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
@@ -31,11 +29,11 @@ export function postHead(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    ...(post.imageUrl ? [meta('property', 'og:image', `${opts.publicUrl}${post.imageUrl}`)] : []),
-    meta('name', 'twitter:card', post.imageUrl ? 'summary_large_image' : 'summary'),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    ...(post.imageUrl ? [meta('name', 'twitter:image', `${opts.publicUrl}${post.imageUrl}`)] : []),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
   ].join('\n    ');
   const withoutOld = html
     .replace(/<title>[\s\S]*?<\/title>/i, '')
@@ -48,20 +46,50 @@ export function postHead(
   );
 }
 
+/** The share head of a post. */
+export function postHead(
+  html: string,
+  post: SharedPost,
+  opts: { publicUrl: string; postId: string; siteName: string },
+): string {
+  return shareHead(
+    html,
+    {
+      title: postShareTitle(post),
+      description: shareDescription(post.content),
+      url: postShareUrl(opts.postId, opts.publicUrl),
+      imageUrl: post.imageUrl,
+    },
+    opts,
+  );
+}
+
 /**
- * GET /post/:id serves the web app's index.html with the post's share tags in <head>, so a shared
- * link previews in messaging apps. Registered only when the web app is built; index.html is read
- * once. An unknown id gets the page unchanged with status 404 (the app shows its own state), and
- * so does a hidden profile's post: link previews are read by visitors.
+ * GET `{prefix}:id` serves the web app's index.html with the share tags `load` finds for the id,
+ * so a shared link previews in messaging apps. Registered only when the web app is built. An
+ * unknown or malformed id, or one visitors may not read (`load` answers null), gets the page
+ * unchanged with status 404: the app shows its own state, and link previews are read by visitors.
  */
-export async function registerPostOpenGraph(app: FastifyInstance): Promise<void> {
+export function registerSharePage(
+  app: FastifyInstance,
+  prefix: string,
+  load: (id: string) => Promise<ShareTags | null>,
+): void {
   const appHtml = loadAppHtml(app);
   if (!appHtml) return;
-  const { html } = appHtml;
-
-  app.get('/post/:id', { schema: { hide: true } }, async (request, reply) => {
+  app.get(`${prefix}:id`, { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!UUID.test(id)) return appHtml.send(request, reply, { status: 404 });
+    const share = await load(id.toLowerCase());
+    if (!share) return appHtml.send(request, reply, { status: 404 });
+    const page = shareHead(appHtml.html, share, { publicUrl: app.env.PUBLIC_URL, siteName: app.town.productName });
+    return appHtml.send(request, reply, { page });
+  });
+}
+
+/** /post/:id: a post's share tags, for posts visitors may read. */
+export function registerPostOpenGraph(app: FastifyInstance): void {
+  registerSharePage(app, '/post/', async (id) => {
     const { rows } = await app.pool.query<SharedPost>(
       `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
        from posts p join "user" u on u.id = p.user_id where p.id = $1 and ${readablePost('p', null)} and ${visibleToVisitors('p')}
@@ -69,12 +97,13 @@ export async function registerPostOpenGraph(app: FastifyInstance): Promise<void>
       [id],
     );
     const post = rows[0];
-    if (!post) return appHtml.send(request, reply, { status: 404 });
-    const page = postHead(html, post, {
-      publicUrl: app.env.PUBLIC_URL,
-      postId: id.toLowerCase(),
-      siteName: app.town.productName,
-    });
-    return appHtml.send(request, reply, { page });
+    return post
+      ? {
+          title: postShareTitle(post),
+          description: shareDescription(post.content),
+          url: postShareUrl(id, app.env.PUBLIC_URL),
+          imageUrl: post.imageUrl,
+        }
+      : null;
   });
 }

@@ -52,7 +52,7 @@ const LIKES_PER_WINDOW = 200;
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerPostOpenGraph(app);
+  registerPostOpenGraph(app);
 
   app.get(
     '/api/feed',

@@ -27,6 +27,7 @@ import {
   voteReferendum,
 } from './referendums.service.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { registerSharePage, shareDescription } from '../../plugins/og.ts';
 
 /** A resident votes once per referendum; this leaves room for a town's worth of open ones. */
 const VOTES_PER_WINDOW = 100;
@@ -45,6 +46,22 @@ const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | n
   user ? { id: user.id, role: user.role } : null;
 
 export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The share link /referendum/{id} previews with the referendum's title and question.
+  registerSharePage(app, '/referendum/', async (id) => {
+    const { rows } = await app.pool.query<{ title: string; question: string }>(
+      'select title, question from referendums where id = $1',
+      [id],
+    );
+    const referendum = rows[0];
+    if (!referendum) return null;
+    return {
+      title: `Référendum : ${referendum.title}`,
+      description: shareDescription(referendum.question),
+      url: `${app.env.PUBLIC_URL}/referendum/${id}`,
+      imageUrl: null,
+    };
+  });
+
   app.get(
     '/api/referendums',
     {
