@@ -24,5 +24,7 @@ export function useVerifyAge() {
       queryClient.setQueryData(datingKeys.access, access);
       void queryClient.invalidateQueries({ queryKey: datingKeys.all });
     },
+    // A refusal is the server's verdict too (a minor's date is kept): the screen asks again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: datingKeys.access }),
   });
 }
