@@ -132,6 +132,12 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
   },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
+  { path: paths.events, lazy: screen(() => import('@/features/events/components/events-page'), 'EventsPage') },
+  {
+    // paths.event with the id as a route parameter: '/event/:id'.
+    path: `${paths.event('')}:id`,
+    lazy: screen(() => import('@/features/events/components/event-page'), 'EventPage'),
+  },
   { path: paths.dating, lazy: screen(() => import('@/features/dating/components/dating-page'), 'DatingPage') },
   {
     path: paths.notifications,
