@@ -1,0 +1,91 @@
+import type { DatingAccess, DatingProfile } from '@portmarin/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resident } from '@/test/fixtures';
+import { json, mockApi, renderWithProviders } from '@/test/render';
+import { DatingPage } from './dating-page';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  toast.error.mockReset();
+  toast.success.mockReset();
+});
+
+const refused = (code: string, message = 'refusé') => json({ error: { code, message } }, 403);
+
+const ACCESS: DatingAccess = {
+  birthDate: '1990-06-15',
+  age: 36,
+  verifiedAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+  profile: null,
+};
+
+const PROFILE: DatingProfile = {
+  id: 'user-2',
+  name: 'Loïc Le Floch',
+  username: 'loic',
+  image: null,
+  verified: true,
+  age: 47,
+  bio: 'Pêcheur à pied',
+  interests: ['Pêche à pied', 'Cuisine'],
+  type: 'amicale',
+  neighbourhood: null,
+  distanceKm: null,
+};
+
+describe('DatingPage', () => {
+  it('shows the age gate on the romantic tab without a verification, and erases a stale mirror', async () => {
+    localStorage.setItem('dating_age_verified', 'true');
+    localStorage.setItem('dating_verification_date', new Date().toISOString());
+    mockApi({ 'GET /api/dating/me': () => refused('DATING_VERIFICATION_REQUIRED') });
+    renderWithProviders(<DatingPage />, { user: resident(), path: '/dating?tab=romantic' });
+    expect(await screen.findByRole('form', { name: 'Vérification de l’âge' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Romantique' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(localStorage.getItem('dating_age_verified')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon âge' }));
+    expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Date requise' });
+  });
+
+  it('refuses a minor with the spec toast after the verification', async () => {
+    mockApi({
+      'GET /api/dating/me': () => refused('DATING_VERIFICATION_REQUIRED'),
+      'POST /api/dating/verify-age': () => refused('DATING_UNDERAGE'),
+    });
+    renderWithProviders(<DatingPage />, { user: resident(), path: '/dating' });
+    fireEvent.change(await screen.findByLabelText('Date de naissance'), { target: { value: '2012-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon âge' }));
+    expect(await screen.findByText('Vérification de votre âge en cours...')).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(toast.error).toHaveBeenCalledWith('Accès refusé', {
+          description: 'Vous devez avoir au moins 18 ans pour accéder à la section dating',
+        }),
+      { timeout: 4000 },
+    );
+  });
+
+  it('lists the friends tab by default for a verified adult, with the badge, and mirrors the answer', async () => {
+    mockApi({
+      'GET /api/dating/me': () => json(ACCESS),
+      'GET /api/dating/profiles?tab=friends': () => json({ profiles: [PROFILE], nextCursor: null }),
+    });
+    renderWithProviders(<DatingPage />, { user: resident(), path: '/dating' });
+    expect(await screen.findByRole('heading', { name: 'Loïc Le Floch, 47 ans' })).toBeTruthy();
+    expect(screen.getByText('Profil vérifié')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Mon profil de rencontre' })).toBeTruthy();
+    expect(localStorage.getItem('dating_age_verified')).toBe('true');
+    expect(localStorage.getItem('dating_verification_date')).toBe(ACCESS.verifiedAt);
+  });
+
+  it('asks visitors to sign in', () => {
+    renderWithProviders(<DatingPage />, { user: null, path: '/dating' });
+    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
+  });
+});
