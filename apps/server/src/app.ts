@@ -37,6 +37,7 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { referendumsRoutes } from './modules/referendums/referendums.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(neighbourReportsRoutes);
   await app.register(open311Routes, { prefix: OPEN311_PREFIX });
   await app.register(referendumsRoutes);
+  await app.register(savedRoutes);
   await app.register(eventsRoutes);
   await app.register(datingRoutes);
 

@@ -28,6 +28,8 @@ export const Post = z.object({
   author: PostAuthor,
   /** False for visitors. */
   likedByMe: z.boolean(),
+  /** In the viewer's saved items (spec 2, "Saved items"); false for visitors. */
+  savedByMe: z.boolean(),
   /** True only for its author and moderators: hidden by a moderator, nobody else sees it. */
   hiddenByModeration: z.boolean().optional(),
 });

@@ -40,18 +40,22 @@ export const AUTHOR_COLUMNS = `u.id as author_id, u.name as author_name,
 
 /**
  * The select list of a Post, from `posts p join "user" u`. `likedBy` is the SQL parameter of the
- * viewer's id, or null for a visitor (then no subquery runs at all).
+ * viewer's id, or null for a visitor (then no subquery runs at all); it also says whether they saved it.
  */
 export function postColumns(likedBy: string | null, cursorColumn = 'p.created_at'): string {
   const liked = likedBy
     ? `exists(select 1 from post_likes l where l.post_id = p.id and l.user_id = ${likedBy})`
+    : 'false';
+  // One probe of the unique (user_id, post_id) index, like the like above.
+  const saved = likedBy
+    ? `exists(select 1 from saved_items si where si.user_id = ${likedBy} and si.post_id = p.id)`
     : 'false';
   return `p.id, p.content, p.image_url, p.thumbnail_url, p.video_url,
   p.likes_count, p.comments_count, p.shares_count,
   ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
   ${isoMicro(cursorColumn)} as cursor_at,
   ${AUTHOR_COLUMNS},
-  ${liked} as liked_by_me, ${hiddenFlag('p')} as hidden`;
+  ${liked} as liked_by_me, ${saved} as saved_by_me, ${hiddenFlag('p')} as hidden`;
 }
 
 export type PostRow = {
@@ -73,6 +77,7 @@ export type PostRow = {
   author_image: string | null;
   author_verified: boolean;
   liked_by_me: boolean;
+  saved_by_me: boolean;
   hidden: boolean;
 };
 
@@ -103,6 +108,7 @@ export function toPost(r: PostRow): Post {
     updatedAt: r.updated_at,
     author: toAuthor(r),
     likedByMe: r.liked_by_me,
+    savedByMe: r.saved_by_me,
     hiddenByModeration: r.hidden,
   };
 }

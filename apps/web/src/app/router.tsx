@@ -132,6 +132,7 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
   },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
+  { path: paths.saved, lazy: screen(() => import('@/features/saved/components/saved-page'), 'SavedPage') },
   { path: paths.events, lazy: screen(() => import('@/features/events/components/events-page'), 'EventsPage') },
   {
     // paths.event with the id as a route parameter: '/event/:id'.

@@ -28,6 +28,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     updatedAt: new Date().toISOString(),
     author: { id: 'user-2', name: 'Yann Kerleau', username: 'yann', image: null, verified: false },
     likedByMe: false,
+    savedByMe: false,
     ...overrides,
   };
 }

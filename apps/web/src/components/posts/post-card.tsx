@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { displayName } from '@/lib/format';
+import { BookmarkButton } from '@/components/bookmark/bookmark-button';
 import { ReportButton } from '@/components/report/report-button';
 import { cn } from '@/lib/cn';
 import { HiddenByModerationBadge } from './hidden-badge';
@@ -20,7 +21,7 @@ const CommentsThread = lazy(() => import('./comments-thread').then((m) => ({ def
 
 /**
  * One post (spec "Post card"): author, time, text, media, and the Like, Comments and Share
- * buttons; the comments thread and the share panel open below it.
+ * buttons, and the bookmark (spec 2, "Saved items"); the comments thread and the share panel open below it.
  */
 export function PostCard({
   post,
@@ -91,6 +92,7 @@ export function PostCard({
           <Share2 aria-hidden="true" />
           <span>{post.sharesCount}</span>
         </Button>
+        <BookmarkButton kind="post" id={post.id} saved={post.savedByMe} />
       </div>
 
       {shareOpen && <PostSharePanel post={post} id={`${id}-share`} />}

@@ -2,6 +2,7 @@ import type { BusinessPage } from '@portmarin/shared';
 import { Building2, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BookmarkButton } from '@/components/bookmark/bookmark-button';
 import { HiddenByModerationBadge } from '@/components/posts/hidden-badge';
 import { ReportButton } from '@/components/report/report-button';
 import { PostComposer } from '@/components/posts/post-composer';
@@ -136,6 +137,7 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
         {page.description && <p className="whitespace-pre-line break-words">{page.description}</p>}
         <div data-testid="page-actions" className="flex flex-wrap gap-2">
           <FollowPageButton pageId={page.id} following={page.followedByMe} />
+          <BookmarkButton kind="business-page" id={page.id} variant="labelled" />
           {!page.isOwner && <MessageButton userId={page.owner.id} />}
           <ReportButton
             targetType="business_page"

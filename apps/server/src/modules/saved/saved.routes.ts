@@ -1,0 +1,60 @@
+import { SavedIds, SavedIdsQuery, SavedPage, SavedQuery, SavedState, SavedTargetParams } from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
+import { listSaved, savedIds, saveItem, unsaveItem } from './saved.service.ts';
+
+/** A resident bookmarking page after page by hand stays far below this. */
+const SAVES_PER_WINDOW = 300;
+const TOO_MANY = 'Vous avez enregistré ou retiré trop d’éléments en peu de temps. Réessayez dans quelques minutes.';
+
+/**
+ * Saved items (spec 2): a bookmark is private to its resident, so every route needs a session;
+ * saving publishes nothing, so a suspended resident may still keep bookmarks.
+ */
+export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/saved',
+    { schema: { tags: ['saved'], querystring: SavedQuery, response: { 200: SavedPage, ...READ_ERRORS } } },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return listSaved(app.pool, user, request.query);
+    },
+  );
+
+  app.get(
+    '/api/saved/ids',
+    { schema: { tags: ['saved'], querystring: SavedIdsQuery, response: { 200: SavedIds, ...READ_ERRORS } } },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return savedIds(app.pool, user.id, request.query.kind, request.query.ids);
+    },
+  );
+
+  app.put(
+    '/api/saved/:kind/:id',
+    {
+      schema: { tags: ['saved'], params: SavedTargetParams, response: { 200: SavedState, ...WRITE_ERRORS } },
+      config: { rateLimit: throttle('saved-write', SAVES_PER_WINDOW, TEN_MINUTES, TOO_MANY) },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      await saveItem(app.pool, user, request.params.kind, request.params.id);
+      return { saved: true };
+    },
+  );
+
+  app.delete(
+    '/api/saved/:kind/:id',
+    {
+      schema: { tags: ['saved'], params: SavedTargetParams, response: { 200: SavedState, ...WRITE_ERRORS } },
+      config: { rateLimit: throttle('saved-write', SAVES_PER_WINDOW, TEN_MINUTES, TOO_MANY) },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      await unsaveItem(app.pool, user.id, request.params.kind, request.params.id);
+      return { saved: false };
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import type { Post, SavedItem } from '@portmarin/shared';
+import { Building2, CalendarDays, MapPin, MessageCircle, PlayCircle, Share2, ShoppingBag, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { CommentsThread } from '@/components/posts/comments-thread';
+import { LikeButton } from '@/components/posts/like-button';
+import { AuthorName, RelativeTime } from '@/components/posts/post-author';
+import { PostSharePanel } from '@/components/posts/post-share-panel';
+import { ShareWidget } from '@/components/share/share-widget';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { fullDateTime } from '@/lib/format';
+import { useRemoveSaved } from '../api/remove-saved';
+import { itemTarget, KIND_LABELS, listingPrice } from '../lib/saved-item';
+
+/**
+ * A saved item (spec 2, "Saved items"): its picture, kind, title and details, then J'aime,
+ * Commenter, Partager and Supprimer for a post; Partager and Supprimer for an event, a listing
+ * or a business page, which have no likes or comments of their own.
+ */
+export function SavedItemCard({ item }: { item: SavedItem }) {
+  const id = useId();
+  const target = itemTarget(item);
+  const [panel, setPanel] = useState<'share' | 'comments' | null>(null);
+  const remove = useRemoveSaved();
+  const toggle = (next: 'share' | 'comments') => setPanel((open) => (open === next ? null : next));
+
+  function unsave() {
+    remove.mutate(
+      { kind: target.kind, id: target.id },
+      {
+        onSuccess: () => toast.success('Retiré des éléments enregistrés'),
+        onError: (error) => toast.error('Erreur', { description: error.message }),
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="flex gap-3 p-4">
+        <Thumbnail item={item} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {KIND_LABELS[item.kind]}
+            {item.kind === 'post' && item.post.videoUrl && ' · Vidéo'}
+          </p>
+          <h2 id={`${id}-title`} className="break-words font-semibold">
+            <Link to={target.path} className="hover:underline">
+              {target.title}
+            </Link>
+          </h2>
+          <Details item={item} />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-1 border-t border-border px-2 py-1">
+        {item.kind === 'post' && (
+          <>
+            <LikeButton post={item.post} />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={panel === 'comments'}
+              aria-controls={panel === 'comments' ? `${id}-comments` : undefined}
+              onClick={() => toggle('comments')}
+              className={cn(panel === 'comments' && 'text-primary')}
+            >
+              <MessageCircle aria-hidden="true" />
+              Commenter
+            </Button>
+          </>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={panel === 'share'}
+          aria-controls={panel === 'share' ? `${id}-share` : undefined}
+          onClick={() => toggle('share')}
+          className={cn(panel === 'share' && 'text-primary')}
+        >
+          <Share2 aria-hidden="true" />
+          Partager
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto"
+          disabled={remove.isPending}
+          aria-busy={remove.isPending}
+          onClick={unsave}
+        >
+          <Trash2 aria-hidden="true" />
+          Supprimer<span className="sr-only"> des éléments enregistrés : {target.title}</span>
+        </Button>
+      </div>
+
+      {panel === 'share' &&
+        (item.kind === 'post' ? (
+          <PostSharePanel post={item.post} id={`${id}-share`} />
+        ) : (
+          <section id={`${id}-share`} aria-label={`Partager : ${target.title}`} className="border-t border-border p-4">
+            <ShareWidget url={new URL(target.path, window.location.origin).href} title={target.title} size="sm" />
+          </section>
+        ))}
+      {panel === 'comments' && item.kind === 'post' && <Comments post={item.post} id={`${id}-comments`} />}
+    </article>
+  );
+}
+
+/** 'Commenter' opens the post's thread here, the field focused to write at once. */
+function Comments({ post, id }: { post: Post; id: string }) {
+  useEffect(() => {
+    document.getElementById(id)?.querySelector('textarea')?.focus();
+  }, [id]);
+  return <CommentsThread post={post} id={id} />;
+}
+
+function Thumbnail({ item }: { item: SavedItem }) {
+  const src =
+    item.kind === 'post'
+      ? (item.post.thumbnailUrl ?? item.post.imageUrl)
+      : item.kind === 'event'
+        ? item.event.imageUrl
+        : item.kind === 'listing'
+          ? item.listing.imageUrl
+          : item.businessPage.coverUrl;
+  const Icon =
+    item.kind === 'post'
+      ? PlayCircle
+      : item.kind === 'event'
+        ? CalendarDays
+        : item.kind === 'listing'
+          ? ShoppingBag
+          : Building2;
+  const box = 'size-20 shrink-0 overflow-hidden rounded-lg bg-secondary';
+  if (src) return <img src={src} alt="" loading="lazy" className={cn(box, 'object-cover')} />;
+  // A text-only post shows nothing; a video without a still, and other kinds, their icon.
+  if (item.kind === 'post' && !item.post.videoUrl) return null;
+  return (
+    <div aria-hidden="true" className={cn(box, 'flex items-center justify-center text-muted-foreground')}>
+      <Icon className="size-8" />
+    </div>
+  );
+}
+
+function Details({ item }: { item: SavedItem }) {
+  const line = 'flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground';
+  switch (item.kind) {
+    case 'post':
+      return (
+        <p className={line}>
+          <AuthorName author={item.post.author} className="text-foreground" />
+          <RelativeTime iso={item.post.createdAt} />
+        </p>
+      );
+    case 'event':
+      return (
+        <>
+          <p className={line}>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={item.event.startsAt}>{fullDateTime(item.event.startsAt)}</time>
+            {item.event.cancelled && <Badge>Annulé</Badge>}
+          </p>
+          <p className={line}>
+            <MapPin aria-hidden="true" className="size-4" />
+            {item.event.location}
+          </p>
+        </>
+      );
+    case 'listing':
+      return (
+        <p className={line}>
+          <span className="font-semibold text-foreground">
+            {listingPrice(item.listing.priceCents, item.listing.pricePeriod)}
+          </span>
+          {item.listing.sold && <Badge>Vendu</Badge>}
+        </p>
+      );
+    case 'business-page':
+      return item.businessPage.category ? <p className={line}>{item.businessPage.category}</p> : null;
+  }
+}
+
+function Badge({ children }: { children: string }) {
+  return (
+    <span className="rounded-full border border-border bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+      {children}
+    </span>
+  );
+}
