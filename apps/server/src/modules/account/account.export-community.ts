@@ -85,6 +85,25 @@ export const COMMUNITY_SECTIONS: Section[] = [
     owner: 'user_id',
     columns: 'post_id, event_id, listing_id, business_page_id, created_at',
   },
+  // Dating: the birth date given at the age gate, the opt-in profile, the profiles hidden.
+  {
+    name: 'datingAgeVerification',
+    table: '"user"',
+    owner: 'id',
+    columns: "to_char(birth_date, 'YYYY-MM-DD') as birth_date, dating_verified_at",
+  },
+  {
+    name: 'datingProfile',
+    table: 'dating_profiles',
+    owner: 'user_id',
+    columns: 'bio, interests, type, romantic, neighbourhood, latitude, longitude, created_at, updated_at',
+  },
+  {
+    name: 'datingHiddenProfiles',
+    table: 'dating_hidden_profiles',
+    owner: 'user_id',
+    columns: 'hidden_user_id, created_at',
+  },
 ];
 
 /**
@@ -122,6 +141,7 @@ export const EXPORTED_ELSEWHERE_OR_WITHHELD = new Set([
   'moderation_log.moderator_id',
   // About the resident but someone else's: another's notification, who reported them (their sanctions are exported).
   'notifications.actor_id',
+  'dating_hidden_profiles.hidden_user_id',
   'content_reports.target_user_id',
   'moderation_log.target_user_id',
 ]);

@@ -352,6 +352,17 @@ describe('hiding and messaging', () => {
     ).toBe(404);
   });
 
+  it('hands the birth date, the dating profile and the hidden profiles out in the account export', async () => {
+    await call('POST', `/api/dating/profiles/${other.id}/hide`, adult);
+    const exported = (await call('GET', '/api/account/export', adult)).json();
+    expect(exported.datingAgeVerification).toEqual([
+      expect.objectContaining({ birthDate: yearsAgo(30), datingVerifiedAt: expect.any(String) }),
+    ]);
+    expect(exported.datingProfile).toEqual([expect.objectContaining({ type: 'sportive', bio: 'Nageuse du matin' })]);
+    expect(exported.datingHiddenProfiles).toEqual([expect.objectContaining({ hiddenUserId: other.id })]);
+    await call('DELETE', `/api/dating/profiles/${other.id}/hide`, adult);
+  });
+
   it('a deleted account leaves no dating row behind', async () => {
     const [, , , , , , , gone] = spare as QuickResident[];
     await setStanding(gone!, yearsAgo(33), '1 day');
