@@ -107,6 +107,7 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/messages/components/conversation-page'), 'ConversationPage'),
   },
   { path: paths.groups, lazy: screen(() => import('@/features/groups/components/groups-page'), 'GroupsPage') },
+  { path: paths.friends, lazy: screen(() => import('@/features/friends/components/friends-page'), 'FriendsPage') },
   {
     path: paths.neighborsWatch,
     lazy: screen(() => import('@/features/neighbours-watch/components/neighbours-watch-page'), 'NeighboursWatchPage'),

@@ -16,6 +16,7 @@ const photos = Array.from({ length: 6 }, (_, i) => ({
 function renderPage(profile: ReturnType<typeof makeProfile> | { status: number; body: unknown }) {
   mockFetch((url) => {
     if (url === '/api/profiles/yann') return 'status' in profile ? profile : { body: profile };
+    if (url === '/api/friends/of/yann') return { body: { friends: [], total: 0, hidden: false, relation: 'none' } };
     return { body: emptyPage };
   });
   return renderWithProviders(<PublicProfilePage />, {

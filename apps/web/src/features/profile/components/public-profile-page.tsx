@@ -12,6 +12,7 @@ import { countLabel, memberSince } from '../utils/profile-format';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import { FollowersGrid } from './followers-grid';
+import { ProfileFriendButton, ProfileFriends } from '@/components/friends/profile-friends';
 import { MessageButton } from '@/components/message-button';
 import { ReportButton } from '@/components/report/report-button';
 import { PhotoGrid } from './photo-grid';
@@ -91,6 +92,7 @@ function PublicProfileContent({ profile, routeUsername }: { profile: Profile; ro
           ) : (
             <>
               <MessageButton userId={profile.id} />
+              <ProfileFriendButton username={username} userId={profile.id} name={profile.name} />
               <FollowButton username={username} following={profile.isFollowedByMe} />
               <ReportButton
                 targetType="profile"
@@ -135,6 +137,8 @@ function PublicProfileContent({ profile, routeUsername }: { profile: Profile; ro
             {memberSince(profile.createdAt)}
           </li>
         </ul>
+
+        <ProfileFriends username={username} />
 
         <section
           aria-labelledby="profile-followers"

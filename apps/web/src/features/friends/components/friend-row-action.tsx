@@ -1,0 +1,66 @@
+import { Check, UserMinus, UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction } from '@/components/friends/friends-api';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+/** Each action's visible label, its accessible name (which starts with the label) and its look. */
+const ACTIONS: Record<
+  FriendAction,
+  { label: string; name: (person: string) => string; icon: typeof Check; outline: boolean }
+> = {
+  accept: { label: 'Accepter', name: (p) => `Accepter la demande de ${p}`, icon: Check, outline: false },
+  refuse: { label: 'Refuser', name: (p) => `Refuser la demande de ${p}`, icon: X, outline: true },
+  cancel: { label: 'Annuler', name: (p) => `Annuler la demande envoyée à ${p}`, icon: X, outline: true },
+  remove: { label: 'Retirer', name: (p) => `Retirer ${p} de vos amis`, icon: UserMinus, outline: true },
+  send: { label: 'Ajouter', name: (p) => `Ajouter ${p} en ami`, icon: UserPlus, outline: false },
+};
+
+/** One action on one resident of a list; 'Retirer' is confirmed first. */
+export function FriendRowAction({ action, userId, name }: { action: FriendAction; userId: string; name: string }) {
+  const mutation = useFriendAction();
+  const [confirming, setConfirming] = useState(false);
+  const { label, name: accessibleName, icon: Icon, outline } = ACTIONS[action];
+
+  function run() {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { action, userId },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(FRIEND_ACTION_DONE[action](name));
+        },
+        onError: (error) => toast.error('Erreur', { description: error.message }),
+      },
+    );
+  }
+
+  const button = (
+    <Button
+      size="sm"
+      variant={outline ? 'outline' : 'default'}
+      aria-label={accessibleName(name)}
+      aria-busy={(mutation.isPending && action !== 'remove') || undefined}
+      onClick={action === 'remove' ? undefined : run}
+    >
+      {mutation.isPending && action !== 'remove' ? <Spinner /> : <Icon aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+  if (action !== 'remove') return button;
+  return (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      title="Retirer cet ami ?"
+      description={`${name} ne fera plus partie de vos amis. Vous pourrez lui envoyer une nouvelle demande plus tard.`}
+      confirmLabel="Retirer"
+      pending={mutation.isPending}
+      onConfirm={run}
+      trigger={button}
+    />
+  );
+}
