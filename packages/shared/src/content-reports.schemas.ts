@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RoleSchema } from './auth.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
 
-/** Every kind of content a resident can « Signaler » (issue 18). */
+/** Every kind of content a resident can « Signaler » (issues 18 and 19). */
 export const REPORT_TARGET_TYPES = [
   'post',
   'comment',
@@ -13,6 +13,8 @@ export const REPORT_TARGET_TYPES = [
   'business_page',
   'business',
   'review',
+  'event',
+  'listing',
 ] as const;
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES, {
   message: 'Ce type de contenu ne peut pas être signalé.',
@@ -30,6 +32,8 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   business_page: 'Page professionnelle',
   business: "Fiche de l'annuaire",
   review: 'Avis',
+  event: 'Événement',
+  listing: 'Annonce',
 };
 
 /** The reasons offered in the dialog, in this order. */

@@ -10,7 +10,17 @@ import { isModerator } from '../lib/roles.ts';
 
 /** The kinds of content a moderator can hide, each with a `hidden_at` column. */
 export type HiddenKind =
-  'post' | 'comment' | 'message' | 'story' | 'review' | 'profile' | 'group' | 'businessPage' | 'business';
+  | 'post'
+  | 'comment'
+  | 'message'
+  | 'story'
+  | 'review'
+  | 'profile'
+  | 'group'
+  | 'businessPage'
+  | 'business'
+  | 'event'
+  | 'listing';
 
 /** Who reads: a signed-in resident's id and role, or null for a visitor. */
 export type Reader = { id: string; role: Role } | null;
@@ -52,6 +62,10 @@ function ownedBy(kind: HiddenKind, alias: string, viewer: string): string {
       return `${alias}.created_by = ${viewer}`;
     case 'message':
       return `${alias}.sender_id = ${viewer}`;
+    case 'event':
+      return `${alias}.organizer_id = ${viewer}`;
+    case 'listing':
+      return `${alias}.seller_id = ${viewer}`;
     default:
       return `${alias}.user_id = ${viewer}`;
   }

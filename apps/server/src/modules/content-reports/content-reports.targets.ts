@@ -105,6 +105,26 @@ export const TARGETS: Record<ReportTargetType, TargetKind> = {
         left join business_pages bp on bp.id = r.business_page_id
       where r.id = any($1::uuid[])`,
   },
+  event: {
+    table: 'events',
+    describe: `select e.id::text as id, e.organizer_id as author_id,
+        concat_ws(' — ', e.title, left(e.description, ${EXCERPT})) as excerpt, e.image_url,
+        'Événements' as place, '/event/' || e.id as link, e.hidden_at is not null as hidden,
+        e.hidden_at is null as readable
+      from events e
+      where e.id = any($1::uuid[])`,
+  },
+  listing: {
+    table: 'marketplace_listings',
+    describe: `select l.id::text as id, l.seller_id as author_id,
+        concat_ws(' — ', l.title, left(l.description, ${EXCERPT})) as excerpt,
+        (select '/uploads/' || up.thumb_name from marketplace_listing_photos ph join uploads up on up.id = ph.upload_id
+          where ph.listing_id = l.id order by ph.position limit 1) as image_url,
+        'Marketplace' as place, '/marketplace/' || l.id as link, l.hidden_at is not null as hidden,
+        l.hidden_at is null as readable
+      from marketplace_listings l
+      where l.id = any($1::uuid[])`,
+  },
 };
 
 export type TargetRow = {

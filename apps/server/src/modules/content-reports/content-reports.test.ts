@@ -66,7 +66,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('reporting each kind of content', () => {
-  it('takes a report on each of the nine kinds, resolves its author and acknowledges it', async () => {
+  it('takes a report on each of the eleven kinds, resolves its author and acknowledges it', async () => {
     const post = await newPost(author.id);
     const comment = await one(
       `insert into comments (post_id, user_id, content) values ($1, $2, 'Hors sujet') returning id`,
@@ -101,6 +101,16 @@ describe('reporting each kind of content', () => {
       `insert into reviews (business_page_id, user_id, rating, content) values ($1, $2, 1, 'Nul') returning id`,
       [page.id, author.id],
     );
+    const event = await one(
+      `insert into events (title, starts_at, location, category, organizer_id)
+       values ('Soirée jeux', now() + interval '3 days', 'Salle des fêtes', 'Culture', $1) returning id`,
+      [author.id],
+    );
+    const listing = await one(
+      `insert into marketplace_listings (seller_id, title, price_cents, category, condition, location)
+       values ($1, 'Vélo de ville', 8000, 'Loisirs', 'Bon état', 'Le port') returning id`,
+      [author.id],
+    );
     const targets: [ReportTargetType, string][] = [
       ['post', post.id],
       ['comment', comment.id],
@@ -111,6 +121,8 @@ describe('reporting each kind of content', () => {
       ['business_page', page.id],
       ['business', business.id],
       ['review', review.id],
+      ['event', event.id],
+      ['listing', listing.id],
     ];
     for (const [type, id] of targets) {
       const res = await report(anne, type, id, 'harassment', 'Ça suffit');
@@ -120,10 +132,24 @@ describe('reporting each kind of content', () => {
       'select target_type, target_user_id, details from content_reports where reporter_id = $1',
       [anne.id],
     );
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(11);
     expect(rows.every((r) => r.target_user_id === author.id && r.details === 'Ça suffit')).toBe(true);
     const acks = await notificationsOf(anne.id, 'content_report_received');
-    expect(acks).toHaveLength(9);
+    expect(acks).toHaveLength(11);
+    expect(acks[9]).toMatchObject({ content: 'Événement · Harcèlement', link: `/event/${event.id}` });
+    expect(acks[10]).toMatchObject({ content: 'Annonce · Harcèlement', link: `/marketplace/${listing.id}` });
+    for (const [type, id] of [
+      ['event', event.id],
+      ['listing', listing.id],
+    ] as const) {
+      const hidden = await call('POST', '/api/moderation/content', moderator, {
+        targetType: type,
+        targetId: id,
+        action: 'hide',
+        reason: 'Arnaque',
+      });
+      expect(hidden.json(), type).toEqual({ hidden: true, resolvedReports: 1 });
+    }
     expect(acks[0]).toMatchObject({ content: 'Publication · Harcèlement', link: `/post/${post.id}` });
     expect(acks[2]).toMatchObject({ content: 'Message · Harcèlement', link: `/conversation/${conversation.id}` });
     const queued = (await queue()).items.find((i) => i.targetId === message.id)!;
