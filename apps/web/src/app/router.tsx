@@ -133,6 +133,15 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
   },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
+  {
+    path: paths.marketplace,
+    lazy: screen(() => import('@/features/marketplace/components/marketplace-page'), 'MarketplacePage'),
+  },
+  {
+    // paths.listing with the id as a route parameter: '/marketplace/:id'.
+    path: `${paths.listing('')}:id`,
+    lazy: screen(() => import('@/features/marketplace/components/listing-page'), 'ListingPage'),
+  },
   { path: paths.saved, lazy: screen(() => import('@/features/saved/components/saved-page'), 'SavedPage') },
   { path: paths.events, lazy: screen(() => import('@/features/events/components/events-page'), 'EventsPage') },
   {

@@ -1,0 +1,323 @@
+import {
+  LISTING_CONDITIONS,
+  LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_MAX_PHOTOS,
+  LISTING_TOO_MANY_PHOTOS_MESSAGE,
+  MARKETPLACE_CATEGORIES,
+  REAL_ESTATE_TYPES,
+  type Listing,
+  type ListingPhoto,
+} from '@portmarin/shared';
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { uploadImage } from '@/lib/upload';
+import { useSaveListing } from '../api/save-listing';
+import {
+  EMPTY_LISTING_FORM,
+  listingFormValues,
+  validateListingForm,
+  type ListingFormErrors,
+  type ListingFormField,
+  type ListingFormValues,
+} from '../lib/listing-form';
+
+type ListingFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Editing this listing; without it, 'Vendre' creates one. */
+  listing?: Listing;
+  onSaved?: (listing: Listing) => void;
+};
+
+/** 'Vendre' (or editing): title, price, category, condition, description, up to 6 photos, location. */
+export function ListingFormDialog({ open, onOpenChange, listing, onSaved }: ListingFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{listing ? "Modifier l'annonce" : 'Vendre un article'}</DialogTitle>
+        <DialogDescription>
+          Les champs marqués d’un astérisque (*) sont obligatoires. Jusqu’à {LISTING_MAX_PHOTOS} photos.
+        </DialogDescription>
+        {/* Mounted only while open: each opening starts from the listing or empty. */}
+        {open && (
+          <ListingForm
+            listing={listing}
+            onSaved={(saved) => {
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const selectClass =
+  'h-10 w-full rounded-lg border border-input bg-card px-3 text-sm text-card-foreground aria-[invalid=true]:border-destructive';
+
+function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listing: Listing) => void }) {
+  const id = useId();
+  const [values, setValues] = useState<ListingFormValues>(listing ? listingFormValues(listing) : EMPTY_LISTING_FORM);
+  const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
+  const [uploading, setUploading] = useState(0);
+  const [errors, setErrors] = useState<ListingFormErrors>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  const save = useSaveListing(listing?.id);
+  const set = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const describedBy = (field: ListingFormField) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const errorText = (field: ListingFormField) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
+        {errors[field]}
+      </p>
+    );
+  const field = (name: ListingFormField, label: string, control: ReactNode) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      {control}
+      {errorText(name)}
+    </div>
+  );
+  const common = (name: ListingFormField) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name),
+  });
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const room = LISTING_MAX_PHOTOS - photos.length - uploading;
+    if (files.length > room) toast.error('Erreur', { description: LISTING_TOO_MANY_PHOTOS_MESSAGE });
+    const chosen = files.slice(0, Math.max(room, 0));
+    setUploading((n) => n + chosen.length);
+    await Promise.all(
+      chosen.map(async (file) => {
+        try {
+          const uploaded = await uploadImage(file, 'post');
+          setPhotos((list) => [...list, { id: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl }]);
+        } catch (error) {
+          toast.error('Erreur', { description: error instanceof Error ? error.message : 'Photo refusée.' });
+        } finally {
+          setUploading((n) => n - 1);
+        }
+      }),
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateListingForm(
+      values,
+      photos.map((p) => p.id),
+    );
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast.error('Erreur', { description: Object.values(result.errors)[0] });
+      return;
+    }
+    setErrors({});
+    save.mutate(result.input, {
+      onSuccess: (saved) => {
+        toast.success(listing ? 'Annonce modifiée' : 'Annonce publiée', { description: `« ${saved.title} »` });
+        onSaved(saved);
+      },
+      onError: (error) => toast.error('Erreur', { description: error.message }),
+    });
+  }
+
+  const realEstate = values.category === 'Immobilier';
+  const busy = save.isPending || uploading > 0;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={save.isPending}>
+      {field(
+        'title',
+        'Titre *',
+        <Input
+          {...common('title')}
+          autoComplete="off"
+          placeholder="Ex. : Vélo de ville"
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+        />,
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          'price',
+          realEstate && values.realEstateType === 'Location'
+            ? 'Prix par mois (€) *'
+            : realEstate && values.realEstateType === 'Location saisonnière'
+              ? 'Prix par nuit (€) *'
+              : 'Prix (€) *',
+          <Input
+            {...common('price')}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+          />,
+        )}
+        {field(
+          'category',
+          'Catégorie *',
+          <select
+            {...common('category')}
+            className={selectClass}
+            value={values.category}
+            onChange={(e) => set('category', e.target.value as ListingFormValues['category'])}
+          >
+            <option value="">Choisir…</option>
+            {MARKETPLACE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {realEstate && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {field(
+            'realEstateType',
+            'Type de bien *',
+            <select
+              {...common('realEstateType')}
+              className={selectClass}
+              value={values.realEstateType}
+              onChange={(e) => set('realEstateType', e.target.value as ListingFormValues['realEstateType'])}
+            >
+              <option value="">Choisir…</option>
+              {REAL_ESTATE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'surface',
+            'Surface (m²)',
+            <Input
+              {...common('surface')}
+              inputMode="numeric"
+              value={values.surface}
+              onChange={(e) => set('surface', e.target.value)}
+            />,
+          )}
+          {field(
+            'rooms',
+            'Pièces',
+            <Input
+              {...common('rooms')}
+              inputMode="numeric"
+              value={values.rooms}
+              onChange={(e) => set('rooms', e.target.value)}
+            />,
+          )}
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          'condition',
+          'État *',
+          <select
+            {...common('condition')}
+            className={selectClass}
+            value={values.condition}
+            onChange={(e) => set('condition', e.target.value as ListingFormValues['condition'])}
+          >
+            <option value="">Choisir…</option>
+            {LISTING_CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'location',
+          'Localisation *',
+          <Input
+            {...common('location')}
+            autoComplete="off"
+            placeholder="Ex. : Quartier du port"
+            value={values.location}
+            onChange={(e) => set('location', e.target.value)}
+          />,
+        )}
+      </div>
+      {field(
+        'description',
+        'Description',
+        <textarea
+          {...common('description')}
+          rows={4}
+          maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
+        />,
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium">
+          Photos ({photos.length}/{LISTING_MAX_PHOTOS})
+        </legend>
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="relative">
+              <img
+                src={photo.thumbnailUrl}
+                alt={`Vue ${index + 1} de l’annonce`}
+                className="aspect-square w-full rounded-lg object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => setPhotos((list) => list.filter((p) => p.id !== photo.id))}
+                aria-label={`Retirer la photo ${index + 1}`}
+                className="absolute right-1 top-1 rounded-full bg-black/70 p-1 text-white"
+              >
+                <X aria-hidden="true" className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <input
+          ref={fileInput}
+          id={`${id}-photos`}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void onFiles(e)}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          disabled={photos.length + uploading >= LISTING_MAX_PHOTOS}
+          onClick={() => fileInput.current?.click()}
+          aria-describedby={describedBy('photos')}
+        >
+          {uploading > 0 ? <Spinner /> : <ImagePlus aria-hidden="true" />}
+          {uploading > 0 ? 'Envoi des photos...' : 'Ajouter des photos'}
+        </Button>
+        {errorText('photos')}
+      </fieldset>
+      <Button type="submit" disabled={busy}>
+        {save.isPending && <Spinner />}
+        {save.isPending ? 'Publication...' : listing ? 'Enregistrer' : "Publier l'annonce"}
+      </Button>
+    </form>
+  );
+}
