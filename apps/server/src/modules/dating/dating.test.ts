@@ -363,6 +363,18 @@ describe('hiding and messaging', () => {
     await call('DELETE', `/api/dating/profiles/${other.id}/hide`, adult);
   });
 
+  it('a profile a moderator hid is neither listed nor reachable', async () => {
+    await t.app.pool.query(`update "user" set hidden_at = now() where id = $1`, [adult.id]);
+    try {
+      const list = (await call('GET', '/api/dating/profiles?tab=sports', other)).json() as DatingProfilesPage;
+      expect(list.profiles.map((p) => p.id)).not.toContain(adult.id);
+      const write = await call('POST', `/api/dating/profiles/${adult.id}/conversation`, other, { content: 'Salut' });
+      expect(write.statusCode).toBe(404);
+    } finally {
+      await t.app.pool.query(`update "user" set hidden_at = null where id = $1`, [adult.id]);
+    }
+  });
+
   it('a deleted account leaves no dating row behind', async () => {
     const [, , , , , , , gone] = spare as QuickResident[];
     await setStanding(gone!, yearsAgo(33), '1 day');
