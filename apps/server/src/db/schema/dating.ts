@@ -13,7 +13,10 @@ export const datingProfiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     bio: text('bio').notNull().default(''),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Listed in the friends tab (Amicale) or the sports tab (Sportive). */
     type: text('type', { enum: ['amicale', 'sportive'] }).notNull(),
     /** Also listed in the romantic tab. */
