@@ -85,6 +85,21 @@ export const COMMUNITY_SECTIONS: Section[] = [
     owner: 'user_id',
     columns: 'post_id, event_id, listing_id, business_page_id, created_at',
   },
+  // Friends: stored once per pair, so both columns are read as « my friend ».
+  {
+    name: 'friends',
+    table: `(select user_low as user_id, user_high as friend_id, created_at from friendships
+             union all select user_high, user_low, created_at from friendships) f`,
+    owner: 'user_id',
+    columns: 'friend_id, created_at',
+  },
+  { name: 'friendRequestsSent', table: 'friend_requests', owner: 'sender_id', columns: 'recipient_id, created_at' },
+  {
+    name: 'friendRequestsReceived',
+    table: 'friend_requests',
+    owner: 'recipient_id',
+    columns: 'sender_id, created_at',
+  },
   // Dating: the birth date given at the age gate, the opt-in profile, the profiles hidden.
   {
     name: 'datingAgeVerification',
@@ -127,6 +142,9 @@ export const EXPORTED_ELSEWHERE_OR_WITHHELD = new Set([
   'messages.sender_id',
   'notifications.user_id',
   'push_subscriptions.user_id',
+  // Both sides of a friendship are exported as 'friends' (a union of the two columns).
+  'friendships.user_low',
+  'friendships.user_high',
   // The conversations the resident is in are exported through conversation_participants.
   'conversations.created_by',
   // Live connections, gone within a minute.

@@ -15,7 +15,7 @@ const call = caller(() => t);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  pool = await quickResidents(t.app, 130);
+  pool = await quickResidents(t.app, 140);
 });
 afterAll(async () => t?.close());
 
@@ -391,6 +391,22 @@ describe('friends on public profiles', () => {
     expect([...first.friends, ...second.friends].map((f) => f.person.id)).toEqual(friends.map((f) => f.id));
     expect((await call('GET', '/api/friends?cursor=bm9wZQ', owner)).statusCode).toBe(400);
     expect((await call('GET', `/api/friends?cursor=${'a'.repeat(300)}`, owner)).statusCode).toBe(400);
+  });
+});
+
+describe('account export', () => {
+  it("hands out the resident's friends and pending requests both ways, and nobody else's", async () => {
+    const [me, low, high, asked, asking, other] = take(6);
+    await befriend(me, low);
+    await befriend(high, me);
+    await send(me, asked.id);
+    await send(asking, me.id);
+    const mine = (await call('GET', '/api/account/export', me)).json();
+    expect(mine.friends.map((f: { friendId: string }) => f.friendId).sort()).toEqual([low.id, high.id].sort());
+    expect(mine.friendRequestsSent).toEqual([expect.objectContaining({ recipientId: asked.id })]);
+    expect(mine.friendRequestsReceived).toEqual([expect.objectContaining({ senderId: asking.id })]);
+    const theirs = (await call('GET', '/api/account/export', other)).json();
+    for (const name of ['friends', 'friendRequestsSent', 'friendRequestsReceived']) expect(theirs[name]).toEqual([]);
   });
 });
 
