@@ -13,6 +13,7 @@ import { seedNeighbourReports } from './neighbour-reports.ts';
 import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedReferendums } from './referendums.ts';
+import { seedSaved } from './saved.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
 import { seedStories } from './stories.ts';
 import { seedSuggestions } from './suggestions.ts';
@@ -40,6 +41,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['dating', seedDating],
   ['sponsors', seedSponsors],
   ['events', seedEvents],
+  ['saved', seedSaved],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {
