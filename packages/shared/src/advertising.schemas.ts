@@ -13,7 +13,10 @@ export const AD_REQUEST_KIND_LABELS: Record<AdRequestKind, string> = {
 
 /** Spec 2, point 9: the objectives and their starting prices per day, in euro cents. */
 export const AD_OBJECTIVES = ['notoriete', 'trafic', 'engagement', 'conversions'] as const;
-export const AdObjective = z.enum(AD_OBJECTIVES, 'Objectif inconnu : choisissez Notoriété, Trafic, Engagement ou Conversions.');
+export const AdObjective = z.enum(
+  AD_OBJECTIVES,
+  'Objectif inconnu : choisissez Notoriété, Trafic, Engagement ou Conversions.',
+);
 export type AdObjective = z.infer<typeof AdObjective>;
 export const AD_OBJECTIVE_LABELS: Record<AdObjective, string> = {
   notoriete: 'Notoriété',
@@ -72,7 +75,10 @@ export const AD_PAYMENT_NOTICE =
   'Aucun paiement en ligne : une fois votre demande approuvée, la mairie vous contacte pour convenir du règlement.';
 
 const PageId = z.uuid('Choisissez une de vos pages professionnelles.');
-const Message = TypedText.max(AD_MESSAGE_MAX_LENGTH, `Le message contient au plus ${AD_MESSAGE_MAX_LENGTH} caractères.`);
+const Message = TypedText.max(
+  AD_MESSAGE_MAX_LENGTH,
+  `Le message contient au plus ${AD_MESSAGE_MAX_LENGTH} caractères.`,
+);
 
 const CampaignInput = z.object({
   kind: z.literal('campaign'),

@@ -134,6 +134,15 @@ const screens: RouteObject[] = [
   },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
   {
+    path: paths.advertising,
+    lazy: screen(() => import('@/features/advertising/components/advertising-page'), 'AdvertisingPage'),
+  },
+  {
+    path: paths.adminAdvertising,
+    lazy: screen(() => import('./routes/admin-advertising-route'), 'AdminAdvertisingRoute'),
+  },
+  { path: paths.sponsors, lazy: screen(() => import('@/features/sponsors/components/sponsors-page'), 'SponsorsPage') },
+  {
     path: paths.marketplace,
     lazy: screen(() => import('@/features/marketplace/components/marketplace-page'), 'MarketplacePage'),
   },

@@ -183,19 +183,17 @@ export async function myAdvertising(sql: Sql, userId: string): Promise<MyAdverti
     [userId],
   );
   return {
-    pages: pages.map(
-      (p): AdvertisingPage => ({
-        id: p.id,
-        name: p.name,
-        followersCount: p.followers_count,
-        viewsCount: p.views_count,
-        postsCount: p.posts_count,
-        likesCount: p.likes_count,
-        commentsCount: p.comments_count,
-        badges: p.badges,
-        posts: p.posts.map((post) => ({ id: post.id, excerpt: excerpt(post.content) })),
-      }),
-    ),
+    pages: pages.map((p): AdvertisingPage => ({
+      id: p.id,
+      name: p.name,
+      followersCount: p.followers_count,
+      viewsCount: p.views_count,
+      postsCount: p.posts_count,
+      likesCount: p.likes_count,
+      commentsCount: p.comments_count,
+      badges: p.badges,
+      posts: p.posts.map((post) => ({ id: post.id, excerpt: excerpt(post.content) })),
+    })),
     requests: requests.map(toAdRequest),
   };
 }

@@ -81,9 +81,9 @@ describe('submitting a request', () => {
       status: 'pending',
       decisionNote: null,
     });
-    expect((await submitOk(campaign({ objective: 'trafic', dailyBudgetCents: 450, durationDays: 10 }))).totalCents).toBe(
-      4500,
-    );
+    expect(
+      (await submitOk(campaign({ objective: 'trafic', dailyBudgetCents: 450, durationDays: 10 }))).totalCents,
+    ).toBe(4500);
   });
 
   it('refuses a budget under 2 € a day or a duration under 1 day, with French messages', async () => {
@@ -213,7 +213,9 @@ describe('the admins’ review', () => {
 
   it('approves a pending request once, logs it, notifies the owner; the badge shows on the page', async () => {
     const request = await submitOk({ kind: 'badge', pageId, badge: 'verifie' });
-    const pending = (await call('GET', '/api/admin/advertising/requests?status=pending', admin)).json() as AdRequestsPage;
+    const pending = (
+      await call('GET', '/api/admin/advertising/requests?status=pending', admin)
+    ).json() as AdRequestsPage;
     expect(pending.requests.some((r) => r.id === request.id)).toBe(true);
     expect(pending.requests.every((r) => r.status === 'pending')).toBe(true);
 
@@ -266,7 +268,10 @@ describe('the admins’ review', () => {
     const bad: Array<[string, object]> = [
       ['/api/admin/advertising/requests/42/decision', { decision: 'approved' }],
       ['/api/admin/advertising/requests/00000000-0000-4000-8000-000000000000/decision', { decision: 'peut-être' }],
-      ['/api/admin/advertising/requests/00000000-0000-4000-8000-000000000000/decision', { decision: 'approved', note: 'x'.repeat(501) }],
+      [
+        '/api/admin/advertising/requests/00000000-0000-4000-8000-000000000000/decision',
+        { decision: 'approved', note: 'x'.repeat(501) },
+      ],
     ];
     for (const [url, body] of bad) expect((await call('POST', url, admin, body)).statusCode).toBe(400);
     const missing = await call(

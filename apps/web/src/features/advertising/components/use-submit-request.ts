@@ -1,0 +1,19 @@
+import type { CreateAdRequestInput } from '@portmarin/shared';
+import { toast } from 'sonner';
+import { useCreateAdRequest } from '../api/create-ad-request';
+
+/** Sends a request with the spec's success toast 'Demande envoyée'; `onSent` resets the form. */
+export function useSubmitRequest() {
+  const create = useCreateAdRequest();
+  const submit = (input: CreateAdRequestInput, onSent: () => void) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success('Demande envoyée', {
+          description: 'La mairie étudie votre demande : vous serez notifié de sa réponse.',
+        });
+        onSent();
+      },
+      onError: (error) => toast.error('Erreur', { description: error.message }),
+    });
+  return { submit, pending: create.isPending };
+}
