@@ -14,8 +14,8 @@ import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { AUTHOR_COLUMNS } from '../../db/post-rows.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isModerator } from '../../lib/roles.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl } from '../../plugins/uploads.ts';
 import { canEditEvent } from './events.policy.ts';
@@ -93,12 +93,9 @@ function toEvent(r: EventRow, viewer: Viewer): TownEvent {
   };
 }
 
-/** A hidden event is read by its organiser and the moderators only (as `db/visibility.ts` says). */
-function visibleTo(viewer: Viewer, param: (value: unknown) => string): string {
-  if (isModerator(viewer)) return 'true';
-  if (!viewer) return 'e.hidden_at is null';
-  return `(e.hidden_at is null or e.organizer_id = ${param(viewer.id)})`;
-}
+/** A hidden event is read by its organiser and the moderators only (`db/visibility.ts`). */
+const visibleTo = (viewer: Viewer, param: (value: unknown) => string): string =>
+  notHidden('event', 'e', sqlReader(viewer, param));
 
 const participatingColumn = (viewerParam: string | null) =>
   viewerParam

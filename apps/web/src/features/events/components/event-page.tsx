@@ -2,6 +2,7 @@ import { eventIcsPath, type TownEvent } from '@portmarin/shared';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { ReportButton } from '@/components/report/report-button';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -82,12 +83,21 @@ function EventContent({ event }: { event: TownEvent }) {
           )}
           {event.description && <p className="whitespace-pre-line">{event.description}</p>}
           <EventActions event={event} />
-          <Button asChild variant="outline" size="sm" className="self-start">
-            <a href={eventIcsPath(event.id)} download="evenement.ics">
-              <CalendarPlus aria-hidden="true" />
-              Ajouter à mon agenda
-            </a>
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={eventIcsPath(event.id)} download="evenement.ics">
+                <CalendarPlus aria-hidden="true" />
+                Ajouter à mon agenda
+              </a>
+            </Button>
+            <ReportButton
+              targetType="event"
+              targetId={event.id}
+              authorId={event.organizer?.id}
+              subject={`l'événement « ${event.title} »`}
+              variant="text"
+            />
+          </div>
         </div>
       </article>
       <section
