@@ -80,6 +80,13 @@ export const COMMUNITY_SECTIONS: Section[] = [
   },
   { name: 'sanctions', table: 'user_sanctions', owner: 'user_id', columns: 'kind, reason, ends_at, created_at' },
   {
+    name: 'adRequests',
+    table: 'ad_requests',
+    owner: 'requested_by',
+    columns:
+      'id, page_id, kind, objective, daily_budget_cents, duration_days, geo_target, boost_offer, post_id, auto_boost, badge, message, total_cents, status, decision_note, decided_at, created_at',
+  },
+  {
     name: 'savedItems',
     table: 'saved_items',
     owner: 'user_id',
@@ -157,6 +164,8 @@ export const EXPORTED_ELSEWHERE_OR_WITHHELD = new Set([
   'moderation_requests.answered_by',
   'user_sanctions.moderator_id',
   'moderation_log.moderator_id',
+  'ad_requests.decided_by',
+  'sponsors.updated_by',
   // About the resident but someone else's: another's notification, who reported them (their sanctions are exported).
   'notifications.actor_id',
   'dating_hidden_profiles.hidden_user_id',

@@ -197,6 +197,14 @@ describe('my advertising (Analytics and my requests)', () => {
     expect(theirs.requests).toEqual([]);
     expect((await call('GET', '/api/advertising/me')).statusCode).toBe(401);
   });
+
+  it('hands the requests out in the requester’s data export, nobody else’s', async () => {
+    const mine = (await call('GET', '/api/account/export', owner)).json() as { adRequests: Array<{ pageId: string }> };
+    expect(mine.adRequests.length).toBeGreaterThan(5);
+    expect(mine.adRequests.every((r) => r.pageId === pageId)).toBe(true);
+    const theirs = (await call('GET', '/api/account/export', other)).json() as { adRequests: unknown[] };
+    expect(theirs.adRequests).toEqual([]);
+  });
 });
 
 describe('the admins’ review', () => {
