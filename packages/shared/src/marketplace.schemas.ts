@@ -203,13 +203,6 @@ export type ContactSellerInput = z.infer<typeof ContactSellerInput>;
 export const ContactSellerResponse = z.object({ conversationId: z.uuid() });
 export type ContactSellerResponse = z.infer<typeof ContactSellerResponse>;
 
-/** A moderator hides or shows a listing again, with a reason for the log. */
-export const ListingModerationInput = z.object({
-  hidden: z.boolean(),
-  reason: Text.trim().max(500, 'La raison contient au plus 500 caractères.').optional(),
-});
-export type ListingModerationInput = z.infer<typeof ListingModerationInput>;
-
 /** Euros in French (fr-FR), with the spec's /mois and /nuit suffixes. */
 export function formatListingPrice(priceCents: number, period: PricePeriod): string {
   const amount = new Intl.NumberFormat('fr-FR', {

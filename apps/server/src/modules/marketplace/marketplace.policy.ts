@@ -7,6 +7,3 @@ export const isListingOwner = (actor: { id: string } | null, sellerId: string): 
 /** Its seller deletes a listing; moderators too (logged). */
 export const canDeleteListing = (actor: { id: string; role: Role } | null, sellerId: string): boolean =>
   isListingOwner(actor, sellerId) || isModerator(actor);
-
-/** Hiding a listing is the moderators' (and admins'). */
-export const canModerateListings = (actor: { role: Role } | null): boolean => isModerator(actor);

@@ -6,7 +6,6 @@ import {
   ListingCounts,
   ListingIdParams,
   ListingInput,
-  ListingModerationInput,
   ListingsPage,
   ListingsQuery,
   ListingStatusInput,
@@ -14,12 +13,10 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import type { Delivery } from '../../lib/message-delivery.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { canModerateListings } from './marketplace.policy.ts';
 import {
   browseListings,
   contactSeller,
@@ -28,7 +25,6 @@ import {
   getListing,
   listingContacts,
   listingCounts,
-  moderateListing,
   myListings,
   myPurchases,
   setListingStatus,
@@ -39,7 +35,6 @@ import {
 const LISTINGS_PER_WINDOW = 20;
 const EDITS_PER_WINDOW = 60;
 const CONTACTS_PER_WINDOW = 30;
-const MODERATION_PER_WINDOW = 300;
 
 const TAGS = ['marketplace'];
 const BASE = '/api/marketplace/listings';
@@ -181,31 +176,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send(await contactSeller(app.pool, delivery, user.id, request.params.id, request.body.message));
-    },
-  );
-
-  app.post(
-    `${BASE}/:id/moderation`,
-    {
-      schema: {
-        tags: TAGS,
-        params: ListingIdParams,
-        body: ListingModerationInput,
-        response: { 200: Listing, ...WRITE_ERRORS },
-      },
-      config: {
-        rateLimit: throttle(
-          'listing-moderation',
-          MODERATION_PER_WINDOW,
-          TEN_MINUTES,
-          'Trop d’actions de modération en peu de temps. Réessayez dans quelques minutes.',
-        ),
-      },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      if (!canModerateListings(user)) throw new AppError('MODERATORS_ONLY');
-      return moderateListing(app.pool, user, request.params.id, request.body.hidden, request.body.reason);
     },
   );
 };

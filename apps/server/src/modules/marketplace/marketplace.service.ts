@@ -19,9 +19,10 @@ import {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { directConversation, insertMessage, senderNameOf } from '../../db/conversations.ts';
-import { logModeration, staffEntry, withModerationLog } from '../../db/moderation-log.ts';
+import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deliverMessage, type Delivery } from '../../lib/message-delivery.ts';
 import { isModerator } from '../../lib/roles.ts';
@@ -87,19 +88,18 @@ function columns(viewer: string | null, cursorColumn = 'l.created_at'): string {
 
 const FROM = `marketplace_listings l join "user" s on s.id = l.seller_id left join "user" b on b.id = l.buyer_id`;
 
-/**
- * A hidden listing exists only for its seller and moderators (the rule of db/visibility.ts, whose
- * owner column here is seller_id).
- */
+/** Hidden listings exist only for their seller and moderators (db/visibility.ts). */
 function visibleTo(viewer: Viewer, viewerParam: string | null): string {
-  if (isModerator(viewer)) return 'true';
-  if (!viewerParam) return 'l.hidden_at is null';
-  return `(l.hidden_at is null or l.seller_id = ${viewerParam})`;
+  return notHidden('listing', 'l', { param: viewerParam, moderator: isModerator(viewer) });
 }
 
 /** `visibleTo` for a query whose values are `values`: the actor's id added only when the condition uses it. */
 function visibleWith(actor: NonNullable<Viewer>, values: unknown[]): string {
-  return visibleTo(actor, isModerator(actor) ? null : `$${values.push(actor.id)}`);
+  return notHidden(
+    'listing',
+    'l',
+    sqlReader(actor, (value) => `$${values.push(value)}`),
+  );
 }
 
 function toListing(r: ListingRow, viewer: Viewer): Listing {
@@ -518,36 +518,4 @@ export async function contactSeller(
     senderName: stored.senderName,
   });
   return { conversationId: stored.message.conversationId };
-}
-
-/** A moderator hides a listing (or shows it again), logged with the change. */
-export async function moderateListing(
-  pool: pg.Pool,
-  moderator: NonNullable<Viewer>,
-  id: string,
-  hidden: boolean,
-  reason: string | undefined,
-): Promise<Listing> {
-  await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ seller_id: string; was_hidden: boolean }>(
-      'select seller_id, hidden_at is not null as was_hidden from marketplace_listings where id = $1 for update',
-      [id],
-    );
-    const listing = rows[0];
-    if (!listing) throw new AppError('LISTING_NOT_FOUND');
-    if (listing.was_hidden === hidden) return;
-    await client.query(
-      `update marketplace_listings set hidden_at = ${hidden ? 'now()' : 'null'}, updated_at = now() where id = $1`,
-      [id],
-    );
-    await logModeration(client, {
-      moderatorId: moderator.id,
-      action: hidden ? 'listing.hide' : 'listing.restore',
-      targetType: 'listing',
-      targetId: id,
-      targetUserId: listing.seller_id,
-      reason: reason || (hidden ? 'Annonce masquée par la modération' : 'Annonce rétablie par la modération'),
-    });
-  });
-  return readListing(pool, id, moderator);
 }

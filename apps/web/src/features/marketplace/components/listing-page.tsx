@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -142,6 +143,14 @@ function ListingContent({ listing }: { listing: Listing }) {
           )}
         </div>
       </section>
+      <ReportButton
+        targetType="listing"
+        targetId={listing.id}
+        authorId={listing.seller.id}
+        subject={`l’annonce ${listing.title}`}
+        variant="text"
+        className="self-start"
+      />
       {listing.isMine ? (
         <SellerPanel listing={listing} />
       ) : (
