@@ -94,8 +94,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Loads the sample events so that each one is always there and upcoming: a sample with an upcoming
- * copy is left alone (with its RSVPs and edits); one missing or past is added again, dated from
- * today. Nothing happens when the seeded residents are missing.
+ * copy is left alone (with its RSVPs and edits, even cancelled or hidden by a moderator); one missing
+ * or past is added again, dated from today. Nothing happens when the seeded residents are missing.
  */
 export async function seedEvents(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set(SAMPLE_EVENTS.flatMap((e) => [e.organizer, ...e.participants]))];
@@ -106,7 +106,7 @@ export async function seedEvents(app: FastifyInstance): Promise<void> {
   const idOf = new Map(people.map((p) => [p.username, p.id]));
   if (usernames.some((u) => !idOf.has(u))) return;
   const { rows: upcoming } = await app.pool.query<{ title: string }>(
-    'select distinct title from events where title = any($1::text[]) and starts_at > now() and cancelled_at is null',
+    'select distinct title from events where title = any($1::text[]) and starts_at > now()',
     [SAMPLE_EVENTS.map((e) => e.title)],
   );
   const present = new Set(upcoming.map((r) => r.title));
