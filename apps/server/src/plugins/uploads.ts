@@ -179,6 +179,7 @@ function createUploadStore({ db, dir }: { db: Db; dir: string }): UploadStore {
          where u.created_at < now() - make_interval(hours => ${ORPHAN_UPLOAD_HOURS})
            and not exists (select 1 from posts p where p.image_upload_id = u.id)
            and not exists (select 1 from events e where e.image_upload_id = u.id)
+           and not exists (select 1 from neighbour_reports r where r.image_upload_id = u.id)
            and not exists (select 1 from stories s where s.upload_id = u.id)
            and not exists (select 1 from marketplace_listing_photos ph where ph.upload_id = u.id)
            and not exists (

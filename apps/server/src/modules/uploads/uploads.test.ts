@@ -287,6 +287,9 @@ describe('orphan uploads', () => {
     const avatar = await uploadAs(t.app, paul.cookie, jpeg, 'avatar');
     const cover = await uploadAs(t.app, paul.cookie, jpeg, 'cover');
     const inCard = await uploadAs(t.app, paul.cookie, jpeg, 'promotion');
+    const inReport = await uploadAs(t.app, anne.cookie, jpeg);
+    const inEvent = await uploadAs(t.app, anne.cookie, jpeg);
+    const inListing = await uploadAs(t.app, anne.cookie, jpeg);
     const db = t.app.pool;
     await db.query(`insert into posts (user_id, content, image_upload_id, image_url) values ($1, 'Le port', $2, $3)`, [
       anne.user.id,
@@ -305,11 +308,31 @@ describe('orphan uploads', () => {
     await db.query(`insert into promotions (kind, content) values ('official_notice', $1)`, [
       JSON.stringify({ title: 'Travaux du port', image: inCard.thumbnailUrl }),
     ]);
-    await ageUploads(orphan.id, inPost.id, inStory.id, avatar.id, cover.id, inCard.id);
+    await db.query(
+      `insert into neighbour_reports (user_id, type, title, content, image_upload_id, image_url)
+       values ($1, 'proprete', 'Dépôt sauvage', 'Derrière la halle', $2, $3)`,
+      [anne.user.id, inReport.id, inReport.url],
+    );
+    await db.query(
+      `insert into events (title, starts_at, location, category, organizer_id, image_upload_id, image_url)
+       values ('Fest-noz', now() + interval '5 days', 'La halle', 'Musique', $1, $2, $3)`,
+      [anne.user.id, inEvent.id, inEvent.url],
+    );
+    const listing = await db.query<{ id: string }>(
+      `insert into marketplace_listings (seller_id, title, price_cents, category, condition, location)
+       values ($1, 'Kayak', 20000, 'Loisirs', 'Bon état', 'La cale') returning id`,
+      [anne.user.id],
+    );
+    await db.query(`insert into marketplace_listing_photos (listing_id, upload_id, position) values ($1, $2, 0)`, [
+      listing.rows[0]!.id,
+      inListing.id,
+    ]);
+    const inUse = [inPost, inStory, avatar, cover, inCard, inReport, inEvent, inListing];
+    await ageUploads(orphan.id, ...inUse.map((u) => u.id));
 
     expect(await t.app.uploads.purgeOrphans()).toBe(1);
     expect(await exists(orphan)).toBe(false);
-    for (const kept of [recent, inPost, inStory, avatar, cover, inCard]) expect(await exists(kept)).toBe(true);
+    for (const kept of [recent, ...inUse]) expect(await exists(kept)).toBe(true);
   });
 
   it('is done when a photo is uploaded', async () => {
