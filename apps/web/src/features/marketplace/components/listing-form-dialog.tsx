@@ -20,6 +20,7 @@ import { uploadImage } from '@/lib/upload';
 import { useSaveListing } from '../api/save-listing';
 import {
   EMPTY_LISTING_FORM,
+  firstError,
   listingFormValues,
   validateListingForm,
   type ListingFormErrors,
@@ -122,7 +123,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
     );
     if (!result.ok) {
       setErrors(result.errors);
-      toast.error('Erreur', { description: Object.values(result.errors)[0] });
+      toast.error('Erreur', { description: firstError(result.errors) });
       return;
     }
     setErrors({});

@@ -219,6 +219,7 @@ function Chip({
       )}
     >
       <span>{label}</span>
+      {/* A real space: the button's name reads « Loisirs 7 », not « Loisirs7 ». */}{' '}
       {count !== undefined && <span className="text-xs text-muted-foreground">{formatCount(count)}</span>}
     </button>
   );

@@ -22,6 +22,23 @@ export type ListingFormValues = {
 export type ListingFormField = keyof ListingFormValues | 'photos';
 export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 
+/** The fields in the form's order: the toast names the first wrong one. */
+const FIELD_ORDER: ListingFormField[] = [
+  'title',
+  'price',
+  'category',
+  'realEstateType',
+  'surface',
+  'rooms',
+  'condition',
+  'location',
+  'description',
+  'photos',
+];
+
+export const firstError = (errors: ListingFormErrors): string | undefined =>
+  FIELD_ORDER.map((field) => errors[field]).find(Boolean);
+
 export const EMPTY_LISTING_FORM: ListingFormValues = {
   title: '',
   price: '',
