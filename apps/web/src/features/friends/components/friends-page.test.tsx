@@ -5,6 +5,7 @@ import type {
 } from '@portmarin/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchRealtime } from '@/lib/realtime';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
 import { FriendsPage } from './friends-page';
@@ -79,6 +80,34 @@ describe('FriendsPage', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Votre compte est suspendu.' }),
     );
+  });
+
+  it('reloads the requests when a friend request arrives while the screen is open', async () => {
+    let received = 0;
+    mockApi({
+      'GET /api/friends/requests': () => {
+        received += 1;
+        return json(received === 1 ? { ...REQUESTS, received: [], receivedTotal: 0 } : REQUESTS);
+      },
+      'GET /api/friends': () => json(FRIENDS),
+      'GET /api/friends/suggestions': () => json(SUGGESTIONS),
+    });
+    renderWithProviders(<FriendsPage />, { user: resident() });
+    expect(await screen.findByText("Aucune demande d'ami en attente.")).toBeTruthy();
+    dispatchRealtime({
+      type: 'notification.new',
+      notification: {
+        id: '55555555-5555-4555-8555-555555555555',
+        type: 'friend_request',
+        actor: { id: 'erwan', name: 'Erwan Kerjean', username: 'erwan', image: null },
+        text: 'Erwan Kerjean vous a envoyé une demande d’ami',
+        content: '',
+        link: '/friends',
+        read: false,
+        createdAt: new Date().toISOString(),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Accepter la demande de Erwan Kerjean' })).toBeTruthy();
   });
 
   it('invites a visitor to sign in, asking nothing of the server', async () => {

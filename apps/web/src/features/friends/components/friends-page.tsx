@@ -1,7 +1,9 @@
 import type { FriendRequest } from '@portmarin/shared';
 import { Users } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { friendKeys } from '@/components/friends/friends-api';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -10,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
+import { useRealtimeEvent } from '@/lib/realtime';
 import { useFriendRequests } from '../api/list-friend-requests';
 import { useFriendSuggestions } from '../api/list-friend-suggestions';
 import { useFriends } from '../api/list-friends';
@@ -32,6 +35,7 @@ export function FriendsPage() {
         <Loading />
       ) : signedIn ? (
         <>
+          <LiveUpdates />
           <Requests />
           <MyFriends />
           <Suggestions />
@@ -50,6 +54,17 @@ export function FriendsPage() {
       )}
     </section>
   );
+}
+
+/** A request received or accepted while the screen is open shows at once (when its notification is on). */
+function LiveUpdates() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('notification.new', ({ notification }) => {
+    if (notification.type === 'friend_request' || notification.type === 'friend_accepted') {
+      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+    }
+  });
+  return null;
 }
 
 function Loading() {
