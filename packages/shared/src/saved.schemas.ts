@@ -61,7 +61,8 @@ export const SavedListing = z.object({
   priceCents: z.number().int().min(0),
   pricePeriod: z.enum(['unique', 'mois', 'nuit']),
   imageUrl: z.string().nullable(),
-  sold: z.boolean(),
+  /** Sold and withdrawn (inactive) listings stay saved, marked as such. */
+  status: z.enum(['active', 'inactive', 'sold']),
 });
 
 /** A saved business page as its card shows it. */

@@ -2,7 +2,7 @@ import type { Post, Role, SavedIds, SavedItem, SavedKind, SavedPage, SavedQuery,
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { postColumns, readablePost, toPost, type PostRow } from '../../db/post-rows.ts';
 import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
-import { notHidden, readerAt, type SqlReader } from '../../db/visibility.ts';
+import { notHidden, readerAt } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { uploadUrl } from '../../plugins/uploads.ts';
@@ -13,8 +13,8 @@ export type Resident = { id: string; role: Role };
 /** Each kind: its key column in saved_items, its table and alias, and the 404 of a target not readable. */
 const TARGETS = {
   post: { column: 'post_id', table: 'posts', alias: 'p', missing: 'POST_NOT_FOUND' },
-  event: { column: 'event_id', table: 'events', alias: 'e', missing: 'CONTENT_NOT_FOUND' },
-  listing: { column: 'listing_id', table: 'marketplace_listings', alias: 'ml', missing: 'CONTENT_NOT_FOUND' },
+  event: { column: 'event_id', table: 'events', alias: 'e', missing: 'EVENT_NOT_FOUND' },
+  listing: { column: 'listing_id', table: 'marketplace_listings', alias: 'ml', missing: 'LISTING_NOT_FOUND' },
   'business-page': {
     column: 'business_page_id',
     table: 'business_pages',
@@ -24,18 +24,9 @@ const TARGETS = {
 } as const satisfies Record<SavedKind, { column: string; table: string; alias: string; missing: string }>;
 
 /**
- * A hidden event or listing follows the rule of `db/visibility.ts` (its owner and moderators
- * only); their owner columns are named differently, hence these two conditions.
- */
-function ownedOrShown(alias: string, owner: string, reader: SqlReader): string {
-  if (reader.moderator) return 'true';
-  return `(${alias}.hidden_at is null or ${alias}.${owner} = ${reader.param})`;
-}
-
-/**
  * The SQL condition "the target row (under its kind's alias) is readable by the resident at `viewer`":
- * a post as the post link reads it (a private group's posts to members), an event or page unless
- * hidden, a listing unless hidden or withdrawn (inactive: its seller's only).
+ * a post as its link reads it (a private group's posts to members only), and nothing a moderator
+ * hid (but to its author or owner and the moderators), as `db/visibility.ts` says for every kind.
  */
 function readable(kind: SavedKind, reader: Resident, viewer: string): string {
   const who = readerAt(reader, viewer);
@@ -43,10 +34,9 @@ function readable(kind: SavedKind, reader: Resident, viewer: string): string {
     case 'post':
       return `${readablePost('p', viewer)} and ${notHidden('post', 'p', who)}`;
     case 'event':
-      return ownedOrShown('e', 'organizer_id', who);
+      return notHidden('event', 'e', who);
     case 'listing':
-      if (who.moderator) return 'true';
-      return `${ownedOrShown('ml', 'seller_id', who)} and (ml.status <> 'inactive' or ml.seller_id = ${viewer})`;
+      return notHidden('listing', 'ml', who);
     case 'business-page':
       return notHidden('businessPage', 'bp', who);
   }
@@ -116,7 +106,7 @@ type SavedRow = Omit<Partial<PostRow>, 'id'> & {
   listing_price_cents: number | null;
   listing_price_period: 'unique' | 'mois' | 'nuit' | null;
   listing_photo: string | null;
-  listing_sold: boolean | null;
+  listing_status: 'active' | 'inactive' | 'sold' | null;
   page_id: string | null;
   page_name: string | null;
   page_category: string | null;
@@ -150,7 +140,7 @@ function toItem(r: SavedRow): SavedItem {
         priceCents: r.listing_price_cents!,
         pricePeriod: r.listing_price_period!,
         imageUrl: r.listing_photo ? uploadUrl(r.listing_photo) : null,
-        sold: r.listing_sold!,
+        status: r.listing_status!,
       },
     };
   }
@@ -177,7 +167,7 @@ export async function listSaved(sql: Sql, reader: Resident, query: SavedQuery): 
        s.post_id, s.event_id, e.title as event_title, ${iso('e.starts_at')} as event_starts_at,
        e.location as event_location, e.image_url as event_image_url, e.cancelled_at is not null as event_cancelled,
        s.listing_id, ml.title as listing_title, ml.price_cents as listing_price_cents,
-       ml.price_period as listing_price_period, ml.status = 'sold' as listing_sold,
+       ml.price_period as listing_price_period, ml.status as listing_status,
        (select up.thumb_name from marketplace_listing_photos mp join uploads up on up.id = mp.upload_id
          where mp.listing_id = ml.id order by mp.position limit 1) as listing_photo,
        s.business_page_id as page_id, bp.name as page_name, bp.category as page_category, bp.cover_url as page_cover_url

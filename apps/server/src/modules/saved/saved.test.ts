@@ -110,7 +110,7 @@ describe('saving and unsaving', () => {
       businessPage: { name: 'La Crêperie du Môle', category: 'Restaurant', coverUrl: '/uploads/c.webp' },
     });
     expect(listingItem).toMatchObject({
-      listing: { title: 'Vélo de ville', priceCents: 8000, pricePeriod: 'unique', imageUrl: null, sold: false },
+      listing: { title: 'Vélo de ville', priceCents: 8000, pricePeriod: 'unique', imageUrl: null, status: 'active' },
     });
     expect(eventItem).toMatchObject({
       event: {
@@ -151,7 +151,6 @@ describe('saving and unsaving', () => {
     await hide('events', hiddenEvent);
     const hiddenListing = await newListing(bob);
     await hide('marketplace_listings', hiddenListing);
-    const withdrawn = await newListing(bob, 'inactive');
     const hiddenPage = await newPage(bob);
     await hide('business_pages', hiddenPage);
     const group = await insert(
@@ -167,9 +166,8 @@ describe('saving and unsaving', () => {
     const refused = [
       ['post', hiddenPost, 'POST_NOT_FOUND'],
       ['post', privatePost, 'POST_NOT_FOUND'],
-      ['event', hiddenEvent, 'CONTENT_NOT_FOUND'],
-      ['listing', hiddenListing, 'CONTENT_NOT_FOUND'],
-      ['listing', withdrawn, 'CONTENT_NOT_FOUND'],
+      ['event', hiddenEvent, 'EVENT_NOT_FOUND'],
+      ['listing', hiddenListing, 'LISTING_NOT_FOUND'],
       ['business-page', hiddenPage, 'BUSINESS_PAGE_NOT_FOUND'],
     ] as const;
     for (const [kind, id, code] of refused) {
@@ -186,6 +184,9 @@ describe('saving and unsaving', () => {
     // Their owners (and a member of the group) may: they can read them.
     for (const [kind, id] of refused) expect((await save(bob, kind, id)).statusCode, `${kind}`).toBe(200);
     expect((await save(moderator, 'post', hiddenPost)).statusCode).toBe(200);
+
+    // A withdrawn listing still has its page (marked): it can be saved.
+    expect((await save(alice, 'listing', await newListing(bob, 'inactive'))).statusCode).toBe(200);
   });
 
   it('refuses visitors (401) and bad input (400), never a 500', async () => {
@@ -293,16 +294,18 @@ describe('tabs, paging and visibility of the list', () => {
       expect((await save(who, kind, id)).statusCode).toBe(200);
     }
     await hide('posts', post);
-    await t.app.pool.query(`update marketplace_listings set status = 'inactive' where id = $1`, [listing]);
+    await hide('marketplace_listings', listing);
     await hide('business_pages', page);
     await t.app.pool.query('delete from events where id = $1', [deleted]);
     expect(keys(await list(who))).toEqual([]);
 
     await t.app.pool.query('update posts set hidden_at = null where id = $1', [post]);
-    await t.app.pool.query(`update marketplace_listings set status = 'sold' where id = $1`, [listing]);
+    await t.app.pool.query(`update marketplace_listings set hidden_at = null, status = 'sold' where id = $1`, [
+      listing,
+    ]);
     const back = await list(who);
     expect(keys(back)).toEqual([`listing:${listing}`, `post:${post}`]);
-    expect(back.items[0]).toMatchObject({ listing: { sold: true } });
+    expect(back.items[0]).toMatchObject({ listing: { status: 'sold' } });
   });
 
   it("leaves out a private group's post once the resident left the group", async () => {

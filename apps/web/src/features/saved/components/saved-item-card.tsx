@@ -177,7 +177,8 @@ function Details({ item }: { item: SavedItem }) {
           <span className="font-semibold text-foreground">
             {listingPrice(item.listing.priceCents, item.listing.pricePeriod)}
           </span>
-          {item.listing.sold && <Badge>Vendu</Badge>}
+          {item.listing.status === 'sold' && <Badge>Vendu</Badge>}
+          {item.listing.status === 'inactive' && <Badge>Indisponible</Badge>}
         </p>
       );
     case 'business-page':

@@ -41,7 +41,7 @@ const ITEMS: SavedItem[] = [
       priceCents: 65000,
       pricePeriod: 'mois',
       imageUrl: null,
-      sold: false,
+      status: 'inactive',
     },
   },
 ];
@@ -64,6 +64,7 @@ describe('SavedPage', () => {
     expect(within(event).queryByRole('button', { name: 'Commenter' })).toBeNull();
     expect(within(event).getByRole('button', { name: 'Partager' })).toBeTruthy();
     expect(within(card('Studio face à la mer')).getByText(/650\s€\/mois/)).toBeTruthy();
+    expect(within(card('Studio face à la mer')).getByText('Indisponible')).toBeTruthy();
     expect(within(event).getByRole('link', { name: 'Fest-noz du port' }).getAttribute('href')).toBe(
       `/event/${EVENT_ID}`,
     );
