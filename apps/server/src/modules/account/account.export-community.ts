@@ -92,6 +92,22 @@ export const COMMUNITY_SECTIONS: Section[] = [
     owner: 'user_id',
     columns: 'post_id, event_id, listing_id, business_page_id, created_at',
   },
+  // Marketplace: what the resident sells, bought, asked sellers about and opened.
+  {
+    name: 'marketplaceListings',
+    table: 'marketplace_listings',
+    owner: 'seller_id',
+    columns:
+      'id, title, description, price_cents, price_period, category, real_estate_type, surface_m2, rooms, condition, location, status, buyer_id, sold_at, views_count, messages_count, created_at',
+  },
+  {
+    name: 'marketplacePurchases',
+    table: 'marketplace_listings',
+    owner: 'buyer_id',
+    columns: 'id, title, price_cents, price_period, seller_id, sold_at',
+  },
+  { name: 'marketplaceContacts', table: 'marketplace_contacts', owner: 'buyer_id', columns: 'listing_id, created_at' },
+  { name: 'marketplaceViews', table: 'marketplace_listing_views', owner: 'viewer_id', columns: 'listing_id' },
   // Friends: stored once per pair, so both columns are read as « my friend ».
   {
     name: 'friends',

@@ -359,7 +359,23 @@ describe('contact and sale', () => {
   });
 });
 
-describe('account deletion', () => {
+describe('account', () => {
+  it('exports the resident’s listings, purchases, contacts and views, nobody else’s', async () => {
+    const listing = await create(seller, { title: 'Lanterne de bateau' });
+    await call('GET', `${BASE}/${listing.id}`, other);
+    await call('POST', `${BASE}/${listing.id}/contact`, other, { message: 'Je la veux.' });
+    await call('POST', `${BASE}/${listing.id}/status`, seller, { status: 'sold', buyerId: other.id });
+    const mine = (await call('GET', '/api/account/export', seller)).json();
+    expect(mine.marketplaceListings).toContainEqual(
+      expect.objectContaining({ id: listing.id, title: 'Lanterne de bateau', buyerId: other.id, messagesCount: 1 }),
+    );
+    const theirs = (await call('GET', '/api/account/export', other)).json();
+    expect(theirs.marketplacePurchases).toEqual([expect.objectContaining({ id: listing.id, sellerId: seller.id })]);
+    expect(theirs.marketplaceContacts).toContainEqual(expect.objectContaining({ listingId: listing.id }));
+    expect(theirs.marketplaceViews).toContainEqual({ listingId: listing.id });
+    expect(theirs.marketplaceListings.map((l: { id: string }) => l.id)).not.toContain(listing.id);
+  });
+
   it('takes a deleted resident’s views and contacts out of the counters; their own listings go', async () => {
     const listing = await create(seller);
     await call('GET', `${BASE}/${listing.id}`, leaver);
