@@ -146,6 +146,10 @@ export const ERRORS = {
     message: 'Seul le propriétaire de la page professionnelle peut demander une publicité pour elle.',
   },
   AD_POST_NOT_ON_PAGE: { status: 400, message: 'Cette publication n’appartient pas à la page choisie.' },
+  AD_PAGE_HIDDEN: {
+    status: 409,
+    message: 'Cette page est masquée par la modération : elle ne peut pas faire l’objet d’une publicité.',
+  },
   AD_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande publicitaire n'existe pas." },
   AD_REQUEST_DECIDED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
   SPONSOR_NOT_FOUND: { status: 404, message: "Ce sponsor n'existe pas." },

@@ -102,20 +102,22 @@ async function readAdRequest(sql: Sql, id: string): Promise<AdRequest> {
  * post must be one of that page's. The total is fixed when stored.
  */
 export async function createAdRequest(sql: Sql, userId: string, input: CreateInput): Promise<AdRequest> {
-  const { rows: pages } = await sql.query<{ created_by: string }>(
-    'select created_by from business_pages where id = $1',
+  const { rows: pages } = await sql.query<{ created_by: string; hidden: boolean }>(
+    'select created_by, hidden_at is not null as hidden from business_pages where id = $1',
     [input.pageId],
   );
   const page = pages[0];
   if (!page) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
   if (!canRequestAdFor({ id: userId }, { createdBy: page.created_by })) throw new AppError('AD_PAGE_OWNER_ONLY');
+  // What a moderator hid is not promoted to the town.
+  if (page.hidden) throw new AppError('AD_PAGE_HIDDEN');
 
   const postId = input.kind === 'boost' ? (input.postId ?? null) : null;
   if (postId) {
-    const { rowCount } = await sql.query('select 1 from posts where id = $1 and business_page_id = $2', [
-      postId,
-      input.pageId,
-    ]);
+    const { rowCount } = await sql.query(
+      'select 1 from posts where id = $1 and business_page_id = $2 and hidden_at is null',
+      [postId, input.pageId],
+    );
     if (!rowCount) throw new AppError('AD_POST_NOT_ON_PAGE');
   }
 

@@ -164,6 +164,22 @@ describe('submitting a request', () => {
   });
 });
 
+describe('hidden content', () => {
+  it('refuses a page or a post a moderator hid', async () => {
+    const hiddenPage = await createPage(owner, 'Page masquée');
+    const hiddenPost = await createPost(owner, pageId, 'Publication masquée');
+    await t.app.pool.query('update business_pages set hidden_at = now() where id = $1', [hiddenPage]);
+    await t.app.pool.query('update posts set hidden_at = now() where id = $1', [hiddenPost]);
+    const page = await submit(owner, campaign({ pageId: hiddenPage }));
+    expect(page.statusCode).toBe(409);
+    expect(page.json().error.code).toBe('AD_PAGE_HIDDEN');
+    const post = await submit(owner, { kind: 'boost', pageId, boostOffer: 'boost_3_jours', postId: hiddenPost });
+    expect(post.statusCode).toBe(400);
+    await t.app.pool.query('delete from business_pages where id = $1', [hiddenPage]);
+    await t.app.pool.query('delete from posts where id = $1', [hiddenPost]);
+  });
+});
+
 describe('my advertising (Analytics and my requests)', () => {
   it('gives my pages’ real figures and my requests; others see none of them', async () => {
     await call('POST', `/api/business-pages/${pageId}/follow`, other);

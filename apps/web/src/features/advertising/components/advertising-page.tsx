@@ -32,6 +32,11 @@ export function AdvertisingPage() {
         Faites connaître votre activité auprès des habitants : campagnes, boosts et badges de confiance.
       </p>
       <p className="rounded-xl border border-border bg-muted p-3 text-sm">{AD_PAYMENT_NOTICE}</p>
+      {me?.role === 'admin' && (
+        <Link to={paths.adminAdvertising} className={LINK}>
+          Répondre aux demandes (administration)
+        </Link>
+      )}
       {session.status === 'loading' ? (
         <Loading />
       ) : me ? (
