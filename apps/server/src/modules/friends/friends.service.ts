@@ -282,6 +282,10 @@ export async function listFriendRequests(sql: Sql, userId: string): Promise<Frie
  * profile a moderator hid or one its resident keeps private (profileVisible off). Ties go to the
  * newest account, then the id, so the order is stable.
  */
+/** Who may be suggested, from `"user" u`: not hidden by a moderator, e-mail confirmed, profile visible. */
+const SUGGESTIBLE = `u.hidden_at is null and u.email_verified
+  and coalesce((select s.profile_visible from user_settings s where s.user_id = u.id), true)`;
+
 export async function listFriendSuggestions(sql: Sql, userId: string): Promise<FriendSuggestionsResponse> {
   const { rows } = await sql.query<PersonRow & { mutual: number }>(
     `with mine as (select friend_id as id from ${friendsOf('$1')} f),
@@ -299,15 +303,11 @@ export async function listFriendSuggestions(sql: Sql, userId: string): Promise<F
        where x.id not in (select id from excluded)
        group by x.id
      ),
-     eligible as (
-       select u.* from "user" u left join user_settings s on s.user_id = u.id
-       where u.hidden_at is null and u.email_verified and coalesce(s.profile_visible, true)
-     ),
      candidates as (
-       select u.id, m.n, u.created_at from mutual m join eligible u on u.id = m.id
+       select u.id, m.n, u.created_at from mutual m join "user" u on u.id = m.id where ${SUGGESTIBLE}
        union all
-       (select u.id, 0, u.created_at from eligible u
-        where u.id not in (select id from excluded) and u.id not in (select id from mutual)
+       (select u.id, 0, u.created_at from "user" u
+        where ${SUGGESTIBLE} and u.id not in (select id from excluded) and u.id not in (select id from mutual)
         order by u.created_at desc, u.id limit $2)
      )
      select ${PERSON_COLUMNS}, c.n as mutual
