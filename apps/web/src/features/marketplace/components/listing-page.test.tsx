@@ -1,0 +1,113 @@
+import type { Listing } from '@portmarin/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resident } from '@/test/fixtures';
+import { json, mockFetch, renderWithProviders } from '@/test/render';
+import { ListingPage } from './listing-page';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.error.mockReset();
+  toast.success.mockReset();
+});
+
+const ID = '77777777-7777-4777-8777-777777777777';
+const CONVERSATION = '88888888-8888-4888-8888-888888888888';
+
+const listing = (overrides: Partial<Listing> = {}): Listing => ({
+  id: ID,
+  title: 'Studio de vacances',
+  description: 'Près de la plage',
+  priceCents: 8500,
+  pricePeriod: 'nuit',
+  category: 'Immobilier',
+  realEstateType: 'Location saisonnière',
+  surfaceM2: 25,
+  rooms: 1,
+  condition: 'Comme neuf',
+  location: 'Plage des Sables',
+  status: 'active',
+  photos: [],
+  seller: { id: 'user-2', name: 'Marie Le Goff', username: 'marie', image: null, verified: false },
+  buyer: null,
+  viewsCount: null,
+  messagesCount: null,
+  createdAt: new Date().toISOString(),
+  soldAt: null,
+  isMine: false,
+  contacted: false,
+  hidden: false,
+  ...overrides,
+});
+
+const render = () =>
+  renderWithProviders(<ListingPage />, { user: resident(), path: `/marketplace/${ID}`, route: '/marketplace/:id' });
+
+describe('ListingPage', () => {
+  it('shows the price per night and sends a message to the seller, then links to the conversation', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (init.method === 'POST' && url === `/api/marketplace/listings/${ID}/contact`) {
+        bodies.push(JSON.parse(init.body as string));
+        return json({ conversationId: CONVERSATION }, 201);
+      }
+      if (url === `/api/marketplace/listings/${ID}`) return json(listing());
+      throw new Error(`unexpected request ${url}`);
+    });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio de vacances' })).toBeTruthy();
+    expect(screen.getByText('85 €/nuit')).toBeTruthy();
+    expect(screen.getByText('25 m²')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Contacter le vendeur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacter le vendeur' });
+    fireEvent.change(within(dialog).getByLabelText('Votre message'), { target: { value: 'Libre en août ?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(bodies).toEqual([{ message: 'Libre en août ?' }]);
+    const link = await screen.findByRole('link', { name: 'Voir la conversation avec le vendeur' });
+    expect(link.getAttribute('href')).toBe(`/conversation/${CONVERSATION}`);
+  }, 15_000);
+
+  it('gives the seller the counts, Désactiver and Marquer comme vendu to a resident who made contact', async () => {
+    const bodies: unknown[] = [];
+    let current = listing({
+      isMine: true,
+      viewsCount: 12,
+      messagesCount: 2,
+      seller: { id: 'user-1', name: 'Camille Marin', username: 'camille', image: null, verified: false },
+    });
+    mockFetch((url, init) => {
+      if (url === `/api/marketplace/listings/${ID}/status`) {
+        const body = JSON.parse(init.body as string) as { status: Listing['status'] };
+        bodies.push(body);
+        current = { ...current, status: body.status, buyer: current.buyer };
+        if (body.status === 'sold')
+          current.buyer = { id: 'user-3', name: 'Yann Kerbrat', username: 'yann', image: null, verified: false };
+        return json(current);
+      }
+      if (url === `/api/marketplace/listings/${ID}/contacts`)
+        return json({
+          contacts: [{ id: 'user-3', name: 'Yann Kerbrat', username: 'yann', image: null, verified: false }],
+        });
+      if (url === `/api/marketplace/listings/${ID}`) return json(current);
+      if (url.startsWith('/api/marketplace/')) return json({ listings: [], nextCursor: null });
+      throw new Error(`unexpected request ${url}`);
+    });
+    render();
+    expect(await screen.findByText('12 vues')).toBeTruthy();
+    expect(screen.getByText('2 messages')).toBeTruthy();
+    // No « Signaler » on one's own listing.
+    expect(screen.queryByRole('button', { name: /^Signaler/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Désactiver' }));
+    expect(await screen.findByRole('button', { name: 'Réactiver' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Marquer comme vendu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marquer comme vendu' });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Yann Kerbrat' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la vente' }));
+    expect(await screen.findByText('Vendu à Yann Kerbrat.')).toBeTruthy();
+    expect(bodies).toEqual([{ status: 'inactive' }, { status: 'sold', buyerId: 'user-3' }]);
+  }, 15_000);
+});
