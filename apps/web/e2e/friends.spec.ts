@@ -58,4 +58,10 @@ test('a resident asks another to be friends from their profile; the other accept
   await brunoPage.goto(`/profile/${anne.username}`);
   await expect(brunoPage.getByRole('region', { name: /^Amis/ }).getByRole('link', { name: bruno.name })).toBeVisible();
   await closeAs(brunoPage);
+
+  // A visitor is invited to sign in.
+  await page.context().clearCookies();
+  await page.goto('/friends');
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expectAccessible(page, '/friends for a visitor');
 });
