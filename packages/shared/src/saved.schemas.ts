@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PricePeriod } from './marketplace.schemas.ts';
 import { Post, PageQuery } from './posts.schemas.ts';
 import { Text } from './text.schemas.ts';
 
@@ -59,7 +60,7 @@ export const SavedListing = z.object({
   id: z.uuid(),
   title: z.string(),
   priceCents: z.number().int().min(0),
-  pricePeriod: z.enum(['unique', 'mois', 'nuit']),
+  pricePeriod: PricePeriod,
   imageUrl: z.string().nullable(),
   /** Sold and withdrawn (inactive) listings stay saved, marked as such. */
   status: z.enum(['active', 'inactive', 'sold']),

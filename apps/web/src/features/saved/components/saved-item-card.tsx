@@ -1,4 +1,4 @@
-import type { Post, SavedItem } from '@portmarin/shared';
+import { formatListingPrice, type Post, type SavedItem } from '@portmarin/shared';
 import { Building2, CalendarDays, MapPin, MessageCircle, PlayCircle, Share2, ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { fullDateTime } from '@/lib/format';
 import { useRemoveSaved } from '../api/remove-saved';
-import { itemTarget, KIND_LABELS, listingPrice } from '../lib/saved-item';
+import { itemTarget, KIND_LABELS } from '../lib/saved-item';
 
 /**
  * A saved item (spec 2, "Saved items"): its picture, kind, title and details, then J'aime,
@@ -175,7 +175,7 @@ function Details({ item }: { item: SavedItem }) {
       return (
         <p className={line}>
           <span className="font-semibold text-foreground">
-            {listingPrice(item.listing.priceCents, item.listing.pricePeriod)}
+            {formatListingPrice(item.listing.priceCents, item.listing.pricePeriod)}
           </span>
           {item.listing.status === 'sold' && <Badge>Vendu</Badge>}
           {item.listing.status === 'inactive' && <Badge>Indisponible</Badge>}

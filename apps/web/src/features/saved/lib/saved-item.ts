@@ -27,18 +27,6 @@ export function postTitle(content: string): string {
   return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
 }
 
-/** Euros in French, with the spec's /mois and /nuit suffixes. */
-export function listingPrice(priceCents: number, period: 'unique' | 'mois' | 'nuit'): string {
-  const whole = priceCents % 100 === 0;
-  const amount = new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(priceCents / 100);
-  return period === 'unique' ? amount : `${amount}/${period}`;
-}
-
 /** The label of each kind on its card. */
 export const KIND_LABELS: Record<SavedKind, string> = {
   post: 'Publication',
