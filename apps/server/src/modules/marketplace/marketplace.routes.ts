@@ -175,7 +175,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireActiveUser(app, request);
       return reply
         .status(201)
-        .send(await contactSeller(app.pool, delivery, user.id, request.params.id, request.body.message));
+        .send(
+          await contactSeller(app.pool, delivery, user.id, request.params.id, request.body.message, app.env.PUBLIC_URL),
+        );
     },
   );
 };

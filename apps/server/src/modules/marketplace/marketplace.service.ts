@@ -487,6 +487,7 @@ export async function contactSeller(
   buyerId: string,
   id: string,
   text: string,
+  publicUrl: string,
 ): Promise<ContactSellerResponse> {
   const stored = await inTransaction(pool, async (client) => {
     // Shared lock: a sale or deactivation waits for this contact, or this contact sees it.
@@ -507,7 +508,8 @@ export async function contactSeller(
       [id, buyerId],
     );
     const conversation = await directConversation(client, buyerId, listing.seller_id);
-    const content = `À propos de votre annonce « ${listing.title} » (/marketplace/${id}) :\n\n${text}`;
+    // The full address: the message, its notification and its push can be opened or copied as they are.
+    const content = `À propos de votre annonce « ${listing.title} » (${publicUrl}/marketplace/${id}) :\n\n${text}`;
     const message = (await insertMessage(client, buyerId, conversation.id, content, null))!;
     const senderName = await senderNameOf(client, buyerId);
     return { message, senderName, sellerId: listing.seller_id };

@@ -294,10 +294,16 @@ describe('contact and sale', () => {
       [conversationId],
     );
     expect(rows[0]!.sender_id).toBe(buyer.id);
-    expect(rows[0]!.content).toContain(`/marketplace/${listing.id}`);
+    expect(rows[0]!.content).toContain(`${t.env.PUBLIC_URL}/marketplace/${listing.id}`);
     expect(rows[0]!.content).toContain('Kayak de mer');
     expect(rows[0]!.content).toContain('Est-il toujours dispo ?');
 
+    // Ten contacts at once from one resident still count once.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', `${BASE}/${listing.id}/contact`, other, { message: 'Encore moi' })),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    expect(await counters(listing.id)).toMatchObject({ messages: 2, contactRows: 2 });
     const contacts = (await call('GET', `${BASE}/${listing.id}/contacts`, seller)).json() as ListingContacts;
     expect(contacts.contacts.map((c) => c.id)).toEqual([buyer.id, other.id]);
   });
@@ -312,6 +318,11 @@ describe('contact and sale', () => {
     expect((await call('POST', url, suspended, { message: 'Bonjour' })).statusCode).toBe(403);
     expect((await call('POST', url, buyer, { message: '   ' })).statusCode).toBe(400);
     expect((await call('POST', url, buyer, { message: 'x'.repeat(1001) })).statusCode).toBe(400);
+    // A suspended resident changes nothing of a listing either.
+    expect((await call('PUT', `${BASE}/${listing.id}`, suspended, bike)).statusCode).toBe(403);
+    expect((await call('POST', `${BASE}/${listing.id}/status`, suspended, { status: 'inactive' })).statusCode).toBe(
+      403,
+    );
     await call('POST', `${BASE}/${listing.id}/status`, seller, { status: 'inactive' });
     expect((await call('POST', url, buyer, { message: 'Bonjour' })).json().error.code).toBe('LISTING_UNAVAILABLE');
     expect(await counters(listing.id)).toMatchObject({ messages: 0, contactRows: 0 });

@@ -110,4 +110,25 @@ describe('ListingPage', () => {
     expect(await screen.findByText('Vendu à Yann Kerbrat.')).toBeTruthy();
     expect(bodies).toEqual([{ status: 'inactive' }, { status: 'sold', buyerId: 'user-3' }]);
   }, 15_000);
+
+  it('lets a moderator delete someone else’s listing after confirming', async () => {
+    const calls: string[] = [];
+    mockFetch((url, init) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      if (init.method === 'DELETE') return json({ deleted: true });
+      if (url === `/api/marketplace/listings/${ID}`) return json(listing());
+      throw new Error(`unexpected request ${url}`);
+    });
+    renderWithProviders(<ListingPage />, {
+      user: resident('moderator'),
+      path: `/marketplace/${ID}`,
+      route: '/marketplace/:id',
+      routes: { '/marketplace': <h1>Marketplace</h1> },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer l’annonce ?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeTruthy();
+    expect(calls).toContain(`DELETE /api/marketplace/listings/${ID}`);
+  }, 15_000);
 });

@@ -156,6 +156,9 @@ function ListingContent({ listing }: { listing: Listing }) {
       ) : (
         <BuyerPanel listing={listing} signedIn={me !== null} viewerId={me?.id ?? null} />
       )}
+      {!listing.isMine && (me?.role === 'moderator' || me?.role === 'admin') && (
+        <DeleteListingButton listing={listing} />
+      )}
     </article>
   );
 }
@@ -208,11 +211,8 @@ function BuyerPanel({ listing, signedIn, viewerId }: { listing: Listing; signedI
 }
 
 function SellerPanel({ listing }: { listing: Listing }) {
-  const navigate = useNavigate();
   const status = useSetListingStatus(listing.id);
-  const remove = useDeleteListing(listing.id);
   const [editOpen, setEditOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const change = (next: 'active' | 'inactive') =>
     status.mutate(
       { status: next },
@@ -258,27 +258,37 @@ function SellerPanel({ listing }: { listing: Listing }) {
         </div>
       )}
       <ListingFormDialog open={editOpen} onOpenChange={setEditOpen} listing={listing} />
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Supprimer l’annonce ?"
-        description={`« ${listing.title} » sera définitivement supprimée, avec ses photos.`}
-        trigger={
-          <Button variant="destructive" className="w-fit">
-            Supprimer
-          </Button>
-        }
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              toast.success('Annonce supprimée');
-              void navigate(paths.marketplace);
-            },
-            onError: (error) => toast.error('Erreur', { description: error.message }),
-          })
-        }
-      />
+      <DeleteListingButton listing={listing} />
     </section>
+  );
+}
+
+/** 'Supprimer', confirmed first: the seller's, or a moderator's (logged by the server). */
+function DeleteListingButton({ listing }: { listing: Listing }) {
+  const navigate = useNavigate();
+  const remove = useDeleteListing(listing.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Supprimer l’annonce ?"
+      description={`« ${listing.title} » sera définitivement supprimée, avec ses photos.`}
+      trigger={
+        <Button variant="destructive" className="w-fit">
+          Supprimer
+        </Button>
+      }
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            toast.success('Annonce supprimée');
+            void navigate(paths.marketplace);
+          },
+          onError: (error) => toast.error('Erreur', { description: error.message }),
+        })
+      }
+    />
   );
 }
