@@ -117,6 +117,27 @@ describe('GET /referendum/:id', () => {
   });
 });
 
+describe('GET /event/:id', () => {
+  it('previews the event with its date, place and image; a hidden one is not previewed', async () => {
+    const { rows } = await t.app.pool.query<{ id: string }>(
+      `insert into events (title, description, starts_at, location, category, organizer_id, image_url)
+       values ('Fest-noz du port', 'Musique bretonne, crêpes.', '2030-07-14 19:30:00+02', 'La halle', 'Musique', $1,
+               '/uploads/affiche.webp') returning id`,
+      [author.user.id],
+    );
+    const id = rows[0]!.id;
+    const html = (await t.app.inject({ method: 'GET', url: `/event/${id}` })).body;
+    expect(metaContent(html, 'property', 'og:title')).toBe('Fest-noz du port');
+    expect(metaContent(html, 'property', 'og:description')).toBe(
+      'Le 14/07/2030 à 19h30, La halle. Musique bretonne, crêpes.',
+    );
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${t.env.PUBLIC_URL}/event/${id}`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${t.env.PUBLIC_URL}/uploads/affiche.webp`);
+    await t.app.pool.query('update events set hidden_at = now() where id = $1', [id]);
+    expect((await t.app.inject({ method: 'GET', url: `/event/${id}` })).statusCode).toBe(404);
+  });
+});
+
 describe('postHead', () => {
   it('keeps `$` sequences of residents’ text literal', () => {
     const html = postHead(

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { registerSharePage, shareDescription } from '../../plugins/og.ts';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { calendarText, feedOwner, feedToken, ICS_CONTENT_TYPE } from './events.calendar.ts';
@@ -67,6 +68,30 @@ const quietly = (log: FastifyBaseLogger, what: string) => (error: unknown) =>
   log.error({ err: error }, `${what} not sent`);
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The share link /event/{id} previews with the event's title, date, place and image.
+  registerSharePage(app, '/event/', async (id) => {
+    const { rows } = await app.pool.query<{
+      title: string;
+      description: string;
+      image_url: string | null;
+      when: string;
+      location: string;
+    }>(
+      `select title, description, image_url, location,
+              to_char(starts_at at time zone 'Europe/Paris', 'DD/MM/YYYY "à" HH24"h"MI') as when
+       from events where id = $1 and hidden_at is null`,
+      [id],
+    );
+    const event = rows[0];
+    if (!event) return null;
+    return {
+      title: event.title,
+      description: shareDescription(`Le ${event.when}, ${event.location}. ${event.description}`),
+      url: `${app.env.PUBLIC_URL}/event/${id}`,
+      imageUrl: event.image_url,
+    };
+  });
+
   const secret = (await app.auth.$context).secret;
   const publicUrl = app.env.PUBLIC_URL;
   const host = new URL(publicUrl).host;

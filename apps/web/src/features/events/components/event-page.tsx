@@ -2,6 +2,7 @@ import { eventIcsPath, type TownEvent } from '@portmarin/shared';
 import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { BookmarkButton } from '@/components/bookmark/bookmark-button';
 import { ReportButton } from '@/components/report/report-button';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
@@ -90,6 +91,7 @@ function EventContent({ event }: { event: TownEvent }) {
                 Ajouter à mon agenda
               </a>
             </Button>
+            <BookmarkButton kind="event" id={event.id} variant="labelled" />
             <ReportButton
               targetType="event"
               targetId={event.id}
