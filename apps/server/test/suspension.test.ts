@@ -29,6 +29,9 @@ const f = {
   neighbourReport: '',
   referendum: '',
   suggestion: '',
+  samEvent: '',
+  otherEvent: '',
+  otherListing: '',
 };
 
 type Case = {
@@ -251,7 +254,91 @@ const cases: Case[] = [
     state: () => countOf('civic_comments', 'user_id = $1', [sam.id])(),
     ok: 201,
   },
+  {
+    name: 'creating an event',
+    method: 'POST',
+    url: () => '/api/events',
+    body: () => eventBody('Régate des familles'),
+    state: () => countOf('events', 'organizer_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'editing an event',
+    method: 'PUT',
+    url: () => `/api/events/${f.samEvent}`,
+    body: () => eventBody(`Régate ${randomUUID().slice(0, 8)}`),
+    state: () => scalar('select title as v from events where id = $1', [f.samEvent]),
+    ok: 200,
+  },
+  {
+    name: 'joining an event',
+    method: 'POST',
+    url: () => `/api/events/${f.otherEvent}/participation`,
+    body: () => ({}),
+    state: () => countOf('event_participants', 'user_id = $1', [sam.id])(),
+    ok: 200,
+  },
+  {
+    name: 'a friend request',
+    method: 'POST',
+    url: () => '/api/friends/requests',
+    body: () => ({ userId: third.id }),
+    state: () => countOf('friend_requests', 'sender_id = $1', [sam.id])(),
+    ok: 200,
+  },
+  {
+    name: 'a dating profile',
+    method: 'PUT',
+    url: () => '/api/dating/profile',
+    body: () => ({ bio: `Voile et rando ${randomUUID()}`, type: 'sportive' }),
+    state: () => scalar('select bio as v from dating_profiles where user_id = $1', [sam.id]),
+    ok: 200,
+  },
+  {
+    name: 'a first message from a dating profile',
+    method: 'POST',
+    url: () => `/api/dating/profiles/${other.id}/conversation`,
+    body: () => ({ content: 'Une sortie en mer samedi ?' }),
+    state: () => countOf('messages', 'sender_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'a marketplace listing',
+    method: 'POST',
+    url: () => '/api/marketplace/listings',
+    body: () => ({
+      title: 'Annexe gonflable',
+      priceCents: 15000,
+      category: 'Loisirs',
+      condition: 'Bon état',
+      location: 'Le port',
+    }),
+    state: () => countOf('marketplace_listings', 'seller_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'contacting a seller',
+    method: 'POST',
+    url: () => `/api/marketplace/listings/${f.otherListing}/contact`,
+    body: () => ({ message: 'Toujours disponible ?' }),
+    state: () => countOf('messages', 'sender_id = $1', [sam.id])(),
+    ok: 201,
+  },
+  {
+    name: 'an advertising request',
+    method: 'POST',
+    url: () => '/api/advertising/requests',
+    body: () => ({ kind: 'boost', pageId: f.page, boostOffer: 'boost_3_jours' }),
+    state: () => countOf('ad_requests', 'requested_by = $1', [sam.id])(),
+    ok: 201,
+  },
 ];
+
+/** An event next week, as the form sends it. */
+function eventBody(title: string) {
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return { title, date, time: '14:00', location: 'Plage du Sillon', category: 'Sport' };
+}
 
 const suspend = (interval: string) =>
   t.app.pool.query(`update "user" set suspended_until = now() + $2::interval where id = $1`, [sam.id, interval]);
@@ -291,6 +378,23 @@ beforeAll(async () => {
     description: 'Près de la capitainerie',
   });
   f.samPost = await created('POST', '/api/posts', sam, { content: 'Premier message' });
+  f.samEvent = await created('POST', '/api/events', sam, eventBody('Régate'));
+  f.otherEvent = await created('POST', '/api/events', other, eventBody('Nettoyage de plage'));
+  f.otherListing = await created('POST', '/api/marketplace/listings', other, {
+    title: 'Ciré jaune',
+    priceCents: 3000,
+    category: 'Vêtements',
+    condition: 'Bon état',
+    location: 'Centre',
+  });
+  // Adults who passed the dating age gate; Other has an opted-in profile.
+  await t.app.pool.query(
+    `update "user" set birth_date = '1990-05-01', dating_verified_at = now() where id = any($1::text[])`,
+    [[sam.id, other.id]],
+  );
+  await t.app.pool.query(`insert into dating_profiles (user_id, bio, type) values ($1, 'Randonnée', 'amicale')`, [
+    other.id,
+  ]);
 });
 afterAll(async () => t?.close());
 
