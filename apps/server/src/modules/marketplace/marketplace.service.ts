@@ -228,9 +228,10 @@ export async function listingCounts(sql: Sql): Promise<ListingCounts> {
   );
   const categories = Object.fromEntries(MARKETPLACE_CATEGORIES.map((c) => [c, 0])) as ListingCounts['categories'];
   const realEstate = Object.fromEntries(REAL_ESTATE_TYPES.map((t) => [t, 0])) as ListingCounts['realEstate'];
+  // Only the known names: a row written outside the API with another spelling is not a category.
   for (const row of rows) {
-    categories[row.category] += row.n;
-    if (row.category === 'Immobilier' && row.type) realEstate[row.type] += row.n;
+    if (Object.hasOwn(categories, row.category)) categories[row.category] += row.n;
+    if (row.category === 'Immobilier' && row.type && Object.hasOwn(realEstate, row.type)) realEstate[row.type] += row.n;
   }
   return { categories, realEstate };
 }
