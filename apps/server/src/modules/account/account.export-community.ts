@@ -80,6 +80,16 @@ export const COMMUNITY_SECTIONS: Section[] = [
   },
   { name: 'sanctions', table: 'user_sanctions', owner: 'user_id', columns: 'kind, reason, ends_at, created_at' },
   {
+    name: 'eventsOrganised',
+    table: 'events',
+    owner: 'organizer_id',
+    columns:
+      'id, title, description, starts_at, location, category, capacity, for_meeting_people, cancelled_at, created_at',
+  },
+  { name: 'eventParticipations', table: 'event_participants', owner: 'user_id', columns: 'event_id, created_at' },
+  // The feed's address is a secret: only that one exists, and since when.
+  { name: 'calendarFeed', table: 'calendar_feeds', owner: 'user_id', columns: 'created_at' },
+  {
     name: 'adRequests',
     table: 'ad_requests',
     owner: 'requested_by',
