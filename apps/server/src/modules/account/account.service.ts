@@ -208,8 +208,6 @@ export async function deleteAccount(
       from suggestion_votes v where v.suggestion_id = s.id and v.user_id = ${userId}`);
     await tx.execute(sql`update events e set attendees_count = greatest(e.attendees_count - 1, 0)
       from event_participants p where p.event_id = e.id and p.user_id = ${userId} and e.organizer_id <> ${userId}`);
-    await tx.execute(sql`update events e set attendees_count = greatest(e.attendees_count - 1, 0)
-      from event_participants p where p.event_id = e.id and p.user_id = ${userId} and e.organizer_id <> ${userId}`);
     await tx.execute(sql`update neighbour_reports r set comments_count = greatest(r.comments_count - mine.n, 0)
       from (select subject_id, count(*)::int as n from civic_comments
             where user_id = ${userId} and subject_type = 'neighbour_report' group by subject_id) mine
