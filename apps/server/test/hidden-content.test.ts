@@ -393,6 +393,34 @@ describe('a hidden directory business and its reviews', () => {
   });
 });
 
+describe('a hidden event', () => {
+  it('leaves the list, the calendars and bookmarks, and takes no participant, but for its organiser and moderators', async () => {
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const event = await json<{ id: string }>('POST', '/api/events', author, {
+      title: 'Brocante du quai Kerhostin',
+      date,
+      time: '09:00',
+      location: 'Quai',
+      category: 'Culture',
+    });
+    await setHidden('events', event.id, true);
+    for (const who of others()) {
+      expect((await call('GET', `/api/events/${event.id}`, who)).statusCode).toBe(404);
+      expect((await call('GET', `/api/events/${event.id}/ics`, who)).statusCode).toBe(404);
+      const list = await json<{ events: Array<{ id: string }> }>('GET', '/api/events?limit=50', who);
+      expect(list.events.map((e) => e.id)).not.toContain(event.id);
+      expect((await call('GET', '/api/events/town.ics', who)).body).not.toContain('Kerhostin');
+    }
+    expect((await call('POST', `/api/events/${event.id}/participation`, other)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/saved/event/${event.id}`, other)).statusCode).toBe(404);
+    for (const who of readers()) {
+      expect((await json<{ hidden: boolean }>('GET', `/api/events/${event.id}`, who)).hidden).toBe(true);
+    }
+    await setHidden('events', event.id, false);
+    expect((await call('POST', `/api/events/${event.id}/participation`, other)).statusCode).toBe(200);
+  });
+});
+
 describe('the feed with the rule', () => {
   it('still reads posts_created_at_id_idx for visitors, residents and moderators', async () => {
     await t.app.pool.query(
