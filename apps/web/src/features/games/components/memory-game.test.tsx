@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemory, MEMORY_REVEAL_MS } from '../lib/memory';
+import { createRandom } from '../lib/shared';
+import { MemoryGame } from './memory-game';
+
+const SEED = 7;
+// The same seed deals the same deck as the component's: the test knows where each pair is.
+const deck = createMemory(createRandom(SEED)).cards;
+const pairs = [...new Set(deck.map((card) => card.emoji))].map((emoji) =>
+  deck.flatMap((card, index) => (card.emoji === emoji ? [index] : [])),
+);
+
+const card = (index: number) => screen.getByRole('button', { name: new RegExp(`^Carte (cachée )?${index + 1}(,|$)`) });
+const status = () => screen.getByRole('status').textContent;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('MemoryGame', () => {
+  it('shows 16 hidden cards, turns a wrong pair back after 1 s, and counts moves', () => {
+    render(<MemoryGame random={createRandom(SEED)} />);
+    expect(screen.getAllByRole('button', { name: /^Carte cachée \d+$/ })).toHaveLength(16);
+    expect(status()).toBe('Coups : 0');
+
+    // One card from each of two different pairs: a miss.
+    const [a, b] = [pairs[0]?.[0] ?? 0, pairs[1]?.[0] ?? 0];
+    fireEvent.click(card(a));
+    fireEvent.click(card(b));
+    expect(card(a).getAttribute('aria-label')).toBe(`Carte ${a + 1}, ${deck[a]?.emoji}`);
+    expect(status()).toBe('Coups : 1');
+
+    act(() => vi.advanceTimersByTime(MEMORY_REVEAL_MS - 1));
+    expect(card(b).getAttribute('aria-label')).toMatch(/^Carte \d+, /);
+    act(() => vi.advanceTimersByTime(1));
+    expect(card(a).getAttribute('aria-label')).toBe(`Carte cachée ${a + 1}`);
+    expect(card(b).getAttribute('aria-label')).toBe(`Carte cachée ${b + 1}`);
+  });
+
+  it('keeps matched pairs up and announces the win, then deals again', () => {
+    render(<MemoryGame random={createRandom(SEED)} />);
+    for (const [a, b] of pairs as [number, number][]) {
+      fireEvent.click(card(a));
+      fireEvent.click(card(b));
+      act(() => vi.advanceTimersByTime(MEMORY_REVEAL_MS));
+      expect(card(a).getAttribute('aria-label')).toMatch(/, paire trouvée$/);
+    }
+    expect(status()).toBe('Bravo ! Toutes les paires trouvées en 8 coups.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
+    expect(status()).toBe('Coups : 0');
+    expect(screen.getAllByRole('button', { name: /^Carte cachée \d+$/ })).toHaveLength(16);
+  });
+
+  it('cancels the pending check on unmount', () => {
+    const { unmount } = render(<MemoryGame random={createRandom(SEED)} />);
+    const [a, b] = pairs[0] as [number, number];
+    fireEvent.click(card(a));
+    fireEvent.click(card(b));
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { Random } from '../lib/shared';
+import { createMemory, flip, isFaceUp, resolve, scheduleResolve, type MemoryState } from '../lib/memory';
+
+function cardName(state: MemoryState, index: number): string {
+  const card = state.cards[index];
+  if (!card || !isFaceUp(state, index)) return `Carte cachée ${index + 1}`;
+  return `Carte ${index + 1}, ${card.emoji}${card.matched ? ', paire trouvée' : ''}`;
+}
+
+/** Jeu de Mémoire (spec 4): 8 emoji pairs, a flipped pair checked after 1 s, moves, win. */
+export function MemoryGame({ random = Math.random }: { random?: Random }) {
+  const [state, setState] = useState(() => createMemory(random));
+
+  // Two cards are up: check them after 1 s. The cleanup cancels it on reset or unmount.
+  useEffect(() => {
+    if (!state.pending) return undefined;
+    return scheduleResolve(() => setState(resolve));
+  }, [state.pending]);
+
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p role="status" className="text-lg font-semibold">
+        {state.won ? `Bravo ! Toutes les paires trouvées en ${state.moves} coups.` : `Coups : ${state.moves}`}
+      </p>
+      <div role="group" aria-label="Cartes du jeu de mémoire" className="grid grid-cols-4 gap-2">
+        {state.cards.map((card, index) => {
+          const faceUp = isFaceUp(state, index);
+          return (
+            <button
+              key={card.id}
+              type="button"
+              aria-label={cardName(state, index)}
+              // Not `disabled`: the card keeps the focus once turned, and flip() ignores it anyway.
+              aria-disabled={faceUp || state.pending !== null || state.won}
+              onClick={() => setState((current) => flip(current, index))}
+              className={cn(
+                'flex size-16 items-center justify-center rounded-lg border border-border text-3xl sm:size-20',
+                card.matched
+                  ? 'bg-success text-success-foreground'
+                  : faceUp
+                    ? 'bg-card text-card-foreground'
+                    : 'bg-primary text-primary-foreground hover:opacity-90',
+              )}
+            >
+              <span aria-hidden="true">{faceUp ? card.emoji : '?'}</span>
+            </button>
+          );
+        })}
+      </div>
+      <Button variant="outline" onClick={() => setState(createMemory(random))}>
+        Nouvelle partie
+      </Button>
+    </div>
+  );
+}
