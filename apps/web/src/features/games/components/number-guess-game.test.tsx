@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createNumberGuess, GUESS_RANGE_MESSAGE } from '../lib/number-guess';
+import { createRandom } from '../lib/shared';
+import { NumberGuessGame } from './number-guess-game';
+
+const SEED = 3;
+// The same seed draws the same secret as the component's.
+const secret = createNumberGuess(createRandom(SEED)).secret;
+
+function propose(value: string) {
+  fireEvent.change(screen.getByLabelText('Votre nombre (entre 1 et 100)'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+}
+const status = () => screen.getByRole('status').textContent;
+
+describe('NumberGuessGame', () => {
+  it('refuses out-of-range input, gives hints, keeps the history and wins', () => {
+    render(<NumberGuessGame random={createRandom(SEED)} />);
+    expect(screen.getByText('Tentatives : 0')).toBeTruthy();
+
+    propose('101');
+    expect(screen.getByRole('alert').textContent).toBe(GUESS_RANGE_MESSAGE);
+    expect(screen.getByLabelText('Votre nombre (entre 1 et 100)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Tentatives : 0')).toBeTruthy();
+
+    // This seed's secret is neither 1 nor 100, so both neighbours are valid guesses.
+    expect(secret).toBeGreaterThan(1);
+    expect(secret).toBeLessThan(100);
+    const [low, high] = [secret - 1, secret + 1];
+    propose(String(low));
+    expect(status()).toBe(`${low} : C'est plus !`);
+    propose(String(high));
+    expect(status()).toBe(`${high} : C'est moins !`);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    propose(String(secret));
+    expect(status()).toMatch(new RegExp(`^Bravo ! Le nombre était ${secret}, trouvé en 3 tentatives\\.$`));
+    expect(screen.getByText('Tentatives : 3')).toBeTruthy();
+    const history = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(history).toEqual([`${low} — C'est plus !`, `${high} — C'est moins !`, `${secret} — Trouvé !`]);
+    expect(screen.getByRole('button', { name: 'Valider' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nouvelle partie' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
+    expect(screen.getByText('Tentatives : 0')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Valider' })).toHaveProperty('disabled', false);
+  });
+});
