@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { createRandom, type Random } from '../lib/shared';
+import {
+  MAX_ATTEMPTS,
+  WORD_LENGTH,
+  attemptsLeft,
+  newGame,
+  revealedWord,
+  score,
+  submitGuess,
+  typeInput,
+  type Mark,
+  type WordleState,
+} from '../lib/wordle';
+
+type Props = { seed?: number; random?: Random };
+
+/** Colour is never the only cue: each cell's accessible name says where the letter stands. */
+const MARK_LABEL: Record<Mark, string> = { correct: 'bien placée', present: 'mal placée', absent: 'absente' };
+const MARK_CLASS: Record<Mark, string> = {
+  correct: 'border-transparent bg-success text-success-foreground',
+  // No yellow token in the kit: a light yellow with near-black text reads in both themes.
+  present: 'border-transparent bg-yellow-300 text-yellow-950',
+  absent: 'border-transparent bg-muted text-muted-foreground',
+};
+
+type Cell = { letter: string; mark: Mark | null };
+
+/** The six rows: scored guesses, then the word being typed, then empty rows. */
+function rows(state: WordleState): Cell[][] {
+  return Array.from({ length: MAX_ATTEMPTS }, (_, r) => {
+    const guess = state.guesses[r];
+    const marks = guess ? score(state.answer, guess) : null;
+    const text = guess ?? (r === state.guesses.length && state.status === 'playing' ? state.input : '');
+    return Array.from({ length: WORD_LENGTH }, (_, c) => ({ letter: text[c] ?? '', mark: marks?.[c] ?? null }));
+  });
+}
+
+function cellLabel({ letter, mark }: Cell): string {
+  if (!letter) return 'vide';
+  return mark ? `${letter}, ${MARK_LABEL[mark]}` : letter;
+}
+
+function outcome(state: WordleState): string {
+  if (state.status === 'won')
+    return `Bravo ! Mot trouvé en ${state.guesses.length} essai${state.guesses.length > 1 ? 's' : ''}.`;
+  if (state.status === 'lost') return `Perdu ! Le mot était ${revealedWord(state)}.`;
+  return '';
+}
+
+/** Motus (spec 4, 9): a 6-letter seaside word in 6 tries, letters marked green, yellow or grey. */
+export function WordleGame({ seed, random }: Props) {
+  const inputId = useId();
+  const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
+  const [state, setState] = useState(() => newGame(rng));
+  const [tooShort, setTooShort] = useState(false);
+  const playing = state.status === 'playing';
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (state.input.length < WORD_LENGTH) return setTooShort(true);
+    setState(submitGuess(state));
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <div role="table" aria-label="Grille Motus" className="flex flex-col gap-1.5">
+        {rows(state).map((row, r) => (
+          <div key={r} role="row" aria-label={`Essai ${r + 1}`} className="grid grid-cols-6 gap-1.5">
+            {row.map((cell, c) => (
+              <div
+                key={c}
+                role="cell"
+                aria-label={cellLabel(cell)}
+                className={cn(
+                  'flex size-11 items-center justify-center rounded-md border-2 border-input text-xl font-bold uppercase',
+                  cell.mark ? MARK_CLASS[cell.mark] : 'bg-card text-card-foreground',
+                )}
+              >
+                <span aria-hidden="true">{cell.letter}</span>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <p role="status" className="min-h-6 text-center font-semibold">
+        {outcome(state)}
+      </p>
+      {playing ? (
+        <form onSubmit={onSubmit} className="flex w-full max-w-xs flex-col gap-2">
+          <Label htmlFor={inputId}>Votre mot de 6 lettres</Label>
+          <div className="flex gap-2">
+            <Input
+              id={inputId}
+              value={state.input}
+              maxLength={WORD_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={tooShort}
+              aria-describedby={`${inputId}-hint`}
+              onChange={(event) => {
+                setTooShort(false);
+                setState(typeInput(state, event.target.value));
+              }}
+              className="uppercase tracking-widest"
+            />
+            <Button type="submit">Valider</Button>
+          </div>
+          <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+            {tooShort ? 'Le mot doit contenir 6 lettres.' : `Essais restants : ${attemptsLeft(state)}`}
+          </p>
+        </form>
+      ) : (
+        <Button
+          onClick={() => {
+            setTooShort(false);
+            setState(newGame(rng));
+          }}
+        >
+          Nouvelle partie
+        </Button>
+      )}
+    </div>
+  );
+}
