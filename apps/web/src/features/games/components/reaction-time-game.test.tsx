@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REACTION_BEST_TIME_KEY, reactionDelay } from '../lib/reaction-time';
+import { createRandom } from '../lib/shared';
+import { ReactionTimeGame } from './reaction-time-game';
+
+const SEED = 11;
+// The component draws its delays from the same seed: the test knows them in advance.
+const seeded = createRandom(SEED);
+const delays = [reactionDelay(seeded), reactionDelay(seeded), reactionDelay(seeded)];
+
+let clock = 0;
+const now = () => clock;
+const area = () => screen.getByRole('button');
+const status = () => screen.getByRole('status').textContent;
+
+/** Waits out the delay, then answers `reaction` ms after the signal. */
+function playRound(delay: number, reaction: number) {
+  act(() => vi.advanceTimersByTime(delay));
+  expect(status()).toBe('Cliquez !');
+  clock += reaction;
+  fireEvent.click(area());
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  clock = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ReactionTimeGame', () => {
+  it('goes waiting → ready → go → result, rates the time and keeps the best', () => {
+    render(<ReactionTimeGame random={createRandom(SEED)} now={now} />);
+    expect(status()).toBe('Cliquez pour commencer');
+    expect(screen.getByText('Meilleur temps : aucun pour le moment')).toBeTruthy();
+
+    fireEvent.click(area());
+    expect(status()).toBe('Attendez le vert…');
+    act(() => vi.advanceTimersByTime((delays[0] ?? 0) - 1));
+    expect(status()).toBe('Attendez le vert…');
+    playRound(1, 250);
+    expect(status()).toBe('250 ms : Très bien');
+    expect(screen.getByRole('button', { name: /250 ms : Très bien/ })).toBeTruthy();
+    expect(screen.getByText('Meilleur temps : 250 ms')).toBeTruthy();
+    expect(localStorage.getItem(REACTION_BEST_TIME_KEY)).toBe('250');
+
+    // A slower round keeps the best; a faster one replaces it.
+    fireEvent.click(area());
+    playRound(delays[1] ?? 0, 450);
+    expect(status()).toBe('450 ms : À améliorer');
+    expect(screen.getByText('Meilleur temps : 250 ms')).toBeTruthy();
+    fireEvent.click(area());
+    playRound(delays[2] ?? 0, 180);
+    expect(status()).toBe('180 ms : Excellent');
+    expect(screen.getByText('Meilleur temps : 180 ms')).toBeTruthy();
+  });
+
+  it('sends an early click back to waiting with the too-early message', () => {
+    render(<ReactionTimeGame random={createRandom(SEED)} now={now} />);
+    fireEvent.click(area());
+    fireEvent.click(area());
+    expect(status()).toBe('Trop tôt !');
+    // The cancelled delay never shows the signal.
+    act(() => vi.advanceTimersByTime(5000));
+    expect(status()).toBe('Trop tôt !');
+  });
+
+  it('reads the stored best time and is played with Enter and Space on key-down', () => {
+    localStorage.setItem(REACTION_BEST_TIME_KEY, '320');
+    render(<ReactionTimeGame random={createRandom(SEED)} now={now} />);
+    expect(screen.getByText('Meilleur temps : 320 ms')).toBeTruthy();
+
+    fireEvent.keyDown(area(), { key: 'Enter' });
+    expect(status()).toBe('Attendez le vert…');
+    act(() => vi.advanceTimersByTime(delays[0] ?? 0));
+    clock += 350;
+    fireEvent.keyDown(area(), { key: ' ' });
+    expect(status()).toBe('350 ms : Bien');
+    expect(screen.getByText('Meilleur temps : 320 ms')).toBeTruthy();
+    // A held key repeats: it must not start the next round by itself.
+    fireEvent.keyDown(area(), { key: ' ', repeat: true });
+    expect(status()).toBe('350 ms : Bien');
+    // Other keys do nothing.
+    fireEvent.keyDown(area(), { key: 'a' });
+    expect(status()).toBe('350 ms : Bien');
+  });
+});

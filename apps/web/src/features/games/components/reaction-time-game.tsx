@@ -1,0 +1,106 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+import {
+  click,
+  createReaction,
+  loadBestTime,
+  rateReaction,
+  recordBestTime,
+  showGo,
+  type ReactionState,
+} from '../lib/reaction-time';
+import type { Random } from '../lib/shared';
+
+/** A module-level default: a new function each render would restart the delay effect. */
+const performanceNow = () => performance.now();
+
+type Screen = { title: string; hint: string; className: string };
+
+function screenFor(state: ReactionState): Screen {
+  switch (state.phase) {
+    case 'waiting':
+      return state.tooEarly
+        ? {
+            title: 'Trop tôt !',
+            hint: 'Attendez le vert. Cliquez pour réessayer.',
+            className: 'bg-destructive text-destructive-foreground',
+          }
+        : {
+            title: 'Cliquez pour commencer',
+            hint: 'Attendez le vert, puis cliquez le plus vite possible.',
+            className: 'bg-primary text-primary-foreground',
+          };
+    case 'ready':
+      return {
+        title: 'Attendez le vert…',
+        hint: 'Ne cliquez pas encore.',
+        className: 'bg-secondary text-secondary-foreground',
+      };
+    case 'go':
+      return { title: 'Cliquez !', hint: 'Maintenant !', className: 'bg-success text-success-foreground' };
+    case 'result':
+      return {
+        title: `${state.timeMs} ms : ${rateReaction(state.timeMs)}`,
+        hint: 'Cliquez pour rejouer.',
+        className: 'bg-primary text-primary-foreground',
+      };
+  }
+}
+
+type ReactionTimeGameProps = {
+  random?: Random;
+  /** The clock in ms; injected so tests control the measured time. */
+  now?: () => number;
+};
+
+/** Test de Réflexes (spec 4): waiting, ready (1 to 5 s), go, result with its rating; best time kept locally. */
+export function ReactionTimeGame({ random = Math.random, now = performanceNow }: ReactionTimeGameProps) {
+  const [state, setState] = useState<ReactionState>(createReaction);
+  const [best, setBest] = useState(() => loadBestTime());
+
+  // The random delay before the signal; a click too early changes the phase and cancels it.
+  useEffect(() => {
+    if (state.phase !== 'ready') return undefined;
+    const timer = setTimeout(() => setState((current) => showGo(current, now())), state.delayMs);
+    return () => clearTimeout(timer);
+  }, [state, now]);
+
+  function handleClick() {
+    const next = click(state, now(), random);
+    setState(next);
+    if (next.phase === 'result') setBest(recordBestTime(next.timeMs));
+  }
+
+  // Space would only click on key-up, adding the press to the time: keys act on key-down instead,
+  // and a held key (repeat) does not start round after round.
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!event.repeat) handleClick();
+  }
+
+  const view = screenFor(state);
+  return (
+    <div className="flex flex-col gap-4">
+      <button
+        type="button"
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        // Stops the browser's own key-up click after a Space already handled on key-down.
+        onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
+        className={cn(
+          'flex min-h-64 w-full flex-col items-center justify-center gap-2 rounded-xl p-6 text-center',
+          view.className,
+        )}
+      >
+        <span className="text-3xl font-bold">{view.title}</span>
+        <span className="text-base">{view.hint}</span>
+      </button>
+      {/* The button's text changes under the focus: this region makes screen readers say it. */}
+      <p role="status" className="sr-only">
+        {view.title}
+      </p>
+      <p>Meilleur temps : {best === null ? 'aucun pour le moment' : `${best} ms`}</p>
+    </div>
+  );
+}
