@@ -18,6 +18,7 @@ import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { civicCommentsRoutes } from './modules/civic-comments/civic-comments.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { datingRoutes } from './modules/dating/dating.routes.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { contentReportsRoutes } from './modules/content-reports/content-reports.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(savedRoutes);
   await app.register(eventsRoutes);
   await app.register(datingRoutes);
+  await app.register(gamesRoutes);
 
   await registerFirstScreen(app);
   await registerStatic(app);

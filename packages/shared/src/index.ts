@@ -35,6 +35,7 @@ export * from './dating.schemas.ts';
 export * from './marketplace.schemas.ts';
 export * from './saved.schemas.ts';
 export * from './advertising.schemas.ts';
+export * from './games.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

@@ -5,6 +5,7 @@ import { seedBusinesses } from './businesses.ts';
 import { seedDating } from './dating.ts';
 import { seedEvents } from './events.ts';
 import { seedFriends } from './friends.ts';
+import { seedGames } from './games.ts';
 import { seedGroups } from './groups.ts';
 import { seedMarketplace } from './marketplace.ts';
 import { seedMessages } from './messages.ts';
@@ -42,6 +43,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['sponsors', seedSponsors],
   ['events', seedEvents],
   ['saved', seedSaved],
+  ['games', seedGames],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {

@@ -18,3 +18,4 @@ export * from './friends.ts';
 export * from './dating.ts';
 export * from './saved.ts';
 export * from './advertising.ts';
+export * from './games.ts';

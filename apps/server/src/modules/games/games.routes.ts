@@ -1,0 +1,94 @@
+import {
+  GameBest,
+  GameLeaderboard,
+  GamePlayResponse,
+  GameScoreResponse,
+  GameSlugParams,
+  GamesList,
+  GamesQuery,
+  LeaderboardQuery,
+  SubmitGameScoreInput,
+} from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
+import { countPlay, leaderboard, listGames, residentBest, submitScore } from './games.service.ts';
+
+/**
+ * Limits no player meets by hand: the quickest game (a reaction test) lasts a few seconds, so
+ * 120 games in ten minutes is already fast; beyond it a script is counting.
+ */
+const PLAYS_PER_WINDOW = 120;
+const SCORES_PER_WINDOW = 120;
+
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/games',
+    { schema: { tags: ['games'], querystring: GamesQuery, response: { 200: GamesList, ...READ_ERRORS } } },
+    async (request) => ({ games: await listGames(app.pool, request.query.ageGroup) }),
+  );
+
+  // Visitors play too, so their plays count (per IP for them, per resident otherwise).
+  app.post(
+    '/api/games/:slug/plays',
+    {
+      schema: { tags: ['games'], params: GameSlugParams, response: { 200: GamePlayResponse, ...WRITE_ERRORS } },
+      config: {
+        rateLimit: throttle(
+          'game-play',
+          PLAYS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez lancé beaucoup de parties en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => ({ playCount: await countPlay(app.pool, request.params.slug) }),
+  );
+
+  app.post(
+    '/api/games/:slug/scores',
+    {
+      schema: {
+        tags: ['games'],
+        params: GameSlugParams,
+        body: SubmitGameScoreInput,
+        response: { 201: GameScoreResponse, ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'game-score',
+          SCORES_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez envoyé beaucoup de scores en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      return reply.status(201).send(await submitScore(app.pool, request.params.slug, user.id, request.body.score));
+    },
+  );
+
+  app.get(
+    '/api/games/:slug/leaderboard',
+    {
+      schema: {
+        tags: ['games'],
+        params: GameSlugParams,
+        querystring: LeaderboardQuery,
+        response: { 200: GameLeaderboard, ...READ_ERRORS },
+      },
+    },
+    async (request) => leaderboard(app.pool, request.params.slug, request.query),
+  );
+
+  app.get(
+    '/api/games/:slug/best',
+    { schema: { tags: ['games'], params: GameSlugParams, response: { 200: GameBest, ...READ_ERRORS } } },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return residentBest(app.pool, request.params.slug, user.id);
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import {
+  GAME_SCORE_RULES,
+  isGameType,
+  LEADERBOARD_SIZE,
+  type Game,
+  type GameAgeGroup,
+  type GameBest,
+  type GameLeaderboard,
+  type GameScoreEntry,
+  type GameScoreResponse,
+  type GameScoreRule,
+  type LeaderboardQuery,
+} from '@portmarin/shared';
+import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const GAME_NOT_FOUND = "Ce jeu n'existe pas.";
+
+/** The town's week: from Monday 00:00 in Paris (ISO weeks start on Monday), as a timestamptz. */
+export const WEEK_START_SQL = `(date_trunc('week', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`;
+
+type GameRow = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  age_group: GameAgeGroup;
+  is_featured: boolean;
+  play_count: number;
+  game_type: string;
+  thumbnail_url: string | null;
+};
+
+const scoreRule = (gameType: string): GameScoreRule | null =>
+  isGameType(gameType) ? GAME_SCORE_RULES[gameType] : null;
+
+function toGame(r: GameRow): Game {
+  const rule = scoreRule(r.game_type);
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    category: r.category,
+    ageGroup: r.age_group,
+    isFeatured: r.is_featured,
+    playCount: r.play_count,
+    gameType: r.game_type,
+    thumbnailUrl: r.thumbnail_url,
+    scoring: rule ? { better: rule.better, unit: rule.unit } : null,
+  };
+}
+
+const GAME_COLUMNS =
+  'id, slug, name, description, category, age_group, is_featured, play_count, game_type, thumbnail_url';
+
+/** The catalogue in its order; with an age group, that group's games and those for everyone. */
+export async function listGames(sql: Sql, ageGroup: GameAgeGroup | undefined): Promise<Game[]> {
+  const filtered = ageGroup && ageGroup !== 'tous';
+  const { rows } = await sql.query<GameRow>(
+    `select ${GAME_COLUMNS} from games
+     ${filtered ? `where age_group in ('tous', $1)` : ''}
+     order by position, name`,
+    filtered ? [ageGroup] : [],
+  );
+  return rows.map(toGame);
+}
+
+async function findGame(sql: Sql, slug: string): Promise<GameRow> {
+  const { rows } = await sql.query<GameRow>(`select ${GAME_COLUMNS} from games where slug = $1`, [slug]);
+  if (!rows[0]) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return rows[0];
+}
+
+/** One more play, counted in the row itself so parallel plays all count. */
+export async function countPlay(sql: Sql, slug: string): Promise<number> {
+  const { rows } = await sql.query<{ play_count: number }>(
+    'update games set play_count = play_count + 1 where slug = $1 returning play_count',
+    [slug],
+  );
+  if (!rows[0]) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return rows[0].play_count;
+}
+
+/** The game's score rule; a type this version cannot play has no scores. */
+async function scoredGame(sql: Sql, slug: string): Promise<{ game: GameRow; rule: GameScoreRule }> {
+  const game = await findGame(sql, slug);
+  const rule = scoreRule(game.game_type);
+  if (!rule) throw new AppError('VALIDATION_ERROR', 'Jeu non disponible');
+  return { game, rule };
+}
+
+/** A score a real game can produce: within the game's range and a multiple of its step. */
+export function checkScore(rule: GameScoreRule, score: number): void {
+  if (!Number.isSafeInteger(score) || score < rule.min || score > rule.max) {
+    throw new AppError('VALIDATION_ERROR', `Le score doit être compris entre ${rule.min} et ${rule.max} ${rule.unit}.`);
+  }
+  if (score % rule.step !== 0) {
+    throw new AppError('VALIDATION_ERROR', `Le score doit être un multiple de ${rule.step} ${rule.unit}.`);
+  }
+}
+
+/** `best` as SQL: the aggregate and the order that put the best score first. */
+const bestOf = (rule: GameScoreRule) =>
+  rule.better === 'higher' ? { agg: 'max', order: 'desc' } : { agg: 'min', order: 'asc' };
+
+async function bestsOf(sql: Sql, gameId: string, userId: string, rule: GameScoreRule): Promise<GameBest> {
+  const { order } = bestOf(rule);
+  const best = async (since: string | null): Promise<GameScoreEntry | null> => {
+    const { rows } = await sql.query<{ score: number; achieved_at: string }>(
+      `select score, ${iso('created_at')} as achieved_at from game_scores
+       where game_id = $1 and user_id = $2 ${since ? `and created_at >= ${since}` : ''}
+       order by score ${order}, created_at limit 1`,
+      [gameId, userId],
+    );
+    return rows[0] ? { score: rows[0].score, achievedAt: rows[0].achieved_at } : null;
+  };
+  return { best: await best(null), weekBest: await best(WEEK_START_SQL) };
+}
+
+export async function residentBest(sql: Sql, slug: string, userId: string): Promise<GameBest> {
+  const { game, rule } = await scoredGame(sql, slug);
+  return bestsOf(sql, game.id, userId, rule);
+}
+
+export async function submitScore(sql: Sql, slug: string, userId: string, score: number): Promise<GameScoreResponse> {
+  const { game, rule } = await scoredGame(sql, slug);
+  checkScore(rule, score);
+  const { order } = bestOf(rule);
+  // Strictly better than every earlier score (an equal one is not a new record).
+  const { rows } = await sql.query<{ personal_best: boolean }>(
+    `with earlier as (
+       select score from game_scores where game_id = $1 and user_id = $2 order by score ${order} limit 1
+     ), inserted as (insert into game_scores (game_id, user_id, score) values ($1, $2, $3))
+     select not exists (select 1 from earlier where score ${order === 'desc' ? '>=' : '<='} $3) as personal_best`,
+    [game.id, userId, score],
+  );
+  return { score, isPersonalBest: rows[0]!.personal_best, ...(await bestsOf(sql, game.id, userId, rule)) };
+}
+
+type LeaderboardRow = {
+  user_id: string;
+  name: string | null;
+  username: string | null;
+  image: string | null;
+  score: number;
+  achieved_at: string;
+};
+
+/**
+ * The top residents of a game: each resident's best score once (the earliest time they reached
+ * it breaks ties), the week's or all time's. Residents who hid their profile are left out.
+ */
+export async function leaderboard(sql: Sql, slug: string, query: LeaderboardQuery): Promise<GameLeaderboard> {
+  const { game, rule } = await scoredGame(sql, slug);
+  const { order } = bestOf(rule);
+  const weekly = query.period === 'week';
+  const { rows } = await sql.query<LeaderboardRow>(
+    `with bests as (
+       select distinct on (s.user_id) s.user_id, s.score, s.created_at
+       from game_scores s
+       where s.game_id = $1 ${weekly ? `and s.created_at >= ${WEEK_START_SQL}` : ''}
+         and not exists (select 1 from user_settings h where h.user_id = s.user_id and not h.profile_visible)
+       order by s.user_id, s.score ${order}, s.created_at
+     )
+     select b.user_id, u.name, coalesce(u.display_username, u.username) as username, u.image, b.score,
+       ${iso('b.created_at')} as achieved_at
+     from bests b join "user" u on u.id = b.user_id
+     order by b.score ${order}, b.created_at, b.user_id
+     limit $2`,
+    [game.id, LEADERBOARD_SIZE],
+  );
+  const since = weekly
+    ? (await sql.query<{ since: string }>(`select ${iso(WEEK_START_SQL)} as since`)).rows[0]!.since
+    : null;
+  return {
+    period: query.period,
+    since,
+    better: rule.better,
+    unit: rule.unit,
+    entries: rows.map((r, i) => ({
+      rank: i + 1,
+      resident: { id: r.user_id, name: r.name, username: r.username, image: r.image },
+      score: r.score,
+      achievedAt: r.achieved_at,
+    })),
+  };
+}
