@@ -10,6 +10,17 @@ function cardName(state: MemoryState, index: number): string {
   return `Carte ${index + 1}, ${card.emoji}${card.matched ? ', paire trouvée' : ''}`;
 }
 
+/** What just happened, for the live region: the button under the focus may change unannounced. */
+function messageFor(state: MemoryState): string {
+  if (state.won) return `Bravo ! Toutes les paires trouvées en ${state.moves} coups.`;
+  if (state.pending) {
+    const [a, b] = state.pending.map((index) => state.cards[index]?.emoji);
+    return a === b ? `Paire trouvée : ${a}` : `Pas de paire : ${a} et ${b}`;
+  }
+  if (state.first !== null) return `Carte retournée : ${state.cards[state.first]?.emoji}`;
+  return 'Retournez deux cartes pour trouver les paires.';
+}
+
 /** Jeu de Mémoire (spec 4): 8 emoji pairs, a flipped pair checked after 1 s, moves, win. */
 export function MemoryGame({ random = Math.random }: { random?: Random }) {
   const [state, setState] = useState(() => createMemory(random));
@@ -22,9 +33,8 @@ export function MemoryGame({ random = Math.random }: { random?: Random }) {
 
   return (
     <div className="flex flex-col items-center gap-4">
-      <p role="status" className="text-lg font-semibold">
-        {state.won ? `Bravo ! Toutes les paires trouvées en ${state.moves} coups.` : `Coups : ${state.moves}`}
-      </p>
+      <p className="text-lg font-semibold">Coups : {state.moves}</p>
+      <p role="status">{messageFor(state)}</p>
       <div role="group" aria-label="Cartes du jeu de mémoire" className="grid grid-cols-4 gap-2">
         {state.cards.map((card, index) => {
           const faceUp = isFaceUp(state, index);
