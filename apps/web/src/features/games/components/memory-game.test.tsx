@@ -59,8 +59,8 @@ describe('MemoryGame', () => {
     expect(screen.getAllByRole('button', { name: /^Carte cachée \d+$/ })).toHaveLength(16);
   });
 
-  it('cancels the pending check on unmount', () => {
-    const { unmount } = render(<MemoryGame random={createRandom(SEED)} />);
+  it('deals from a seed too, and cancels the pending check on unmount', () => {
+    const { unmount } = render(<MemoryGame seed={SEED} />);
     const [a, b] = pairs[0] as [number, number];
     fireEvent.click(card(a));
     fireEvent.click(card(b));

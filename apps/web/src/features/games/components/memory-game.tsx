@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { Random } from '../lib/shared';
+import { createRandom, type Random } from '../lib/shared';
 import { createMemory, flip, isFaceUp, resolve, scheduleResolve, type MemoryState } from '../lib/memory';
 
 function cardName(state: MemoryState, index: number): string {
@@ -9,6 +9,12 @@ function cardName(state: MemoryState, index: number): string {
   if (!card || !isFaceUp(state, index)) return `Carte cachée ${index + 1}`;
   return `Carte ${index + 1}, ${card.emoji}${card.matched ? ', paire trouvée' : ''}`;
 }
+
+type Props = {
+  /** Replays the same games, as the other games do (the e2e seeds them through the hub). */
+  seed?: number;
+  random?: Random;
+};
 
 /** What just happened, for the live region: the button under the focus may change unannounced. */
 function messageFor(state: MemoryState): string {
@@ -22,8 +28,9 @@ function messageFor(state: MemoryState): string {
 }
 
 /** Jeu de Mémoire (spec 4): 8 emoji pairs, a flipped pair checked after 1 s, moves, win. */
-export function MemoryGame({ random = Math.random }: { random?: Random }) {
-  const [state, setState] = useState(() => createMemory(random));
+export function MemoryGame({ seed, random }: Props) {
+  const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
+  const [state, setState] = useState(() => createMemory(rng));
 
   // Two cards are up: check them after 1 s. The cleanup cancels it on reset or unmount.
   useEffect(() => {
@@ -60,7 +67,7 @@ export function MemoryGame({ random = Math.random }: { random?: Random }) {
           );
         })}
       </div>
-      <Button variant="outline" onClick={() => setState(createMemory(random))}>
+      <Button variant="outline" onClick={() => setState(createMemory(rng))}>
         Nouvelle partie
       </Button>
     </div>

@@ -11,7 +11,13 @@ import {
   type GuessEntry,
   type NumberGuessState,
 } from '../lib/number-guess';
-import type { Random } from '../lib/shared';
+import { createRandom, type Random } from '../lib/shared';
+
+type Props = {
+  /** Replays the same games, as the other games do (the e2e seeds them through the hub). */
+  seed?: number;
+  random?: Random;
+};
 
 function hintText(entry: GuessEntry): string {
   return entry.hint === 'correct' ? 'Trouvé !' : GUESS_HINT_MESSAGES[entry.hint];
@@ -26,9 +32,10 @@ function statusText(state: NumberGuessState): string {
 }
 
 /** Devine le Nombre (spec 4 and 5): 1 to 100, 'more' / 'less' hints, attempts, history. */
-export function NumberGuessGame({ random = Math.random }: { random?: Random }) {
+export function NumberGuessGame({ seed, random }: Props) {
+  const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const ids = useId();
-  const [state, setState] = useState(() => createNumberGuess(random));
+  const [state, setState] = useState(() => createNumberGuess(rng));
   const [input, setInput] = useState('');
   const newGameRef = useRef<HTMLButtonElement>(null);
 
@@ -46,7 +53,7 @@ export function NumberGuessGame({ random = Math.random }: { random?: Random }) {
   }
 
   function restart() {
-    setState(createNumberGuess(random));
+    setState(createNumberGuess(rng));
     setInput('');
   }
 

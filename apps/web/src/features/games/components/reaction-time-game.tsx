@@ -9,7 +9,7 @@ import {
   showGo,
   type ReactionState,
 } from '../lib/reaction-time';
-import type { Random } from '../lib/shared';
+import { createRandom, type Random } from '../lib/shared';
 
 /** A module-level default: a new function each render would restart the delay effect. */
 const performanceNow = () => performance.now();
@@ -48,13 +48,16 @@ function screenFor(state: ReactionState): Screen {
 }
 
 type ReactionTimeGameProps = {
+  /** Replays the same delays, as the other games do (the e2e seeds them through the hub). */
+  seed?: number;
   random?: Random;
   /** The clock in ms; injected so tests control the measured time. */
   now?: () => number;
 };
 
 /** Test de Réflexes (spec 4): waiting, ready (1 to 5 s), go, result with its rating; best time kept locally. */
-export function ReactionTimeGame({ random = Math.random, now = performanceNow }: ReactionTimeGameProps) {
+export function ReactionTimeGame({ seed, random, now = performanceNow }: ReactionTimeGameProps) {
+  const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState<ReactionState>(createReaction);
   const [best, setBest] = useState(() => loadBestTime());
 
@@ -66,7 +69,7 @@ export function ReactionTimeGame({ random = Math.random, now = performanceNow }:
   }, [state, now]);
 
   function handleClick() {
-    const next = click(state, now(), random);
+    const next = click(state, now(), rng);
     setState(next);
     if (next.phase === 'result') setBest(recordBestTime(next.timeMs));
   }
