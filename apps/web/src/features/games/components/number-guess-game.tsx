@@ -25,8 +25,8 @@ function hintText(entry: GuessEntry): string {
 
 function statusText(state: NumberGuessState): string {
   const last = state.history.at(-1);
-  if (state.won)
-    return `Bravo ! Le nombre était ${state.secret}, trouvé en ${state.attempts} tentative${state.attempts > 1 ? 's' : ''}.`;
+  const attempts = `${state.attempts} tentative${state.attempts > 1 ? 's' : ''}`;
+  if (state.won) return `Bravo ! Le nombre était ${state.secret}, trouvé en ${attempts}.`;
   if (last) return `${last.value} : ${hintText(last)}`;
   return `J'ai choisi un nombre entre ${GUESS_MIN} et ${GUESS_MAX}. À vous de le deviner !`;
 }
