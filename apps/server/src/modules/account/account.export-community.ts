@@ -152,6 +152,13 @@ export const COMMUNITY_SECTIONS: Section[] = [
     owner: 'user_id',
     columns: 'hidden_user_id, created_at',
   },
+  // Games: every score the resident sent (the catalogue's play counts are anonymous).
+  {
+    name: 'gameScores',
+    table: 'game_scores',
+    owner: 'user_id',
+    columns: '(select g.slug from games g where g.id = game_id) as game, score, created_at',
+  },
 ];
 
 /**

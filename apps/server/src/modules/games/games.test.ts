@@ -267,3 +267,14 @@ describe('bad inputs', () => {
     for (const res of await Promise.all(requests)) expect(res.statusCode, res.body).toBeLessThan(500);
   });
 });
+
+describe('the data export', () => {
+  it('hands out the resident’s scores, with the game’s slug, and nobody else’s', async () => {
+    const [mine, other] = await quickResidents(t.app, 2);
+    expect((await score(mine, 'motus', 3)).statusCode).toBe(201);
+    expect((await score(other, 'motus', 4)).statusCode).toBe(201);
+    const res = await call('GET', '/api/account/export', mine);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().gameScores).toEqual([{ game: 'motus', score: 3, createdAt: expect.any(String) }]);
+  });
+});
