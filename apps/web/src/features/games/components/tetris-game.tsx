@@ -1,0 +1,114 @@
+import { ArrowDown, ArrowDownToLine, ArrowLeft, ArrowRight, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useGameKeys } from '../hooks/use-game-keys';
+import { useGameLoop } from '../hooks/use-game-loop';
+import { arrowDirection, useSwipe } from '../hooks/use-swipe';
+import { createRandom, type Direction, type Random } from '../lib/shared';
+import {
+  GAME_OVER,
+  SHAPES,
+  TETRIS_COLS,
+  TETRIS_ROWS,
+  advance,
+  hardDrop,
+  newGame,
+  press,
+  visibleBoard,
+  type Cell,
+} from '../lib/tetris';
+
+type Props = { seed?: number; random?: Random };
+
+/** One colour per piece, as in the classic game; the blocks stand out from the muted board in both themes. */
+const KIND_CLASS: Record<NonNullable<Cell>, string> = {
+  I: 'bg-cyan-500',
+  O: 'bg-yellow-400',
+  T: 'bg-purple-500',
+  S: 'bg-green-500',
+  Z: 'bg-red-500',
+  J: 'bg-blue-600',
+  L: 'bg-orange-500',
+};
+
+/** Tetris (spec 4, 9): 10×20, a row down every 500 ms; arrows, Space, swipes, a tap or buttons. */
+export function TetrisGame({ seed, random }: Props) {
+  const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
+  const [state, setState] = useState(() => newGame(rng));
+  const move = (direction: Direction) => setState((current) => press(current, direction, rng));
+  const drop = () => setState((current) => hardDrop(current, rng));
+  // A tap turns the piece, like ↑.
+  const swipe = useSwipe(move, () => move('up'));
+
+  useGameLoop(state.status === 'playing', (ms) => setState((current) => advance(current, ms, rng)));
+  useGameKeys((key) => {
+    if (key === ' ') {
+      drop();
+      return true;
+    }
+    const direction = arrowDirection(key);
+    if (direction) move(direction);
+    return direction !== null;
+  });
+
+  const controls = [
+    { label: 'Gauche', Icon: ArrowLeft, action: () => move('left') },
+    { label: 'Tourner', Icon: RotateCw, action: () => move('up') },
+    { label: 'Descendre', Icon: ArrowDown, action: () => move('down') },
+    { label: 'Lâcher la pièce', Icon: ArrowDownToLine, action: drop },
+    { label: 'Droite', Icon: ArrowRight, action: () => move('right') },
+  ];
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="flex items-start gap-4">
+        {/* touch-none: a swipe on the board moves the piece instead of scrolling the page. */}
+        <div {...swipe} className="touch-none select-none">
+          <div
+            role="img"
+            aria-label={`Plateau de Tetris, ${TETRIS_COLS} × ${TETRIS_ROWS}, score ${state.score}`}
+            className="grid w-[min(55vw,12.5rem)] grid-cols-10 gap-px rounded-lg border border-border bg-muted p-1"
+          >
+            {visibleBoard(state).flatMap((row, y) =>
+              row.map((cell, x) => (
+                <div
+                  key={`${y}-${x}`}
+                  data-cell={cell ?? 'empty'}
+                  className={cn('aspect-square rounded-[2px]', cell && KIND_CLASS[cell])}
+                />
+              )),
+            )}
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 text-sm">
+          <p aria-live="polite" className="text-lg font-semibold">
+            Score : {state.score}
+          </p>
+          <p>Lignes : {state.lines}</p>
+          <p>Pièce suivante</p>
+          <div role="img" aria-label={`Pièce suivante : ${state.next}`} className="flex flex-col gap-px">
+            {SHAPES[state.next].map((row, r) => (
+              <div key={r} className="flex gap-px">
+                {row.map((block, c) => (
+                  <div key={c} className={cn('size-4 rounded-[2px]', block ? KIND_CLASS[state.next] : '')} />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div role="status" className="min-h-6 text-center">
+        {state.status === 'over' && <p className="text-xl font-bold">{GAME_OVER}</p>}
+      </div>
+      <div role="group" aria-label="Commandes" className="flex gap-2">
+        {controls.map(({ label, Icon, action }) => (
+          <Button key={label} variant="outline" size="icon" aria-label={label} onClick={action}>
+            <Icon aria-hidden="true" />
+          </Button>
+        ))}
+      </div>
+      {state.status === 'over' && <Button onClick={() => setState(newGame(rng))}>Nouvelle partie</Button>}
+    </div>
+  );
+}
