@@ -85,7 +85,8 @@ export function SnakeGame({ seed, random }: Props) {
           </Button>
         ))}
       </div>
-      {state.status === 'over' && <Button onClick={() => setState(newGame(rng))}>Nouvelle partie</Button>}
+      {/* Always there: a button that vanished on restart would drop the keyboard focus. */}
+      <Button onClick={() => setState(newGame(rng))}>Nouvelle partie</Button>
     </div>
   );
 }

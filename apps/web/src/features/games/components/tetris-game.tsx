@@ -21,7 +21,7 @@ import {
 
 type Props = { seed?: number; random?: Random };
 
-/** One colour per piece, as in the classic game; the blocks stand out from the muted board in both themes. */
+/** One colour per piece, as in the classic game; each block also gets a border so it shows on the board in both themes. */
 const KIND_CLASS: Record<NonNullable<Cell>, string> = {
   I: 'bg-cyan-500',
   O: 'bg-yellow-400',
@@ -75,7 +75,10 @@ export function TetrisGame({ seed, random }: Props) {
                 <div
                   key={`${y}-${x}`}
                   data-cell={cell ?? 'empty'}
-                  className={cn('aspect-square rounded-[2px]', cell && KIND_CLASS[cell])}
+                  className={cn(
+                    'aspect-square rounded-[2px]',
+                    cell && ['border border-foreground/50', KIND_CLASS[cell]],
+                  )}
                 />
               )),
             )}
@@ -91,7 +94,13 @@ export function TetrisGame({ seed, random }: Props) {
             {SHAPES[state.next].map((row, r) => (
               <div key={r} className="flex gap-px">
                 {row.map((block, c) => (
-                  <div key={c} className={cn('size-4 rounded-[2px]', block ? KIND_CLASS[state.next] : '')} />
+                  <div
+                    key={c}
+                    className={cn(
+                      'size-4 rounded-[2px]',
+                      block && ['border border-foreground/50', KIND_CLASS[state.next]],
+                    )}
+                  />
                 ))}
               </div>
             ))}
@@ -108,7 +117,8 @@ export function TetrisGame({ seed, random }: Props) {
           </Button>
         ))}
       </div>
-      {state.status === 'over' && <Button onClick={() => setState(newGame(rng))}>Nouvelle partie</Button>}
+      {/* Always there: a button that vanished on restart would drop the keyboard focus. */}
+      <Button onClick={() => setState(newGame(rng))}>Nouvelle partie</Button>
     </div>
   );
 }

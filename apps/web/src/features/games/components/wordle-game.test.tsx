@@ -50,7 +50,11 @@ describe('WordleGame', () => {
     render(<WordleGame random={() => 0} />);
     for (let i = 0; i < 6; i++) guess('BATEAU');
     expect(screen.getByRole('status').textContent).toBe('Perdu ! Le mot était PLAGES.');
-    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
+    // The field is gone: the focus moves to the button that replaces it, and back.
+    const again = screen.getByRole('button', { name: 'Nouvelle partie' });
+    expect(document.activeElement).toBe(again);
+    fireEvent.click(again);
+    expect(document.activeElement).toBe(field());
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getAllByRole('cell', { name: 'vide' })).toHaveLength(36);
   });

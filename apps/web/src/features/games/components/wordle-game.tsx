@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,7 +24,7 @@ const MARK_LABEL: Record<Mark, string> = { correct: 'bien placée', present: 'ma
 const MARK_CLASS: Record<Mark, string> = {
   correct: 'border-transparent bg-success text-success-foreground',
   // No yellow token in the kit: a light yellow with near-black text reads in both themes.
-  present: 'border-transparent bg-yellow-300 text-yellow-950',
+  present: 'border-yellow-700 bg-yellow-300 text-yellow-950',
   absent: 'border-transparent bg-muted text-muted-foreground',
 };
 
@@ -59,6 +59,16 @@ export function WordleGame({ seed, random }: Props) {
   const [state, setState] = useState(() => newGame(rng));
   const [tooShort, setTooShort] = useState(false);
   const playing = state.status === 'playing';
+  const inputRef = useRef<HTMLInputElement>(null);
+  const newGameRef = useRef<HTMLButtonElement>(null);
+  const previousStatus = useRef(state.status);
+
+  // The field and the 'Nouvelle partie' button replace each other: the focus follows, not lost.
+  useEffect(() => {
+    if (previousStatus.current === state.status) return;
+    previousStatus.current = state.status;
+    (state.status === 'playing' ? inputRef : newGameRef).current?.focus();
+  }, [state.status]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -95,6 +105,7 @@ export function WordleGame({ seed, random }: Props) {
           <Label htmlFor={inputId}>Votre mot de 6 lettres</Label>
           <div className="flex gap-2">
             <Input
+              ref={inputRef}
               id={inputId}
               value={state.input}
               maxLength={WORD_LENGTH}
@@ -117,6 +128,7 @@ export function WordleGame({ seed, random }: Props) {
         </form>
       ) : (
         <Button
+          ref={newGameRef}
           onClick={() => {
             setTooShort(false);
             setState(newGame(rng));

@@ -13,6 +13,8 @@ export function useSwipe(onSwipe: (direction: Direction) => void, onTap?: () => 
   return {
     onPointerDown: (event: PointerEvent) => {
       start.current = { x: event.clientX, y: event.clientY };
+      // The finger may leave the board mid-swipe: its release must still reach us.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
     },
     onPointerUp: (event: PointerEvent) => {
       if (!start.current) return;
