@@ -132,6 +132,7 @@ const screens: RouteObject[] = [
     path: `${paths.group('')}:id`,
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
   },
+  { path: paths.games, lazy: screen(() => import('@/features/games/components/games-page'), 'GamesPage') },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
   {
     path: paths.advertising,

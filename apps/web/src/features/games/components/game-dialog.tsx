@@ -1,0 +1,126 @@
+import { isGameType, type Game, type GameType } from '@portmarin/shared';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth';
+import { displayName, formatCount } from '@/lib/format';
+import { useBest } from '../api/get-best';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { useRecordPlay } from '../api/record-play';
+import { useSubmitScore } from '../api/submit-score';
+import { MemoryGame } from './memory-game';
+import { NumberGuessGame } from './number-guess-game';
+import { ReactionTimeGame } from './reaction-time-game';
+import { SlidingPuzzleGame } from './sliding-puzzle-game';
+import { SnakeGame } from './snake-game';
+import { TetrisGame } from './tetris-game';
+import { TicTacToeGame } from './tic-tac-toe-game';
+import { WordleGame } from './wordle-game';
+
+type GameScoring = NonNullable<Game['scoring']>;
+type GameProps = { seed?: number; onFinish?: (score: number) => void };
+
+const GAMES: Record<GameType, ComponentType<GameProps>> = {
+  'tic-tac-toe': TicTacToeGame,
+  memory: MemoryGame,
+  'number-guessing': NumberGuessGame,
+  'reaction-time': ReactionTimeGame,
+  wordle: WordleGame,
+  snake: SnakeGame,
+  tetris: TetrisGame,
+  'puzzle-slider': SlidingPuzzleGame,
+};
+
+const formatScore = (score: number, scoring: GameScoring) => `${formatCount(score)} ${scoring.unit}`;
+
+/** The game in a dialog, with the resident's best and this week's top 10 under it. */
+export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number; onClose: () => void }) {
+  const session = useSession();
+  const signedIn = session.status === 'ready' && !!session.user;
+  const Play = isGameType(game.gameType) ? GAMES[game.gameType] : null;
+  const recordPlay = useRecordPlay();
+  const submitScore = useSubmitScore();
+  // One play per opening: the ref survives React's development double effects.
+  const counted = useRef<string | null>(null);
+  const { mutate: countPlay } = recordPlay;
+  useEffect(() => {
+    if (!Play || counted.current === game.slug) return;
+    counted.current = game.slug;
+    countPlay(game.slug);
+  }, [Play, game.slug, countPlay]);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{game.name}</DialogTitle>
+        <DialogDescription>{game.description}</DialogDescription>
+        {Play ? (
+          <Play
+            seed={seed}
+            onFinish={(score) => {
+              if (signedIn) submitScore.mutate({ slug: game.slug, score });
+            }}
+          />
+        ) : (
+          <p className="py-6 text-center font-medium">Jeu non disponible</p>
+        )}
+        {Play && game.scoring && (
+          <div className="flex flex-col gap-3 border-t border-border pt-4">
+            {signedIn && <Best slug={game.slug} scoring={game.scoring} />}
+            <Leaderboard slug={game.slug} scoring={game.scoring} />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Best({ slug, scoring }: { slug: string; scoring: GameScoring }) {
+  const best = useBest(slug, true);
+  if (!best.data) return null;
+  const { best: ever, weekBest } = best.data;
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm">
+      <div className="flex flex-col-reverse rounded-lg bg-muted p-2 text-center">
+        <dt className="text-muted-foreground">Votre record</dt>
+        <dd className="font-semibold">{ever ? formatScore(ever.score, scoring) : '—'}</dd>
+      </div>
+      <div className="flex flex-col-reverse rounded-lg bg-muted p-2 text-center">
+        <dt className="text-muted-foreground">Votre record de la semaine</dt>
+        <dd className="font-semibold">{weekBest ? formatScore(weekBest.score, scoring) : '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Leaderboard({ slug, scoring }: { slug: string; scoring: GameScoring }) {
+  const board = useLeaderboard(slug);
+  return (
+    <section aria-labelledby={`classement-${slug}`} className="flex flex-col gap-2">
+      <h3 id={`classement-${slug}`} className="font-semibold">
+        Classement de la semaine
+      </h3>
+      {board.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Chargement...
+        </p>
+      ) : board.isError ? (
+        <p className="text-sm text-muted-foreground">Impossible de charger le classement.</p>
+      ) : board.data.entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aucun score cette semaine. Soyez le premier !</p>
+      ) : (
+        <ol className="flex flex-col gap-1 text-sm">
+          {board.data.entries.map((entry) => (
+            <li key={entry.resident.id} className="flex items-center justify-between gap-2">
+              <span>
+                <span className="inline-block w-6 font-semibold">{entry.rank}.</span>
+                {displayName(entry.resident)}
+              </span>
+              <span className="font-medium">{formatScore(entry.score, scoring)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
