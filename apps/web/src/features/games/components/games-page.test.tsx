@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
+import { winningClicksForSeed } from '../lib/sliding-puzzle';
 import { GamesPage } from './games-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -110,5 +111,33 @@ describe('GamesPage', () => {
     expect(await within(dialog).findByText('46 coups')).toBeTruthy();
     expect(await within(dialog).findByText('Yann Kerleau')).toBeTruthy();
     expect(within(dialog).getByText('52 coups')).toBeTruthy();
+  });
+  it('replays the seeded game of the address and saves the finished score of a resident', async () => {
+    const calls = mockApi({
+      'GET /api/games': () => json({ games: [game()] }),
+      'POST /api/games/taquin/plays': () => json({ playCount: 4 }),
+      'GET /api/games/taquin/best': () => json({ best: null, weekBest: null }),
+      'GET /api/games/taquin/leaderboard?period=week': () => json(EMPTY_BOARD),
+      'POST /api/games/taquin/scores': () =>
+        json({
+          score: 46,
+          isPersonalBest: true,
+          best: { score: 46, achievedAt: '2026-11-27T10:00:00Z' },
+          weekBest: null,
+        }),
+    });
+    renderWithProviders(<GamesPage />, { path: '/games?jeu=taquin&graine=45', user: resident() });
+    const dialog = await screen.findByRole('dialog', { name: 'Taquin' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mélanger pour commencer' }));
+    const cells = () => within(within(dialog).getByRole('group')).getAllByRole('button');
+    const clicks = winningClicksForSeed(45);
+    for (const cell of clicks) fireEvent.click(cells()[cell]!);
+    expect(within(dialog).getByText('Félicitations !')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /api/games/taquin/scores')).toEqual([
+        { key: 'POST /api/games/taquin/scores', body: { score: clicks.length } },
+      ]),
+    );
+    expect(await within(dialog).findByText(`${clicks.length} coups`)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
 import { createMemory, flip, isFaceUp, resolve, scheduleResolve, type MemoryState } from '../lib/memory';
 
@@ -14,6 +15,8 @@ type Props = {
   /** Replays the same games, as the other games do (the e2e seeds them through the hub). */
   seed?: number;
   random?: Random;
+  /** Called once with the score when a game ends (the hub saves it). */
+  onFinish?: (score: number) => void;
 };
 
 /** What just happened, for the live region: the button under the focus may change unannounced. */
@@ -28,9 +31,10 @@ function messageFor(state: MemoryState): string {
 }
 
 /** Jeu de Mémoire (spec 4): 8 emoji pairs, a flipped pair checked after 1 s, moves, win. */
-export function MemoryGame({ seed, random }: Props) {
+export function MemoryGame({ seed, random, onFinish }: Props) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState(() => createMemory(rng));
+  useOnFinish(state.won, state.moves, onFinish);
 
   // Two cards are up: check them after 1 s. The cleanup cancels it on reset or unmount.
   useEffect(() => {

@@ -11,12 +11,15 @@ import {
   type GuessEntry,
   type NumberGuessState,
 } from '../lib/number-guess';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
 
 type Props = {
   /** Replays the same games, as the other games do (the e2e seeds them through the hub). */
   seed?: number;
   random?: Random;
+  /** Called once with the score when a game ends (the hub saves it). */
+  onFinish?: (score: number) => void;
 };
 
 function hintText(entry: GuessEntry): string {
@@ -32,10 +35,11 @@ function statusText(state: NumberGuessState): string {
 }
 
 /** Devine le Nombre (spec 4 and 5): 1 to 100, 'more' / 'less' hints, attempts, history. */
-export function NumberGuessGame({ seed, random }: Props) {
+export function NumberGuessGame({ seed, random, onFinish }: Props) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const ids = useId();
   const [state, setState] = useState(() => createNumberGuess(rng));
+  useOnFinish(state.won, state.attempts, onFinish);
   const [input, setInput] = useState('');
   const newGameRef = useRef<HTMLButtonElement>(null);
 

@@ -9,6 +9,7 @@ import {
   showGo,
   type ReactionState,
 } from '../lib/reaction-time';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
 
 /** A module-level default: a new function each render would restart the delay effect. */
@@ -53,12 +54,15 @@ type ReactionTimeGameProps = {
   random?: Random;
   /** The clock in ms; injected so tests control the measured time. */
   now?: () => number;
+  /** Called once with the score when a game ends (the hub saves it). */
+  onFinish?: (score: number) => void;
 };
 
 /** Test de Réflexes (spec 4): waiting, ready (1 to 5 s), go, result with its rating; best time kept locally. */
-export function ReactionTimeGame({ seed, random, now = performanceNow }: ReactionTimeGameProps) {
+export function ReactionTimeGame({ seed, random, now = performanceNow, onFinish }: ReactionTimeGameProps) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState<ReactionState>(createReaction);
+  useOnFinish(state.phase === 'result', state.phase === 'result' ? state.timeMs : 0, onFinish);
   const [best, setBest] = useState(() => loadBestTime());
 
   // The random delay before the signal; a click too early changes the phase and cancels it.

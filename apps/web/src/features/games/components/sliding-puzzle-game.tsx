@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { arrowDirection } from '../hooks/use-swipe';
 import { createRandom, type Random } from '../lib/shared';
 import {
@@ -21,13 +22,16 @@ type Props = {
   /** Replays the same shuffles: the e2e rebuilds the first board with `shuffledBoard(seed)`. */
   seed?: number;
   random?: Random;
+  /** Called once with the score when a game ends (the hub saves it). */
+  onFinish?: (score: number) => void;
 };
 
 /** Taquin 3×3 (spec 4, 9): shuffle, slide tiles by click or arrow keys, count the moves, win. */
-export function SlidingPuzzleGame({ seed, random }: Props) {
+export function SlidingPuzzleGame({ seed, random, onFinish }: Props) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState(newGame);
   const playing = state.status === 'playing';
+  useOnFinish(state.status === 'won', state.moves, onFinish);
 
   function onKeyDown(event: KeyboardEvent) {
     const direction = arrowDirection(event.key);

@@ -5,10 +5,16 @@ import { cn } from '@/lib/cn';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useGameLoop } from '../hooks/use-game-loop';
 import { arrowDirection, useSwipe } from '../hooks/use-swipe';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Direction, type Random } from '../lib/shared';
 import { GAME_OVER, SNAKE_GRID, advance, newGame, press, type SnakeState } from '../lib/snake';
 
-type Props = { seed?: number; random?: Random };
+type Props = {
+  seed?: number;
+  random?: Random;
+  /** Called once with the score when a game ends (the hub saves it). */
+  onFinish?: (score: number) => void;
+};
 type CellKind = 'head' | 'body' | 'food' | 'empty';
 
 const CELL_CLASS: Record<CellKind, string> = {
@@ -33,9 +39,10 @@ function cells(state: SnakeState): CellKind[] {
 }
 
 /** Snake (spec 4, 9): 15×15, starts on the first arrow, a step every 200 ms; keys, swipes or buttons. */
-export function SnakeGame({ seed, random }: Props) {
+export function SnakeGame({ seed, random, onFinish }: Props) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState(() => newGame(rng));
+  useOnFinish(state.status === 'over', state.score, onFinish);
   const turn = (direction: Direction) => setState((current) => press(current, direction));
   const swipe = useSwipe(turn);
 

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useGameLoop } from '../hooks/use-game-loop';
 import { arrowDirection, useSwipe } from '../hooks/use-swipe';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Direction, type Random } from '../lib/shared';
 import {
   GAME_OVER,
@@ -19,7 +20,12 @@ import {
   type Cell,
 } from '../lib/tetris';
 
-type Props = { seed?: number; random?: Random };
+type Props = {
+  seed?: number;
+  random?: Random;
+  /** Called once with the score when a game ends (the hub saves it). */
+  onFinish?: (score: number) => void;
+};
 
 /** One colour per piece, as in the classic game; each block also gets a border so it shows on the board in both themes. */
 const KIND_CLASS: Record<NonNullable<Cell>, string> = {
@@ -33,9 +39,10 @@ const KIND_CLASS: Record<NonNullable<Cell>, string> = {
 };
 
 /** Tetris (spec 4, 9): 10×20, a row down every 500 ms; arrows, Space, swipes, a tap or buttons. */
-export function TetrisGame({ seed, random }: Props) {
+export function TetrisGame({ seed, random, onFinish }: Props) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState(() => newGame(rng));
+  useOnFinish(state.status === 'over', state.score, onFinish);
   const move = (direction: Direction) => setState((current) => press(current, direction, rng));
   const drop = () => setState((current) => hardDrop(current, rng));
   // A tap turns the piece, like ↑.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { createTicTacToe, isOver, play, type TicTacToeState } from '../lib/tic-tac-toe';
 
 function statusText(state: TicTacToeState): string {
@@ -10,8 +11,10 @@ function statusText(state: TicTacToeState): string {
 }
 
 /** Morpion for two players on one screen (spec 4): X then O, win or draw, 'Nouvelle partie'. */
-export function TicTacToeGame() {
+export function TicTacToeGame({ onFinish }: { onFinish?: (score: number) => void } = {}) {
   const [state, setState] = useState(createTicTacToe);
+  // The score of a won game is its moves, both players together; a draw has none.
+  useOnFinish(state.winner !== null, state.board.filter((cell) => cell !== null).length, onFinish);
   const over = isOver(state);
 
   return (

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
 import {
   MAX_ATTEMPTS,
@@ -17,7 +18,12 @@ import {
   type WordleState,
 } from '../lib/wordle';
 
-type Props = { seed?: number; random?: Random };
+type Props = {
+  seed?: number;
+  random?: Random;
+  /** Called once with the score when a game ends (the hub saves it). */
+  onFinish?: (score: number) => void;
+};
 
 /** Colour is never the only cue: each cell's accessible name says where the letter stands. */
 const MARK_LABEL: Record<Mark, string> = { correct: 'bien placée', present: 'mal placée', absent: 'absente' };
@@ -53,10 +59,11 @@ function outcome(state: WordleState): string {
 }
 
 /** Motus (spec 4, 9): a 6-letter seaside word in 6 tries, letters marked green, yellow or grey. */
-export function WordleGame({ seed, random }: Props) {
+export function WordleGame({ seed, random, onFinish }: Props) {
   const inputId = useId();
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState(() => newGame(rng));
+  useOnFinish(state.status === 'won', state.guesses.length, onFinish);
   const [tooShort, setTooShort] = useState(false);
   const playing = state.status === 'playing';
   const inputRef = useRef<HTMLInputElement>(null);
