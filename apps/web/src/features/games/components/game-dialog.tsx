@@ -1,7 +1,10 @@
 import { isGameType, type Game, type GameType } from '@portmarin/shared';
 import { useEffect, useRef, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount } from '@/lib/format';
 import { useBest } from '../api/get-best';
@@ -58,7 +61,18 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
           <Play
             seed={seed}
             onFinish={(score) => {
-              if (signedIn) submitScore.mutate({ slug: game.slug, score });
+              if (!signedIn || !game.scoring) return;
+              const { unit } = game.scoring;
+              submitScore.mutate(
+                { slug: game.slug, score },
+                {
+                  onSuccess: (saved) => {
+                    if (saved.isPersonalBest)
+                      toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${unit}` });
+                  },
+                  onError: (error) => toast.error('Score non enregistré', { description: error.message }),
+                },
+              );
             }}
           />
         ) : (
@@ -66,7 +80,18 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
         )}
         {Play && game.scoring && (
           <div className="flex flex-col gap-3 border-t border-border pt-4">
-            {signedIn && <Best slug={game.slug} scoring={game.scoring} />}
+            {signedIn ? (
+              <Best slug={game.slug} scoring={game.scoring} />
+            ) : (
+              session.status === 'ready' && (
+                <p className="text-sm text-muted-foreground">
+                  <Link to={paths.auth} className="font-medium text-primary underline underline-offset-4">
+                    Connectez-vous
+                  </Link>{' '}
+                  pour enregistrer vos scores.
+                </p>
+              )
+            )}
             <Leaderboard slug={game.slug} scoring={game.scoring} />
           </div>
         )}

@@ -6,7 +6,14 @@ import { json, mockApi, renderWithProviders } from '@/test/render';
 import { winningClicksForSeed } from '../lib/sliding-puzzle';
 import { GamesPage } from './games-page';
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.error.mockReset();
+  toast.success.mockReset();
+});
 
 let next = 0;
 const game = (overrides: Partial<Game> = {}): Game => ({
@@ -74,6 +81,8 @@ describe('GamesPage', () => {
     expect(await within(dialog).findByText('Aucun score cette semaine. Soyez le premier !')).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/games/morpion/plays')).toHaveLength(1));
     expect(await screen.findByText('1 248 parties')).toBeTruthy();
+    // A visitor plays too, and is told how to keep a score.
+    expect(within(dialog).getByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
   });
 
   it("says 'Jeu non disponible' for a type this version cannot play, and counts no play", async () => {
@@ -139,5 +148,6 @@ describe('GamesPage', () => {
       ]),
     );
     expect(await within(dialog).findByText(`${clicks.length} coups`)).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Nouveau record !', { description: `${clicks.length} coups` });
   });
 });
