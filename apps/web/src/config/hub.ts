@@ -19,6 +19,7 @@ import {
   Users,
   Video,
   Vote,
+  Waves,
   BookOpen,
   type LucideIcon,
 } from 'lucide-react';
@@ -65,6 +66,7 @@ export function hubEntries(slug: string, productName: string): HubEntry[] {
     { label: 'Boîte à idées', description: 'Proposez vos idées', to: paths.ideaBox, icon: Lightbulb },
     { label: 'Jeux', description: 'Mini-jeux pour tous', to: paths.games, icon: Gamepad2 },
     { label: 'Météo', description: 'Le temps à la côte', to: paths.weather, icon: CloudSun },
+    { label: 'La mer', description: 'Marées, état de la mer, baignade', to: paths.sea, icon: Waves },
     { label: 'Webcams', description: 'Le port et les plages en direct', to: paths.webcam, icon: Video },
     {
       label: `Assistant ${productName} IA`,

@@ -40,6 +40,7 @@ export const paths = {
   moderation: '/moderation',
   webcam: '/webcam',
   weather: '/weather',
+  sea: '/sea',
   adminPromotions: '/admin/promotions',
   adminMunicipalServices: '/admin/services',
   adminAdvertising: '/admin/advertising',

@@ -19,3 +19,4 @@ export * from './dating.ts';
 export * from './saved.ts';
 export * from './advertising.ts';
 export * from './games.ts';
+export * from './provider-cache.ts';
