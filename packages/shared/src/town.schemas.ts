@@ -9,6 +9,14 @@ export const Webcam = z.object({
   pageUrl: z.url(),
 });
 
+/** A beach of the town: its swimming flag and water notices hang on `id`; `webcamId` names one of `webcams`. */
+export const Beach = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  webcamId: z.string().min(1).optional(),
+});
+export type Beach = z.infer<typeof Beach>;
+
 export const TownConfig = z.object({
   townName: z.string().min(1),
   productName: z.string().min(1),
@@ -26,5 +34,6 @@ export const TownConfig = z.object({
   support: z.object({ email: z.email() }),
   webcamProvider: z.object({ name: z.string().min(1), url: z.url() }),
   webcams: z.array(Webcam),
+  beaches: z.array(Beach),
 });
 export type TownConfig = z.infer<typeof TownConfig>;
