@@ -3,11 +3,14 @@ import { z } from 'zod';
 export const Webcam = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  description: z.string().min(1),
   category: z.enum(['port', 'plages', 'office', 'sites']),
   location: z.string().min(1),
   imageUrl: z.url(),
   pageUrl: z.url(),
 });
+export type Webcam = z.infer<typeof Webcam>;
+export type WebcamCategory = Webcam['category'];
 
 /** A beach of the town: its swimming flag and water notices hang on `id`; `webcamId` names one of `webcams`. */
 export const Beach = z.object({
