@@ -33,6 +33,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'doit commencer par mailto: ou https://')
     .optional(),
+  /** Weather and sea providers: these endpoints instead of the town file's (tests, a paid plan, a mirror). */
+  WEATHER_API_URL: z.url().optional(),
+  MARINE_API_URL: z.url().optional(),
+  /** How long a provider's answer is served from the cache before it is asked again. */
+  WEATHER_CACHE_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** The local assistant's optional LLM: an OpenAI-compatible base URL (…/v1); unset: retrieval answers only. */
+  ASSISTANT_LLM_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'doit commencer par http:// ou https://')
+    .optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
+  ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

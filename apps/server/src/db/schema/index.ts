@@ -20,3 +20,4 @@ export * from './saved.ts';
 export * from './advertising.ts';
 export * from './games.ts';
 export * from './provider-cache.ts';
+export * from './assistant.ts';
