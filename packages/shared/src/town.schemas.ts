@@ -37,6 +37,8 @@ export const TownConfig = z.object({
   support: z.object({ email: z.email() }),
   webcamProvider: z.object({ name: z.string().min(1), url: z.url() }),
   webcams: z.array(Webcam),
+  /** The weather and sea data providers (Open-Meteo's forecast and marine endpoints). */
+  weather: z.object({ forecastUrl: z.url(), marineUrl: z.url() }),
   beaches: z.array(Beach),
 });
 export type TownConfig = z.infer<typeof TownConfig>;
