@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useGameLoop } from '../hooks/use-game-loop';
 import { arrowDirection, useSwipe } from '../hooks/use-swipe';
 import { useOnFinish } from '../hooks/use-on-finish';
-import { createRandom, type Direction, type Random } from '../lib/shared';
+import { useRandomGame } from '../hooks/use-random-game';
+import { type Direction, type Random } from '../lib/shared';
 import { GAME_OVER, SNAKE_GRID, advance, newGame, press, type SnakeState } from '../lib/snake';
 
 type Props = {
@@ -40,13 +40,12 @@ function cells(state: SnakeState): CellKind[] {
 
 /** Snake (spec 4, 9): 15×15, starts on the first arrow, a step every 200 ms; keys, swipes or buttons. */
 export function SnakeGame({ seed, random, onFinish }: Props) {
-  const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
-  const [state, setState] = useState(() => newGame(rng));
+  const { state, update, restart } = useRandomGame(newGame, { seed, random });
   useOnFinish(state.status === 'over', state.score, onFinish);
-  const turn = (direction: Direction) => setState((current) => press(current, direction));
+  const turn = (direction: Direction) => update((current) => press(current, direction));
   const swipe = useSwipe(turn);
 
-  useGameLoop(state.status === 'playing', (ms) => setState((current) => advance(current, ms, rng)));
+  useGameLoop(state.status === 'playing', (ms) => update((current, rng) => advance(current, ms, rng)));
   useGameKeys((key) => {
     const direction = arrowDirection(key);
     if (direction) turn(direction);
@@ -93,7 +92,7 @@ export function SnakeGame({ seed, random, onFinish }: Props) {
         ))}
       </div>
       {/* Always there: a button that vanished on restart would drop the keyboard focus. */}
-      <Button onClick={() => setState(newGame(rng))}>Nouvelle partie</Button>
+      <Button onClick={restart}>Nouvelle partie</Button>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowDownToLine, ArrowLeft, ArrowRight, RotateCw } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useGameLoop } from '../hooks/use-game-loop';
 import { arrowDirection, useSwipe } from '../hooks/use-swipe';
 import { useOnFinish } from '../hooks/use-on-finish';
-import { createRandom, type Direction, type Random } from '../lib/shared';
+import { useRandomGame } from '../hooks/use-random-game';
+import { type Direction, type Random } from '../lib/shared';
 import {
   GAME_OVER,
   SHAPES,
@@ -40,15 +40,14 @@ const KIND_CLASS: Record<NonNullable<Cell>, string> = {
 
 /** Tetris (spec 4, 9): 10×20, a row down every 500 ms; arrows, Space, swipes, a tap or buttons. */
 export function TetrisGame({ seed, random, onFinish }: Props) {
-  const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
-  const [state, setState] = useState(() => newGame(rng));
+  const { state, update, restart } = useRandomGame(newGame, { seed, random });
   useOnFinish(state.status === 'over', state.score, onFinish);
-  const move = (direction: Direction) => setState((current) => press(current, direction, rng));
-  const drop = () => setState((current) => hardDrop(current, rng));
+  const move = (direction: Direction) => update((current, rng) => press(current, direction, rng));
+  const drop = () => update((current, rng) => hardDrop(current, rng));
   // A tap turns the piece, like ↑.
   const swipe = useSwipe(move, () => move('up'));
 
-  useGameLoop(state.status === 'playing', (ms) => setState((current) => advance(current, ms, rng)));
+  useGameLoop(state.status === 'playing', (ms) => update((current, rng) => advance(current, ms, rng)));
   useGameKeys((key) => {
     if (key === ' ') {
       drop();
@@ -125,7 +124,7 @@ export function TetrisGame({ seed, random, onFinish }: Props) {
         ))}
       </div>
       {/* Always there: a button that vanished on restart would drop the keyboard focus. */}
-      <Button onClick={() => setState(newGame(rng))}>Nouvelle partie</Button>
+      <Button onClick={restart}>Nouvelle partie</Button>
     </div>
   );
 }
