@@ -20,4 +20,5 @@ export * from './saved.ts';
 export * from './advertising.ts';
 export * from './games.ts';
 export * from './provider-cache.ts';
+export * from './sea.ts';
 export * from './assistant.ts';

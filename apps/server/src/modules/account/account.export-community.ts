@@ -199,6 +199,8 @@ export const EXPORTED_ELSEWHERE_OR_WITHHELD = new Set([
   'moderation_log.moderator_id',
   'ad_requests.decided_by',
   'sponsors.updated_by',
+  'beach_flags.set_by',
+  'beach_water_notices.author',
   // About the resident but someone else's: another's notification, who reported them (their sanctions are exported).
   'notifications.actor_id',
   'dating_hidden_profiles.hidden_user_id',
