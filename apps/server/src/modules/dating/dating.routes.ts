@@ -33,6 +33,12 @@ import {
 const VERIFICATIONS_PER_WINDOW = 10;
 const PROFILE_SAVES_PER_WINDOW = 30;
 const HIDES_PER_WINDOW = 120;
+const hideThrottle = throttle(
+  'dating-hide',
+  HIDES_PER_WINDOW,
+  TEN_MINUTES,
+  'Vous avez masqué trop de profils en peu de temps. Réessayez dans quelques minutes.',
+);
 const CONVERSATIONS_PER_WINDOW = 20;
 
 /**
@@ -139,12 +145,7 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['dating'], params: DatingProfileIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
       config: {
-        rateLimit: throttle(
-          'dating-hide',
-          HIDES_PER_WINDOW,
-          TEN_MINUTES,
-          'Vous avez masqué trop de profils en peu de temps. Réessayez dans quelques minutes.',
-        ),
+        rateLimit: hideThrottle,
       },
     },
     async (request, reply) => {
@@ -159,12 +160,7 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['dating'], params: DatingProfileIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
       config: {
-        rateLimit: throttle(
-          'dating-hide',
-          HIDES_PER_WINDOW,
-          TEN_MINUTES,
-          'Vous avez masqué trop de profils en peu de temps. Réessayez dans quelques minutes.',
-        ),
+        rateLimit: hideThrottle,
       },
     },
     async (request, reply) => {

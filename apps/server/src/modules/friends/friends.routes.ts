@@ -133,54 +133,27 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/friends/requests/:userId/refuse',
-    {
+  // Refusing, cancelling and removing share one shape: the relation afterwards, nobody notified.
+  const withdrawals = [
+    { method: 'POST', url: '/api/friends/requests/:userId/refuse', change: refuseFriendRequest },
+    { method: 'DELETE', url: '/api/friends/requests/:userId', change: cancelFriendRequest },
+    { method: 'DELETE', url: '/api/friends/:userId', change: removeFriend },
+  ] as const;
+  for (const { method, url, change } of withdrawals) {
+    app.route({
+      method,
+      url,
       schema: {
         tags: ['friends'],
         params: FriendUserParams,
         response: { 200: FriendRelationResponse, ...WRITE_ERRORS },
       },
       config: { rateLimit: answerThrottle },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      const change = await refuseFriendRequest(app.pool, user.id, request.params.userId);
-      return { relation: change.relation };
-    },
-  );
-
-  app.delete(
-    '/api/friends/requests/:userId',
-    {
-      schema: {
-        tags: ['friends'],
-        params: FriendUserParams,
-        response: { 200: FriendRelationResponse, ...WRITE_ERRORS },
+      handler: async (request) => {
+        const user = await requireUser(app, request);
+        const { relation } = await change(app.pool, user.id, request.params.userId);
+        return { relation };
       },
-      config: { rateLimit: answerThrottle },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      const change = await cancelFriendRequest(app.pool, user.id, request.params.userId);
-      return { relation: change.relation };
-    },
-  );
-
-  app.delete(
-    '/api/friends/:userId',
-    {
-      schema: {
-        tags: ['friends'],
-        params: FriendUserParams,
-        response: { 200: FriendRelationResponse, ...WRITE_ERRORS },
-      },
-      config: { rateLimit: answerThrottle },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      const change = await removeFriend(app.pool, user.id, request.params.userId);
-      return { relation: change.relation };
-    },
-  );
+    });
+  }
 };
