@@ -1,0 +1,91 @@
+import type { TownConfig, Webcam } from '@portmarin/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOWN } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { WEBCAM_PLACEHOLDER, WebcamCard } from './webcam-card';
+
+const PORT: Webcam = {
+  id: 'port',
+  name: 'Le port de plaisance',
+  description: 'Les pontons et l’entrée du port.',
+  category: 'port',
+  location: 'Quai des Pêcheurs',
+  imageUrl: 'https://cam.example/port.jpg?size=1080p',
+  pageUrl: 'https://cam.example/port',
+};
+
+const town = {
+  ...TOWN,
+  webcamProvider: { name: 'Skaping', url: 'https://cam.example' },
+  webcams: [PORT],
+} as TownConfig;
+
+/** The card under a page's 'Actualiser': 1000, then 2000. */
+function Refreshing() {
+  const [at, setAt] = useState(1000);
+  return (
+    <>
+      <button type="button" onClick={() => setAt(2000)}>
+        Actualiser
+      </button>
+      <WebcamCard webcam={PORT} refreshedAt={at} />
+    </>
+  );
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'fullscreenEnabled');
+  Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
+});
+
+describe('WebcamCard', () => {
+  it('shows the camera, live, with a cache-busted image and the provider’s page in a new tab', () => {
+    renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
+    expect(screen.getByRole('heading', { level: 3, name: 'Le port de plaisance' })).toBeTruthy();
+    expect(screen.getByText('Port')).toBeTruthy();
+    expect(screen.getByText('Quai des Pêcheurs')).toBeTruthy();
+    expect(screen.getByText('En ligne')).toBeTruthy();
+    expect(screen.getByText('LIVE')).toBeTruthy();
+    const image = screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' });
+    expect(image.getAttribute('src')).toBe('https://cam.example/port.jpg?size=1080p&t=1000');
+    const link = screen.getByRole('link', { name: 'Voir sur Skaping : Le port de plaisance (nouvel onglet)' });
+    expect(link.textContent).toBe('Voir sur Skaping');
+    expect(link.getAttribute('href')).toBe('https://cam.example/port');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('falls back to the placeholder and says Hors ligne when the image fails, until the next refresh', () => {
+    renderWithProviders(<Refreshing />, { town });
+    fireEvent.error(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' }));
+
+    const placeholder = screen.getByRole('img', { name: 'Image indisponible : Le port de plaisance' });
+    expect(placeholder.getAttribute('src')).toBe(WEBCAM_PLACEHOLDER);
+    expect(screen.getByText('Hors ligne')).toBeTruthy();
+    expect(screen.queryByText('En ligne')).toBeNull();
+    expect(screen.queryByText('LIVE')).toBeNull();
+
+    // 'Actualiser' tries the camera again.
+    fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
+    expect(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' }).getAttribute('src')).toBe(
+      'https://cam.example/port.jpg?size=1080p&t=2000',
+    );
+    expect(screen.getByText('En ligne')).toBeTruthy();
+  });
+
+  it('offers Plein écran only where the Fullscreen API exists, on the image’s frame', () => {
+    const first = renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
+    expect(screen.queryByRole('button', { name: /Plein écran/ })).toBeNull();
+    first.unmount();
+
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const request = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'requestFullscreen', { value: request, configurable: true });
+    renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
+    fireEvent.click(screen.getByRole('button', { name: 'Plein écran : Le port de plaisance' }));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.contexts[0]).toContain(screen.getByRole('img', { name: /Image en direct/ }));
+  });
+});
