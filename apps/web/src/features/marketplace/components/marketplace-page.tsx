@@ -47,6 +47,7 @@ export function MarketplacePage() {
   const [extra, setExtra] = useState<Extra>({ min: '', max: '', condition: '' });
   const [category, setCategory] = useState<MarketplaceCategory | null>(null);
   const [realEstateType, setRealEstateType] = useState<RealEstateType | null>(null);
+  const counts = useListingCounts();
   const q = useDebounced(search.trim());
   const filtersId = useId();
 
@@ -109,7 +110,11 @@ export function MarketplacePage() {
           <TabsTrigger value="buying">Mes achats</TabsTrigger>
         </TabsList>
         <TabsContent value="browse" className="flex flex-col gap-4">
-          <Categories
+          <CountChips
+            title="Catégories"
+            options={MARKETPLACE_CATEGORIES}
+            counts={counts.data?.categories}
+            className="grid grid-cols-2 gap-2 sm:grid-cols-3"
             selected={category}
             onSelect={(c) => {
               if (c === 'Immobilier') setTab('realEstate');
@@ -119,7 +124,11 @@ export function MarketplacePage() {
           <BrowseGrid filters={{ ...base, category: category ?? undefined }} />
         </TabsContent>
         <TabsContent value="realEstate" className="flex flex-col gap-4">
-          <RealEstateTypes
+          <CountChips
+            title="Immobilier"
+            options={REAL_ESTATE_TYPES}
+            counts={counts.data?.realEstate}
+            className="grid grid-cols-2 gap-2 sm:grid-cols-4"
             selected={realEstateType}
             onSelect={(t) => setRealEstateType((current) => (current === t ? null : t))}
           />
@@ -226,51 +235,33 @@ function Chip({
 }
 
 /** The six categories with their real counts; Immobilier opens its own tab. */
-function Categories({
+/** A heading over a grid of filter chips, each with its live count of active listings. */
+function CountChips<T extends string>({
+  title,
+  options,
+  counts,
   selected,
   onSelect,
+  className,
 }: {
-  selected: MarketplaceCategory | null;
-  onSelect: (category: MarketplaceCategory) => void;
+  title: string;
+  options: readonly T[];
+  counts: Partial<Record<T, number>> | undefined;
+  selected: T | null;
+  onSelect: (option: T) => void;
+  className: string;
 }) {
-  const counts = useListingCounts();
   return (
     <div className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">Catégories</h2>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {MARKETPLACE_CATEGORIES.map((c) => (
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className={className}>
+        {options.map((option) => (
           <Chip
-            key={c}
-            label={c}
-            count={counts.data?.categories[c]}
-            pressed={selected === c}
-            onClick={() => onSelect(c)}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function RealEstateTypes({
-  selected,
-  onSelect,
-}: {
-  selected: RealEstateType | null;
-  onSelect: (type: RealEstateType) => void;
-}) {
-  const counts = useListingCounts();
-  return (
-    <div className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">Immobilier</h2>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {REAL_ESTATE_TYPES.map((t) => (
-          <Chip
-            key={t}
-            label={t}
-            count={counts.data?.realEstate[t]}
-            pressed={selected === t}
-            onClick={() => onSelect(t)}
+            key={option}
+            label={option}
+            count={counts?.[option]}
+            pressed={selected === option}
+            onClick={() => onSelect(option)}
           />
         ))}
       </div>
