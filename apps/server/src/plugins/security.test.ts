@@ -1,6 +1,7 @@
 import { ERRORS } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
+import { webcamImageOrigins } from './security.ts';
 
 let t: TestApp;
 let resident: VerifiedUser;
@@ -38,6 +39,47 @@ describe('security headers', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe('webcam images in the CSP', () => {
+  const imgSrc = (csp: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('img-src'))
+      ?.split(/\s+/)
+      .slice(1);
+
+  it('lets in the origins of the town file’s webcam images, and no other', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const sources = imgSrc(String(res.headers['content-security-policy']));
+    const cameraOrigins = t.app.town.webcams.map((webcam) => new URL(webcam.imageUrl).origin);
+    expect(cameraOrigins.length).toBeGreaterThan(0);
+    expect(sources).toEqual(["'self'", 'data:', 'blob:', ...new Set(cameraOrigins)]);
+  });
+
+  it('takes each origin once, scheme and port included', () => {
+    const webcam = (imageUrl: string) => ({
+      id: imageUrl,
+      name: 'Caméra',
+      description: 'Une caméra',
+      category: 'port' as const,
+      location: 'Quai',
+      imageUrl,
+      pageUrl: 'https://cams.example/page',
+    });
+    expect(
+      webcamImageOrigins({
+        webcams: [
+          webcam('https://cams.example/a.jpg'),
+          webcam('https://cams.example/b.jpg?size=1080p'),
+          webcam('http://cams.example:8080/c.jpg'),
+          webcam('https://images.other.example/d.jpg'),
+        ],
+      }),
+    ).toEqual(['https://cams.example', 'http://cams.example:8080', 'https://images.other.example']);
+    expect(webcamImageOrigins({ webcams: [] })).toEqual([]);
   });
 });
 

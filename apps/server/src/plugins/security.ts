@@ -1,3 +1,4 @@
+import type { TownConfig } from '@portmarin/shared';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/app-error.ts';
@@ -16,6 +17,11 @@ export const PERMISSIONS_POLICY =
 /** Every API answer unless its route says otherwise: never kept by a shared cache nor on disk. */
 export const API_CACHE_CONTROL = 'private, no-store';
 
+/** The origins of the town file's webcam images (their pages show them): the CSP lets those in. */
+export function webcamImageOrigins(town: Pick<TownConfig, 'webcams'>): string[] {
+  return [...new Set(town.webcams.map((webcam) => new URL(webcam.imageUrl).origin))];
+}
+
 /** Headers, Origin check and body types that every route inherits. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // helmet itself, built once: @fastify/helmet rebuilds the whole middleware (and re-parses the CSP)
@@ -28,7 +34,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes and one <style> element; no script runs inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...webcamImageOrigins(app.town)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
