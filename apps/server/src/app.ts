@@ -46,6 +46,7 @@ import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
 import { advertisingRoutes } from './modules/advertising/advertising.routes.ts';
 import { townRoutes } from './modules/town/town.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { weatherRoutes } from './modules/weather/weather.routes.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { frameworkErrors } from './plugins/bad-url.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -183,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(datingRoutes);
   await app.register(gamesRoutes);
+  await app.register(weatherRoutes);
 
   await registerFirstScreen(app);
   await registerStatic(app);

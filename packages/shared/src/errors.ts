@@ -179,6 +179,11 @@ export const ERRORS = {
     message: 'Le nombre de places ne peut pas être inférieur au nombre de participants déjà inscrits.',
   },
   CALENDAR_FEED_NOT_FOUND: { status: 404, message: "Ce lien d'agenda n'existe pas ou a été réinitialisé." },
+  // Weather (issue 20): the forecast provider failed and nothing was ever cached.
+  WEATHER_UNAVAILABLE: {
+    status: 503,
+    message: 'Impossible de récupérer les données météo pour le moment. Réessayez dans quelques minutes.',
+  },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {
