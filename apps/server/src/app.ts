@@ -39,6 +39,7 @@ import { referendumsRoutes } from './modules/referendums/referendums.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
+import { seaRoutes } from './modules/sea/sea.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storiesRoutes } from './modules/stories/stories.routes.ts';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(datingRoutes);
   await app.register(gamesRoutes);
+  await app.register(seaRoutes);
   await app.register(weatherRoutes);
 
   await registerFirstScreen(app);

@@ -179,6 +179,14 @@ export const ERRORS = {
     message: 'Le nombre de places ne peut pas être inférieur au nombre de participants déjà inscrits.',
   },
   CALENDAR_FEED_NOT_FOUND: { status: 404, message: "Ce lien d'agenda n'existe pas ou a été réinitialisé." },
+  // The sea page (issue 20): flags and water notices are set by admins.
+  SEA_ADMINS_ONLY: {
+    status: 403,
+    message: 'Seuls les administrateurs gèrent les drapeaux de baignade et les avis sur la qualité de l’eau.',
+  },
+  BEACH_NOT_FOUND: { status: 404, message: "Cette plage n'existe pas." },
+  WATER_NOTICE_NOT_FOUND: { status: 404, message: "Cet avis n'existe pas." },
+  WATER_NOTICE_ENDED: { status: 409, message: 'Cet avis est déjà terminé.' },
   // Weather (issue 20): the forecast provider failed and nothing was ever cached.
   WEATHER_UNAVAILABLE: {
     status: 503,
