@@ -15,6 +15,7 @@ import { seedPosts } from './posts.ts';
 import { seedPromotions } from './promotions.ts';
 import { seedReferendums } from './referendums.ts';
 import { seedSaved } from './saved.ts';
+import { seedSea } from './sea.ts';
 import { seedShowcaseProfiles } from './showcase-profiles.ts';
 import { seedStories } from './stories.ts';
 import { seedSuggestions } from './suggestions.ts';
@@ -44,6 +45,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['events', seedEvents],
   ['saved', seedSaved],
   ['games', seedGames],
+  ['sea', seedSea],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {

@@ -5,6 +5,7 @@ import { STUB_MARINE, STUB_TIDE_EPOCH, STUB_TIDE_PERIOD_MS, marineAnswer } from 
 import { startStubProviders, type StubProviders } from '../../../test/providers/stub-server.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { douglasSeaState, extractTides, MarineAnswer, readConditions, toMarineSeries } from './marine.ts';
+import { seedSea as runSeed } from '../../seed/sea.ts';
 import { canManageSea } from './sea.policy.ts';
 import { MARINE_CACHE_KEY } from './sea.service.ts';
 
@@ -243,6 +244,18 @@ describe('marine conditions from the provider, cached', () => {
       expect(hung.statusCode).toBe(200);
       expect((hung.json() as SeaPage).marine).toBeNull();
       expect(Date.now() - started).toBeLessThan(15_000);
+
+      // The demo seed: each beach's season class, once, and never over a beach the town hall posted on.
+      await runSeed(fresh.app);
+      await runSeed(fresh.app);
+      const { rows } = await fresh.app.pool.query<{ beach_id: string; level: string }>(
+        'select beach_id, level from beach_water_notices order by beach_id',
+      );
+      expect(rows).toEqual([
+        { beach_id: 'anse-des-pecheurs', level: 'good' },
+        { beach_id: 'grande-plage', level: 'excellent' },
+        { beach_id: 'plage-du-phare', level: 'pollution' },
+      ]);
     } finally {
       stub.reset();
       await fresh.close();
