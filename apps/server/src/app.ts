@@ -11,6 +11,7 @@ import { createDb, runMigrations, type Db } from './db/client.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import type { HostResolver } from './lib/public-address.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { associationsRoutes } from './modules/associations/associations.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(datingRoutes);
   await app.register(gamesRoutes);
+  await app.register(assistantRoutes);
   await app.register(seaRoutes);
   await app.register(weatherRoutes);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seedAssistant } from './assistant.ts';
 import { seedAssociations } from './associations.ts';
 import { seedBusinessPages } from './business-pages.ts';
 import { seedBusinesses } from './businesses.ts';
@@ -46,6 +47,7 @@ const STEPS: Array<[string, (app: FastifyInstance) => Promise<void>]> = [
   ['saved', seedSaved],
   ['games', seedGames],
   ['sea', seedSea],
+  ['assistant', seedAssistant],
 ];
 
 export async function runSeed(app: FastifyInstance): Promise<void> {
