@@ -133,6 +133,7 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/groups/components/group-page'), 'GroupPage'),
   },
   { path: paths.games, lazy: screen(() => import('@/features/games/components/games-page'), 'GamesPage') },
+  { path: paths.weather, lazy: screen(() => import('@/features/weather/components/weather-page'), 'WeatherPage') },
   { path: paths.webcam, lazy: screen(() => import('@/features/webcams/components/webcams-page'), 'WebcamsPage') },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
   {
