@@ -6,6 +6,8 @@ export const baseURL = `http://localhost:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The e2e server's data folder (database, mail outbox), recreated at every run. */
 export const e2eDataDir = path.join(repoRoot, '.e2e-data', String(port));
+/** The stub of the outside data providers (weather, sea): specs switch its paths to failing. */
+export const stubURL = `http://127.0.0.1:${port + 1000}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,27 +41,45 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf "${e2eDataDir}" && node --import tsx src/server.ts`,
-    cwd: path.join(repoRoot, 'apps/server'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // Many sign-ins from one address in a run; the limit itself is covered by server tests.
-      AUTH_RATE_LIMIT_MAX: '1000',
-      // Lets parallel runs each test their own build (E2E_WEB_DIST=apps/web/dist-x).
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIST) } : {}),
+  webServer: [
+    {
+      // Open-Meteo's forecast and marine APIs, answered locally (apps/server/test/providers).
+      command: 'node --import tsx test/providers/stub-server.ts',
+      cwd: path.join(repoRoot, 'apps/server'),
+      url: `${stubURL}/v1/forecast?latitude=0&longitude=0`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { STUB_PORT: String(port + 1000) },
     },
-  },
+    {
+      command: `rm -rf "${e2eDataDir}" && node --import tsx src/server.ts`,
+      cwd: path.join(repoRoot, 'apps/server'),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: e2eDataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Many sign-ins from one address in a run; the limit itself is covered by server tests.
+        AUTH_RATE_LIMIT_MAX: '1000',
+        // Lets parallel runs each test their own build (E2E_WEB_DIST=apps/web/dist-x).
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIST) } : {}),
+        WEATHER_API_URL: `${stubURL}/v1/forecast`,
+        MARINE_API_URL: `${stubURL}/v1/marine`,
+        // Short, so that a spec reaches the stale state by waiting a little.
+        WEATHER_CACHE_SECONDS: '2',
+      },
+    },
+  ],
 });
