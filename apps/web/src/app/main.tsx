@@ -39,10 +39,12 @@ async function start() {
   seedFirstScreen(queryClient);
 
   // Router, then render: as a transition, React renders in slices and lets the browser in between.
+  // The town names a route (the assistant's), so the router is made once it is known.
+  const { slug } = queryClient.getQueryData(townQuery.queryKey)!;
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} router={createRouter()} />
+        <App queryClient={queryClient} router={createRouter(slug)} />
       </StrictMode>,
     ),
   );

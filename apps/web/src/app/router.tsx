@@ -181,13 +181,21 @@ const screens: RouteObject[] = [
 /** The app's router, made once at start (app/main.tsx). */
 export type AppRouter = ReturnType<typeof createRouter>;
 
-export function createRouter() {
+/**
+ * `slug`: the town's (its configuration is loaded before the router is made), which names the
+ * assistant's route, /ask-{slug}-ia; any other slug is an unknown path.
+ */
+export function createRouter(slug: string) {
+  const assistant: RouteObject = {
+    path: paths.assistant(slug),
+    lazy: screen(() => import('@/features/assistant/components/assistant-page'), 'AssistantPage'),
+  };
   return createBrowserRouter([
     { path: paths.home, Component: RootRedirect },
     {
       Component: AppShell,
       // While the first screen's code loads, the shell (top bar, tabs) is drawn with an empty content area.
-      children: [{ errorElement: <ErrorFallback />, HydrateFallback: () => null, children: screens }],
+      children: [{ errorElement: <ErrorFallback />, HydrateFallback: () => null, children: [...screens, assistant] }],
     },
   ]);
 }
