@@ -3,12 +3,12 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { AdminOnly } from '@/components/admin-only';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
 import { useDeleteMunicipalService } from '../api/delete-municipal-service';
 import { useMunicipalServices } from '../api/list-municipal-services';
 import { ServiceCard } from './service-card';
@@ -19,46 +19,15 @@ const LINK = 'font-medium text-primary underline underline-offset-4';
 
 /** /admin/services: admins add, edit and remove the town hall's services. */
 export function AdminMunicipalServicesPage() {
-  const session = useSession();
-  const user = session.status === 'ready' ? session.user : null;
-  const isAdmin = user?.role === 'admin';
-
-  if (session.status === 'loading') {
-    return (
-      <div className={PAGE}>
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      </div>
-    );
-  }
-
-  if (!user) {
-    return (
-      <div className={PAGE}>
-        <h1 className="text-2xl font-bold">Services municipaux (administration)</h1>
-        <p>Cette page est réservée aux administrateurs. Connectez-vous avec un compte administrateur.</p>
-        <Link to={paths.auth} className={LINK}>
-          Se connecter
-        </Link>
-      </div>
-    );
-  }
-
-  if (!isAdmin) {
-    return (
-      <div className={PAGE}>
-        <h1 className="text-2xl font-bold">Accès réservé aux administrateurs</h1>
-        <p>Seuls les administrateurs de la commune gèrent les services municipaux.</p>
-        <Link to={paths.municipalServices} className={LINK}>
-          Voir les Services Municipaux
-        </Link>
-      </div>
-    );
-  }
-
-  return <AdminServicesList />;
+  return (
+    <AdminOnly
+      title="Services municipaux (administration)"
+      denied="Seuls les administrateurs de la commune gèrent les services municipaux."
+      back={{ to: paths.municipalServices, label: 'Voir les Services Municipaux' }}
+    >
+      <AdminServicesList />
+    </AdminOnly>
+  );
 }
 
 function AdminServicesList() {

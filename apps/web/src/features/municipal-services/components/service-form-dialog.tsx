@@ -1,6 +1,5 @@
 import { MUNICIPAL_SERVICE_CATEGORIES, type MunicipalService, type MunicipalServiceCategory } from '@portmarin/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -9,14 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useCreateMunicipalService } from '../api/create-municipal-service';
 import { useUpdateMunicipalService } from '../api/update-municipal-service';
-import {
-  TEXT_FIELDS,
-  emptyServiceForm,
-  formFromService,
-  validateServiceForm,
-  type ServiceFormErrors,
-  type ServiceFormValues,
-} from '../lib/service-form';
+import { TEXT_FIELDS, emptyServiceForm, formFromService, validateServiceForm } from '../lib/service-form';
 
 const TEXTAREA =
   'flex min-h-24 w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
@@ -46,41 +38,15 @@ export function ServiceFormDialog({
 }
 
 function ServiceForm({ service, onDone }: { service: MunicipalService | null; onDone: () => void }) {
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ServiceFormValues>(() =>
-    service ? formFromService(service) : emptyServiceForm(),
-  );
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
-  const create = useCreateMunicipalService();
-  const update = useUpdateMunicipalService();
-  const pending = create.isPending || update.isPending;
-
-  function set<K extends keyof ServiceFormValues>(name: K, value: ServiceFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateServiceForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    const callbacks = {
-      onSuccess: () => {
-        toast.success('Service enregistré', { description: `« ${result.input.name} » est à jour` });
-        onDone();
-      },
-      onError: (error: Error) => toast.error('Erreur', { description: error.message }),
-    };
-    if (service) update.mutate({ id: service.id, input: result.input }, callbacks);
-    else create.mutate(result.input, callbacks);
-  }
-
-  const field = (name: keyof ServiceFormValues) => `${formId}-${name}`;
+  const { values, set, formRef, pending, onSubmit, field, invalid, error } = useRecordForm({
+    initial: () => (service ? formFromService(service) : emptyServiceForm()),
+    validate: validateServiceForm,
+    recordId: service?.id ?? null,
+    create: useCreateMunicipalService(),
+    update: useUpdateMunicipalService(),
+    saved: (input) => ['Service enregistré', `« ${input.name} » est à jour`],
+    onDone,
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
@@ -122,28 +88,21 @@ function ServiceForm({ service, onDone }: { service: MunicipalService | null; on
   );
 
   function renderText({ name, label, type, multiline }: (typeof TEXT_FIELDS)[number]) {
-    const id = field(name);
-    const error = errors[name];
     const common = {
-      id,
+      id: field(name),
       value: values[name],
-      'aria-invalid': error ? true : undefined,
       'aria-required': name === 'name' ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
+      ...invalid(name),
       onChange: (e: { target: { value: string } }) => set(name, e.target.value),
     };
     return (
       <div key={name} className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>
+        <Label htmlFor={field(name)}>
           {label}
           {name === 'name' && <span aria-hidden="true"> *</span>}
         </Label>
         {multiline ? <textarea className={TEXTAREA} {...common} /> : <Input type={type ?? 'text'} {...common} />}
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        {error(name)}
       </div>
     );
   }

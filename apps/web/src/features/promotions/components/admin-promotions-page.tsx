@@ -1,13 +1,12 @@
 import type { Promotion, UpsertPromotionInput } from '@portmarin/shared';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { AdminOnly } from '@/components/admin-only';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { useAdminPromotions } from '../api/list-admin-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
@@ -17,7 +16,6 @@ import { PromotionCard } from './promotion-card';
 import { PromotionFormDialog } from './promotion-form-dialog';
 
 const PAGE = 'flex flex-col gap-4 px-4 py-4';
-const LINK = 'font-medium text-primary underline underline-offset-4';
 
 /** The body a card is stored with (what PUT expects), from the card as listed. */
 function toInput(promotion: Promotion, hidden = promotion.hidden): UpsertPromotionInput {
@@ -27,47 +25,21 @@ function toInput(promotion: Promotion, hidden = promotion.hidden): UpsertPromoti
 
 /** /admin/promotions: admins add, edit, hide and delete the feed's promotional cards. */
 export function AdminPromotionsPage() {
-  const session = useSession();
-  const user = session.status === 'ready' ? session.user : null;
-  const isAdmin = user?.role === 'admin';
-  const promotions = useAdminPromotions(isAdmin);
+  return (
+    <AdminOnly
+      title="Cartes promotionnelles"
+      denied="Seuls les administrateurs de la commune gèrent les cartes promotionnelles du fil."
+      back={{ to: paths.feed, label: 'Retour au fil' }}
+    >
+      <AdminPromotionsList />
+    </AdminOnly>
+  );
+}
+
+function AdminPromotionsList() {
+  // Rendered for admins only: the list is asked for once the session says so.
+  const promotions = useAdminPromotions(true);
   const [editing, setEditing] = useState<{ promotion: Promotion | null } | null>(null);
-
-  if (session.status === 'loading') {
-    return (
-      <div className={PAGE}>
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      </div>
-    );
-  }
-
-  if (!user) {
-    return (
-      <div className={PAGE}>
-        <h1 className="text-2xl font-bold">Cartes promotionnelles</h1>
-        <p>Cette page est réservée aux administrateurs. Connectez-vous avec un compte administrateur.</p>
-        <Link to={paths.auth} className={LINK}>
-          Se connecter
-        </Link>
-      </div>
-    );
-  }
-
-  if (!isAdmin) {
-    return (
-      <div className={PAGE}>
-        <h1 className="text-2xl font-bold">Accès réservé aux administrateurs</h1>
-        <p>Seuls les administrateurs de la commune gèrent les cartes promotionnelles du fil.</p>
-        <Link to={paths.feed} className={LINK}>
-          Retour au fil
-        </Link>
-      </div>
-    );
-  }
-
   const list = promotions.data?.promotions ?? [];
   const nextPosition = Math.min(1000, list.reduce((max, p) => Math.max(max, p.position), 0) + 1);
 

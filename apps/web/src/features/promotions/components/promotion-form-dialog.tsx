@@ -1,7 +1,8 @@
 import type { Promotion, PromotionKind } from '@portmarin/shared';
 import { ImageUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { FieldError, useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -22,7 +23,6 @@ import {
   validateForm,
   type FieldDef,
   type FormErrors,
-  type FormState,
   type FormValues,
 } from '../lib/promotion-form';
 
@@ -72,15 +72,24 @@ function PromotionForm({
   defaultPosition: number;
   onDone: () => void;
 }) {
-  const formId = useId();
-  const [form, setForm] = useState<FormState>(() =>
-    promotion ? formFromPromotion(promotion) : emptyForm('restaurant', defaultPosition),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const create = useCreatePromotion();
-  const update = useUpdatePromotion();
-  const pending = create.isPending || update.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    values: form,
+    setValues: setForm,
+    errors,
+    setErrors,
+    formRef,
+    pending,
+    onSubmit,
+    field: fieldId,
+  } = useRecordForm({
+    initial: () => (promotion ? formFromPromotion(promotion) : emptyForm('restaurant', defaultPosition)),
+    validate: validateForm,
+    recordId: promotion?.id ?? null,
+    create: useCreatePromotion(),
+    update: useUpdatePromotion(),
+    saved: () => ['Carte enregistrée', 'Le fil affiche la carte à jour'],
+    onDone,
+  });
 
   function setValue(name: string, value: string) {
     setForm((current) => ({ ...current, values: { ...current.values, [name]: value } }));
@@ -91,27 +100,6 @@ function PromotionForm({
       ...current,
       businesses: current.businesses.map((b, i) => (i === index ? { ...b, [name]: value } : b)),
     }));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateForm(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // Keyboard and screen-reader users land on the first field to fix.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    const callbacks = {
-      onSuccess: () => {
-        toast.success('Carte enregistrée', { description: 'Le fil affiche la carte à jour' });
-        onDone();
-      },
-      onError: (error: Error) => toast.error('Erreur', { description: error.message }),
-    };
-    if (promotion) update.mutate({ id: promotion.id, input: result.input }, callbacks);
-    else create.mutate(result.input, callbacks);
   }
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -126,9 +114,9 @@ function PromotionForm({
 
       {!promotion && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${formId}-kind`}>Type de carte</Label>
+          <Label htmlFor={fieldId('kind')}>Type de carte</Label>
           <select
-            id={`${formId}-kind`}
+            id={fieldId('kind')}
             value={form.kind}
             onChange={(e) => {
               setForm(emptyForm(e.target.value as PromotionKind, Number(form.position) || defaultPosition));
@@ -148,7 +136,7 @@ function PromotionForm({
       {KIND_FIELDS[form.kind].map((field) => (
         <Field
           key={`${form.kind}-${field.name}`}
-          id={`${formId}-${field.name}`}
+          id={fieldId(field.name)}
           field={field}
           value={form.values[field.name] ?? ''}
           error={errors[field.name]}
@@ -163,7 +151,7 @@ function PromotionForm({
           {form.businesses.map((business, index) => (
             <BusinessFields
               key={index}
-              id={`${formId}-business-${index}`}
+              id={fieldId(`business-${index}`)}
               index={index}
               values={business}
               errors={errors}
@@ -190,7 +178,7 @@ function PromotionForm({
       )}
 
       <Field
-        id={`${formId}-position`}
+        id={fieldId('position')}
         field={{
           name: 'position',
           label: 'Position',
@@ -203,9 +191,9 @@ function PromotionForm({
       />
 
       <div className="flex items-center justify-between gap-4">
-        <Label htmlFor={`${formId}-hidden`}>Masquer cette carte du fil</Label>
+        <Label htmlFor={fieldId('hidden')}>Masquer cette carte du fil</Label>
         <Switch
-          id={`${formId}-hidden`}
+          id={fieldId('hidden')}
           checked={form.hidden}
           onCheckedChange={(hidden) => setForm((current) => ({ ...current, hidden }))}
         />
@@ -236,7 +224,7 @@ function BusinessFields({
   id: string;
   index: number;
   values: FormValues;
-  errors: FormErrors;
+  errors: Partial<FormErrors>;
   canRemove: boolean;
   onChange: (name: string, value: string) => void;
   onRemove: () => void;
@@ -337,11 +325,7 @@ function Field({
           onUploaded={(url) => onChange(field.type === 'image' ? url : [value.trim(), url].filter(Boolean).join('\n'))}
         />
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SponsorInput, type Sponsor } from '@portmarin/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { useRecordForm, type RecordValidation } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -21,7 +22,6 @@ type Values = {
   position: string;
   active: boolean;
 };
-type Errors = Partial<Record<keyof Values, string>>;
 
 const fromSponsor = (s: Sponsor | null): Values => ({
   name: s?.name ?? '',
@@ -53,17 +53,40 @@ export function SponsorFormDialog({
   );
 }
 
-function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () => void }) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => fromSponsor(sponsor));
-  const [errors, setErrors] = useState<Errors>({});
-  const [uploading, setUploading] = useState(false);
-  const create = useCreateSponsor();
-  const update = useUpdateSponsor();
-  const pending = create.isPending || update.isPending || uploading;
+/** Checks the form with the shared schema; the position is a whole number typed as text. */
+function validateSponsor(values: Values): RecordValidation<SponsorInput> {
+  const position = /^\d{1,4}$/.test(values.position.trim()) ? Number(values.position.trim()) : Number.NaN;
+  const parsed = SponsorInput.safeParse({ ...values, position });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof Values;
+    errors[key] ??= key === 'position' ? 'La position est un nombre entre 0 et 1000.' : issue.message;
+  }
+  return { ok: false, errors };
+}
 
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () => void }) {
+  const [uploading, setUploading] = useState(false);
+  const {
+    values,
+    set,
+    formRef,
+    pending: saving,
+    onSubmit,
+    field,
+    invalid,
+    error,
+  } = useRecordForm({
+    initial: () => fromSponsor(sponsor),
+    validate: validateSponsor,
+    recordId: sponsor?.id ?? null,
+    create: useCreateSponsor(),
+    update: useUpdateSponsor(),
+    saved: (input) => ['Sponsor enregistré', `« ${input.name} » est à jour`],
+    onDone,
+  });
+  const pending = saving || uploading;
 
   async function onLogo(file: File | undefined) {
     if (!file) return;
@@ -76,42 +99,6 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
       setUploading(false);
     }
   }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const position = /^\d{1,4}$/.test(values.position.trim()) ? Number(values.position.trim()) : Number.NaN;
-    const parsed = SponsorInput.safeParse({ ...values, position });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        next[key] ??= key === 'position' ? 'La position est un nombre entre 0 et 1000.' : issue.message;
-      }
-      setErrors(next);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    const callbacks = {
-      onSuccess: () => {
-        toast.success('Sponsor enregistré', { description: `« ${parsed.data.name} » est à jour` });
-        onDone();
-      },
-      onError: (error: Error) => toast.error('Erreur', { description: error.message }),
-    };
-    if (sponsor) update.mutate({ id: sponsor.id, input: parsed.data }, callbacks);
-    else create.mutate(parsed.data, callbacks);
-  }
-
-  const field = (name: keyof Values) => `${id}-${name}`;
-  const invalid = (name: keyof Values) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error` } : {};
-  const error = (name: keyof Values) =>
-    errors[name] ? (
-      <p id={`${field(name)}-error`} className="text-sm text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>

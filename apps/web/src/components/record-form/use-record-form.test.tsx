@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRecordForm, type RecordValidation } from './use-record-form';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+type Values = { name: string; city: string };
+type Callbacks = { onSuccess: () => void; onError: (error: Error) => void };
+
+/** Both fields are required; the body sent is the trimmed values. */
+function validate(values: Values): RecordValidation<Values> {
+  const errors: Record<string, string> = {};
+  if (!values.name.trim()) errors.name = 'Le nom est obligatoire.';
+  if (!values.city.trim()) errors.city = 'La ville est obligatoire.';
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, input: { name: values.name.trim(), city: values.city.trim() } };
+}
+
+const mutation = () => ({ mutate: vi.fn<(variables: unknown, callbacks: Callbacks) => void>(), isPending: false });
+
+function TestForm({
+  recordId,
+  create,
+  update,
+  onDone,
+}: {
+  recordId: string | null;
+  create: ReturnType<typeof mutation>;
+  update: ReturnType<typeof mutation>;
+  onDone: () => void;
+}) {
+  const { values, set, formRef, onSubmit, field, invalid, error } = useRecordForm({
+    initial: () => ({ name: 'Phare', city: '' }),
+    validate,
+    recordId,
+    create,
+    update,
+    saved: (input) => ['Enregistré', `« ${input.name} » est à jour`],
+    onDone,
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      {(['name', 'city'] as const).map((name) => (
+        <div key={name}>
+          <label htmlFor={field(name)}>{name === 'name' ? 'Nom' : 'Ville'}</label>
+          <input id={field(name)} value={values[name]} onChange={(e) => set(name, e.target.value)} {...invalid(name)} />
+          {error(name)}
+        </div>
+      ))}
+      <button type="submit">Enregistrer</button>
+    </form>
+  );
+}
+
+/** The text of the message a field's aria-describedby names. */
+const description = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+
+function setup(recordId: string | null = null) {
+  const create = mutation();
+  const update = mutation();
+  const onDone = vi.fn();
+  render(<TestForm recordId={recordId} create={create} update={update} onDone={onDone} />);
+  return { create, update, onDone };
+}
+
+describe('useRecordForm', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('shows the errors, focuses the first invalid field and sends nothing', async () => {
+    const { create, update } = setup();
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const name = screen.getByLabelText('Nom');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(description(name)).toBe('Le nom est obligatoire.');
+    expect(description(screen.getByLabelText('Ville'))).toBe('La ville est obligatoire.');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(create.mutate).not.toHaveBeenCalled();
+    expect(update.mutate).not.toHaveBeenCalled();
+  });
+
+  it('creates a new record, then toasts and closes', () => {
+    const { create, update, onDone } = setup();
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: ' Port-Marin ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(update.mutate).not.toHaveBeenCalled();
+    expect(create.mutate).toHaveBeenCalledWith({ name: 'Phare', city: 'Port-Marin' }, expect.anything());
+    expect(screen.getByLabelText('Ville').hasAttribute('aria-invalid')).toBe(false);
+    create.mutate.mock.calls[0]![1].onSuccess();
+    expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare » est à jour' });
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('updates an existing record and reports a failure without closing', () => {
+    const { create, update, onDone } = setup('rec-1');
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(create.mutate).not.toHaveBeenCalled();
+    expect(update.mutate).toHaveBeenCalledWith(
+      { id: 'rec-1', input: { name: 'Phare', city: 'Brest' } },
+      expect.anything(),
+    );
+    update.mutate.mock.calls[0]![1].onError(new Error('Serveur indisponible'));
+    expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Serveur indisponible' });
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
