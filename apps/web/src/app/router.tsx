@@ -135,6 +135,7 @@ const screens: RouteObject[] = [
   { path: paths.games, lazy: screen(() => import('@/features/games/components/games-page'), 'GamesPage') },
   { path: paths.weather, lazy: screen(() => import('@/features/weather/components/weather-page'), 'WeatherPage') },
   { path: paths.webcam, lazy: screen(() => import('@/features/webcams/components/webcams-page'), 'WebcamsPage') },
+  { path: paths.sea, lazy: screen(() => import('@/features/sea/components/sea-page'), 'SeaPage') },
   { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
   {
     path: paths.advertising,

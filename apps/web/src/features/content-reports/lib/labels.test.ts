@@ -7,6 +7,7 @@ describe('moderation labels', () => {
     expect(actionLabel('referendum.close')).toBe('referendum.close');
     expect(targetLabel('business')).toBe("Fiche de l'annuaire");
     expect(targetLabel('user')).toBe('Résident');
+    expect(targetLabel('beach')).toBe('Plage');
     expect(reportsCount(1)).toBe('1 signalement');
     expect(reportsCount(3)).toBe('3 signalements');
     expect(periodLabel(1)).toBe('1 jour');

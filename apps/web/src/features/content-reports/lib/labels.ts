@@ -12,7 +12,12 @@ const ACTION_LABELS: Record<string, string> = {
 
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
 
-const OTHER_TARGETS: Record<string, string> = { user: 'Résident' };
+const OTHER_TARGETS: Record<string, string> = {
+  user: 'Résident',
+  // The sea page: admins' flags and water-quality notices.
+  beach: 'Plage',
+  beach_water_notice: 'Avis sur l’eau de baignade',
+};
 
 export function targetLabel(type: string): string {
   return REPORT_TARGET_LABELS[type as ReportTargetType] ?? OTHER_TARGETS[type] ?? type;
