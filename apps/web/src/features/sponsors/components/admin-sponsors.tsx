@@ -3,20 +3,17 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAdminSponsors } from '../api/list-sponsors';
 import { useUpdateSponsor } from '../api/save-sponsor';
-import { SponsorCard } from './sponsor-card';
 import { SponsorFormDialog } from './sponsor-form-dialog';
+import { SponsorList } from './sponsor-list';
 
 /** The admins' section of /admin/advertising: add, edit, show or hide the town's sponsors. */
 export function AdminSponsors() {
   const query = useAdminSponsors();
   const [editing, setEditing] = useState<{ sponsor: Sponsor | null } | null>(null);
-  const sponsors = query.data?.sponsors ?? [];
 
   return (
     <section aria-labelledby="admin-sponsors-title" className="flex flex-col gap-3">
@@ -36,30 +33,10 @@ export function AdminSponsors() {
         </Link>
         , par position puis par nom.
       </p>
-      {query.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner /> Chargement...
-        </p>
-      )}
-      {query.isError && (
-        <LoadError
-          title="Impossible de charger les sponsors"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.data && sponsors.length === 0 && <p className="text-sm">Aucun sponsor pour le moment.</p>}
-      {sponsors.length > 0 && (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {sponsors.map((sponsor) => (
-            <li key={sponsor.id}>
-              <SponsorCard sponsor={sponsor}>
-                <SponsorActions sponsor={sponsor} onEdit={() => setEditing({ sponsor })} />
-              </SponsorCard>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SponsorList
+        query={query}
+        actions={(sponsor) => <SponsorActions sponsor={sponsor} onEdit={() => setEditing({ sponsor })} />}
+      />
       <SponsorFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

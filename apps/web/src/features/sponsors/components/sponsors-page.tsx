@@ -1,12 +1,10 @@
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { useSponsors } from '../api/list-sponsors';
-import { SponsorCard } from './sponsor-card';
+import { SponsorList } from './sponsor-list';
 
 /** /sponsors: the town's partners (the spec shows no content: cards managed by admins). */
 export function SponsorsPage() {
@@ -14,7 +12,6 @@ export function SponsorsPage() {
   const session = useSession();
   const isAdmin = session.status === 'ready' && session.user?.role === 'admin';
   const query = useSponsors();
-  const sponsors = query.data?.sponsors ?? [];
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
@@ -30,28 +27,7 @@ export function SponsorsPage() {
           Gérer les sponsors
         </Link>
       )}
-      {query.isPending && (
-        <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-          <Spinner /> Chargement...
-        </p>
-      )}
-      {query.isError && (
-        <LoadError
-          title="Impossible de charger les sponsors"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.data && sponsors.length === 0 && <p className="text-sm">Aucun sponsor pour le moment.</p>}
-      {sponsors.length > 0 && (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {sponsors.map((sponsor) => (
-            <li key={sponsor.id}>
-              <SponsorCard sponsor={sponsor} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SponsorList query={query} roomy />
     </section>
   );
 }
