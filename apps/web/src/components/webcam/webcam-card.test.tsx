@@ -40,7 +40,8 @@ afterEach(() => {
   Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
 });
 
-describe('WebcamCard', () => {
+// A first render on a loaded machine (the CI shares its CPUs) outlasts the default 5 s.
+describe('WebcamCard', { timeout: 20_000 }, () => {
   it('shows the camera, live, with a cache-busted image and the provider’s page in a new tab', () => {
     renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
     expect(screen.getByRole('heading', { level: 3, name: 'Le port de plaisance' })).toBeTruthy();

@@ -57,7 +57,7 @@ export function WebcamCard({ webcam, refreshedAt, headingLevel = 3 }: WebcamCard
           alt={offline ? `Image indisponible : ${webcam.name}` : `Image en direct : ${webcam.name}`}
           decoding="async"
           onError={() => setFailedAt(stamp)}
-          className={cn('size-full', fullscreen.active ? 'object-contain' : 'object-cover')}
+          className={cn('absolute inset-0 size-full', fullscreen.active ? 'object-contain' : 'object-cover')}
         />
         {!offline && (
           <span

@@ -26,36 +26,30 @@ const town = {
   ],
 } as TownConfig;
 
-const cardNames = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+// Role queries walk the accessibility tree: kept to the tab panel, they stay quick on a loaded machine.
+const cardNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const stamps = () =>
-  screen
+  within(screen.getByRole('tabpanel'))
     .getAllByRole('img', { name: /^Image en direct/ })
     .map((img) => new URL(img.getAttribute('src')!).searchParams.get('t'));
 
 afterEach(() => vi.useRealTimers());
 
-describe('WebcamsPage', () => {
+// A first render on a loaded machine (the CI shares its CPUs) outlasts the default 5 s.
+describe('WebcamsPage', { timeout: 20_000 }, () => {
   it('shows the four cameras and filters them by tab', () => {
     renderWithProviders(<WebcamsPage />, { town });
     expect(screen.getByRole('tab', { name: 'Toutes' }).getAttribute('aria-selected')).toBe('true');
-    expect(cardNames()).toEqual([
-      'Le port',
-      'La Grande Plage',
-      'Office de Tourisme',
-      'Le phare',
-      'Résolutions disponibles',
-    ]);
+    expect(cardNames()).toEqual(['Le port', 'La Grande Plage', 'Office de Tourisme', 'Le phare']);
 
     // Radix tabs switch on mouse down.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Plages' }));
-    const panel = screen.getByRole('tabpanel');
-    expect(
-      within(panel)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['La Grande Plage']);
+    expect(cardNames()).toEqual(['La Grande Plage']);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sites' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading').textContent).toBe('Le phare');
+    expect(cardNames()).toEqual(['Le phare']);
   });
 
   it('reloads every image with a new timestamp and shows the update time on Actualiser', () => {

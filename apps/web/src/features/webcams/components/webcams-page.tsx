@@ -79,8 +79,8 @@ export function WebcamsPage() {
         </h2>
         <p className="text-sm text-muted-foreground">
           Les webcams de {town.townName} sont diffusées en direct par {provider.name}. Chaque image est la dernière
-          prise par la caméra : « Actualiser » les recharge toutes, et « Voir sur {provider.name} » ouvre la vue
-          complète de la caméra sur le site de {provider.name}.
+          prise par la caméra : «&nbsp;Actualiser&nbsp;» les recharge toutes, et «&nbsp;Voir sur {provider.name}&nbsp;»
+          ouvre la vue complète de la caméra sur le site de {provider.name}.
         </p>
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold">Résolutions disponibles</h3>
