@@ -57,7 +57,8 @@ function weather(overrides: Partial<WeatherData> = {}): WeatherData {
 
 const show = () => renderWithProviders(<WeatherPage />, { town });
 
-describe('WeatherPage', () => {
+// The first render loads the screen's modules: slow on a busy machine.
+describe('WeatherPage', { timeout: 20_000 }, () => {
   it('shows a skeleton during the first load, then the forecast with the town and region', async () => {
     let answer: (response: Response) => void = () => {};
     mockApi({ 'GET /api/weather': () => new Promise<Response>((resolve) => (answer = resolve)) });

@@ -151,9 +151,10 @@ function UvIndex({ value }: { value: number }) {
 }
 
 function Precipitation({ value }: { value: number | null }) {
-  if (value === null) return null;
+  // Unknown: an empty cell keeps the columns of the week aligned.
+  if (value === null) return <span />;
   return (
-    <span className="flex items-center gap-1 text-xs text-muted-foreground">
+    <span className="flex items-center gap-1 whitespace-nowrap text-xs text-muted-foreground">
       <Droplets aria-hidden="true" className="size-3" />
       <span className="sr-only">Risque de précipitations </span>
       {value} %
@@ -186,14 +187,14 @@ function Daily({ days }: { days: WeatherDay[] }) {
       <h2 className="mb-3 text-lg font-semibold">Prévisions sur 7 jours</h2>
       <ul className="flex flex-col divide-y divide-border">
         {days.map((day) => (
-          <li key={day.date} className="grid grid-cols-[7rem_1fr_auto] items-center gap-3 py-2">
+          <li key={day.date} className="grid grid-cols-[6rem_1fr_3.5rem_auto] items-center gap-2 py-2 sm:gap-3">
             <span className="font-medium">{day.day}</span>
             <span className="flex min-w-0 items-center gap-2">
               <WeatherIcon icon={day.icon} className="size-5" />
-              <span className="truncate text-sm">{day.condition}</span>
-              <Precipitation value={day.precipitation} />
+              <span className="text-sm">{day.condition}</span>
             </span>
-            <span className="text-sm tabular-nums">
+            <Precipitation value={day.precipitation} />
+            <span className="whitespace-nowrap text-sm tabular-nums">
               <span className="sr-only">Maximale </span>
               <span className="font-semibold">{degrees(day.high)}</span>
               <span aria-hidden="true"> / </span>
