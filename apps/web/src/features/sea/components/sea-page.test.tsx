@@ -73,7 +73,8 @@ const PAGE: SeaPageData = {
   ],
 };
 
-describe('SeaPage', () => {
+// The first render loads the page's modules: slow on a busy machine.
+describe('SeaPage', { timeout: 20_000 }, () => {
   it('shows the water, the sea state, the tides, and each beach’s flag in words, without admin controls', async () => {
     mockApi({ 'GET /api/sea': () => json(PAGE) });
     renderWithProviders(<SeaPage />, { user: resident(), town });
@@ -148,5 +149,47 @@ describe('SeaPage', () => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Publier l’avis' }));
     expect(within(notice).getByRole('alert').textContent).toBe('Veuillez remplir le titre et le texte de l’avis.');
     expect(calls.some((c) => c.key === 'POST /api/sea/notices')).toBe(false);
+  });
+
+  it('lets an admin publish a notice and end one after confirming', async () => {
+    const calls = mockApi({
+      'GET /api/sea': () => json(PAGE),
+      'POST /api/sea/notices': () => json({ ...PAGE.beaches[0]!.notices[0]!, title: 'Méduses' }, 201),
+      'DELETE /api/sea/notices/55555555-5555-4555-8555-555555555555': () => json(undefined, 204),
+    });
+    renderWithProviders(<SeaPage />, { user: resident('admin'), town });
+    const grande = await screen.findByRole('region', { name: 'La Grande Plage' });
+
+    fireEvent.click(within(grande).getByRole('button', { name: 'Ajouter un avis' }));
+    const form = within(grande).getByRole('form', { name: 'Nouvel avis pour La Grande Plage' });
+    fireEvent.change(within(form).getByLabelText('Niveau'), { target: { value: 'not_advised' } });
+    fireEvent.change(within(form).getByLabelText('Titre (obligatoire)'), { target: { value: 'Méduses' } });
+    fireEvent.change(within(form).getByLabelText('Texte de l’avis (obligatoire)'), {
+      target: { value: 'Nombreuses méduses près du bord.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Publier l’avis' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Avis publié', {
+        description: '« Méduses » est affiché pour La Grande Plage.',
+      }),
+    );
+    expect(calls.find((c) => c.key === 'POST /api/sea/notices')?.body).toEqual({
+      beachId: 'grande-plage',
+      level: 'not_advised',
+      title: 'Méduses',
+      body: 'Nombreuses méduses près du bord.',
+      endsAt: null,
+    });
+    expect(within(grande).queryByRole('form', { name: /Nouvel avis/ })).toBeNull();
+
+    fireEvent.click(within(grande).getByRole('button', { name: 'Terminer l’avis « Algues vertes »' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Terminer cet avis ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer l’avis' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Avis terminé', {
+        description: '« Algues vertes » n’est plus affiché.',
+      }),
+    );
+    expect(calls.some((c) => c.key.startsWith('DELETE /api/sea/notices/'))).toBe(true);
   });
 });
