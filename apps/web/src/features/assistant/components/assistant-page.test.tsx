@@ -1,14 +1,20 @@
 import { ASSISTANT_SUGGESTED_QUESTIONS, type AssistantAnswer } from '@portmarin/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderWithProviders } from '@/test/render';
 import { AssistantPage } from './assistant-page';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
+beforeEach(() => {
+  // The spec's 1 to 3 s before an answer shows: its shortest here.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   toast.error.mockReset();
 });
 
@@ -36,6 +42,7 @@ const log = () => screen.getByRole('log', { name: "Conversation avec l'assistant
 
 describe('AssistantPage', () => {
   it('welcomes with the product and the town; a chip fills the field; chips go after the first question', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const pending = deferred();
     const calls = mockApi({ 'POST /api/assistant/ask': () => pending.promise });
     renderWithProviders(<AssistantPage />);
@@ -57,8 +64,12 @@ describe('AssistantPage', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ question: ASSISTANT_SUGGESTED_QUESTIONS[0] });
 
-    pending.release(json(ANSWER));
-    expect(await within(log()).findByText(/Horaires : Lundi au vendredi/)).toBeTruthy();
+    // The server answers at once; the answer still waits for the spec's delay (2 s here).
+    await act(async () => pending.release(json(ANSWER)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(log()).queryByText(/Horaires : Lundi au vendredi/)).toBeNull();
+    expect(within(log()).getByText("L'assistant écrit…")).toBeTruthy();
+    expect(await within(log()).findByText(/Horaires : Lundi au vendredi/, {}, { timeout: 4000 })).toBeTruthy();
     expect(within(log()).queryByText("L'assistant écrit…")).toBeNull();
     expect((field() as HTMLTextAreaElement).disabled).toBe(false);
     // Still no chips once the conversation has started.
@@ -70,7 +81,7 @@ describe('AssistantPage', () => {
     renderWithProviders(<AssistantPage />);
     fireEvent.change(field(), { target: { value: 'Horaires de la mairie ?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la question' }));
-    const sources = await screen.findByRole('list', { name: 'Sources' });
+    const sources = await screen.findByRole('list', { name: 'Sources' }, { timeout: 3000 });
     const links = within(sources).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Service municipal :Accueil de la mairie', '/municipal-services?q=Accueil%20de%20la%20mairie'],
@@ -101,10 +112,12 @@ describe('AssistantPage', () => {
     renderWithProviders(<AssistantPage />);
     fireEvent.change(field(), { target: { value: 'Une question' } });
     fireEvent.keyDown(field(), { key: 'Enter' });
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erreur', {
-        description: 'Impossible de générer une réponse. Veuillez réessayer.',
-      }),
+    await waitFor(
+      () =>
+        expect(toast.error).toHaveBeenCalledWith('Erreur', {
+          description: 'Impossible de générer une réponse. Veuillez réessayer.',
+        }),
+      { timeout: 3000 },
     );
     expect((field() as HTMLTextAreaElement).disabled).toBe(false);
   });
