@@ -1,4 +1,4 @@
-import { createResident, expectAccessible, setTheme, signIn, skipSplash, test, expect } from './fixtures';
+import { createResident, expectAccessible, signIn, skipSplash, test, expect } from './fixtures';
 
 const PUBLIC_SCREENS = [
   ['/feed', 'Bienvenue à Port-Marin'],
@@ -14,43 +14,40 @@ const PUBLIC_SCREENS = [
   ['/page-inconnue', 'Oops! Page non trouvée'],
 ] as const;
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`aucune violation d’accessibilité grave — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({
-    page,
-    request,
-  }) => {
-    // Fourteen screens and dialogs scanned by axe in one journey: three times the usual time.
-    test.slow();
-    await skipSplash(page);
-    await setTheme(page, theme);
-    for (const [path, heading] of PUBLIC_SCREENS) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectAccessible(page, `${path} (${theme})`);
-    }
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, `recherche (${theme})`);
-    await page.keyboard.press('Escape');
+test('aucune violation d’accessibilité grave — écrans publics', async ({ page }) => {
+  // Thirteen screens and dialogs, each scanned in both themes: three times the usual time.
+  test.slow();
+  await skipSplash(page);
+  for (const [path, heading] of PUBLIC_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'recherche');
+  await page.keyboard.press('Escape');
 
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, `mot de passe oublié (${theme})`);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'mot de passe oublié');
+});
 
-    const resident = await createResident(request);
-    await signIn(page, resident);
-    for (const path of ['/settings', '/menu', '/feed']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page, `${path} connecté (${theme})`);
-    }
-    await page.goto('/settings');
-    await page.getByRole('button', { name: 'Supprimer le compte' }).click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectAccessible(page, `suppression du compte (${theme})`);
-  });
-}
+test('aucune violation d’accessibilité grave — écrans connectés', async ({ page, request }) => {
+  await skipSplash(page);
+  const resident = await createResident(request);
+  await signIn(page, resident);
+  for (const path of ['/settings', '/menu', '/feed']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `${path} connecté`);
+  }
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Supprimer le compte' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectAccessible(page, 'suppression du compte');
+});
 
 test('l’écran d’accueil au démarrage est accessible', async ({ page }) => {
   // The splash is in the page itself and stays 2 s once the app runs; the app's scripts are held back

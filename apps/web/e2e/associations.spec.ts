@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
+import { ADMIN, expect, expectAccessible, signIn, skipSplash, test } from './fixtures';
 
 /** The seeded demo resident who manages the nautical club (seed/associations.ts). */
 const MARIE = {
@@ -77,16 +77,13 @@ test('l’administrateur nomme un gestionnaire d’association par son nom d’u
   await expectAccessible(page, 'gestionnaires d’une association');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`l’écran des associations est accessible — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({ page }) => {
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await signIn(page, MARIE);
-    await page.goto('/associations');
-    await expect(page.getByRole('article')).toHaveCount(6);
-    await expectAccessible(page, `associations (${theme})`);
-    await page.getByRole('button', { name: /^Modifier/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, `modification d’une association (${theme})`);
-  });
-}
+test('l’écran des associations est accessible', async ({ page }) => {
+  await skipSplash(page);
+  await signIn(page, MARIE);
+  await page.goto('/associations');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expectAccessible(page, 'associations');
+  await page.getByRole('button', { name: /^Modifier/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'modification d’une association');
+});

@@ -1,4 +1,4 @@
-import { createResident, expect, expectAccessible, newResident, setTheme, signIn, skipSplash, test } from './fixtures';
+import { createResident, expect, expectAccessible, newResident, signIn, skipSplash, test } from './fixtures';
 
 test('un habitant ajoute son entreprise à l’annuaire et la retrouve par la recherche', async ({ page }) => {
   const resident = await createResident(page.request, newResident('artisan'));
@@ -79,35 +79,31 @@ test('un habitant note une entreprise au clavier, et la note compte', async ({ p
   await expect(fiche.getByRole('img', { name: new RegExp(`, ${count} avis$`) }).first()).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`Entreprises Locales et une fiche sont accessibles (thème ${theme})`, async ({ page }) => {
-    // Two axe runs on a long list: slow on a busy machine.
-    test.slow();
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await page.goto('/entreprises');
-    await expect(page.getByRole('heading', { level: 1, name: 'Entreprises Locales' })).toBeVisible();
-    // Sponsored first.
-    await expect(page.getByRole('article').first().getByText('Sponsorisée')).toBeVisible();
-    await expect(page.getByText('Entreprises', { exact: true })).toBeVisible();
-    await expectAccessible(page, `/entreprises (${theme})`);
-    await page.getByRole('button', { name: 'Santé', exact: true }).click();
-    await expect(page.getByRole('article', { name: 'Pharmacie du Phare' })).toBeVisible();
-    await page.getByRole('button', { name: 'Voir la fiche de Pharmacie du Phare' }).click();
-    await expect(page.getByRole('dialog', { name: 'Pharmacie du Phare' }).getByRole('article').first()).toBeVisible();
-    await expectAccessible(page, `fiche (${theme})`);
-  });
+test('Entreprises Locales et une fiche sont accessibles', async ({ page }) => {
+  // Two axe runs on a long list: slow on a busy machine.
+  test.slow();
+  await skipSplash(page);
+  await page.goto('/entreprises');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entreprises Locales' })).toBeVisible();
+  // Sponsored first.
+  await expect(page.getByRole('article').first().getByText('Sponsorisée')).toBeVisible();
+  await expect(page.getByText('Entreprises', { exact: true })).toBeVisible();
+  await expectAccessible(page, '/entreprises');
+  await page.getByRole('button', { name: 'Santé', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'Pharmacie du Phare' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voir la fiche de Pharmacie du Phare' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pharmacie du Phare' }).getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, 'fiche');
+});
 
-  test(`l’Annuaire Local est accessible (thème ${theme})`, async ({ page }) => {
-    test.slow();
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await page.goto('/directory');
-    await expect(page.getByRole('heading', { level: 1, name: 'Annuaire Local' })).toBeVisible();
-    await expect(page.getByRole('article').first().getByText('Premium')).toBeVisible();
-    await expectAccessible(page, `/directory (${theme})`);
-    await page.getByRole('searchbox', { name: 'Rechercher une entreprise' }).fill('zzzz introuvable');
-    await expect(page.getByText('Aucune entreprise trouvée')).toBeVisible();
-    await expectAccessible(page, `/directory vide (${theme})`);
-  });
-}
+test('l’Annuaire Local est accessible', async ({ page }) => {
+  test.slow();
+  await skipSplash(page);
+  await page.goto('/directory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Annuaire Local' })).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('Premium')).toBeVisible();
+  await expectAccessible(page, '/directory');
+  await page.getByRole('searchbox', { name: 'Rechercher une entreprise' }).fill('zzzz introuvable');
+  await expect(page.getByText('Aucune entreprise trouvée')).toBeVisible();
+  await expectAccessible(page, '/directory vide');
+});

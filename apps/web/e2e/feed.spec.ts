@@ -6,7 +6,6 @@ import {
   expectAccessible,
   ONE_PIXEL_PNG,
   scrollToInFeed,
-  setTheme,
   signIn,
   skipSplash,
   test,
@@ -55,16 +54,13 @@ test('un visiteur lit le fil et doit se connecter pour aimer', async ({ page }) 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`le fil est accessible — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({ page }) => {
-    await skipSplash(page);
-    await setTheme(page, theme);
-    await page.goto('/feed');
-    await scrollToInFeed(page, newestSeeded(page));
-    await expect(newestSeeded(page)).toBeVisible();
-    await expectAccessible(page, `fil (${theme})`);
-  });
-}
+test('le fil est accessible', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/feed');
+  await scrollToInFeed(page, newestSeeded(page));
+  await expect(newestSeeded(page)).toBeVisible();
+  await expectAccessible(page, 'fil');
+});
 
 test('un habitant publie une photo, l’aime, la commente, la partage, la modifie puis la supprime', async ({
   page,

@@ -100,8 +100,7 @@ export async function scrollToInFeed(page: Page, target: Locator): Promise<void>
   await target.first().scrollIntoViewIfNeeded();
 }
 
-/** RGAA / WCAG 2.1 AA: no serious or critical axe-core violation on the current screen. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     // WCAG 2.5.3 (label in name) is "experimental" in axe, off unless named. options() replaces
     // every option, so it comes before withTags().
@@ -111,6 +110,38 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `${label}\n${summary.join('\n')}`).toEqual([]);
+}
+
+/** Switches the open screen to the other theme in place (as the app's applyTheme does), transitions off. */
+async function flipTheme(page: Page): Promise<'light' | 'dark'> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const dark = !root.classList.contains('dark');
+    let still = document.getElementById('e2e-no-transitions');
+    if (!still) {
+      still = document.createElement('style');
+      still.id = 'e2e-no-transitions';
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+    } else still.remove();
+    root.classList.toggle('dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    return dark ? 'dark' : 'light';
+  });
+}
+
+/**
+ * RGAA / WCAG 2.1 AA: no serious or critical axe-core violation on the current screen, in both
+ * themes (the screen is scanned, switched to the other theme, scanned again and switched back).
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await expectNoSeriousViolation(page, label);
+  const other = await flipTheme(page);
+  try {
+    await expectNoSeriousViolation(page, `${label} (thème ${other === 'dark' ? 'sombre' : 'clair'})`);
+  } finally {
+    await flipTheme(page);
+  }
 }
 
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {

@@ -1,24 +1,21 @@
 import { winningClicksForSeed } from '../src/features/games/lib/sliding-puzzle';
-import { createResident, expect, expectAccessible, newResident, setTheme, signIn, skipSplash, test } from './fixtures';
+import { createResident, expect, expectAccessible, newResident, signIn, skipSplash, test } from './fixtures';
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the hub lists the games by age group and opens one in a dialog (${theme})`, async ({ page }) => {
-    await skipSplash(page);
-    await setTheme(page, theme);
-    await page.goto('/games');
-    await expect(page.getByRole('heading', { level: 1, name: 'Jeux' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Tous', selected: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Taquin' })).toBeVisible();
-    await expectAccessible(page, `jeux (${theme})`);
+test('the hub lists the games by age group and opens one in a dialog', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jeux' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Tous', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Taquin' })).toBeVisible();
+  await expectAccessible(page, 'jeux');
 
-    await page.getByRole('button', { name: 'Jouer à Morpion' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Morpion' });
-    await expect(dialog.getByText('Classement de la semaine')).toBeVisible();
-    await expectAccessible(page, `jeu Morpion (${theme})`);
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect(dialog).toBeHidden();
-  });
-}
+  await page.getByRole('button', { name: 'Jouer à Morpion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Morpion' });
+  await expect(dialog.getByText('Classement de la semaine')).toBeVisible();
+  await expectAccessible(page, 'jeu Morpion');
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+});
 
 test('a resident replays Taquin seed 45 from the address, wins, and tops the week', async ({ page }) => {
   const resident = await createResident(page.request, newResident('jeux'));

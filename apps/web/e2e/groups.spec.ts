@@ -7,7 +7,6 @@ import {
   expectAccessible,
   newResident,
   openAs,
-  setTheme,
   signIn,
   skipSplash,
   test,
@@ -135,42 +134,39 @@ test('a private group shows its header to a non-member, who asks to join and wai
   await expect(page.getByRole('button', { name: 'Rejoindre Plaisanciers du bassin Nord' })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`/groups and /groups/{id} have no serious axe violation (${theme})`, async ({ page }) => {
-    // Seven axe runs: slow on a busy machine.
-    test.setTimeout(180_000);
-    const resident = await createResident(page.request, newResident('axe'));
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await signIn(page, resident);
-    const created = await page.request.post('/api/groups', {
-      data: { name: `Chorale ${theme} ${Date.now().toString(36)}`, category: 'Musique', isPrivate: false },
-      headers: { origin: baseURL },
-    });
-    expect(created.status()).toBe(201);
-    const group = (await created.json()) as { id: string; name: string };
-
-    await page.goto('/groups');
-    await expect(card(page, group.name)).toBeVisible();
-    await expectAccessible(page, `/groups Mes groupes (${theme})`);
-    await page.getByRole('tab', { name: 'Découvrir' }).click();
-    await expect(card(page, 'Randonneurs du littoral')).toBeVisible();
-    await expectAccessible(page, `/groups Découvrir (${theme})`);
-    await page.getByRole('button', { name: 'Créer un groupe' }).click();
-    await expect(page.getByRole('dialog', { name: 'Créer un groupe' })).toBeVisible();
-    await expectAccessible(page, `create dialog (${theme})`);
-    await page.keyboard.press('Escape');
-
-    await page.goto(`/groups/${group.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
-    await expect(page.getByText('Aucune publication dans ce groupe pour le moment.')).toBeVisible();
-    await expectAccessible(page, `/groups/{id} (${theme})`);
-    await page.getByRole('tab', { name: 'Membres' }).click();
-    await expect(page.getByRole('tabpanel').getByText('Administrateur')).toBeVisible();
-    await expectAccessible(page, `/groups/{id} Membres (${theme})`);
-    await page.getByRole('button', { name: 'Paramètres' }).click();
-    await expect(page.getByRole('dialog', { name: 'Paramètres du groupe' })).toBeVisible();
-    await expect(page.getByText('Aucune demande en attente.')).toBeVisible();
-    await expectAccessible(page, `group settings (${theme})`);
+test('/groups and /groups/{id} have no serious axe violation', async ({ page }) => {
+  // Seven axe runs: slow on a busy machine.
+  test.setTimeout(180_000);
+  const resident = await createResident(page.request, newResident('axe'));
+  await skipSplash(page);
+  await signIn(page, resident);
+  const created = await page.request.post('/api/groups', {
+    data: { name: `Chorale ${Date.now().toString(36)}`, category: 'Musique', isPrivate: false },
+    headers: { origin: baseURL },
   });
-}
+  expect(created.status()).toBe(201);
+  const group = (await created.json()) as { id: string; name: string };
+
+  await page.goto('/groups');
+  await expect(card(page, group.name)).toBeVisible();
+  await expectAccessible(page, '/groups Mes groupes');
+  await page.getByRole('tab', { name: 'Découvrir' }).click();
+  await expect(card(page, 'Randonneurs du littoral')).toBeVisible();
+  await expectAccessible(page, '/groups Découvrir');
+  await page.getByRole('button', { name: 'Créer un groupe' }).click();
+  await expect(page.getByRole('dialog', { name: 'Créer un groupe' })).toBeVisible();
+  await expectAccessible(page, 'create dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/groups/${group.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: group.name })).toBeVisible();
+  await expect(page.getByText('Aucune publication dans ce groupe pour le moment.')).toBeVisible();
+  await expectAccessible(page, '/groups/{id}');
+  await page.getByRole('tab', { name: 'Membres' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Administrateur')).toBeVisible();
+  await expectAccessible(page, '/groups/{id} Membres');
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  await expect(page.getByRole('dialog', { name: 'Paramètres du groupe' })).toBeVisible();
+  await expect(page.getByText('Aucune demande en attente.')).toBeVisible();
+  await expectAccessible(page, 'group settings');
+});

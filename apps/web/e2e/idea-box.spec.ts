@@ -8,7 +8,6 @@ import {
   expectAccessible,
   newResident,
   openAs,
-  setTheme,
   signIn,
   skipSplash,
   test,
@@ -91,22 +90,19 @@ test('a resident submits an idea, votes once, comments; a moderator plans it and
   await expect(page.getByText(`« ${title} » : Planifié`)).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the idea box is accessible with its form open (${theme})`, async ({ page }) => {
-    const resident = await createResident(page.request, newResident('axe'));
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await signIn(page, resident);
-    await page.goto('/idea-box');
-    await expect(page.getByRole('heading', { name: 'Horaires des marées sur l’accueil' })).toBeVisible();
-    await page.getByRole('button', { name: 'Nouvelle suggestion' }).click();
-    await expect(page.getByRole('form', { name: 'Nouvelle suggestion' })).toBeVisible();
-    await expectAccessible(page, `/idea-box form open (${theme})`);
-    // The comments of a seeded idea, open.
-    await card(page, 'Horaires des marées sur l’accueil')
-      .getByRole('button', { name: /commentaire/ })
-      .click();
-    await expect(page.getByText('Aucun commentaire pour le moment.')).toBeVisible();
-    await expectAccessible(page, `/idea-box comments open (${theme})`);
-  });
-}
+test('the idea box is accessible with its form open', async ({ page }) => {
+  const resident = await createResident(page.request, newResident('axe'));
+  await skipSplash(page);
+  await signIn(page, resident);
+  await page.goto('/idea-box');
+  await expect(page.getByRole('heading', { name: 'Horaires des marées sur l’accueil' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nouvelle suggestion' }).click();
+  await expect(page.getByRole('form', { name: 'Nouvelle suggestion' })).toBeVisible();
+  await expectAccessible(page, '/idea-box form open');
+  // The comments of a seeded idea, open.
+  await card(page, 'Horaires des marées sur l’accueil')
+    .getByRole('button', { name: /commentaire/ })
+    .click();
+  await expect(page.getByText('Aucun commentaire pour le moment.')).toBeVisible();
+  await expectAccessible(page, '/idea-box comments open');
+});

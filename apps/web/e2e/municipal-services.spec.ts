@@ -1,4 +1,4 @@
-import { ADMIN, expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
+import { ADMIN, expect, expectAccessible, signIn, skipSplash, test } from './fixtures';
 
 test('un visiteur filtre les services par catégorie et par recherche, les urgences en premier', async ({ page }) => {
   await skipSplash(page);
@@ -105,33 +105,27 @@ test('un habitant non administrateur n’accède pas à l’écran d’administr
   expect(res.status()).toBe(401);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  const themeName = theme === 'dark' ? 'sombre' : 'clair';
+test('l’écran des services et ses infobulles sont accessibles', async ({ page }) => {
+  // Axe reads some 40 cards on a busy machine.
+  test.slow();
+  await skipSplash(page);
+  await page.goto('/municipal-services');
+  await expect(page.getByText(/services disponibles$/)).toBeVisible();
+  await expectAccessible(page, 'services municipaux');
+  await page.getByRole('button', { name: 'Sécurité' }).focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expectAccessible(page, 'services municipaux, infobulle');
+});
 
-  test(`l’écran des services et ses infobulles sont accessibles — thème ${themeName}`, async ({ page }) => {
-    // Axe reads some 40 cards on a busy machine.
-    test.slow();
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await page.goto('/municipal-services');
-    await expect(page.getByText(/services disponibles$/)).toBeVisible();
-    await expectAccessible(page, `services municipaux (${theme})`);
-    await page.getByRole('button', { name: 'Sécurité' }).focus();
-    await expect(page.getByRole('tooltip')).toBeVisible();
-    await expectAccessible(page, `services municipaux, infobulle (${theme})`);
-  });
-
-  test(`l’écran d’administration des services est accessible — thème ${themeName}`, async ({ page }) => {
-    test.slow();
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await signIn(page, ADMIN);
-    await page.goto('/admin/services');
-    await expect(page.getByRole('heading', { level: 2, name: 'SAMU' })).toBeVisible();
-    await expectAccessible(page, `administration des services (${theme})`);
-    await page.getByRole('button', { name: 'Ajouter un service' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Le nom du service est requis.')).toBeVisible();
-    await expectAccessible(page, `formulaire de service (${theme})`);
-  });
-}
+test('l’écran d’administration des services est accessible', async ({ page }) => {
+  test.slow();
+  await skipSplash(page);
+  await signIn(page, ADMIN);
+  await page.goto('/admin/services');
+  await expect(page.getByRole('heading', { level: 2, name: 'SAMU' })).toBeVisible();
+  await expectAccessible(page, 'administration des services');
+  await page.getByRole('button', { name: 'Ajouter un service' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le nom du service est requis.')).toBeVisible();
+  await expectAccessible(page, 'formulaire de service');
+});

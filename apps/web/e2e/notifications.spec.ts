@@ -5,7 +5,6 @@ import {
   expect,
   expectAccessible,
   newResident,
-  setTheme,
   signIn,
   skipSplash,
   test,
@@ -97,37 +96,30 @@ test('un j’aime et un commentaire de B font monter la cloche de A en direct', 
   await closeAs(bobPage);
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`notifications accessibles (thème ${theme === 'dark' ? 'sombre' : 'clair'})`, async ({
-    page,
-    request,
-    browser,
-  }) => {
-    // Several residents, sockets and axe runs on a shared machine.
-    test.slow();
-    const alice = await createResident(request, anne());
-    const bob = await createResident(request, bastien());
-    await skipSplash(page);
-    await setTheme(page, theme);
-    await signIn(page, alice);
-    const postId = await publish(page, 'Marché de nuit samedi sur le port');
+test('notifications accessibles', async ({ page, request, browser }) => {
+  // Several residents, sockets and axe runs on a shared machine.
+  test.slow();
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  await skipSplash(page);
+  await signIn(page, alice);
+  const postId = await publish(page, 'Marché de nuit samedi sur le port');
 
-    const bobPage = await openAs(browser, bob);
-    const like = await bobPage.request.post(`/api/posts/${postId}/like`, { headers: { origin: baseURL } });
-    expect(like.ok(), await like.text()).toBe(true);
-    const comment = await bobPage.request.post(`/api/posts/${postId}/comments`, {
-      data: { content: 'J’y serai avec mes crêpes !' },
-      headers: { origin: baseURL },
-    });
-    expect(comment.ok(), await comment.text()).toBe(true);
-    await closeAs(bobPage);
-
-    await page.goto('/feed');
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 2 non lues');
-    await expectAccessible(page, `/feed avec badge (${theme})`);
-    await page.goto('/notifications');
-    await expect(page.getByTestId('notification')).toHaveCount(2);
-    // Checked while the rows are still shown unread.
-    await expectAccessible(page, `/notifications (${theme})`);
+  const bobPage = await openAs(browser, bob);
+  const like = await bobPage.request.post(`/api/posts/${postId}/like`, { headers: { origin: baseURL } });
+  expect(like.ok(), await like.text()).toBe(true);
+  const comment = await bobPage.request.post(`/api/posts/${postId}/comments`, {
+    data: { content: 'J’y serai avec mes crêpes !' },
+    headers: { origin: baseURL },
   });
-}
+  expect(comment.ok(), await comment.text()).toBe(true);
+  await closeAs(bobPage);
+
+  await page.goto('/feed');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 non lues');
+  await expectAccessible(page, '/feed avec badge');
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notification')).toHaveCount(2);
+  // Checked while the rows are still shown unread.
+  await expectAccessible(page, '/notifications');
+});

@@ -6,7 +6,6 @@ import {
   expect,
   expectAccessible,
   newResident,
-  setTheme,
   signIn,
   skipSplash,
   test,
@@ -325,28 +324,27 @@ test('l’avatar d’un profil public ne couvre pas ses boutons, de 320 à 430 p
   }
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`les profils sont accessibles — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({ page, request }) => {
-    const resident = await createResident(request);
-    await skipSplash(page);
-    await setTheme(page, theme);
-    await signIn(page, resident);
+test('les profils sont accessibles', async ({ page, request }) => {
+  // Each screen is scanned in both themes: twice the usual axe time.
+  test.slow();
+  const resident = await createResident(request);
+  await skipSplash(page);
+  await signIn(page, resident);
 
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: resident.name })).toBeVisible();
-    await expectAccessible(page, `/profile (${theme})`);
-    await page.getByRole('button', { name: 'Modifier' }).click();
-    await expect(page.getByRole('dialog', { name: 'Modifier le profil' })).toBeVisible();
-    await expectAccessible(page, `modifier le profil (${theme})`);
-    await page.keyboard.press('Escape');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: resident.name })).toBeVisible();
+  await expectAccessible(page, '/profile');
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Modifier le profil' })).toBeVisible();
+  await expectAccessible(page, 'modifier le profil');
+  await page.keyboard.press('Escape');
 
-    const username = await showcaseUsername(page);
-    await page.goto(`/profile/${username}`);
-    await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Vérifié')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Suivre' })).toBeVisible();
-    await expectAccessible(page, `profil public (${theme})`);
-    await page.getByRole('button', { name: /^Agrandir la photo 1 de / }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, `photo agrandie (${theme})`);
-  });
-}
+  const username = await showcaseUsername(page);
+  await page.goto(`/profile/${username}`);
+  await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Vérifié')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suivre' })).toBeVisible();
+  await expectAccessible(page, 'profil public');
+  await page.getByRole('button', { name: /^Agrandir la photo 1 de / }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'photo agrandie');
+});

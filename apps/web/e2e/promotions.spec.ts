@@ -7,7 +7,6 @@ import {
   expectAccessible,
   newResident,
   scrollToInFeed,
-  setTheme,
   signIn,
   skipSplash,
   test,
@@ -85,18 +84,13 @@ test('un visiteur voit les cinq cartes de la commune et leurs liens', async ({ p
   );
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`les cartes de la commune sont accessibles — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({
-    page,
-  }) => {
-    await skipSplash(page);
-    await setTheme(page, theme);
-    await page.goto('/feed');
-    await scrollToInFeed(page, card(page, PARTNERS));
-    await expect(card(page, PARTNERS)).toBeVisible();
-    await expectAccessible(page, `cartes promotionnelles (${theme})`);
-  });
-}
+test('les cartes de la commune sont accessibles', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/feed');
+  await scrollToInFeed(page, card(page, PARTNERS));
+  await expect(card(page, PARTNERS)).toBeVisible();
+  await expectAccessible(page, 'cartes promotionnelles');
+});
 
 test('l’administrateur ajoute une carte, la masque du fil, l’affiche à nouveau puis la supprime', async ({ page }) => {
   test.slow();
@@ -170,28 +164,23 @@ test('l’administrateur ajoute une carte, la masque du fil, l’affiche à nouv
   await expect(row).toHaveCount(0);
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`l’écran d’administration et son formulaire sont accessibles — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({
-    page,
-  }) => {
-    await skipSplash(page);
-    await setTheme(page, theme);
-    await signIn(page, ADMIN);
-    await page.goto('/admin/promotions');
-    // .first(): once opened, the preview inside the row is an article with the same name.
-    const row = page.getByRole('article', { name: PARTNERS }).first();
-    await row.getByText('Aperçu').click();
-    await expect(row.getByRole('heading', { level: 4, name: 'Voilerie Le Gall' })).toBeVisible();
-    await expectAccessible(page, `administration (${theme})`);
-    await row.getByRole('button', { name: `Modifier la carte ${PARTNERS}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Modifier la carte' });
-    await expect(dialog.getByRole('group', { name: 'Commerce 3' })).toBeVisible();
-    await expectAccessible(page, `formulaire (${theme})`);
-    // Closing without saving changes nothing.
-    await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await expect(dialog).toBeHidden();
-  });
-}
+test('l’écran d’administration et son formulaire sont accessibles', async ({ page }) => {
+  await skipSplash(page);
+  await signIn(page, ADMIN);
+  await page.goto('/admin/promotions');
+  // .first(): once opened, the preview inside the row is an article with the same name.
+  const row = page.getByRole('article', { name: PARTNERS }).first();
+  await row.getByText('Aperçu').click();
+  await expect(row.getByRole('heading', { level: 4, name: 'Voilerie Le Gall' })).toBeVisible();
+  await expectAccessible(page, 'administration');
+  await row.getByRole('button', { name: `Modifier la carte ${PARTNERS}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Modifier la carte' });
+  await expect(dialog.getByRole('group', { name: 'Commerce 3' })).toBeVisible();
+  await expectAccessible(page, 'formulaire');
+  // Closing without saving changes nothing.
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+});
 
 test('un habitant qui n’est pas administrateur n’accède pas à l’écran', async ({ page, request }) => {
   const resident = await createResident(request, newResident('nonadmin'));

@@ -1,5 +1,5 @@
 import { baseURL } from '../playwright.config';
-import { createResident, expect, expectAccessible, newResident, setTheme, signIn, skipSplash, test } from './fixtures';
+import { createResident, expect, expectAccessible, newResident, signIn, skipSplash, test } from './fixtures';
 
 /** A seeded post (spec sample content) written with accents. */
 const SUMMER_POST = /Quel bel été/;
@@ -106,17 +106,12 @@ test('la recherche dit quand rien ne correspond', async ({ page }) => {
   await expect(dialog.getByText('0 résultat')).toBeAttached();
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`la recherche avec résultats est accessible — thème ${theme === 'dark' ? 'sombre' : 'clair'}`, async ({
-    page,
-  }) => {
-    await skipSplash(page);
-    await setTheme(page, theme);
-    await page.goto('/feed');
-    await page.getByRole('button', { name: 'Rechercher' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('searchbox').fill('ete');
-    await expect(dialog.getByRole('region', { name: 'Publications' })).toBeVisible();
-    await expectAccessible(page, `recherche avec résultats (${theme})`);
-  });
-}
+test('la recherche avec résultats est accessible', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox').fill('ete');
+  await expect(dialog.getByRole('region', { name: 'Publications' })).toBeVisible();
+  await expectAccessible(page, 'recherche avec résultats');
+});
