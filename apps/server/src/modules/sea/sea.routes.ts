@@ -21,6 +21,7 @@ import {
   endWaterNotice,
   readSeaPage,
   setBeachFlag,
+  sharedMarineReader,
   updateWaterNotice,
   type MarineSource,
 } from './sea.service.ts';
@@ -51,9 +52,10 @@ export const seaRoutes: FastifyPluginAsyncZod = async (app) => {
     coordinates: app.town.coordinates,
     maxAgeMs: app.env.WEATHER_CACHE_SECONDS * 1000,
   };
+  const readMarine = sharedMarineReader(app.db, source);
 
   app.get('/api/sea', { schema: { tags: ['sea'], response: { 200: SeaPage, ...READ_ERRORS } } }, async () =>
-    readSeaPage(app.db, app.pool, app.town, source),
+    readSeaPage(app.pool, app.town, readMarine),
   );
 
   app.put(

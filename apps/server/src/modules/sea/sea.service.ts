@@ -107,14 +107,28 @@ export async function readBeaches(sql: Sql, beaches: TownConfig['beaches'], only
     });
 }
 
+type MarineRead = Awaited<ReturnType<typeof readMarine>>;
+
+/**
+ * `readMarine` shared by the requests that arrive while one is under way: when the cache expires
+ * (or the provider hangs), a crowd of visitors makes one call to the provider, not one each.
+ */
+export function sharedMarineReader(db: Db, source: MarineSource): () => Promise<MarineRead> {
+  let pending: Promise<MarineRead> | null = null;
+  return () => {
+    pending ??= readMarine(db, source).finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
 export async function readSeaPage(
-  db: Db,
   sql: Sql,
   town: TownConfig,
-  source: MarineSource,
-  now = new Date(),
+  readMarineNow: () => Promise<MarineRead>,
 ): Promise<SeaPage> {
-  const [marine, beaches] = await Promise.all([readMarine(db, source, now), readBeaches(sql, town.beaches)]);
+  const [marine, beaches] = await Promise.all([readMarineNow(), readBeaches(sql, town.beaches)]);
   return { ...marine, beaches };
 }
 

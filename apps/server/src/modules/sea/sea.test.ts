@@ -215,6 +215,17 @@ describe('marine conditions from the provider, cached', () => {
     expect(Date.parse(back.marine!.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('asks the provider once for visitors arriving together when the cache has expired', async () => {
+    await t.app.pool.query(`update provider_cache set fetched_at = now() - interval '1 day' where key = $1`, [
+      MARINE_CACHE_KEY,
+    ]);
+    stub.reset();
+    const pages = await Promise.all(Array.from({ length: 8 }, () => page()));
+    expect(stub.hits(MARINE)).toBe(1);
+    expect(new Set(pages.map((p) => p.marine!.fetchedAt)).size).toBe(1);
+    expect(pages.every((p) => !p.marine!.stale)).toBe(true);
+  });
+
   it('with nothing cached and the provider down (or silent), still serves the flags and notices', async () => {
     const fresh = await buildTestApp({ MARINE_API_URL: `${stub.url}${MARINE}` });
     try {
