@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { PeopleGrid } from '@/components/people-grid';
 import { formatCount } from '@/lib/format';
 import { FriendButton } from './friend-button';
 import { useProfileFriends } from './friends-api';
@@ -28,36 +26,7 @@ export function ProfileFriends({ username }: { username: string }) {
           {total === 1 ? '1 ami' : `${formatCount(total)} amis`}
         </span>
       </h2>
-      {people.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun ami pour le moment.</p>
-      ) : (
-        <ul className="grid grid-cols-3 gap-3">
-          {people.map((person) => {
-            const content = (
-              <>
-                <Avatar name={person.name} image={person.image} className="size-16" />
-                <span className="line-clamp-2 break-words">{person.name}</span>
-              </>
-            );
-            return (
-              <li key={person.id}>
-                {person.username ? (
-                  <Link
-                    to={paths.publicProfile(person.username)}
-                    className="flex flex-col items-center gap-1 rounded-lg p-1 text-center text-xs font-medium hover:bg-accent"
-                  >
-                    {content}
-                  </Link>
-                ) : (
-                  <span className="flex flex-col items-center gap-1 p-1 text-center text-xs font-medium">
-                    {content}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <PeopleGrid people={people} empty="Aucun ami pour le moment." />
     </section>
   );
 }
