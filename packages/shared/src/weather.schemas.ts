@@ -36,11 +36,12 @@ export const WeatherCurrent = z.object({
   windSpeed: z.number(),
   /** Where the wind comes from, French compass ('NO'). */
   windDirection: z.string(),
-  /** km, one decimal. */
-  visibility: z.number(),
+  /** km, one decimal; null where the provider gives none. */
+  visibility: z.number().nullable(),
   /** hPa at sea level. */
   pressure: z.number(),
-  uvIndex: z.number(),
+  /** Of the current hour; null where the provider gives none. */
+  uvIndex: z.number().nullable(),
   /** 'HH:MM', town time. */
   sunrise: z.string(),
   sunset: z.string(),

@@ -50,8 +50,6 @@ export function forecastAnswer(now: Date): OpenMeteoForecast & Record<string, un
       pressure_msl: STUB_CURRENT.pressure,
       wind_speed_10m: STUB_CURRENT.windSpeed,
       wind_direction_10m: STUB_CURRENT.windDirection,
-      visibility: STUB_CURRENT.visibility,
-      uv_index: STUB_CURRENT.uvIndex,
     },
     hourly: {
       time: hours,
@@ -59,6 +57,9 @@ export function forecastAnswer(now: Date): OpenMeteoForecast & Record<string, un
       weather_code: hours.map((_, i) => HOURLY_CODES[i % HOURLY_CODES.length]!),
       precipitation_probability: hours.map((_, i) => (i * 7) % 100),
       is_day: hours.map((_, i) => (i % 24 >= 8 && i % 24 < 18 ? 1 : 0)),
+      // Every hour alike: the current one's is shown, whenever the test runs.
+      visibility: hours.map(() => STUB_CURRENT.visibility),
+      uv_index: hours.map((_, i) => (i < hours.length - 24 ? STUB_CURRENT.uvIndex : null)),
     },
     daily: {
       time: days,

@@ -20,10 +20,22 @@ import { marineAnswer } from './marine.ts';
 export type StubMode = 'ok' | 'error' | 'malformed' | 'hang';
 const MODES: readonly StubMode[] = ['ok', 'error', 'malformed', 'hang'];
 
-const ANSWERS: Record<string, (now: Date) => unknown> = {
-  '/v1/forecast': forecastAnswer,
+const ANSWERS: Record<string, (now: Date, query: URLSearchParams) => unknown> = {
+  '/v1/forecast': (now, query) => onlyAskedFor(forecastAnswer(now), query),
   '/v1/marine': marineAnswer,
 };
+
+/** As Open-Meteo does: a block only if asked for (`current=…`), with only the variables named. */
+function onlyAskedFor(answer: Record<string, unknown>, query: URLSearchParams): Record<string, unknown> {
+  const result = { ...answer };
+  for (const block of ['current', 'hourly', 'daily']) {
+    const asked = query.get(block)?.split(',');
+    const values = result[block] as Record<string, unknown>;
+    if (!asked) delete result[block];
+    else result[block] = Object.fromEntries(Object.entries(values).filter(([k]) => k === 'time' || asked.includes(k)));
+  }
+  return result;
+}
 
 export type StubProviders = {
   /** Base URL, without a trailing slash: `${url}/v1/forecast`. */
@@ -93,7 +105,7 @@ export async function startStubProviders(port = 0, host = '127.0.0.1'): Promise<
       case 'hang':
         return; // never answers: the caller's timeout must end it
       default:
-        return send(res, 200, answer(new Date()));
+        return send(res, 200, answer(new Date(), url.searchParams));
     }
   });
 

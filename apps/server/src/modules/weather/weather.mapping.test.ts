@@ -98,6 +98,16 @@ describe('toWeatherForecast', () => {
     expect(data.current.sunrise).toBe('08:21');
   });
 
+  it('takes visibility and UV from the observed hour, and leaves them unknown where the provider does', () => {
+    const data = toWeatherForecast(answer, fetched);
+    expect(data.current).toMatchObject({ visibility: 24.1, uvIndex: 3 });
+    const at = answer.hourly.time.indexOf('2026-11-27T17:00');
+    const blank = structuredClone(answer);
+    blank.hourly.visibility[at] = null;
+    blank.hourly.uv_index[at] = null;
+    expect(toWeatherForecast(blank, fetched).current).toMatchObject({ visibility: null, uvIndex: null });
+  });
+
   it('shows fewer hours rather than invented ones at the end of the answer', () => {
     const data = toWeatherForecast(answer, new Date('2026-12-03T20:30:00Z'));
     expect(data.hourly.map((h) => h.time)).toEqual(['21:00', '22:00', '23:00']);

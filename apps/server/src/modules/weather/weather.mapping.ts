@@ -127,9 +127,11 @@ export function toWeatherForecast(answer: OpenMeteoForecast, now: Date): Weather
     });
   });
 
-  // Sunrise and sunset of the day the current conditions were observed.
+  // Sunrise and sunset of the day the current conditions were observed, visibility and UV of their hour.
   const observedDay = daily.time.indexOf(current.time.slice(0, 10));
   const sunDay = observedDay === -1 ? 0 : observedDay;
+  const observedHour = Math.max(0, hourly.time.indexOf(`${current.time.slice(0, 13)}:00`));
+  const visibility = hourly.visibility[observedHour];
   const { condition, description, icon } = weatherSky(current.weather_code, current.is_day === 1);
   return {
     current: {
@@ -140,9 +142,9 @@ export function toWeatherForecast(answer: OpenMeteoForecast, now: Date): Weather
       humidity: round(current.relative_humidity_2m),
       windSpeed: round(current.wind_speed_10m),
       windDirection: compassLabel(current.wind_direction_10m),
-      visibility: Math.round(current.visibility / 100) / 10,
+      visibility: visibility === null || visibility === undefined ? null : Math.round(visibility / 100) / 10,
       pressure: round(current.pressure_msl),
-      uvIndex: round(current.uv_index),
+      uvIndex: nullableRound(hourly.uv_index[observedHour]),
       sunrise: hourOf(daily.sunrise[sunDay]!),
       sunset: hourOf(daily.sunset[sunDay]!),
       icon,

@@ -11,10 +11,16 @@ const CURRENT = [
   'pressure_msl',
   'wind_speed_10m',
   'wind_direction_10m',
+] as const;
+/** Visibility and UV come with the hours (the current hour's is shown): every model has them there. */
+const HOURLY = [
+  'temperature_2m',
+  'weather_code',
+  'precipitation_probability',
+  'is_day',
   'visibility',
   'uv_index',
 ] as const;
-const HOURLY = ['temperature_2m', 'weather_code', 'precipitation_probability', 'is_day'] as const;
 const DAILY = [
   'weather_code',
   'temperature_2m_max',
@@ -31,7 +37,7 @@ export const FORECAST_DAYS = 7;
 const LocalTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const WeatherCode = z.number().int().min(0).max(99);
-/** Open-Meteo leaves a probability out (null) where its models have none, at the far end of the week. */
+/** Open-Meteo leaves a value out (null) where its models have none, at the far end of the week. */
 const Probability = z.number().min(0).max(100).nullable();
 
 /**
@@ -50,8 +56,6 @@ export const OpenMeteoForecast = z
       pressure_msl: z.number().positive(),
       wind_speed_10m: z.number().min(0),
       wind_direction_10m: z.number().min(0).max(360),
-      visibility: z.number().min(0),
-      uv_index: z.number().min(0),
     }),
     hourly: z.object({
       time: z.array(LocalTime).min(1),
@@ -59,6 +63,8 @@ export const OpenMeteoForecast = z
       weather_code: z.array(WeatherCode),
       precipitation_probability: z.array(Probability),
       is_day: z.array(z.union([z.literal(0), z.literal(1)])),
+      visibility: z.array(z.number().min(0).nullable()),
+      uv_index: z.array(z.number().min(0).nullable()),
     }),
     daily: z.object({
       time: z.array(LocalDate).min(1),
@@ -72,7 +78,7 @@ export const OpenMeteoForecast = z
   })
   .refine(
     ({ hourly: h, daily: d }) =>
-      [h.temperature_2m, h.weather_code, h.precipitation_probability, h.is_day].every(
+      [h.temperature_2m, h.weather_code, h.precipitation_probability, h.is_day, h.visibility, h.uv_index].every(
         (series) => series.length === h.time.length,
       ) &&
       [

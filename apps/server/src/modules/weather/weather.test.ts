@@ -61,7 +61,8 @@ describe('GET /api/weather', () => {
     expect(query.get('latitude')).toBe(String(t.app.town.coordinates.lat));
     expect(query.get('longitude')).toBe(String(t.app.town.coordinates.lon));
     expect(query.get('timezone')).toBe('Europe/Paris');
-    expect(query.get('current')).toContain('uv_index');
+    // The stub, as Open-Meteo, answers only the variables asked for: the mapping below proves them asked.
+    expect(query.get('forecast_days')).toBe('7');
 
     expect(data.stale).toBe(false);
     expect(Date.parse(data.fetchedAt)).toBeGreaterThanOrEqual(before - 1000);

@@ -106,6 +106,16 @@ describe('WeatherPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says what the provider left out instead of inventing it', async () => {
+    mockApi({
+      'GET /api/weather': () => json(weather({ current: { ...weather().current, visibility: null, uvIndex: null } })),
+    });
+    show();
+    await screen.findByText('14°C');
+    expect(screen.getAllByText('Non communiqué')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Indice UV' })).toBeNull();
+  });
+
   it('with nothing at all, shows the error with a retry, then the data once the provider is back', async () => {
     let down = true;
     const calls = mockApi({

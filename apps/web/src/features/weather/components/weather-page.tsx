@@ -85,7 +85,7 @@ function Forecast({ data }: { data: WeatherData }) {
     <>
       {data.stale && <StaleNotice fetchedAt={data.fetchedAt} />}
       <CurrentConditions current={data.current} />
-      <UvIndex value={data.current.uvIndex} />
+      {data.current.uvIndex !== null && <UvIndex value={data.current.uvIndex} />}
       <Hourly hours={data.hourly} />
       <Daily days={data.daily} />
       <Details current={data.current} />
@@ -124,7 +124,7 @@ function CurrentConditions({ current }: { current: WeatherCurrent }) {
         <Figure label="Ressenti" value={`${degrees(current.feelsLike)}C`} />
         <Figure label="Humidité" value={`${current.humidity} %`} />
         <Figure label="Vent" value={`${current.windSpeed} km/h ${current.windDirection}`} />
-        <Figure label="Visibilité" value={kilometres(current.visibility)} />
+        <Figure label="Visibilité" value={orUnknown(current.visibility, kilometres)} />
       </dl>
     </Card>
   );
@@ -209,7 +209,6 @@ function Daily({ days }: { days: WeatherDay[] }) {
 }
 
 function Details({ current }: { current: WeatherCurrent }) {
-  const uv = uvLevel(current.uvIndex);
   return (
     <Card className="p-4">
       <h2 className="mb-3 text-lg font-semibold">Conditions détaillées</h2>
@@ -218,15 +217,19 @@ function Details({ current }: { current: WeatherCurrent }) {
         <Figure label="Humidité" value={`${current.humidity} %`} />
         <Figure label="Vitesse du vent" value={`${current.windSpeed} km/h`} />
         <Figure label="Direction du vent" value={current.windDirection} />
-        <Figure label="Visibilité" value={kilometres(current.visibility)} />
+        <Figure label="Visibilité" value={orUnknown(current.visibility, kilometres)} />
         <Figure label="Pression" value={hectopascals(current.pressure)} />
-        <Figure label="Indice UV" value={`${current.uvIndex} (${uv.label})`} />
+        <Figure label="Indice UV" value={orUnknown(current.uvIndex, (uv) => `${uv} (${uvLevel(uv).label})`)} />
         <Figure label="Lever du soleil" value={current.sunrise} />
         <Figure label="Coucher du soleil" value={current.sunset} />
       </dl>
     </Card>
   );
 }
+
+/** A value the provider left out says so rather than showing a made-up one. */
+const orUnknown = (value: number | null, format: (value: number) => string) =>
+  value === null ? 'Non communiqué' : format(value);
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
