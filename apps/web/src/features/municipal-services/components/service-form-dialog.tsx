@@ -1,10 +1,9 @@
 import { MUNICIPAL_SERVICE_CATEGORIES, type MunicipalService, type MunicipalServiceCategory } from '@portmarin/shared';
+import { RecordFormActions } from '@/components/record-form/form-actions';
 import { useRecordForm } from '@/components/record-form/use-record-form';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useCreateMunicipalService } from '../api/create-municipal-service';
 import { useUpdateMunicipalService } from '../api/update-municipal-service';
@@ -75,15 +74,7 @@ function ServiceForm({ service, onDone }: { service: MunicipalService | null; on
           onCheckedChange={(isEmergency) => set('isEmergency', isEmergency)}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          Enregistrer
-        </Button>
-      </div>
+      <RecordFormActions pending={pending} onCancel={onDone} />
     </form>
   );
 

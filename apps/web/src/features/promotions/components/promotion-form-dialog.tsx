@@ -2,6 +2,7 @@ import type { Promotion, PromotionKind } from '@portmarin/shared';
 import { ImageUp, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { RecordFormActions } from '@/components/record-form/form-actions';
 import { FieldError, useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -199,15 +200,7 @@ function PromotionForm({
         />
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          Enregistrer
-        </Button>
-      </div>
+      <RecordFormActions pending={pending} onCancel={onDone} />
     </form>
   );
 }

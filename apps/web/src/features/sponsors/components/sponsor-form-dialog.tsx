@@ -1,12 +1,12 @@
 import { SponsorInput, type Sponsor } from '@portmarin/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { RecordFormActions } from '@/components/record-form/form-actions';
 import { useRecordForm, type RecordValidation } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { uploadImage } from '@/lib/upload';
 import { useCreateSponsor, useUpdateSponsor } from '../api/save-sponsor';
@@ -170,15 +170,7 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
         <Label htmlFor={field('active')}>Affiché sur la page Sponsors</Label>
         <Switch id={field('active')} checked={values.active} onCheckedChange={(active) => set('active', active)} />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          Enregistrer
-        </Button>
-      </div>
+      <RecordFormActions pending={pending} onCancel={onDone} />
     </form>
   );
 }
