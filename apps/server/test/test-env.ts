@@ -16,8 +16,9 @@ export function testEnv(dataDir: string, overrides: EnvOverrides = {}): Env {
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'x'.repeat(40),
     AUTH_RATE_LIMIT_MAX: '1000',
-    // No test reaches the real marine provider: a closed local port fails at once (the sea tests
-    // point it at the stub provider instead).
+    // No test reaches the real weather or marine provider: a closed local port fails at once (the
+    // weather and sea tests point them at the stub provider instead).
+    WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
     MARINE_API_URL: 'http://127.0.0.1:9/v1/marine',
     ...overrides,
   });
