@@ -2,9 +2,9 @@ import { ASSISTANT_QUESTION_MAX, ASSISTANT_SUGGESTED_QUESTIONS, type AssistantSo
 import { Bot, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { ChatBubble, ChatLog, TypingIndicator } from '@/components/chat/chat-log';
 import { Button } from '@/components/ui/button';
 import { useTown } from '@/config/town';
-import { cn } from '@/lib/cn';
 import { useAssistantChat, welcomeMessage } from '../lib/use-assistant-chat';
 
 const KIND_LABELS: Record<AssistantSourceKind, string> = {
@@ -19,8 +19,6 @@ const KIND_LABELS: Record<AssistantSourceKind, string> = {
   page: 'Page',
 };
 
-const time = (date: Date) => date.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
-
 /** /ask-{slug}-ia: the local assistant's chat (spec 2, "Local AI assistant"). */
 export function AssistantPage() {
   const town = useTown();
@@ -29,13 +27,8 @@ export function AssistantPage() {
   const id = useId();
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  const end = useRef<HTMLDivElement>(null);
   // The chips help to start: once a question is asked, the conversation takes the room.
   const welcomeOnly = chat.messages.length === 1;
-
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [chat.messages.length, chat.waiting]);
 
   // The field is disabled while waiting, which drops its focus: it gets it back with the answer.
   useEffect(() => {
@@ -77,29 +70,20 @@ export function AssistantPage() {
       </header>
 
       <div className="flex flex-col rounded-xl border border-border bg-card">
-        <div
-          role="log"
-          aria-live="polite"
-          aria-label={`Conversation avec l'assistant ${town.productName}`}
-          className="flex max-h-[32rem] min-h-72 flex-col gap-3 overflow-y-auto px-4 py-4"
+        <ChatLog
+          label={`Conversation avec l'assistant ${town.productName}`}
+          className="max-h-[32rem] min-h-72"
+          count={chat.messages.length}
+          typing={chat.waiting && <TypingIndicator label="L'assistant écrit…" showLabel />}
         >
           {chat.messages.map((message) => (
-            <div
+            <ChatBubble
               key={message.id}
-              className={cn(
-                'flex max-w-[90%] flex-col gap-1',
-                message.sender === 'user' ? 'items-end self-end' : 'self-start',
-              )}
+              fromUser={message.sender === 'user'}
+              content={message.content}
+              timestamp={message.timestamp}
+              className="max-w-[90%]"
             >
-              <span className="sr-only">{message.sender === 'user' ? 'Vous :' : 'Assistant :'}</span>
-              <p
-                className={cn(
-                  'whitespace-pre-line rounded-2xl px-3 py-2 text-sm',
-                  message.sender === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-                )}
-              >
-                {message.content}
-              </p>
               {message.sources.length > 0 && (
                 <ul aria-label="Sources" className="flex flex-wrap gap-1.5">
                   {message.sources.map((source) => (
@@ -115,23 +99,9 @@ export function AssistantPage() {
                   ))}
                 </ul>
               )}
-              <time className="text-xs text-muted-foreground" dateTime={message.timestamp.toISOString()}>
-                {time(message.timestamp)}
-              </time>
-            </div>
+            </ChatBubble>
           ))}
-          {chat.waiting && (
-            <p className="self-start rounded-2xl bg-muted px-3 py-2 text-sm text-muted-foreground">
-              <span aria-hidden="true" className="mr-2 inline-flex gap-1 align-middle">
-                <span className="size-1.5 animate-bounce rounded-full bg-current" />
-                <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
-                <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
-              </span>
-              L'assistant écrit…
-            </p>
-          )}
-          <div ref={end} />
-        </div>
+        </ChatLog>
 
         {welcomeOnly && (
           <div className="flex flex-col gap-2 border-t border-border px-4 pt-3">

@@ -1,24 +1,17 @@
 import { Bot, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ChatBubble, ChatLog, TypingIndicator } from '@/components/chat/chat-log';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import { QUICK_ACTIONS } from '../lib/bot';
 import type { useSupportChat } from '../lib/use-support-chat';
-
-const time = (date: Date) => date.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 /** The chat with the moderation bot, shown as online (spec, Moderation; states in section 4). */
 export function SupportChat({ chat }: { chat: ReturnType<typeof useSupportChat> }) {
   const id = useId();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const end = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [chat.messages.length, chat.typing]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,29 +33,20 @@ export function SupportChat({ chat }: { chat: ReturnType<typeof useSupportChat> 
         </span>
       </header>
 
-      <div
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation avec l’assistant"
-        className="flex max-h-[26rem] min-h-64 flex-col gap-3 overflow-y-auto px-4 py-4"
+      <ChatLog
+        label="Conversation avec l’assistant"
+        className="max-h-[26rem] min-h-64"
+        count={chat.messages.length}
+        typing={chat.typing && <TypingIndicator label="L’assistant écrit…" showLabel={false} />}
       >
         {chat.messages.map((message) => (
-          <div
+          <ChatBubble
             key={message.id}
-            className={cn(
-              'flex max-w-[85%] flex-col gap-1',
-              message.sender === 'user' ? 'self-end items-end' : 'self-start',
-            )}
+            fromUser={message.sender === 'user'}
+            content={message.content}
+            timestamp={message.timestamp}
+            className="max-w-[85%]"
           >
-            <span className="sr-only">{message.sender === 'user' ? 'Vous :' : 'Assistant :'}</span>
-            <p
-              className={cn(
-                'whitespace-pre-line rounded-2xl px-3 py-2 text-sm',
-                message.sender === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-              )}
-            >
-              {message.content}
-            </p>
             {message.links.length > 0 && (
               <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
                 {message.links.map((link) => (
@@ -74,23 +58,9 @@ export function SupportChat({ chat }: { chat: ReturnType<typeof useSupportChat> 
                 ))}
               </ul>
             )}
-            <time className="text-xs text-muted-foreground" dateTime={message.timestamp.toISOString()}>
-              {time(message.timestamp)}
-            </time>
-          </div>
+          </ChatBubble>
         ))}
-        {chat.typing && (
-          <p className="self-start rounded-2xl bg-muted px-3 py-2 text-sm text-muted-foreground">
-            <span aria-hidden="true" className="inline-flex gap-1 align-middle">
-              <span className="size-1.5 animate-bounce rounded-full bg-current" />
-              <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
-            </span>
-            <span className="sr-only">L’assistant écrit…</span>
-          </p>
-        )}
-        <div ref={end} />
-      </div>
+      </ChatLog>
 
       <div className="flex flex-wrap gap-2 border-t border-border px-4 pt-3">
         {QUICK_ACTIONS.map((action) => (
