@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PUBLIC_URL, type TestApp } from '../helpers.ts';
+import { startStubProviders, type StubProviders } from '../providers/stub-server.ts';
 import { quickResidents, type QuickResident } from '../residents.ts';
 import { multipartFile, sampleJpeg, uploadAs } from '../uploads.ts';
 
@@ -552,15 +553,25 @@ async function seed(app: FastifyInstance) {
   };
 }
 
+let providers: StubProviders;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The weather and the sea read outside providers: the stub answers, so their routes are fuzzed too.
+  providers = await startStubProviders();
+  t = await buildTestApp({
+    WEATHER_API_URL: `${providers.url}/v1/forecast`,
+    MARINE_API_URL: `${providers.url}/v1/marine`,
+  });
   ({ known, cookies } = await seed(t.app));
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ method, path, op })),
   );
 }, 120_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await providers?.close();
+});
 
 /** Sends RUNS_PER_ROUTE requests to each route; returns the 5xx answers and a one-line summary. */
 async function fuzz(routes: Route[], seed: number) {
