@@ -6,7 +6,7 @@ import {
   type BeachFlagColour,
   type WaterNoticeLevel,
 } from '@portmarin/shared';
-import { endOfDay, isValid, parse, startOfDay } from 'date-fns';
+import { endOfDay, isValid, parseISO, startOfDay } from 'date-fns';
 
 type Checked<T> = { ok: true; input: T } | { ok: false; message: string };
 
@@ -45,7 +45,7 @@ export function validateNoticeForm(
 ): Checked<CreateWaterNoticeInput> {
   let endsAt: string | null = null;
   if (values.endDate) {
-    const day = parse(values.endDate, 'yyyy-MM-dd', now);
+    const day = parseISO(values.endDate);
     if (!isValid(day)) return { ok: false, message: 'Date de fin invalide.' };
     if (day < startOfDay(now)) return { ok: false, message: WATER_NOTICE_END_IN_FUTURE };
     endsAt = endOfDay(day).toISOString();
