@@ -53,15 +53,15 @@ const screens: RouteObject[] = [
   {
     // paths.post with the id as a route parameter: '/post/:id'.
     path: `${paths.post('')}:id`,
-    lazy: screen(() => import('@/features/post/components/post-page'), 'PostPage'),
+    lazy: screen(() => import('@/features/posts/components/post-page'), 'PostPage'),
   },
   {
     path: paths.profile,
-    lazy: screen(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage'),
+    lazy: screen(() => import('@/features/profiles/components/my-profile-page'), 'MyProfilePage'),
   },
   {
     path: `${paths.profile}/:username`,
-    lazy: screen(() => import('@/features/profile/components/public-profile-page'), 'PublicProfilePage'),
+    lazy: screen(() => import('@/features/profiles/components/public-profile-page'), 'PublicProfilePage'),
   },
   {
     path: paths.adminPromotions,
@@ -110,12 +110,12 @@ const screens: RouteObject[] = [
   { path: paths.friends, lazy: screen(() => import('@/features/friends/components/friends-page'), 'FriendsPage') },
   {
     path: paths.neighborsWatch,
-    lazy: screen(() => import('@/features/neighbours-watch/components/neighbours-watch-page'), 'NeighboursWatchPage'),
+    lazy: screen(() => import('@/features/neighbour-reports/components/neighbours-watch-page'), 'NeighboursWatchPage'),
   },
   {
     // paths.neighbourReport with the id as a route parameter: '/neighbors-watch/:id'.
     path: `${paths.neighbourReport('')}:id`,
-    lazy: screen(() => import('@/features/neighbours-watch/components/report-page'), 'ReportPage'),
+    lazy: screen(() => import('@/features/neighbour-reports/components/report-page'), 'ReportPage'),
   },
   {
     path: paths.referendum,
@@ -136,7 +136,7 @@ const screens: RouteObject[] = [
   { path: paths.weather, lazy: screen(() => import('@/features/weather/components/weather-page'), 'WeatherPage') },
   { path: paths.webcam, lazy: screen(() => import('@/features/webcams/components/webcams-page'), 'WebcamsPage') },
   { path: paths.sea, lazy: screen(() => import('@/features/sea/components/sea-page'), 'SeaPage') },
-  { path: paths.ideaBox, lazy: screen(() => import('@/features/idea-box/components/idea-box-page'), 'IdeaBoxPage') },
+  { path: paths.ideaBox, lazy: screen(() => import('@/features/suggestions/components/idea-box-page'), 'IdeaBoxPage') },
   {
     path: paths.advertising,
     lazy: screen(() => import('@/features/advertising/components/advertising-page'), 'AdvertisingPage'),

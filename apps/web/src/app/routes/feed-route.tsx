@@ -1,4 +1,4 @@
-import { FeedPage } from '@/features/feed/components/feed-page';
+import { FeedPage } from '@/features/posts/components/feed-page';
 import { PromotionCards } from '@/features/promotions/components/promotion-cards';
 import { StoriesStrip } from '@/features/stories/components/stories-strip';
 

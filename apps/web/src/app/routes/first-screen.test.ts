@@ -1,7 +1,7 @@
 import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '@/test/fixtures';
-import { feedQuery } from '@/features/feed/api/list-feed';
+import { feedQuery } from '@/features/posts/api/list-feed';
 import { promotionsQuery } from '@/features/promotions/api/list-promotions';
 import { storiesQuery } from '@/features/stories/api/list-stories';
 import { sessionQuery } from '@/lib/auth';

@@ -1,8 +1,8 @@
 import type { SavedKind, SavedPage } from '@portmarin/shared';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { setSaved } from '@/components/bookmark/api/save-item';
-import { savedKeys } from '@/components/bookmark/api/saved-keys';
-import { updatePostInCaches } from '@/components/posts/api/post-cache';
+import { setSaved } from '@/features/saved/api/save-item';
+import { savedKeys } from '@/features/saved/api/saved-keys';
+import { updatePostInCaches } from '@/features/posts/api/post-cache';
 import { itemTarget } from '../lib/saved-item';
 
 type Target = { kind: SavedKind; id: string };

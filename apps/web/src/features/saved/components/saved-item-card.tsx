@@ -3,10 +3,10 @@ import { Building2, CalendarDays, MapPin, MessageCircle, PlayCircle, Share2, Sho
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { CommentsThread } from '@/components/posts/comments-thread';
-import { LikeButton } from '@/components/posts/like-button';
-import { AuthorName, RelativeTime } from '@/components/posts/post-author';
-import { PostSharePanel } from '@/components/posts/post-share-panel';
+import { CommentsThread } from '@/features/posts/components/comments-thread';
+import { LikeButton } from '@/features/posts/components/like-button';
+import { AuthorName, RelativeTime } from '@/features/posts/components/post-author';
+import { PostSharePanel } from '@/features/posts/components/post-share-panel';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

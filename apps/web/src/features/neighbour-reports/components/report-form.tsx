@@ -1,0 +1,250 @@
+import {
+  NEIGHBOUR_REPORT_CONTENT_MAX_LENGTH,
+  NEIGHBOUR_REPORT_LOCATION_MAX_LENGTH,
+  NEIGHBOUR_REPORT_SENT,
+  NEIGHBOUR_REPORT_TITLE_MAX_LENGTH,
+  NEIGHBOUR_REPORT_TYPE_DESCRIPTIONS,
+  NEIGHBOUR_REPORT_TYPE_LABELS,
+  NEIGHBOUR_REPORT_TYPES,
+  type NeighbourReportType,
+} from '@portmarin/shared';
+import { UPLOAD_MAX_BYTES } from '@portmarin/shared/constants';
+import { ImagePlus, LocateFixed, MapPin, Send, X } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { isImage, readAsDataUrl } from '@/features/posts/lib/pick-photo';
+import { textareaClass } from '@/features/posts/lib/textarea';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useDebounced } from '@/lib/use-debounced';
+import { useCreateReport } from '../api/create-report';
+import { useSimilarReports, type SimilarParams } from '../api/similar-reports';
+import {
+  canSend,
+  EMPTY_REPORT_FORM,
+  formatPosition,
+  similarParams,
+  toInput,
+  type ReportFormValues,
+} from '../lib/report-form';
+import { SimilarReports } from './similar-reports';
+
+const selectClass =
+  'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground disabled:opacity-60';
+
+/** The report form (spec 2, "Neighbours watch"), for signed-in residents; visitors are asked to sign in. */
+export function ReportForm() {
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  if (!session.user) {
+    return (
+      <Card className="flex flex-col items-start gap-3 p-4">
+        <p className="text-sm">Connectez-vous pour signaler un problème dans votre quartier.</p>
+        <Button asChild size="sm">
+          <Link to={paths.auth}>Se connecter</Link>
+        </Button>
+      </Card>
+    );
+  }
+  return <SignedInReportForm />;
+}
+
+type Photo = { blob: Blob; previewUrl: string };
+
+function SignedInReportForm() {
+  const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  const [locating, setLocating] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const create = useCreateReport();
+  const ids = { type: useId(), title: useId(), content: useId(), location: useId(), hint: useId() };
+
+  // Debounced as text: a new object each render would restart the timer forever.
+  const similarKey = useDebounced(JSON.stringify(similarParams(values)), 400);
+  const similarQuery = useMemo(() => JSON.parse(similarKey) as SimilarParams | null, [similarKey]);
+  const similar = useSimilarReports(similarQuery);
+
+  const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  function locate() {
+    if (!('geolocation' in navigator)) {
+      toast.error('Position indisponible', {
+        description: 'Votre appareil ne donne pas sa position : indiquez une adresse.',
+      });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        set('position', { latitude: position.coords.latitude, longitude: position.coords.longitude });
+      },
+      () => {
+        setLocating(false);
+        toast.error('Position indisponible', {
+          description: "Autorisez l'accès à votre position ou indiquez une adresse.",
+        });
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }
+
+  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isImage(file)) {
+      toast.error('Erreur', { description: 'Seules les photos sont acceptées.' });
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      toast.error('Erreur', { description: 'La photo dépasse la taille maximale de 10 Mo.' });
+      return;
+    }
+    setPhoto({ blob: file, previewUrl: await readAsDataUrl(file) });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSend(values, create.isPending)) return;
+    create.mutate(
+      { input: toInput(values), photo: photo?.blob ?? null },
+      {
+        onSuccess: () => {
+          toast.success(NEIGHBOUR_REPORT_SENT.title, { description: NEIGHBOUR_REPORT_SENT.description });
+          // The field clears (spec); the type stays for a second report of the same kind.
+          setValues((current) => ({ ...EMPTY_REPORT_FORM, type: current.type }));
+          setPhoto(null);
+        },
+        onError: (error) => toast.error('Erreur', { description: error.message }),
+      },
+    );
+  }
+
+  return (
+    <Card className="p-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={create.isPending}>
+        <h2 className="text-lg font-semibold">Signaler un problème</h2>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.type}>Type de signalement</Label>
+          <select
+            id={ids.type}
+            className={selectClass}
+            value={values.type}
+            aria-describedby={ids.hint}
+            onChange={(e) => set('type', e.target.value as NeighbourReportType)}
+          >
+            {NEIGHBOUR_REPORT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {NEIGHBOUR_REPORT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          <p id={ids.hint} className="text-xs text-muted-foreground">
+            {NEIGHBOUR_REPORT_TYPE_DESCRIPTIONS[values.type]}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.title}>Titre (facultatif)</Label>
+          <Input
+            id={ids.title}
+            value={values.title}
+            maxLength={NEIGHBOUR_REPORT_TITLE_MAX_LENGTH}
+            placeholder={NEIGHBOUR_REPORT_TYPE_LABELS[values.type]}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.content}>Décrivez l'incivilité ou le problème</Label>
+          <textarea
+            id={ids.content}
+            className={cn(textareaClass, 'min-h-28')}
+            value={values.content}
+            maxLength={NEIGHBOUR_REPORT_CONTENT_MAX_LENGTH}
+            placeholder="Décrivez ce que vous avez constaté..."
+            onChange={(e) => set('content', e.target.value)}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">Lieu</legend>
+          <Label htmlFor={ids.location} className="sr-only">
+            Adresse ou repère
+          </Label>
+          <Input
+            id={ids.location}
+            value={values.locationText}
+            maxLength={NEIGHBOUR_REPORT_LOCATION_MAX_LENGTH}
+            placeholder="Adresse ou repère (ex. : quai des Pêcheurs)"
+            onChange={(e) => set('locationText', e.target.value)}
+          />
+          {values.position ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <MapPin aria-hidden="true" className="size-4 text-primary" />
+              <span>Position de l'appareil : {formatPosition(values.position)}</span>
+              <Button variant="ghost" size="sm" onClick={() => set('position', null)}>
+                <X aria-hidden="true" />
+                Retirer la position
+              </Button>
+            </div>
+          ) : (
+            <Button variant="outline" size="sm" className="self-start" disabled={locating} onClick={locate}>
+              {locating ? <Spinner /> : <LocateFixed aria-hidden="true" />}
+              Utiliser ma position
+            </Button>
+          )}
+        </fieldset>
+        <div className="flex flex-col gap-2">
+          {photo ? (
+            <div className="relative self-start">
+              <img
+                src={photo.previewUrl}
+                alt="Aperçu de la pièce jointe au signalement"
+                className="max-h-48 rounded-lg object-cover"
+              />
+              <Button
+                variant="secondary"
+                size="icon"
+                className="absolute top-2 right-2 size-8"
+                aria-label="Retirer la photo"
+                onClick={() => setPhoto(null)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ) : (
+            <Button variant="outline" size="sm" className="self-start" onClick={() => fileInput.current?.click()}>
+              <ImagePlus aria-hidden="true" />
+              Ajouter une photo
+            </Button>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            tabIndex={-1}
+            aria-label="Photo du signalement"
+            data-testid="report-photo-input"
+            onChange={(e) => void onFileChosen(e)}
+          />
+        </div>
+        {similar.data && similar.data.reports.length > 0 && <SimilarReports reports={similar.data.reports} />}
+        <p className="text-xs text-muted-foreground">
+          Les signalements sont transmis de manière anonyme aux services municipaux.
+        </p>
+        <Button type="submit" className="self-end" disabled={!canSend(values, create.isPending)}>
+          {create.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+          Envoyer le signalement
+        </Button>
+      </form>
+    </Card>
+  );
+}

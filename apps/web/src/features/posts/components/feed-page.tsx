@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { FeedHeader } from './feed-header';
+import { PostComposer } from '@/features/posts/components/post-composer';
+import { PostList } from './post-list';
+
+/**
+ * The feed, top to bottom as in the spec: stories, the header block, the composer button, the
+ * promotional cards, then the posts. Stories and promotions come from their own features.
+ */
+export function FeedPage({ stories, promotions }: { stories?: ReactNode; promotions?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 px-4 py-4">
+      {stories}
+      <FeedHeader />
+      <PostComposer />
+      {promotions}
+      <PostList />
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { FeedPage, Post, SessionUser } from '@portmarin/shared';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postKeys } from '@/features/posts/api/post-keys';
+import { makePost, resident } from '@/test/fixtures';
+import { json, renderWithProviders } from '@/test/render';
+import { PostComposer } from './post-composer';
+
+const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMocks }));
+
+const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
+
+// Loaded once up front so each test only waits for rendering.
+beforeAll(() => import('./post-composer-dialogs'), 30_000);
+
+function renderComposer(user: SessionUser | null = resident()) {
+  return renderWithProviders(<PostComposer />, { user, path: '/feed', route: '/feed' }).client;
+}
+
+async function openComposer() {
+  fireEvent.click(screen.getByRole('button', { name: PLACEHOLDER }));
+  // The dialogs load on first use.
+  return screen.findByRole('dialog', { name: 'Créer une publication' });
+}
+
+function chooseFromGallery(file: File) {
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter une photo' }));
+  expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Prendre une photo' })).toBeTruthy();
+  const input = screen.getByTestId('composer-gallery-input') as HTMLInputElement;
+  expect(input.accept).toBe('image/*');
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'port.png', { type: 'image/png' });
+
+describe('PostComposer', () => {
+  beforeEach(() => {
+    toastMocks.success.mockReset();
+    toastMocks.error.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens “Créer une publication” with the town in the placeholder', async () => {
+    renderComposer();
+    await openComposer();
+    expect(screen.getByLabelText('Texte de la publication').getAttribute('placeholder')).toBe(PLACEHOLDER);
+  });
+
+  it('keeps Publier disabled while the text is blank and there is no photo', async () => {
+    renderComposer();
+    await openComposer();
+    const publish = screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '   \n ' } });
+    expect(publish.disabled).toBe(true);
+    // Zero-width characters show nothing: the server counts them as empty too (issue 16).
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '\u200B\u2060\uFEFF ' } });
+    expect(publish.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Grande marée ce soir' } });
+    expect(publish.disabled).toBe(false);
+  });
+
+  it('refuses an empty post with the spec’s toast', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderComposer();
+    const dialog = await openComposer();
+    fireEvent.submit(dialog.querySelector('form')!);
+    expect(toastMocks.error).toHaveBeenCalledWith('Erreur', {
+      description: 'Veuillez ajouter du contenu ou une photo',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    renderComposer();
+    await openComposer();
+    chooseFromGallery(new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() =>
+      expect(toastMocks.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' }),
+    );
+    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+    // The photo dialog stays open for another choice.
+    expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Publier', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('publishes a photo alone: upload, then the post, placed at the top of the feed', async () => {
+    const created: Post = makePost({
+      id: '22222222-2222-4222-8222-222222222222',
+      content: '',
+      imageUrl: '/uploads/a.webp',
+    });
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/uploads')) {
+        return json({
+          id: '33333333-3333-4333-8333-333333333333',
+          url: '/uploads/a.webp',
+          thumbnailUrl: '/uploads/a-t.webp',
+          width: 1,
+          height: 1,
+        });
+      }
+      if (url === '/api/posts' && init?.method === 'POST') return json(created, 201);
+      return json({ posts: [], nextCursor: null });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const client: QueryClient = renderComposer();
+    const older = makePost();
+    client.setQueryData<InfiniteData<FeedPage, string | undefined>>(postKeys.feed, {
+      pages: [{ posts: [older], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    await openComposer();
+    chooseFromGallery(png());
+    const preview = await screen.findByAltText('Aperçu avant publication');
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.queryByRole('dialog', { name: 'Ajouter une photo' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).toBeNull());
+    expect(fetch.mock.calls[0]![0]).toBe('/api/uploads?kind=post');
+    const postCall = fetch.mock.calls.find(([url]) => url === '/api/posts')!;
+    expect(JSON.parse(String(postCall[1]!.body))).toEqual({
+      content: '',
+      uploadId: '33333333-3333-4333-8333-333333333333',
+    });
+    const feed = client.getQueryData<InfiniteData<FeedPage>>(postKeys.feed)!;
+    expect(feed.pages[0]!.posts.map((p) => p.id)[0]).toBe(created.id);
+
+    // Reopened, the composer is empty again.
+    await openComposer();
+    expect((screen.getByLabelText('Texte de la publication') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+  });
+
+  it('gives focus back to the composer button once published', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/posts' && init?.method === 'POST'
+        ? json(makePost({ content: 'Grande marée ce soir' }), 201)
+        : json({ posts: [], nextCursor: null }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderComposer();
+    const button = screen.getByRole('button', { name: PLACEHOLDER });
+    // A click focuses the button in a browser; jsdom needs it said.
+    button.focus();
+    await openComposer();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Texte de la publication')));
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Grande marée ce soir' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('removes the chosen photo with ×', async () => {
+    renderComposer();
+    await openComposer();
+    chooseFromGallery(png());
+    await screen.findByAltText('Aperçu avant publication');
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer la photo' }));
+    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server’s French message when publishing fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(
+            { error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez patienter avant de réessayer.' } },
+            429,
+          ),
+        ),
+    );
+    renderComposer();
+    await openComposer();
+    fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Bonjour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() =>
+      expect(toastMocks.error).toHaveBeenCalledWith('Erreur', {
+        description: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
+      }),
+    );
+    // The draft stays for another try.
+    expect((screen.getByLabelText('Texte de la publication') as HTMLTextAreaElement).value).toBe('Bonjour');
+  });
+
+  it('sends visitors to the sign-in page', () => {
+    renderComposer(null);
+    fireEvent.click(screen.getByRole('button', { name: PLACEHOLDER }));
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeTruthy();
+  });
+});
