@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
 import { CivicComments } from './civic-comments';
-import { canDeleteCivicComment, totalOf, withComment, withoutComment, type CommentsData } from '../api/civic-comments-cache';
+import {
+  canDeleteCivicComment,
+  totalOf,
+  withComment,
+  withoutComment,
+  type CommentsData,
+} from '../api/civic-comments-cache';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
