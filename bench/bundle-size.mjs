@@ -2,7 +2,7 @@
 // - the first screen: the entry script, its preloads and the CSS named in index.html;
 // - the initial route JS of /feed: the entry's static import graph (the feed's screen is part of it,
 //   app/router.tsx imports it statically), everything a cold start at /feed downloads to render it;
-// - the largest lazy chunks.
+// - the number of JS chunks and the largest lazy ones.
 // With --max-feed-kb N it fails when the /feed route JS is over N KB.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,7 @@ console.log('first screen (gzip):');
 for (const file of initial) console.log(`  ${kb(gz(file)).padStart(7)} KB  ${file}`);
 console.log(`  ${kb(sum(initial)).padStart(7)} KB  total`);
 console.log(`initial route JS of /feed (gzip): ${kb(feedTotal)} KB in ${feedJs.length} chunks`);
+console.log(`JS chunks in all: ${feedJs.length + lazy.length}`);
 console.log('largest lazy chunks (gzip):');
 for (const [file, bytes] of lazy.slice(0, 5)) console.log(`  ${kb(bytes).padStart(7)} KB  ${file}`);
 
