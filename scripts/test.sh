@@ -37,7 +37,7 @@ echo "== security tests (abuse and faults)"
 
 echo "== build"
 npm run build --silent
-node bench/bundle-size.mjs --max-feed-kb 170
+node bench/bundle-size.mjs --max-feed-kb 162
 
 echo "== end-to-end tests (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent
