@@ -3,7 +3,7 @@ import { Building2, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookmarkButton } from '@/features/saved/components/bookmark-button';
-import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { PostComposer } from '@/features/posts/components/post-composer';
 import { Button } from '@/components/ui/button';

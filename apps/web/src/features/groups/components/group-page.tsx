@@ -3,7 +3,7 @@ import { Globe, Lock, LogOut, Settings, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { AlertCircle, Clock } from 'lucide-react';
-import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CivicComments } from '@/features/civic-comments/components/civic-comments';
 import { LoadError } from '@/components/load-error';
-import { textareaClass } from '@/features/posts/lib/textarea';
+import { textareaClass } from '@/components/ui/textarea';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';

@@ -13,7 +13,7 @@ import { useCreateComment } from '../api/create-comment';
 import { CommentForm } from './comment-form';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/list-comments';
-import { HiddenByModerationBadge } from './hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { AuthorName, RelativeTime } from './post-author';
 import { canDeleteComment } from '../lib/post-permissions';
 import { PostText } from './post-text';

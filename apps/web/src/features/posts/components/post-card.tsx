@@ -8,7 +8,7 @@ import { displayName } from '@/lib/format';
 import { BookmarkButton } from '@/features/saved/components/bookmark-button';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { cn } from '@/lib/cn';
-import { HiddenByModerationBadge } from './hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { LikeButton } from './like-button';
 import { AuthorName, RelativeTime } from './post-author';
 import { PostMedia } from './post-media';

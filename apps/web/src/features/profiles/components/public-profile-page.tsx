@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { ApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
-import { countLabel, memberSince } from '../utils/profile-format';
+import { countLabel, memberSince } from '../lib/profile-format';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import { FollowersGrid } from './followers-grid';

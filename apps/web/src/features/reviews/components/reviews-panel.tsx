@@ -9,7 +9,7 @@ import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

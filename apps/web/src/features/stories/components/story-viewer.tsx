@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { Button } from '@/components/ui/button';
