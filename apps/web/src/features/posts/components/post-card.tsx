@@ -1,4 +1,5 @@
 import type { Post } from '@portmarin/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, Share2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +10,7 @@ import { BookmarkButton } from '@/features/saved/components/bookmark-button';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { cn } from '@/lib/cn';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
+import { updatePostInCaches } from '../api/post-cache';
 import { LikeButton } from './like-button';
 import { AuthorName, RelativeTime } from './post-author';
 import { PostMedia } from './post-media';
@@ -34,6 +36,7 @@ export function PostCard({
   /** Called once the post is deleted (e.g. to leave the post screen). */
   onDeleted?: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [shareOpen, setShareOpen] = useState(false);
   const id = useId();
@@ -92,7 +95,12 @@ export function PostCard({
           <Share2 aria-hidden="true" />
           <span>{post.sharesCount}</span>
         </Button>
-        <BookmarkButton kind="post" id={post.id} saved={post.savedByMe} />
+        <BookmarkButton
+          kind="post"
+          id={post.id}
+          saved={post.savedByMe}
+          onSavedChange={(saved) => updatePostInCaches(queryClient, post.id, (p) => ({ ...p, savedByMe: saved }))}
+        />
       </div>
 
       {shareOpen && <PostSharePanel post={post} id={`${id}-share`} />}
