@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
-import { ReportButton } from '@/features/content-reports/components/report-button';
+import { ReportButton } from '@/features/content-reports';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

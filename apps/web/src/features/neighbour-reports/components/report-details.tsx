@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { CivicComments } from '@/features/civic-comments/components/civic-comments';
+import { CivicComments } from '@/features/civic-comments';
 import { LoadError } from '@/components/load-error';
 import { textareaClass } from '@/components/ui/textarea';
 import { Button } from '@/components/ui/button';

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
-import { ReportButton } from '@/features/content-reports/components/report-button';
+import { ReportButton } from '@/features/content-reports';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { Avatar } from '@/components/ui/avatar';
-import { ReportButton } from '@/features/content-reports/components/report-button';
+import { ReportButton } from '@/features/content-reports';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
