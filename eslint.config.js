@@ -60,23 +60,42 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
-  // A feature never imports another feature: routes and the shell compose them.
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // The web's walls, checked on resolved paths (an `@/` alias and a relative path alike):
+  // - a feature uses another only through its index, `@/features/<other>` (index.ts), never a file
+  //   inside it; src/app composes features and may import their screens by path (lazy routes);
+  // - features never import src/app;
+  // - the shared rooms, src/components and src/lib, never import a feature or src/app.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          basePath: import.meta.dirname,
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+              message:
+                "A feature uses another only through its index: import from '@/features/<name>' (add what you need to its index.ts).",
+            })),
             {
-              group: FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/**`),
-              message: 'Features do not import each other.',
+              target: 'apps/web/src/features',
+              from: 'apps/web/src/app',
+              message: 'src/app composes the features; a feature never imports it.',
+            },
+            {
+              target: ['apps/web/src/components', 'apps/web/src/lib'],
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message:
+                'components/ and lib/ are shared: they never import a feature or the app (let src/app pass it in).',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { NotFound } from '@/components/errors/not-found';
-import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
+import { AppShell } from './app-shell';
 import { FeedRoute } from './routes/feed-route';
 import { RootRedirect } from './routes/root-redirect';
 

@@ -1,6 +1,6 @@
 import { FeedPage } from '@/features/posts/components/feed-page';
-import { PromotionCards } from '@/features/promotions/components/promotion-cards';
-import { StoriesStrip } from '@/features/stories/components/stories-strip';
+import { PromotionCards } from '@/features/promotions';
+import { StoriesStrip } from '@/features/stories';
 
 /** The feed composes features that do not know each other: stories, promotions, posts. */
 export function FeedRoute() {

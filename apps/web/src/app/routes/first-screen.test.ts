@@ -1,9 +1,9 @@
 import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '@/test/fixtures';
-import { feedQuery } from '@/features/posts/api/list-feed';
-import { promotionsQuery } from '@/features/promotions/api/list-promotions';
-import { storiesQuery } from '@/features/stories/api/list-stories';
+import { feedQuery } from '@/features/posts';
+import { promotionsQuery } from '@/features/promotions';
+import { storiesQuery } from '@/features/stories';
 import { sessionQuery } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { seedFirstScreen } from './first-screen';

@@ -1,9 +1,9 @@
 import type { FeedPage, MeResponse, PromotionsResponse, StoriesResponse } from '@portmarin/shared';
 import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { feedQuery } from '@/features/posts/api/list-feed';
-import { promotionsQuery } from '@/features/promotions/api/list-promotions';
-import { storiesQuery } from '@/features/stories/api/list-stories';
+import { feedQuery } from '@/features/posts';
+import { promotionsQuery } from '@/features/promotions';
+import { storiesQuery } from '@/features/stories';
 import { sessionQuery } from '@/lib/auth';
 import { readPageData } from '@/lib/page-data';
 

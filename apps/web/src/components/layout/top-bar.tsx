@@ -1,13 +1,14 @@
 import { Menu as MenuIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
-import { SearchButton } from '@/features/search/components/search-button';
 import { NotificationsBell } from './notifications-bell';
 import { PlatformBadge } from './platform-badge';
 import { PushBadge } from './push-badge';
 
-export function TopBar() {
+/** `search`: the search entry, given by the app shell (the search is a feature, the bar is not). */
+export function TopBar({ search }: { search: ReactNode }) {
   const town = useTown();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur">
@@ -18,7 +19,7 @@ export function TopBar() {
         <PlatformBadge />
         <PushBadge />
         <div className="ml-auto flex items-center gap-1">
-          <SearchButton />
+          {search}
           <NotificationsBell />
           <Link to={paths.menu} aria-label="Menu" className="rounded-full p-2 hover:bg-accent">
             <MenuIcon aria-hidden="true" className="size-5" />

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { formatEuros } from '../lib/money';
 import { ChoiceCard, ProLabel, SELECT } from './parts';
-import { useSubmitRequest } from './use-submit-request';
+import { useSubmitRequest } from '../hooks/use-submit-request';
 
 /** Booster: the 5 € and 3 € boosts, of the page or one of its posts; the auto-boost is Pro. */
 export function BoostTab({ page }: { page: AdvertisingPage }) {

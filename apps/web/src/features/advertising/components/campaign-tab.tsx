@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTown } from '@/config/town';
 import { formatEuros, parseEurosToCents } from '../lib/money';
 import { ChoiceCard, FieldError, TEXTAREA } from './parts';
-import { useSubmitRequest } from './use-submit-request';
+import { useSubmitRequest } from '../hooks/use-submit-request';
 
 type Errors = Partial<Record<'dailyBudgetCents' | 'durationDays' | 'geoTarget' | 'message', string>>;
 

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatEuros } from '../lib/money';
 import { ChoiceCard, ProLabel, TEXTAREA } from './parts';
-import { useSubmitRequest } from './use-submit-request';
+import { useSubmitRequest } from '../hooks/use-submit-request';
 
 const BADGE_DETAILS: Record<AdBadge, string> = {
   verifie: 'Votre page est vérifiée par la mairie : les habitants savent qu’elle est authentique.',

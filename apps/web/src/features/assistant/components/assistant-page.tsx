@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ChatBubble, ChatLog, TypingIndicator } from '@/components/chat/chat-log';
 import { Button } from '@/components/ui/button';
 import { useTown } from '@/config/town';
-import { useAssistantChat, welcomeMessage } from '../lib/use-assistant-chat';
+import { useAssistantChat, welcomeMessage } from '../hooks/use-assistant-chat';
 
 const KIND_LABELS: Record<AssistantSourceKind, string> = {
   municipalService: 'Service municipal',

@@ -2,7 +2,7 @@ import type { BusinessPage } from '@portmarin/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Globe, Mail, MapPin, Phone, Star, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
+import { ReviewsPanel } from '@/features/reviews';
 import { businessPageKeys } from '../api/keys';
 import { followersLabel, mapSearchUrl, ratingLabel, telHref } from '../lib/format';
 

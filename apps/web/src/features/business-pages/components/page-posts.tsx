@@ -1,5 +1,5 @@
 import { InfiniteList } from '@/components/infinite-list';
-import { PostCard } from '@/features/posts/components/post-card';
+import { PostCard } from '@/features/posts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBusinessPagePosts } from '../api/list-business-page-posts';

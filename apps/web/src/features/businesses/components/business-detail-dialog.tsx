@@ -4,9 +4,9 @@ import { Clock, Globe, Mail, MapPin, Pencil, Phone, Trash2, User } from 'lucide-
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
-import { ReviewsPanel } from '@/features/reviews/components/reviews-panel';
-import { ReportButton } from '@/features/content-reports/components/report-button';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
+import { ReviewsPanel } from '@/features/reviews';
+import { ReportButton } from '@/features/content-reports';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth';

@@ -2,11 +2,10 @@ import type { CivicComment, CivicSubjectType } from '@portmarin/shared';
 import { EyeOff, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { CommentForm } from '@/components/comment-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InfiniteList } from '@/components/infinite-list';
-import { CommentForm } from '@/features/posts/components/comment-form';
-import { AuthorName, RelativeTime } from '@/features/posts/components/post-author';
-import { PostText } from '@/features/posts/components/post-text';
+import { AuthorName, PostText, RelativeTime } from '@/features/posts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,8 +14,6 @@ import { displayName } from '@/lib/format';
 import { useCivicComments, useCreateCivicComment, useDeleteCivicComment } from '../api/civic-comments-api';
 import { canDeleteCivicComment, totalOf } from '../api/civic-comments-cache';
 
-export { civicCommentKeys } from '../api/keys';
-
 type CivicCommentsProps = {
   subjectType: CivicSubjectType;
   subjectId: string;
@@ -24,7 +21,7 @@ type CivicCommentsProps = {
   onCountChange?: (total: number) => void;
 };
 
-/** The discussion under a referendum, a neighbours-watch report or an idea: oldest first, more on demand. */
+/** The discussion under a referendum, a neighbour report or a suggestion: oldest first, more on demand. */
 export function CivicComments({ subjectType, subjectId, onCountChange }: CivicCommentsProps) {
   const subject = { subjectType, subjectId };
   const session = useSession();

@@ -6,13 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { textareaClass } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useCreateReport } from '../api/create-report';
 import { draftProblem, REASON_OPTIONS, reportErrorToast, reportInput } from '../lib/report-form';
-
-// The posts' multi-line field look, repeated: components/report does not reach into components/posts.
-const textareaClass =
-  'flex min-h-20 w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground disabled:opacity-60';
 
 export type ReportDialogProps = {
   open: boolean;

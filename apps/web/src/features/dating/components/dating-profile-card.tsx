@@ -3,7 +3,7 @@ import { BadgeCheck, EyeOff, MapPin, MessageCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ReportButton } from '@/features/content-reports/components/report-button';
+import { ReportButton } from '@/features/content-reports';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

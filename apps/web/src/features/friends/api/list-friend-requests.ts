@@ -1,6 +1,6 @@
 import type { FriendRequestsResponse } from '@portmarin/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { friendKeys } from '@/features/friends/api/friends-api';
+import { friendKeys } from './friends-api';
 import { api } from '@/lib/api-client';
 
 export const listFriendRequests = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import type { FriendsPage } from '@portmarin/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { friendKeys } from '@/features/friends/api/friends-api';
+import { friendKeys } from './friends-api';
 import { api } from '@/lib/api-client';
 
 export const listFriends = (cursor?: string, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { Check, UserMinus, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction } from '@/features/friends/api/friends-api';
+import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction } from '../api/friends-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 

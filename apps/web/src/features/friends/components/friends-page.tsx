@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { friendKeys } from '@/features/friends/api/friends-api';
+import { friendKeys } from '../api/friends-api';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

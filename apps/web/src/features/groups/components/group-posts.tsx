@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { InfiniteList } from '@/components/infinite-list';
-import { PostCard } from '@/features/posts/components/post-card';
-import { PostComposer } from '@/features/posts/components/post-composer';
+import { PostCard, PostComposer } from '@/features/posts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGroupPosts } from '../api/list-group-posts';

@@ -1,6 +1,6 @@
 import { AlertCircle, Clock } from 'lucide-react';
-import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
-import { ReportButton } from '@/features/content-reports/components/report-button';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
+import { ReportButton } from '@/features/content-reports';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/merge-messages';

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { useSupportChat } from '../lib/use-support-chat';
+import { useSupportChat } from '../hooks/use-support-chat';
 import { ContactOptions } from './contact-options';
 import { MyRequests } from './my-requests';
 import { RequestsInbox } from './requests-inbox';

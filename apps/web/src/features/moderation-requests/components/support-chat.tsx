@@ -5,7 +5,7 @@ import { ChatBubble, ChatLog, TypingIndicator } from '@/components/chat/chat-log
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { QUICK_ACTIONS } from '../lib/bot';
-import type { useSupportChat } from '../lib/use-support-chat';
+import type { useSupportChat } from '../hooks/use-support-chat';
 
 /** The chat with the moderation bot, shown as online (spec, Moderation; states in section 4). */
 export function SupportChat({ chat }: { chat: ReturnType<typeof useSupportChat> }) {

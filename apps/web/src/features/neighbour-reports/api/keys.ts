@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Every neighbours-watch query starts with 'neighbour-reports': one invalidation reloads them all. */
+/** Every neighbour-reports query starts with 'neighbour-reports': one invalidation reloads them all. */
 export const neighbourReportKeys = {
   all: ['neighbour-reports'] as const,
   list: ['neighbour-reports', 'list'] as const,

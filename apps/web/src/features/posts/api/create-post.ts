@@ -1,6 +1,6 @@
 import type { CreatePostInput, FeedPage, Post } from '@portmarin/shared';
 import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import { postKeys } from '@/features/posts/api/post-keys';
+import { postKeys } from './post-keys';
 import { api } from '@/lib/api-client';
 import { uploadImage } from '@/lib/upload';
 

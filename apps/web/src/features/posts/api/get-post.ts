@@ -1,6 +1,6 @@
 import type { Post } from '@portmarin/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postKeys } from '@/features/posts/api/post-keys';
+import { postKeys } from './post-keys';
 import { api } from '@/lib/api-client';
 
 export const getPost = (id: string, signal?: AbortSignal) =>

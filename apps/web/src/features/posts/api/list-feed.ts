@@ -1,6 +1,6 @@
 import type { FeedPage } from '@portmarin/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { postKeys } from '@/features/posts/api/post-keys';
+import { postKeys } from './post-keys';
 import { api } from '@/lib/api-client';
 
 export const listFeed = (cursor?: string, signal?: AbortSignal) =>

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpdatePost } from '../api/update-post';
 import { POST_MAX_LENGTH } from '@portmarin/shared/constants';
 import { isBlank } from '@portmarin/shared/text';
-import { textareaClass } from '../lib/textarea';
+import { textareaClass } from '@/components/ui/textarea';
 
 /** The author rewrites the text and may take the photo off; a post keeps text or a photo. */
 export function EditPostDialog({

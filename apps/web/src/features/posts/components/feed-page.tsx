@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FeedHeader } from './feed-header';
-import { PostComposer } from '@/features/posts/components/post-composer';
+import { PostComposer } from './post-composer';
 import { PostList } from './post-list';
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PostCard } from './post-card';
 import { makePost, resident } from '@/test/fixtures';
-import { json, renderWithProviders } from '@/test/render';
+import { json, mockApi, renderWithProviders } from '@/test/render';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -90,6 +90,16 @@ describe('PostCard', () => {
     expect(within(panel).getByText('Publication de Yann Kerleau')).toBeTruthy();
     fireEvent.click(share);
     expect(screen.queryByRole('region', { name: 'Partager la publication' })).toBeNull();
+  });
+
+  it('marks the post saved in its cached copies once the server saved it', async () => {
+    const post = makePost({ savedByMe: false });
+    mockApi({ [`PUT /api/saved/post/${post.id}`]: () => json({ saved: true }) });
+    const { client } = renderCard(post);
+    client.setQueryData(['posts', 'detail', post.id], post);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByRole('button', { name: 'Retirer des éléments enregistrés' });
+    expect(client.getQueryData<typeof post>(['posts', 'detail', post.id])?.savedByMe).toBe(true);
   });
 
   it('opens the comments thread below the card, oldest first', async () => {

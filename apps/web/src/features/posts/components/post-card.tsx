@@ -1,23 +1,23 @@
 import type { Post } from '@portmarin/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, Share2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { displayName } from '@/lib/format';
-import { BookmarkButton } from '@/features/saved/components/bookmark-button';
-import { ReportButton } from '@/features/content-reports/components/report-button';
+import { BookmarkButton } from '@/features/saved';
+import { ReportButton } from '@/features/content-reports';
 import { cn } from '@/lib/cn';
-import { HiddenByModerationBadge } from './hidden-badge';
+import { HiddenByModerationBadge } from '@/components/hidden-badge';
+import { updatePostInCaches } from '../api/post-cache';
+import { LazyCommentsThread } from './lazy-comments-thread';
 import { LikeButton } from './like-button';
 import { AuthorName, RelativeTime } from './post-author';
 import { PostMedia } from './post-media';
 import { PostOwnerActions } from './post-owner-actions';
 import { PostSharePanel } from './post-share-panel';
 import { PostText } from './post-text';
-
-// The thread (and its forms and dialogs) loads when a resident opens it.
-const CommentsThread = lazy(() => import('./comments-thread').then((m) => ({ default: m.CommentsThread })));
 
 /**
  * One post (spec "Post card"): author, time, text, media, and the Like, Comments and Share
@@ -34,6 +34,7 @@ export function PostCard({
   /** Called once the post is deleted (e.g. to leave the post screen). */
   onDeleted?: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [shareOpen, setShareOpen] = useState(false);
   const id = useId();
@@ -92,13 +93,18 @@ export function PostCard({
           <Share2 aria-hidden="true" />
           <span>{post.sharesCount}</span>
         </Button>
-        <BookmarkButton kind="post" id={post.id} saved={post.savedByMe} />
+        <BookmarkButton
+          kind="post"
+          id={post.id}
+          saved={post.savedByMe}
+          onSavedChange={(saved) => updatePostInCaches(queryClient, post.id, (p) => ({ ...p, savedByMe: saved }))}
+        />
       </div>
 
       {shareOpen && <PostSharePanel post={post} id={`${id}-share`} />}
       {commentsOpen && (
         <Suspense fallback={<Spinner />}>
-          <CommentsThread post={post} id={`${id}-comments`} />
+          <LazyCommentsThread post={post} id={`${id}-comments`} />
         </Suspense>
       )}
     </article>

@@ -5,12 +5,12 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES, POST_MAX_LENGTH } from '@portmarin/shared/constants';
 import { isBlank } from '@portmarin/shared/text';
-import { textareaClass } from '@/features/posts/lib/textarea';
+import { textareaClass } from '@/components/ui/textarea';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreatePost, type PostPlace } from '../api/create-post';
-import { photoFromFile, pickNativePhoto, type PickedPhoto } from '../lib/pick-photo';
+import { photoFromFile, pickNativePhoto, type PickedPhoto } from '@/lib/pick-photo';
 import { isNative } from '@/lib/platform';
 
 type Source = 'camera' | 'gallery';

@@ -2,7 +2,7 @@ import type { FeedPage, Post, SessionUser } from '@portmarin/shared';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postKeys } from '@/features/posts/api/post-keys';
+import { postKeys } from '../api/post-keys';
 import { makePost, resident } from '@/test/fixtures';
 import { json, renderWithProviders } from '@/test/render';
 import { PostComposer } from './post-composer';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { PostCard } from '@/features/posts/components/post-card';
+import { PostCard } from './post-card';
 import { useRevealNearViewport } from '@/lib/use-reveal-near-viewport';
 import { useFeed } from '../api/list-feed';
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@portmarin/shared';
-import { formatProfileCount } from '../utils/profile-format';
+import { formatProfileCount } from '../lib/profile-format';
 
 type Counted = Pick<Profile, 'postsCount' | 'followersCount' | 'followingCount' | 'likesReceivedCount'>;
 

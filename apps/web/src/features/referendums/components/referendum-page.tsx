@@ -3,7 +3,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { CivicComments } from '@/features/civic-comments/components/civic-comments';
+import { CivicComments } from '@/features/civic-comments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';

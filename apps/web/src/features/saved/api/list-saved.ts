@@ -1,6 +1,6 @@
 import type { SavedPage, SavedTab } from '@portmarin/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { savedKeys } from '@/features/saved/api/saved-keys';
+import { savedKeys } from './saved-keys';
 import { api } from '@/lib/api-client';
 
 export const listSaved = (tab: SavedTab, cursor?: string, signal?: AbortSignal) => {

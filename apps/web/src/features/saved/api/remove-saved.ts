@@ -1,8 +1,8 @@
 import type { SavedKind, SavedPage } from '@portmarin/shared';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { setSaved } from '@/features/saved/api/save-item';
-import { savedKeys } from '@/features/saved/api/saved-keys';
-import { updatePostInCaches } from '@/features/posts/api/post-cache';
+import { setSaved } from './save-item';
+import { savedKeys } from './saved-keys';
+import { updatePostInCaches } from '@/features/posts';
 import { itemTarget } from '../lib/saved-item';
 
 type Target = { kind: SavedKind; id: string };

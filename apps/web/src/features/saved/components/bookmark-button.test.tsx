@@ -16,27 +16,28 @@ afterEach(() => {
 const EVENT = '55555555-5555-4555-8555-555555555555';
 
 describe('BookmarkButton', () => {
-  it('saves a post, then removes it, renaming itself and updating the cached post', async () => {
+  it('saves a post, then removes it, renaming itself and telling each change', async () => {
     const post = makePost();
     const calls = mockApi({
       [`PUT /api/saved/post/${post.id}`]: () => json({ saved: true }),
       [`DELETE /api/saved/post/${post.id}`]: () => json({ saved: false }),
     });
-    const { client } = renderWithProviders(<BookmarkButton kind="post" id={post.id} saved={false} />, {
+    const onSavedChange = vi.fn();
+    renderWithProviders(<BookmarkButton kind="post" id={post.id} saved={false} onSavedChange={onSavedChange} />, {
       user: resident(),
     });
-    client.setQueryData(['posts', 'detail', post.id], post);
     const save = screen.getByRole('button', { name: 'Enregistrer' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(save);
     const remove = await screen.findByRole('button', { name: 'Retirer des éléments enregistrés' });
     expect(remove.getAttribute('aria-pressed')).toBe('true');
     expect(toast.success).toHaveBeenCalledWith('Enregistré', expect.anything());
-    expect(client.getQueryData<typeof post>(['posts', 'detail', post.id])?.savedByMe).toBe(true);
+    expect(onSavedChange.mock.calls).toEqual([[true]]);
     fireEvent.click(remove);
     await screen.findByRole('button', { name: 'Enregistrer' });
     expect(toast.success).toHaveBeenLastCalledWith('Retiré des éléments enregistrés', expect.anything());
     expect(calls.map((c) => c.key)).toEqual([`PUT /api/saved/post/${post.id}`, `DELETE /api/saved/post/${post.id}`]);
+    expect(onSavedChange.mock.calls).toEqual([[true], [false]]);
   });
 
   it('asks the server whether an event is saved when its read model does not say', async () => {

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { updatePostInCaches } from '@/features/posts/api/post-cache';
 import { Button } from '@/components/ui/button';
 import { sessionQuery, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -18,13 +17,15 @@ export type BookmarkButtonProps = {
   /** 'icon' in a card's action row, 'labelled' on a detail page. */
   variant?: 'icon' | 'labelled';
   className?: string;
+  /** Each change the server confirmed: a post card mirrors it in the cached copies of its post. */
+  onSavedChange?: (saved: boolean) => void;
 };
 
 /**
  * The bookmark of a post, event, listing or business page (spec 2, "Saved items"): pressed when
  * the item is in the resident's saved items; a visitor is asked to sign in.
  */
-export function BookmarkButton({ kind, id, saved, variant = 'icon', className }: BookmarkButtonProps) {
+export function BookmarkButton({ kind, id, saved, variant = 'icon', className, onSavedChange }: BookmarkButtonProps) {
   const queryClient = useQueryClient();
   const session = useSession();
   const signedIn = session.status === 'ready' && !!session.user;
@@ -60,7 +61,7 @@ export function BookmarkButton({ kind, id, saved, variant = 'icon', className }:
         await setSaved(kind, id, next);
         setConfirmed({ value: next, basis: saved });
         queryClient.setQueryData(savedKeys.state(kind, id), next);
-        if (kind === 'post') updatePostInCaches(queryClient, id, (p) => ({ ...p, savedByMe: next }));
+        onSavedChange?.(next);
         void queryClient.invalidateQueries({ queryKey: savedKeys.lists });
         toast.success(next ? 'Enregistré' : 'Retiré des éléments enregistrés', {
           description: next ? 'Retrouvez-le dans vos éléments enregistrés.' : undefined,

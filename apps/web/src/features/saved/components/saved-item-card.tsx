@@ -1,14 +1,12 @@
 import { formatListingPrice, type Post, type SavedItem } from '@portmarin/shared';
 import { Building2, CalendarDays, MapPin, MessageCircle, PlayCircle, Share2, ShoppingBag, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { CommentsThread } from '@/features/posts/components/comments-thread';
-import { LikeButton } from '@/features/posts/components/like-button';
-import { AuthorName, RelativeTime } from '@/features/posts/components/post-author';
-import { PostSharePanel } from '@/features/posts/components/post-share-panel';
+import { AuthorName, LazyCommentsThread, LikeButton, PostSharePanel, RelativeTime } from '@/features/posts';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { fullDateTime } from '@/lib/format';
 import { useRemoveSaved } from '../api/remove-saved';
@@ -106,7 +104,12 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
             <ShareWidget url={new URL(target.path, window.location.origin).href} title={target.title} size="sm" />
           </section>
         ))}
-      {panel === 'comments' && item.kind === 'post' && <Comments post={item.post} id={`${id}-comments`} />}
+      {panel === 'comments' && item.kind === 'post' && (
+        // Around the panel, so that its focus effect runs once the thread is there.
+        <Suspense fallback={<Spinner />}>
+          <Comments post={item.post} id={`${id}-comments`} />
+        </Suspense>
+      )}
     </article>
   );
 }
@@ -116,7 +119,7 @@ function Comments({ post, id }: { post: Post; id: string }) {
   useEffect(() => {
     document.getElementById(id)?.querySelector('textarea')?.focus();
   }, [id]);
-  return <CommentsThread post={post} id={id} />;
+  return <LazyCommentsThread post={post} id={id} />;
 }
 
 function Thumbnail({ item }: { item: SavedItem }) {

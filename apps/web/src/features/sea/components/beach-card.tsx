@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { WebcamCard } from '@/features/webcams/components/webcam-card';
+import { WebcamCard } from '@/features/webcams';
 import { useTown } from '@/config/town';
 import { cn } from '@/lib/cn';
 import { useEndWaterNotice } from '../api/end-water-notice';

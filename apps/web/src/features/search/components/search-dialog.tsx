@@ -21,7 +21,7 @@ import {
   SECTION_TITLES,
   type CommunityItem,
   type CommunityKind,
-} from '../utils/search-sections';
+} from '../lib/search-sections';
 
 const EXCERPT_LENGTH = 120;
 

@@ -1,6 +1,6 @@
 import type { SuggestionStatus } from '@portmarin/shared';
 
-/** Every idea-box query starts with 'suggestions': one invalidation reloads the list and the stats. */
+/** Every suggestions query starts with 'suggestions': one invalidation reloads the list and the stats. */
 export const suggestionKeys = {
   all: ['suggestions'] as const,
   list: (status: SuggestionStatus | null) => ['suggestions', 'list', status ?? 'all'] as const,

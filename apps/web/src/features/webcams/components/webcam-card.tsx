@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useTown } from '@/config/town';
 import { cn } from '@/lib/cn';
 import { WEBCAM_CATEGORY_BADGES, WEBCAM_CATEGORY_LABELS } from '../lib/webcam-categories';
-import { useFullscreen } from '../lib/use-fullscreen';
+import { useFullscreen } from '../hooks/use-fullscreen';
 import { cacheBustedUrl } from '../lib/webcam-url';
 
 /** Shown in place of a camera image that failed to load (public/). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { WebcamCard } from '@/features/webcams/components/webcam-card';
+import { WebcamCard } from './webcam-card';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { WEBCAM_TABS, webcamsForTab, type WebcamTab } from '../lib/tabs';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { textareaClass } from '../lib/textarea';
+import { textareaClass } from '@/components/ui/textarea';
 
 type CommentFormProps = {
   /** Sends the trimmed text; `done` clears the field once the comment is saved. */

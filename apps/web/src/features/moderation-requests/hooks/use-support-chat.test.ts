@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOT_DELAY_MS, WELCOME_MESSAGE } from './bot';
+import { BOT_DELAY_MS, WELCOME_MESSAGE } from '../lib/bot';
 import { useSupportChat } from './use-support-chat';
 
 beforeEach(() => vi.useFakeTimers());

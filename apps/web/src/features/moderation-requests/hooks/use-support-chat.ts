@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BOT_DELAY_MS, botReply, WELCOME_MESSAGE, type BotLink } from './bot';
+import { BOT_DELAY_MS, botReply, WELCOME_MESSAGE, type BotLink } from '../lib/bot';
 
 /** Spec section 3: a moderation chat message (content, bot or user, timestamp); links for the bot's pointers. */
 export type ChatMessage = {

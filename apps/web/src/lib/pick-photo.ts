@@ -1,6 +1,6 @@
 import { dataUrlToBlob } from '@/lib/upload';
 
-/** A photo chosen for a post: the file to upload and its data URL for the preview (spec "Post draft"). */
+/** A photo chosen for a post or a neighbour report: the file to upload and its data URL for the preview. */
 export type PickedPhoto = { blob: Blob; previewUrl: string };
 
 export class NotAnImageError extends Error {}

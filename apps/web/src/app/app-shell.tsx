@@ -1,11 +1,13 @@
 import { Outlet, useLocation } from 'react-router';
-import { PwaShell } from './pwa-shell';
-import { RealtimeConnection } from './realtime-connection';
-import { ScrollToTop } from './scroll-to-top';
-import { SuspensionBanner } from './suspension-banner';
-import { TabBar } from './tab-bar';
-import { TopBar } from './top-bar';
+import { PwaShell } from '@/components/layout/pwa-shell';
+import { RealtimeConnection } from '@/components/layout/realtime-connection';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SuspensionBanner } from '@/components/layout/suspension-banner';
+import { TabBar } from '@/components/layout/tab-bar';
+import { TopBar } from '@/components/layout/top-bar';
+import { SearchButton } from '@/features/search';
 
+/** Every screen's frame: the layout pieces, and the search feature's button in the top bar. */
 export function AppShell() {
   const { pathname } = useLocation();
   return (
@@ -17,7 +19,7 @@ export function AppShell() {
         Aller au contenu
       </a>
       <ScrollToTop />
-      <TopBar />
+      <TopBar search={<SearchButton />} />
       <SuspensionBanner />
       <main id="contenu" tabIndex={-1} className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-2xl pb-24 outline-none">
         <Outlet />
