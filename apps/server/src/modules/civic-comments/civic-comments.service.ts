@@ -2,7 +2,7 @@ import type { CivicComment, CivicCommentsPage, CivicCommentsQuery, CivicSubjectT
 import type pg from 'pg';
 import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { AUTHOR_COLUMNS, toAuthor } from '../../db/post-rows.ts';
+import { AUTHOR_COLUMNS, toAuthor } from '../posts/index.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isModerator } from '../../lib/roles.ts';
