@@ -5,6 +5,8 @@ import { civicCommentsRoutes } from './civic-comments.routes.ts';
 export const civicCommentsModule: AppModule = {
   name: 'civic-comments',
   routes: [{ plugin: civicCommentsRoutes }],
+  // Hidden by a moderator: read by its author and the moderators only.
+  hides: [{ kind: 'civicComment', table: 'civic_comments', owner: (alias, viewer) => `${alias}.user_id = ${viewer}` }],
   account: {
     export: [
       exportRows('civicComments', {
