@@ -4,7 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppModule, ImageColumn } from '../src/lib/app-module.ts';
+import type { AppModule, ImageColumn, ResidentColumn } from '../src/lib/app-module.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -65,7 +65,7 @@ describe('image columns', () => {
         return (type === 'text' || type === 'character varying') && IMAGE_NAME.test(column);
       })
       .map((c) => c.ref);
-    const known = new Set(declared().map((d) => d.column));
+    const known = new Set<string>(declared().map((d) => d.column));
     expect([...new Set([...uploadKeys, ...named])].filter((ref) => !known.has(ref)).sort()).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('columns pointing at a resident', () => {
 
   it('are each covered by the export and the erasure, as the database erases them', async () => {
     const keys = await foreignKeysTo('user');
-    const declared = new Map(residentColumns().map((d) => [d.column, d]));
+    const declared = new Map<string, ResidentColumn>(residentColumns().map((d) => [d.column, d]));
     expect(keys.map((fk) => fk.ref).filter((ref) => !declared.has(ref))).toEqual([]);
     const sections = new Set(modules.flatMap((m) => m.account?.export ?? []).map((s) => s.key));
     for (const fk of keys) {

@@ -9,6 +9,7 @@ import type { AppModule, ReportTarget } from '../../lib/app-module.ts';
  * hidden, and whether a given resident ($2) may read it), and what follows a decision. Table and
  * column names are the modules' constants, never input.
  */
+/** `table` is quoted, ready for SQL ("user" is a reserved word). */
 export type TargetKind = { table: string; describe: string; afterModeration?: ReportTarget['afterModeration'] };
 export type ReportTargets = ReadonlyMap<ReportTargetType, TargetKind>;
 
@@ -25,7 +26,11 @@ export function reportTargets(modules: readonly AppModule[]): ReportTargets {
     const table = tables.get(target.hiddenKind);
     if (!table)
       throw new Error(`the report target '${target.type}' hides '${target.hiddenKind}', which no module declares`);
-    targets.set(target.type, { table, describe: target.describe, afterModeration: target.afterModeration });
+    targets.set(target.type, {
+      table: `"${table}"`,
+      describe: target.describe,
+      afterModeration: target.afterModeration,
+    });
   }
   const missing = ReportTargetType.options.filter((type) => !targets.has(type));
   if (missing.length > 0) throw new Error(`no module declares the report targets ${missing.join(', ')}`);
