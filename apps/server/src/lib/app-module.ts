@@ -18,7 +18,7 @@ export type AppModule = {
   routes?: ModuleRoutes[];
   /** Its demo data, an idempotent step run on start when SEED_DEMO is set (in the list's order). */
   seed?: (app: FastifyInstance) => Promise<void>;
-  /** Every column of its tables that names an image: the uploads it holds, and those that are not uploads. */
+  /** Every image column it writes (in its tables or the infrastructure's): uploads it holds, and what is not one. */
   images?: ImageColumn[];
   /** The kinds of its content a moderator can hide. */
   hides?: HiddenKind[];
@@ -58,7 +58,12 @@ export type ImageColumn =
  * its owner still reads a hidden row: `owner` is the SQL condition "the row `alias` is the reader
  * `viewer`'s" (`viewer` is a SQL parameter such as `$2`).
  */
-export type HiddenKind = { kind: string; table: string; owner: (alias: string, viewer: string) => string };
+export type HiddenKind = {
+  kind: string;
+  /** Unquoted (`user`). */
+  table: string;
+  owner: (alias: string, viewer: string) => string;
+};
 
 /**
  * A kind residents can report: the hidden kind a moderator's decision hides or restores, and one
