@@ -109,30 +109,59 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', 'bench/**', 'scripts/**', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
-  // A server module never imports another module: what several use lives in plugins/, db/ or lib/.
-  // The module list is read from the folders, so a new module is covered without editing this.
+  // A server module reaches another only through its index.ts (its description and what it offers);
+  // a table file may also name another module's table file, for its foreign keys (the table graph
+  // has no cycle, the modules' would). The module list is read from the folders, so a new module is
+  // covered without editing this.
   ...((modules) =>
-    modules.map((module) => ({
-      files: [`apps/server/src/modules/${module}/**/*.ts`],
-      rules: {
+    modules.flatMap((module) => {
+      const others = modules.filter((m) => m !== module).join('|');
+      const web = { group: ['**/apps/web/**'], message: 'The server never imports the web app.' };
+      const rule = (except) => ({
         // This replaces the server-wide rule for these files, so its web pattern is repeated.
         'no-restricted-imports': [
           'error',
           {
             patterns: [
-              { group: ['**/apps/web/**'], message: 'The server never imports the web app.' },
+              web,
               {
-                regex: `^\\.{1,2}/(.+/)?(${modules.filter((m) => m !== module).join('|')})/`,
-                message: 'Modules do not import each other: what they share goes to plugins/, db/ or lib/.',
+                regex: `^\\.{1,2}/(.+/)?(${others})/(?!index\\.ts$${except})`,
+                message: 'A module reaches another only through its index.ts.',
               },
             ],
           },
         ],
-      },
-    })))(
+      });
+      return [
+        { files: [`apps/server/src/modules/${module}/**/*.ts`], rules: rule('') },
+        {
+          files: [`apps/server/src/modules/${module}/*.schema.ts`],
+          rules: rule(`|(${others})\\.schema\\.ts$`),
+        },
+      ];
+    }))(
     fs
       .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name),
   ),
+  // The shared rooms never import a module: what a module gives them comes through its description,
+  // which app.ts hands over.
+  {
+    files: ['apps/server/src/{plugins,db,lib}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**'], message: 'The server never imports the web app.' },
+            {
+              regex: '^\\.{1,2}/(.+/)?modules/',
+              message: 'Shared rooms never import a module: modules declare what they give (lib/app-module.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

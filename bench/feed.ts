@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { pageOf } from '../apps/server/src/db/paging.ts';
-import { toPost, type PostRow } from '../apps/server/src/db/post-rows.ts';
+import { toPost, type PostRow } from '../apps/server/src/modules/posts/index.ts';
 import { feedQuery } from '../apps/server/src/modules/posts/posts.sql.ts';
 import { row, run, sessionCookieValue, startApp, TABLE_HEAD, type Result, type Target } from './harness.ts';
 

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
+  // The infrastructure's tables, then every module's own.
+  schema: ['./src/db/schema/index.ts', './src/modules/*/*.schema.ts'],
   out: './drizzle',
 });

@@ -8,54 +8,18 @@ import type pg from 'pg';
 import type { Env } from './config/env.ts';
 import { loadTown } from './config/town.ts';
 import { createDb, runMigrations, type Db } from './db/client.ts';
+import { useHiddenKinds } from './db/visibility.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { moduleAnswers, type AppModule } from './lib/app-module.ts';
 import type { HostResolver } from './lib/public-address.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
-import { associationsRoutes } from './modules/associations/associations.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { businessPagesRoutes } from './modules/business-pages/business-pages.routes.ts';
-import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
-import { civicCommentsRoutes } from './modules/civic-comments/civic-comments.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { datingRoutes } from './modules/dating/dating.routes.ts';
-import { gamesRoutes } from './modules/games/games.routes.ts';
-import { friendsRoutes } from './modules/friends/friends.routes.ts';
-import { groupsRoutes } from './modules/groups/groups.routes.ts';
-import { contentReportsRoutes } from './modules/content-reports/content-reports.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { moderationRequestsRoutes } from './modules/moderation-requests/moderation-requests.routes.ts';
-import { municipalServicesRoutes } from './modules/municipal-services/municipal-services.routes.ts';
-import { neighbourReportsRoutes } from './modules/neighbour-reports/neighbour-reports.routes.ts';
-import { OPEN311_PREFIX, open311Routes } from './modules/neighbour-reports/open311.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { postsRoutes } from './modules/posts/posts.routes.ts';
-import { profilesSocialRoutes } from './modules/profiles/profiles-social.routes.ts';
-import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
-import { pushRoutes } from './modules/push/push.routes.ts';
-import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
-import { referendumsRoutes } from './modules/referendums/referendums.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { savedRoutes } from './modules/saved/saved.routes.ts';
-import { seaRoutes } from './modules/sea/sea.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { storiesRoutes } from './modules/stories/stories.routes.ts';
-import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
-import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
-import { advertisingRoutes } from './modules/advertising/advertising.routes.ts';
-import { townRoutes } from './modules/town/town.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { weatherRoutes } from './modules/weather/weather.routes.ts';
+import { MODULES } from './modules/index.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { frameworkErrors } from './plugins/bad-url.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
-import { registerNotifier } from './plugins/notifications.ts';
+import { notificationKinds, registerNotifier } from './plugins/notifications.ts';
 import { registerPush } from './plugins/push.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -72,6 +36,8 @@ declare module 'fastify' {
     pool: pg.Pool;
     auth: Auth;
     mailer: Mailer;
+    /** The app's modules, in order: what the cross-cutting rules read (modules/index.ts). */
+    modules: readonly AppModule[];
   }
 }
 
@@ -82,6 +48,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** DNS of the hosts residents' push endpoints name (tests stub it); the system's by default. */
   resolveHost?: HostResolver;
+  /** The modules to build the app from; every module of modules/index.ts by default. */
+  modules?: readonly AppModule[];
   /** false: no log; a stream: the log written there (tests read it); default: stdout. */
   logger?: boolean | { stream: { write: (line: string) => void } };
 };
@@ -121,9 +89,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const town = opts.town ?? loadTown();
+  const modules = opts.modules ?? MODULES;
+  // What only one module knows and the infrastructure needs: checked before anything starts.
+  const answers = moduleAnswers(modules);
   const { db, pool } = createDb(opts.databaseUrl);
   app.decorate('env', env);
   app.decorate('town', town);
+  app.decorate('modules', modules);
+  useHiddenKinds(modules.flatMap((m) => m.hides ?? []));
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.addHook('onClose', async () => pool.end());
@@ -145,52 +118,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurity(app);
   await registerSwagger(app);
   await registerThrottle(app);
-  registerUploads(app);
-  await registerRealtime(app, opts.databaseUrl);
+  registerUploads(
+    app,
+    modules.flatMap((m) => m.images ?? []),
+  );
+  await registerRealtime(app, opts.databaseUrl, answers);
   await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});
-  registerNotifier(app);
+  registerNotifier(app, notificationKinds(modules), answers.notificationSwitch);
 
-  await app.register(healthRoutes);
-  await app.register(townRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(settingsRoutes);
-  await app.register(profilesRoutes);
-  await app.register(profilesSocialRoutes);
-  await app.register(uploadsRoutes);
-  await app.register(postsRoutes);
-  await app.register(searchRoutes);
-  await app.register(storiesRoutes);
-  await app.register(promotionsRoutes);
-  await app.register(businessPagesRoutes);
-  await app.register(businessesRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(realtimeRoutes);
-  await app.register(pushRoutes);
-  await app.register(messagesRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(municipalServicesRoutes);
-  await app.register(associationsRoutes);
-  await app.register(groupsRoutes);
-  await app.register(friendsRoutes);
-  await app.register(civicCommentsRoutes);
-  await app.register(suggestionsRoutes);
-  await app.register(marketplaceRoutes);
-  await app.register(advertisingRoutes);
-  await app.register(moderationRequestsRoutes);
-  await app.register(contentReportsRoutes);
-  await app.register(neighbourReportsRoutes);
-  await app.register(open311Routes, { prefix: OPEN311_PREFIX });
-  await app.register(referendumsRoutes);
-  await app.register(savedRoutes);
-  await app.register(eventsRoutes);
-  await app.register(datingRoutes);
-  await app.register(gamesRoutes);
-  await app.register(assistantRoutes);
-  await app.register(seaRoutes);
-  await app.register(weatherRoutes);
+  for (const module of modules) {
+    for (const { plugin, prefix } of module.routes ?? []) await app.register(plugin, prefix ? { prefix } : {});
+  }
 
-  await registerFirstScreen(app);
+  await registerFirstScreen(
+    app,
+    modules.flatMap((m) => m.firstScreen ?? []),
+  );
   await registerStatic(app);
   return app;
 }

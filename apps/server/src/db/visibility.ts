@@ -1,5 +1,6 @@
 import type { Role } from '@portmarin/shared';
 import { sql as drizzleSql, type SQL } from 'drizzle-orm';
+import type { HiddenKind } from '../lib/app-module.ts';
 import { isModerator } from '../lib/roles.ts';
 
 /**
@@ -7,20 +8,6 @@ import { isModerator } from '../lib/roles.ts';
  * admins; for everyone else, visitors included, it does not exist. Every read path asks here,
  * so the rule is written once.
  */
-
-/** The kinds of content a moderator can hide, each with a `hidden_at` column. */
-export type HiddenKind =
-  | 'post'
-  | 'comment'
-  | 'message'
-  | 'story'
-  | 'review'
-  | 'profile'
-  | 'group'
-  | 'businessPage'
-  | 'business'
-  | 'event'
-  | 'listing';
 
 /** Who reads: a signed-in resident's id and role, or null for a visitor. */
 export type Reader = { id: string; role: Role } | null;
@@ -50,25 +37,28 @@ export const VISITOR: SqlReader = { param: null, moderator: false };
 /** Writes (liking, commenting, joining, following, messaging…) reach only content nobody hid. */
 export const WRITER: SqlReader = { param: null, moderator: false };
 
-/** The reader who may read a hidden row of each kind besides moderators: its author or owner. */
-function ownedBy(kind: HiddenKind, alias: string, viewer: string): string {
-  switch (kind) {
-    case 'profile':
-      return `${alias}.id = ${viewer}`;
-    case 'group':
-      return `exists(select 1 from group_members ga where ga.group_id = ${alias}.id and ga.user_id = ${viewer} and ga.role = 'admin')`;
-    case 'businessPage':
-    case 'business':
-      return `${alias}.created_by = ${viewer}`;
-    case 'message':
-      return `${alias}.sender_id = ${viewer}`;
-    case 'event':
-      return `${alias}.organizer_id = ${viewer}`;
-    case 'listing':
-      return `${alias}.seller_id = ${viewer}`;
-    default:
-      return `${alias}.user_id = ${viewer}`;
+/** Each hidden kind's owner rule, from the modules' declarations (`useHiddenKinds`, at the app's start). */
+const owners = new Map<string, HiddenKind['owner']>();
+
+/**
+ * The kinds of content moderators can hide, as the modules declare them (app.ts passes every
+ * module's `hides`). A kind declared twice is a mistake that stops the start.
+ */
+export function useHiddenKinds(kinds: readonly HiddenKind[]): void {
+  const seen = new Set<string>();
+  for (const { kind } of kinds) {
+    if (seen.has(kind)) throw new Error(`the hidden kind '${kind}' is declared twice`);
+    seen.add(kind);
   }
+  owners.clear();
+  for (const { kind, owner } of kinds) owners.set(kind, owner);
+}
+
+/** The reader who may read a hidden row of each kind besides moderators: its author or owner. */
+function ownedBy(kind: string, alias: string, viewer: string): string {
+  const owner = owners.get(kind);
+  if (!owner) throw new Error(`no module declares the hidden kind '${kind}'`);
+  return owner(alias, viewer);
 }
 
 /**
@@ -76,14 +66,14 @@ function ownedBy(kind: HiddenKind, alias: string, viewer: string): string {
  * `(alias.hidden_at is null or <reader owns it>)`, `true` for a moderator, and just
  * `alias.hidden_at is null` for a visitor (cheap: the column is nearly always null).
  */
-export function notHidden(kind: HiddenKind, alias: string, reader: SqlReader): string {
+export function notHidden(kind: string, alias: string, reader: SqlReader): string {
   if (reader.moderator) return 'true';
   if (!reader.param) return `${alias}.hidden_at is null`;
   return `(${alias}.hidden_at is null or ${ownedBy(kind, alias, reader.param)})`;
 }
 
 /** The same condition for Drizzle queries, the reader's id bound as a parameter. */
-export function notHiddenSql(kind: HiddenKind, alias: string, reader: Reader): SQL {
+export function notHiddenSql(kind: string, alias: string, reader: Reader): SQL {
   const marker = '\u0000reader\u0000';
   const text = notHidden(kind, alias, {
     param: reader && !isModerator(reader) ? marker : null,

@@ -1,55 +1,39 @@
 import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstScreenAnswer } from '../lib/app-module.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
 import { withRequestSession } from './session.ts';
 
 /**
- * What the feed's first screen asks the API for. The page at /feed carries the answers, so the
- * web app draws the feed without waiting for four requests.
- */
-export const FIRST_SCREEN_REQUESTS = {
-  session: '/api/me',
-  feed: '/api/feed',
-  stories: '/api/stories',
-  promotions: '/api/promotions',
-} as const;
-
-/** The first card's photo (the 'À LA UNE' restaurant), to be fetched while the scripts load. */
-function leadImage(promotionsBody: string | undefined): string | null {
-  if (!promotionsBody) return null;
-  const first = (JSON.parse(promotionsBody) as { promotions: Array<{ content?: { image?: unknown } }> }).promotions[0];
-  const image = first?.content?.image;
-  return typeof image === 'string' && image.startsWith('/') ? image : null;
-}
-
-/**
  * GET /feed (and /, which leads there): the app page with the first screen's data as a JSON block
  * (never executed; `<` escaped so no value can close it) and a preload of the lead photo. The
  * answers are the API's own, through inject with the visitor's cookie: same rules, same shapes
- * (and the session read once for the four).
+ * (and the session read once for all). What it carries is the modules' `firstScreen` answers, in
+ * their order; the first that picks a lead photo is preloaded.
  */
-export async function registerFirstScreen(app: FastifyInstance): Promise<void> {
+export async function registerFirstScreen(app: FastifyInstance, answers: readonly FirstScreenAnswer[]): Promise<void> {
   const appHtml = loadAppHtml(app);
   if (!appHtml) return;
   const { html } = appHtml;
 
   async function page(request: FastifyRequest): Promise<string> {
-    // The four answers share one reading of the session.
-    const answers = await withRequestSession(app, request, (headers) =>
+    // The answers share one reading of the session.
+    const bodies = await withRequestSession(app, request, (headers) =>
       Promise.all(
-        Object.entries(FIRST_SCREEN_REQUESTS).map(async ([name, url]) => {
+        answers.map(async ({ url }) => {
           const res = await app.inject({ method: 'GET', url, headers });
-          return [name, res.statusCode === 200 ? res.body : undefined] as const;
+          return res.statusCode === 200 ? res.body : undefined;
         }),
       ),
     );
-    const bodies = Object.fromEntries(answers) as Record<keyof typeof FIRST_SCREEN_REQUESTS, string | undefined>;
     const json = `{${answers
-      .filter(([, body]) => body !== undefined)
-      .map(([name, body]) => `${JSON.stringify(name)}:${body}`)
+      .flatMap(({ key }, i) => (bodies[i] === undefined ? [] : [`${JSON.stringify(key)}:${bodies[i]}`]))
       .join(',')}}`.replace(/</g, '\\u003c');
-    const image = leadImage(bodies.promotions);
+    const image = answers.reduce<string | null>((found, { leadImage }, i) => {
+      const body = bodies[i];
+      return found ?? (leadImage && body !== undefined ? leadImage(body) : null);
+    }, null);
     const head = [
       `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`,
       ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`] : []),

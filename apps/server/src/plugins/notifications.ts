@@ -1,89 +1,11 @@
-import {
-  DEFAULT_SETTINGS,
-  type Notification,
-  type NotificationSettings,
-  type NotificationType,
-} from '@portmarin/shared';
+import { NotificationType, type Notification } from '@portmarin/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../db/sql.ts';
+import type { AppModule, ModuleAnswers, NotificationKind } from '../lib/app-module.ts';
 import { displayNameOf, excerpt } from '../lib/text.ts';
 import type { PushService } from './push.ts';
 import type { RealtimePublisher } from './realtime.ts';
-
-/**
- * The settings switch that lets each type through (spec: notification switches posts, comments,
- * friends, messages, events). Later features add their type to the shared enum and a line here.
- */
-export const NOTIFICATION_SWITCHES: Record<NotificationType, keyof NotificationSettings | null> = {
-  like: 'posts',
-  comment: 'comments',
-  friend: 'friends',
-  message: 'messages',
-  group_request: 'friends',
-  group_accepted: 'friends',
-  // Asked for (a followed report) or owed to the resident (moderation): no switch turns them off.
-  neighbour_report_status: null,
-  content_report_received: null,
-  content_report_outcome: null,
-  moderation_warning: null,
-  moderation_suspension: null,
-  moderation_suspension_lifted: null,
-  // The author of an idea hears of its new status (a moderator's answer to them).
-  suggestion_status: null,
-  friend_request: 'friends',
-  friend_accepted: 'friends',
-  event_joined: 'events',
-  event_updated: 'events',
-  event_cancelled: 'events',
-  event_reminder: 'events',
-  // The answer to a request the business made.
-  ad_request_outcome: null,
-};
-
-/** The user_settings column of each switch; a resident without a settings row has the defaults. */
-const SWITCH_COLUMNS: Record<keyof NotificationSettings, string> = {
-  posts: 'notify_posts',
-  comments: 'notify_comments',
-  friends: 'notify_friends',
-  messages: 'notify_messages',
-  events: 'notify_events',
-};
-
-/** The French sentence of each type, built when read so a renamed actor shows their new name. */
-const NOTIFICATION_TEXTS: Record<NotificationType, (actor: string) => string> = {
-  like: (actor) => `${actor} a aimé votre publication`,
-  comment: (actor) => `${actor} a commenté votre publication`,
-  friend: (actor) => `${actor} vous suit désormais`,
-  message: (actor) => `${actor} vous a envoyé un message`,
-  group_request: (actor) => `${actor} demande à rejoindre votre groupe`,
-  group_accepted: (actor) => `${actor} a accepté votre demande : vous êtes membre du groupe`,
-  neighbour_report_status: () => 'Un signalement que vous suivez a changé de statut',
-  content_report_received: () => 'Nous avons bien reçu votre signalement : la modération va l’examiner',
-  content_report_outcome: () => 'La modération a traité votre signalement',
-  moderation_warning: () => 'Vous avez reçu un avertissement de la modération',
-  moderation_suspension: () => 'Votre compte a été suspendu par la modération',
-  moderation_suspension_lifted: () => 'La modération a levé votre suspension : vous pouvez de nouveau publier',
-  suggestion_status: () => 'Votre suggestion a changé de statut',
-  friend_request: (actor) => `${actor} vous a envoyé une demande d’ami`,
-  friend_accepted: (actor) => `${actor} a accepté votre demande d’ami`,
-  event_joined: (actor) => `${actor} participe à votre événement`,
-  event_updated: () => 'Un événement auquel vous participez a été modifié',
-  event_cancelled: () => 'Un événement auquel vous participez a été annulé',
-  event_reminder: () => 'Rappel : un événement auquel vous participez a lieu demain',
-  ad_request_outcome: () => 'La mairie a répondu à votre demande publicitaire',
-};
-
-/**
- * Types notified at most once per actor and subject, whatever happens in between: liking again
- * after an unlike, or following again after an unfollow, does not notify twice.
- */
-const ONCE_PER_SUBJECT: Partial<Record<NotificationType, string>> = {
-  like: 'post_id is not distinct from $6::uuid',
-  friend: 'true',
-  // Asking again after withdrawing a request does not notify the admins twice.
-  group_request: 'link = $5::text',
-};
 
 /** Select list of a Notification from `notifications n left join "user" a on a.id = n.actor_id`. */
 export const NOTIFICATION_COLUMNS = `n.id, n.type, n.content, n.link, n.read_at is not null as read,
@@ -105,12 +27,34 @@ export type NotificationRow = {
   actor_image: string | null;
 };
 
-export function toNotification(r: NotificationRow): Notification {
+/** Every notification type with how it is sent and read, from the modules' declarations. */
+export type NotificationKinds = Readonly<Record<NotificationType, NotificationKind>>;
+
+/**
+ * The modules' notification types gathered: each type of the shared contract declared by exactly
+ * one module, else the start stops (a type nobody declares would have no switch and no sentence).
+ */
+export function notificationKinds(modules: readonly AppModule[]): NotificationKinds {
+  const kinds: Partial<Record<NotificationType, NotificationKind>> = {};
+  for (const module of modules) {
+    for (const [type, kind] of Object.entries(module.notifications ?? {}) as Array<
+      [NotificationType, NotificationKind]
+    >) {
+      if (kinds[type]) throw new Error(`the notification type '${type}' is declared twice`);
+      kinds[type] = kind;
+    }
+  }
+  const missing = NotificationType.options.filter((type) => !kinds[type]);
+  if (missing.length > 0) throw new Error(`no module declares the notification types ${missing.join(', ')}`);
+  return kinds as NotificationKinds;
+}
+
+function toNotification(kinds: NotificationKinds, r: NotificationRow): Notification {
   const actor = r.actor_id
     ? { id: r.actor_id, name: r.actor_name, username: r.actor_username, image: r.actor_image }
     : null;
   // A type this version does not know (stored by a newer one) still reads as a sentence.
-  const text = NOTIFICATION_TEXTS[r.type] ?? NOTIFICATION_TEXTS.like;
+  const text = (kinds[r.type] ?? kinds.like).text;
   return {
     id: r.id,
     type: r.type,
@@ -135,13 +79,13 @@ export type NotifyInput = {
   push?: boolean;
 };
 
+type Rules = { kinds: NotificationKinds; switchOn: ModuleAnswers['notificationSwitch'] };
+
 /** Inserts the notification unless the resident's switch is off or (once-only types) one exists. */
-async function insertNotification(sql: Sql, input: NotifyInput): Promise<NotificationRow | null> {
-  const setting = NOTIFICATION_SWITCHES[input.type];
-  const allowed = setting
-    ? `coalesce((select ${SWITCH_COLUMNS[setting]} from user_settings where user_id = $1), ${DEFAULT_SETTINGS.notifications[setting]})`
-    : 'true';
-  const once = ONCE_PER_SUBJECT[input.type];
+async function insertNotification(sql: Sql, rules: Rules, input: NotifyInput): Promise<NotificationRow | null> {
+  const kind = rules.kinds[input.type];
+  const allowed = kind.switch ? rules.switchOn(kind.switch, '$1') : 'true';
+  const once = kind.oncePer;
   const { rows } = await sql.query<NotificationRow>(
     `with inserted as (
        insert into notifications (user_id, actor_id, type, content, link, post_id, conversation_id)
@@ -170,12 +114,12 @@ async function insertNotification(sql: Sql, input: NotifyInput): Promise<Notific
 }
 
 /** Once-only types: the check and the insert under one lock, so two quick likes make one row. */
-async function insertOnce(pool: pg.Pool, input: NotifyInput): Promise<NotificationRow | null> {
+async function insertOnce(pool: pg.Pool, rules: Rules, input: NotifyInput): Promise<NotificationRow | null> {
   return inTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [
       `notify:${input.type}:${input.userId}:${input.actorId}:${input.postId ?? ''}`,
     ]);
-    return insertNotification(client, input);
+    return insertNotification(client, rules, input);
   });
 }
 
@@ -194,17 +138,25 @@ export type Notifier = {
    * are read too, and their tabs update the bell.
    */
   markConversationRead(userId: string, conversationId: string): Promise<void>;
+  /** How each type is sent and read. */
+  readonly kinds: NotificationKinds;
+  /** A stored notification as the API shows it, its sentence written now. */
+  toNotification(row: NotificationRow): Notification;
 };
 
 function createNotifier(deps: {
   pool: pg.Pool;
+  rules: Rules;
   realtime: RealtimePublisher;
   push: PushService;
   productName: string;
   log: FastifyBaseLogger;
 }): Notifier {
-  const { pool, realtime, push, log } = deps;
+  const { pool, rules, realtime, push, log } = deps;
   return {
+    kinds: rules.kinds,
+    toNotification: (row) => toNotification(rules.kinds, row),
+
     async notify(input) {
       try {
         if (input.actorId !== null && input.userId === input.actorId) return null;
@@ -212,11 +164,11 @@ function createNotifier(deps: {
           const viewing = await realtime.viewingUsers(input.conversationId, [input.userId]);
           if (viewing.has(input.userId)) return null;
         }
-        const row = ONCE_PER_SUBJECT[input.type]
-          ? await insertOnce(pool, input)
-          : await insertNotification(pool, input);
+        const row = rules.kinds[input.type].oncePer
+          ? await insertOnce(pool, rules, input)
+          : await insertNotification(pool, rules, input);
         if (!row) return null;
-        const notification = toNotification(row);
+        const notification = toNotification(rules.kinds, row);
         await realtime.publish([input.userId], { type: 'notification.new', notification });
         if (input.push !== false) {
           const connected = await realtime.connectedUsers([input.userId]);
@@ -246,12 +198,20 @@ function createNotifier(deps: {
   };
 }
 
-/** `app.notifier` on the root instance, once realtime and push are there. */
-export function registerNotifier(app: FastifyInstance): void {
+/**
+ * `app.notifier` on the root instance, once realtime and push are there: the modules' types, and
+ * the switch rule of the module that keeps residents' settings.
+ */
+export function registerNotifier(
+  app: FastifyInstance,
+  kinds: NotificationKinds,
+  switchOn: ModuleAnswers['notificationSwitch'],
+): void {
   app.decorate(
     'notifier',
     createNotifier({
       pool: app.pool,
+      rules: { kinds, switchOn },
       realtime: app.realtime,
       push: app.push,
       productName: app.town.productName,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
 import { sampleJpeg, uploadAs } from '../../test/uploads.ts';
 import { withTownConfig } from './app-html.ts';
-import { postHead, shareDescription } from './og.ts';
+import { shareDescription } from './og.ts';
 
 const INDEX = `<!doctype html>
 <html lang="fr">
@@ -135,28 +135,5 @@ describe('GET /event/:id', () => {
     expect(metaContent(html, 'property', 'og:image')).toBe(`${t.env.PUBLIC_URL}/uploads/affiche.webp`);
     await t.app.pool.query('update events set hidden_at = now() where id = $1', [id]);
     expect((await t.app.inject({ method: 'GET', url: `/event/${id}` })).statusCode).toBe(404);
-  });
-});
-
-describe('postHead', () => {
-  it('keeps `$` sequences of residents’ text literal', () => {
-    const html = postHead(
-      INDEX,
-      { name: 'A', username: null, content: "$& $' $`", imageUrl: null },
-      {
-        publicUrl: 'https://x.fr',
-        postId: 'id',
-        siteName: 'PortMarin',
-      },
-    );
-    expect(html).toContain('content="$&amp; $&#39; $`"');
-  });
-
-  it("falls back to the username, then to 'Un utilisateur'", () => {
-    const opts = { publicUrl: 'https://x.fr', postId: 'id', siteName: 'PortMarin' };
-    const byUsername = postHead(INDEX, { name: ' ', username: 'lea', content: 'x', imageUrl: null }, opts);
-    expect(metaContent(byUsername, 'property', 'og:title')).toBe('Publication de lea');
-    const anonymous = postHead(INDEX, { name: null, username: null, content: 'x', imageUrl: null }, opts);
-    expect(metaContent(anonymous, 'property', 'og:title')).toBe('Publication de Un utilisateur');
   });
 });

@@ -1,7 +1,5 @@
-import { postShareDescription, postShareTitle, postShareUrl } from '@portmarin/shared';
+import { postShareDescription } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
-import { readablePost, visibleToVisitors } from '../db/post-rows.ts';
-import { notHidden, VISITOR } from '../db/visibility.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { loadAppHtml } from './app-html.ts';
 
@@ -11,8 +9,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function shareDescription(content: string): string {
   return postShareDescription(content.replace(/\s+/g, ' '));
 }
-
-type SharedPost = { name: string | null; username: string | null; content: string; imageUrl: string | null };
 
 /** What a link preview shows: the page's title, one-line description, address and optional image path. */
 export type ShareTags = { title: string; description: string; url: string; imageUrl: string | null };
@@ -46,24 +42,6 @@ export function shareHead(html: string, share: ShareTags, opts: { publicUrl: str
   );
 }
 
-/** The share head of a post. */
-export function postHead(
-  html: string,
-  post: SharedPost,
-  opts: { publicUrl: string; postId: string; siteName: string },
-): string {
-  return shareHead(
-    html,
-    {
-      title: postShareTitle(post),
-      description: shareDescription(post.content),
-      url: postShareUrl(opts.postId, opts.publicUrl),
-      imageUrl: post.imageUrl,
-    },
-    opts,
-  );
-}
-
 /**
  * GET `{prefix}:id` serves the web app's index.html with the share tags `load` finds for the id,
  * so a shared link previews in messaging apps. Registered only when the web app is built. An
@@ -84,26 +62,5 @@ export function registerSharePage(
     if (!share) return appHtml.send(request, reply, { status: 404 });
     const page = shareHead(appHtml.html, share, { publicUrl: app.env.PUBLIC_URL, siteName: app.town.productName });
     return appHtml.send(request, reply, { page });
-  });
-}
-
-/** /post/:id: a post's share tags, for posts visitors may read. */
-export function registerPostOpenGraph(app: FastifyInstance): void {
-  registerSharePage(app, '/post/', async (id) => {
-    const { rows } = await app.pool.query<SharedPost>(
-      `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
-       from posts p join "user" u on u.id = p.user_id where p.id = $1 and ${readablePost('p', null)} and ${visibleToVisitors('p')}
-         and ${notHidden('post', 'p', VISITOR)}`,
-      [id],
-    );
-    const post = rows[0];
-    return post
-      ? {
-          title: postShareTitle(post),
-          description: shareDescription(post.content),
-          url: postShareUrl(id, app.env.PUBLIC_URL),
-          imageUrl: post.imageUrl,
-        }
-      : null;
   });
 }

@@ -5,17 +5,19 @@ import {
   RealtimeClientFrame,
   type RealtimeEvent,
 } from '@portmarin/shared';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import WebSocket from 'ws';
 import type { Db } from '../db/client.ts';
-import { conversationParticipants, realtimeSockets, session } from '../db/schema/index.ts';
-import { getSettings } from '../db/user-settings.ts';
+import { realtimeSockets, session } from '../db/schema/index.ts';
+import type { ModuleAnswers } from '../lib/app-module.ts';
 import { NOTIFY_MAX_BYTES, RealtimeBus } from './realtime-bus.ts';
+
+/** Who may see a resident online, and who hears them come and go: answered by the modules that know. */
+export type Presence = Pick<ModuleAnswers, 'showsOnline' | 'conversationPartners'>;
 
 /** The realtime hub: WebSocket connections of this instance, and the PostgreSQL bus shared by all instances. */
 export interface RealtimeHub {
@@ -131,11 +133,15 @@ export class PgRealtimeHub implements RealtimeHub {
   private closing = false;
 
   private readonly db: Db;
+  private readonly pool: pg.Pool;
   private readonly log: FastifyBaseLogger;
+  private readonly presence: Presence;
 
-  constructor(opts: { db: Db; pool: pg.Pool; log: FastifyBaseLogger; connectionString: string }) {
+  constructor(opts: { db: Db; pool: pg.Pool; log: FastifyBaseLogger; connectionString: string; presence: Presence }) {
     this.db = opts.db;
+    this.pool = opts.pool;
     this.log = opts.log;
+    this.presence = opts.presence;
     this.bus = new RealtimeBus({
       connectionString: opts.connectionString,
       pool: opts.pool,
@@ -326,8 +332,7 @@ export class PgRealtimeHub implements RealtimeHub {
    * their privacy setting shows it. Offline is sent only once no instance holds a socket of theirs.
    */
   private async announcePresence(userId: string, online: boolean): Promise<void> {
-    const settings = await getSettings(this.db, userId);
-    if (!settings.privacy.onlineStatus) return;
+    if (!(await this.presence.showsOnline(this.pool, userId))) return;
     if (!online && (await this.connectedUsers([userId])).has(userId)) return;
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
   }
@@ -335,20 +340,13 @@ export class PgRealtimeHub implements RealtimeHub {
   async refreshPresence(userId: string): Promise<void> {
     // Not connected: partners see them offline whatever the setting, and nothing changes.
     if (!(await this.connectedUsers([userId])).has(userId)) return;
-    const settings = await getSettings(this.db, userId);
-    const online = settings.privacy.onlineStatus;
+    const online = await this.presence.showsOnline(this.pool, userId);
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
   }
 
   /** Everyone who shares a conversation with `userId`. */
-  private async partnersOf(userId: string): Promise<string[]> {
-    const other = alias(conversationParticipants, 'other');
-    const rows = await this.db
-      .selectDistinct({ userId: other.userId })
-      .from(conversationParticipants)
-      .innerJoin(other, eq(other.conversationId, conversationParticipants.conversationId))
-      .where(and(eq(conversationParticipants.userId, userId), ne(other.userId, userId)));
-    return rows.map((r) => r.userId);
+  private partnersOf(userId: string): Promise<string[]> {
+    return this.presence.conversationPartners(this.pool, userId);
   }
 
   // ------------------------------------------------------------------ bus

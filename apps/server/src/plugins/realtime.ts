@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PgRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
+import { PgRealtimeHub, type Presence, type RealtimeHub } from './realtime-hub.ts';
 
 /** What services that only announce changes use of the hub. */
 export type RealtimePublisher = Pick<RealtimeHub, 'publish' | 'connectedUsers' | 'viewingUsers'>;
@@ -14,8 +14,12 @@ declare module 'fastify' {
  * `app.realtime` on the root instance, so every module can publish; the WebSocket endpoint is a
  * route module (modules/realtime). `connectionString` is for the bus's own LISTEN connection.
  */
-export async function registerRealtime(app: FastifyInstance, connectionString: string): Promise<void> {
-  const hub = new PgRealtimeHub({ db: app.db, pool: app.pool, log: app.log, connectionString });
+export async function registerRealtime(
+  app: FastifyInstance,
+  connectionString: string,
+  presence: Presence,
+): Promise<void> {
+  const hub = new PgRealtimeHub({ db: app.db, pool: app.pool, log: app.log, connectionString, presence });
   await hub.start();
   app.decorate('realtime', hub);
   // Sockets first (the HTTP server waits for them), then the rows and the bus once nothing writes.

@@ -6,7 +6,7 @@ import {
   type UploadKind,
   type UploadResponse,
 } from '@portmarin/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -14,6 +14,8 @@ import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema/index.ts';
+import type { Sql } from '../db/sql.ts';
+import type { ImageColumn } from '../lib/app-module.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Stored names are always server-generated: `<uuid>.webp` and `<uuid>-thumb.webp`. */
@@ -64,19 +66,64 @@ export type UploadStore = {
   save(userId: string, kind: UploadKind, data: Buffer): Promise<UploadResponse>;
   /** An upload of this resident (of one of `kinds` when given), else UPLOAD_NOT_FOUND. */
   getOwned(userId: string, uploadId: string, kinds?: UploadKind[]): Promise<OwnedUpload>;
+  /**
+   * An upload of this resident, of one of `kinds`, that no row holds yet (a post, an event, a
+   * report…: every column the modules declare), locked until the transaction of `sql` ends so two
+   * writes cannot take it at once; else UPLOAD_NOT_FOUND.
+   */
+  claim(sql: Sql, userId: string, uploadId: string, kinds: UploadKind[]): Promise<OwnedUpload>;
   /** Deletes an upload's row and its files (a deleted post, a replaced photo). Missing: no-op. */
   remove(uploadId: string): Promise<void>;
   /** Removes stored files by name (their rows already gone); names are checked first. */
   removeFiles(names: string[]): Promise<void>;
   /**
-   * Deletes, with their files, the uploads attached to nothing for a day: no post or story holds
-   * them, no resident has them as profile picture or cover, no town card names them. Called lazily
-   * when a photo is uploaded, as expired stories are when a story is added.
+   * Deletes, with their files, the uploads attached to nothing for a day: no column a module
+   * declares as holding uploads names them. Called lazily when a photo is uploaded, as expired
+   * stories are when a story is added.
    */
   purgeOrphans(): Promise<number>;
 };
 
-function createUploadStore({ db, dir }: { db: Db; dir: string }): UploadStore {
+/** What a module writing a photo into its row needs of the store. */
+export type UploadClaim = Pick<UploadStore, 'claim'>;
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The SQL condition "some row holds the upload `u`", one test per column the modules declare: its
+ * id, its path (of the image or of its thumbnail), or its file name inside a JSON value.
+ */
+export function heldBy(columns: readonly ImageColumn[], u: string): string {
+  const path = (name: string) => `'${uploadUrl('')}' || ${u}.${name}`;
+  const tests = columns.flatMap((declared) => {
+    if (!('holds' in declared)) return [];
+    const [table, column] = declared.column.split('.') as [string, string];
+    const from = `select 1 from ${ident(table)} x where`;
+    const x = `x.${ident(column)}`;
+    switch (declared.holds) {
+      case 'upload id':
+        return [`exists (${from} ${x} = ${u}.id)`];
+      case 'upload path':
+        return [`exists (${from} ${x} in (${path('file_name')}, ${path('thumb_name')}))`];
+      case 'upload paths in json':
+        return [`exists (${from} strpos(${x}::text, ${u}.file_name) > 0 or strpos(${x}::text, ${u}.thumb_name) > 0)`];
+    }
+  });
+  return tests.length > 0 ? `(${tests.join('\n  or ')})` : 'false';
+}
+
+function createUploadStore({
+  db,
+  pool,
+  dir,
+  held,
+}: {
+  db: Db;
+  pool: Sql;
+  dir: string;
+  held: readonly ImageColumn[];
+}): UploadStore {
+  const heldByU = heldBy(held, 'u');
   const removeFiles = async (names: string[]) => {
     await Promise.all(
       names.filter((name) => UPLOAD_NAME.test(name)).map((name) => fs.rm(path.join(dir, name), { force: true })),
@@ -164,6 +211,18 @@ function createUploadStore({ db, dir }: { db: Db; dir: string }): UploadStore {
       return { id: row.id, url: uploadUrl(row.fileName), thumbnailUrl: uploadUrl(row.thumbName) };
     },
 
+    async claim(sql, userId, uploadId, kinds) {
+      const { rows } = await sql.query<{ file_name: string; thumb_name: string; held: boolean }>(
+        `select u.file_name, u.thumb_name, ${heldByU} as held
+         from uploads u where u.id = $1 and u.user_id = $2 and u.kind = any($3::text[])
+         for update of u`,
+        [uploadId, userId, kinds],
+      );
+      const upload = rows[0];
+      if (!upload || upload.held) throw new AppError('UPLOAD_NOT_FOUND');
+      return { id: uploadId, url: uploadUrl(upload.file_name), thumbnailUrl: uploadUrl(upload.thumb_name) };
+    },
+
     async remove(uploadId) {
       const [row] = await db
         .delete(uploads)
@@ -173,32 +232,27 @@ function createUploadStore({ db, dir }: { db: Db; dir: string }): UploadStore {
     },
 
     async purgeOrphans() {
-      const prefix = uploadUrl('');
-      const { rows } = await db.execute<{ file_name: string; thumb_name: string }>(sql`
-        delete from uploads u
-         where u.created_at < now() - make_interval(hours => ${ORPHAN_UPLOAD_HOURS})
-           and not exists (select 1 from posts p where p.image_upload_id = u.id)
-           and not exists (select 1 from events e where e.image_upload_id = u.id)
-           and not exists (select 1 from neighbour_reports r where r.image_upload_id = u.id)
-           and not exists (select 1 from stories s where s.upload_id = u.id)
-           and not exists (select 1 from marketplace_listing_photos ph where ph.upload_id = u.id)
-           and not exists (
-             select 1 from "user" x
-              where x.image in (${prefix} || u.file_name, ${prefix} || u.thumb_name)
-                 or x.cover_image in (${prefix} || u.file_name, ${prefix} || u.thumb_name))
-           and not exists (
-             select 1 from promotions c
-              where strpos(c.content::text, u.file_name) > 0 or strpos(c.content::text, u.thumb_name) > 0)
-         returning u.file_name, u.thumb_name`);
+      const { rows } = await pool.query<{ file_name: string; thumb_name: string }>(
+        `delete from uploads u
+         where u.created_at < now() - make_interval(hours => $1) and not ${heldByU}
+         returning u.file_name, u.thumb_name`,
+        [ORPHAN_UPLOAD_HOURS],
+      );
       await removeFiles(rows.flatMap((row) => [row.file_name, row.thumb_name]));
       return rows.length;
     },
   };
 }
 
-/** `app.uploads`, on the root instance: posts, stories, profiles and the account use it. */
-export function registerUploads(app: FastifyInstance): void {
-  app.decorate('uploads', createUploadStore({ db: app.db, dir: path.join(app.env.DATA_DIR, 'uploads') }));
+/**
+ * `app.uploads`, on the root instance: every module stores and claims its images through it. `held`
+ * is every image column the modules declare (the purge and the claim read those holding uploads).
+ */
+export function registerUploads(app: FastifyInstance, held: readonly ImageColumn[]): void {
+  app.decorate(
+    'uploads',
+    createUploadStore({ db: app.db, pool: app.pool, dir: path.join(app.env.DATA_DIR, 'uploads'), held }),
+  );
 }
 
 declare module 'fastify' {

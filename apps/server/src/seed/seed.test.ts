@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema/index.ts';
 import { buildTestApp, cookieHeader, me, signInRequest, type TestApp } from '../../test/helpers.ts';
 import { runSeed } from './index.ts';
-import { SHOWCASE_PROFILES } from './showcase-profiles.ts';
-import { DEMO_USERS } from './users.ts';
+import { SHOWCASE_PROFILES } from '../modules/profiles/index.ts';
+import { DEMO_USERS } from '../modules/auth/index.ts';
 
 let t: TestApp;
 

@@ -1,24 +1,9 @@
+// The infrastructure's tables: better-auth's (residents, sessions, sign-in methods, rate limits),
+// the upload store's, the push and realtime plugins', the moderation log's and the provider
+// cache. Each feature's tables are in its module (`modules/<f>/<f>.schema.ts`).
 export * from './auth.ts';
-export * from './settings.ts';
 export * from './uploads.ts';
-export * from './posts.ts';
-export * from './follows.ts';
-export * from './stories.ts';
-export * from './promotions.ts';
-export * from './messages.ts';
-export * from './notifications.ts';
-export * from './groups.ts';
-export * from './business.ts';
-export * from './town-services.ts';
-export * from './civic.ts';
-export * from './moderation.ts';
-export * from './events.ts';
-export * from './marketplace.ts';
-export * from './friends.ts';
-export * from './dating.ts';
-export * from './saved.ts';
-export * from './advertising.ts';
-export * from './games.ts';
+export * from './push-subscriptions.ts';
+export * from './realtime-sockets.ts';
+export * from './moderation-log.ts';
 export * from './provider-cache.ts';
-export * from './sea.ts';
-export * from './assistant.ts';

@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE_PREFIX, secureCookies } from '../../plugins/auth.ts';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
-import { deleteAccount, exportAccount } from './account.service.ts';
+import { deleteAccount, exportAccount, exportSections } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What the export hands out: every module's part of it.
+  const sections = exportSections(app.modules);
+
   app.get('/api/me', { schema: { tags: ['account'], response: { 200: MeResponse } } }, async (request) => ({
     user: await getSessionUser(app, request),
   }));
@@ -18,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="${app.town.slug}-mes-donnees-${date}.json"`);
       reply.header('cache-control', 'no-store');
-      return exportAccount(app.db, app.pool, current.id);
+      return exportAccount(app.pool, sections, current.id);
     },
   );
 
@@ -33,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await deleteAccount(app.db, app.pool, app.uploads, current.id, request.body.confirmEmail);
+      await deleteAccount(app, current.id, request.body.confirmEmail);
       await app.realtime.disconnectUser(current.id);
       const secure = secureCookies(app.env);
       const expired = ['session_token', 'session_data', 'dont_remember'].map(

@@ -1,7 +1,8 @@
 import { ERRORS } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, session, user, userSettings } from '../../db/schema/index.ts';
+import { account, session, user } from '../../db/schema/index.ts';
+import { userSettings } from '../settings/index.ts';
 import {
   buildTestApp,
   createVerifiedUser,

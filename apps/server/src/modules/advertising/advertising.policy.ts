@@ -5,5 +5,5 @@ import { isAdmin } from '../../lib/roles.ts';
 export const canRequestAdFor = (actor: { id: string }, page: { createdBy: string }): boolean =>
   actor.id === page.createdBy;
 
-/** Admins answer requests and manage the sponsors: the town hall's own decisions. */
+/** Admins answer requests: the town hall's own decisions. */
 export const canManageAdvertising = (actor: { role: Role } | null): boolean => isAdmin(actor);

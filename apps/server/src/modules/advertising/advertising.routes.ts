@@ -6,11 +6,6 @@ import {
   CreateAdRequestInput,
   DecideAdRequestInput,
   MyAdvertising,
-  Sponsor,
-  SponsorIdParams,
-  SponsorInput,
-  SponsorsResponse,
-  UpdateSponsorInput,
   type SessionUser,
 } from '@portmarin/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,12 +22,10 @@ import {
   myAdvertising,
   notifyAdRequestOutcome,
 } from './advertising.service.ts';
-import { createSponsor, listSponsors, updateSponsor } from './sponsors.service.ts';
 
-/** A business asks a few times a day at most; admins work through a queue; sponsors change rarely. */
+/** A business asks a few times a day at most; admins work through a queue. */
 const REQUESTS_PER_WINDOW = 20;
 const DECISIONS_PER_WINDOW = 300;
-const SPONSOR_CHANGES_PER_WINDOW = 100;
 
 const tags = ['advertising'];
 
@@ -105,50 +98,6 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'ad request outcome notification not sent'),
       );
       return decided;
-    },
-  );
-
-  app.get('/api/sponsors', { schema: { tags, response: { 200: SponsorsResponse } } }, async () => ({
-    sponsors: await listSponsors(app.pool, { includeInactive: false }),
-  }));
-
-  app.get(
-    '/api/admin/sponsors',
-    { schema: { tags, response: { 200: SponsorsResponse, ...READ_ERRORS } } },
-    async (request) => {
-      await requireAdmin(app, request);
-      return { sponsors: await listSponsors(app.pool, { includeInactive: true }) };
-    },
-  );
-
-  const sponsorThrottle = throttle(
-    'sponsor-change',
-    SPONSOR_CHANGES_PER_WINDOW,
-    TEN_MINUTES,
-    'Trop de modifications de sponsors en peu de temps. Réessayez dans quelques minutes.',
-  );
-
-  app.post(
-    '/api/admin/sponsors',
-    {
-      schema: { tags, body: SponsorInput, response: { 201: Sponsor, ...WRITE_ERRORS } },
-      config: { rateLimit: sponsorThrottle },
-    },
-    async (request, reply) => {
-      const admin = await requireAdmin(app, request);
-      return reply.status(201).send(await createSponsor(app.pool, admin.id, request.body));
-    },
-  );
-
-  app.patch(
-    '/api/admin/sponsors/:id',
-    {
-      schema: { tags, params: SponsorIdParams, body: UpdateSponsorInput, response: { 200: Sponsor, ...WRITE_ERRORS } },
-      config: { rateLimit: sponsorThrottle },
-    },
-    async (request) => {
-      const admin = await requireAdmin(app, request);
-      return updateSponsor(app.pool, admin.id, request.params.id, request.body);
     },
   );
 };

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { runSeed } from '../../seed/index.ts';
-import { sampleFaq } from '../../seed/assistant.ts';
+import { sampleFaq } from './assistant.seed.ts';
 import { inventedFacts, normalizePhone, phonesIn } from './assistant.facts.ts';
 import { QUESTIONS_PER_WINDOW } from './assistant.routes.ts';
 import { answerQuestion, EMERGENCY_SENTENCE } from './assistant.service.ts';

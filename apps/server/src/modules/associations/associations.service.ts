@@ -11,7 +11,8 @@ import {
 } from '@portmarin/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { associationManagers, associations, user } from '../../db/schema/index.ts';
+import { user } from '../../db/schema/index.ts';
+import { associationManagers, associations } from './associations.schema.ts';
 import type { Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';

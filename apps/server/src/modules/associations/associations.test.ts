@@ -1,8 +1,9 @@
 import type { Association, AssociationStats, AssociationsPage } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { associations, user } from '../../db/schema/index.ts';
-import { seedAssociations } from '../../seed/associations.ts';
+import { user } from '../../db/schema/index.ts';
+import { associations } from './associations.schema.ts';
+import { seedAssociations } from './associations.seed.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canEditAssociation, canManageAssociations } from './associations.policy.ts';

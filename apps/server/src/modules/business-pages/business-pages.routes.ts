@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
-import { listPlacePosts } from '../../db/place-posts.ts';
+import { listPlacePosts } from '../posts/index.ts';
 import {
   countBusinessPageView,
   createBusinessPage,

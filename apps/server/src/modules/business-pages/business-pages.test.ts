@@ -1,7 +1,8 @@
 import type { BusinessPage, BusinessPageFollowResponse, BusinessPagesPage, FeedPage } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessPageFollows, businessPages, user } from '../../db/schema/index.ts';
+import { user } from '../../db/schema/index.ts';
+import { businessPageFollows, businessPages } from './business-pages.schema.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canEditBusinessPage } from './business-pages.policy.ts';
@@ -296,7 +297,7 @@ describe('the page posts and photos', () => {
 
   it('gives the 6 latest photos of the page posts', async () => {
     const page = await createPage();
-    const { seedImage } = await import('../../seed/images.ts');
+    const { seedImage } = await import('../../lib/seed-image.ts');
     const postIds: string[] = [];
     for (let i = 0; i < 7; i += 1) {
       const upload = await seedImage(t.app, owner.id, 'post', { hue: i * 40, width: 64, height: 48 });

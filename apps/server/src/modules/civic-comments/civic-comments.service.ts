@@ -2,10 +2,10 @@ import type { CivicComment, CivicCommentsPage, CivicCommentsQuery, CivicSubjectT
 import type pg from 'pg';
 import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { AUTHOR_COLUMNS, toAuthor } from '../../db/post-rows.ts';
+import { AUTHOR_COLUMNS, toAuthor } from '../posts/index.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isModerator } from '../../lib/roles.ts';
 import { excerpt } from '../../lib/text.ts';
 import {
   canDeleteCivicComment,
@@ -89,11 +89,7 @@ export async function listCivicComments(
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [type, subjectId, query.limit + 1];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const visible = isModerator(viewer)
-    ? 'true'
-    : viewer
-      ? `(c.hidden_at is null or c.user_id = ${param(viewer.id)})`
-      : 'c.hidden_at is null';
+  const visible = notHidden('civicComment', 'c', sqlReader(viewer, param));
   const after = cursor
     ? `and (c.created_at, c.id) > (${param(cursor.at)}::timestamptz, ${param(cursor.id)}::uuid)`
     : '';

@@ -30,6 +30,7 @@ import {
   toContentResponse,
 } from './content-reports.service.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { reportTargets } from './content-reports.targets.ts';
 
 /** Far above what a resident reports by hand, low enough to stop a script flooding the queue. */
 const REPORTS_PER_WINDOW = 60;
@@ -56,6 +57,9 @@ function logFailure(app: FastifyInstance, what: string) {
 }
 
 export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every kind residents can report, from the modules that own them.
+  const targets = reportTargets(app.modules);
+
   app.post(
     '/api/reports',
     {
@@ -76,7 +80,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Not requireActiveUser: a suspended resident may still report unlawful content.
       const user = await requireUser(app, request);
-      const { receipt, link } = await createReport(app.pool, user.id, request.body);
+      const { receipt, link } = await createReport(app.pool, targets, user.id, request.body);
       await acknowledge(app.notifier, user.id, request.body, link).catch(logFailure(app, 'acknowledgement'));
       return reply.status(201).send(receipt);
     },
@@ -93,7 +97,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireModerator(app, request);
-      return listQueue(app.pool, request.query);
+      return listQueue(app.pool, targets, request.query);
     },
   );
 
@@ -109,7 +113,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const moderator = await requireModerator(app, request);
-      const outcome = await moderateContent(app.pool, moderator.id, request.body);
+      const outcome = await moderateContent(app.pool, targets, moderator.id, request.body);
       await notifyOutcome(app.notifier, outcome).catch(logFailure(app, 'outcome'));
       return toContentResponse(outcome);
     },

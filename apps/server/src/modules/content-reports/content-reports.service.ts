@@ -18,11 +18,10 @@ import {
 import type pg from 'pg';
 import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { recomputeRating } from '../../db/review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
-import { describeTargets, TARGETS } from './content-reports.targets.ts';
+import { describeTargets, type ReportTargets } from './content-reports.targets.ts';
 import { canSanction, type Actor } from './content-reports.policy.ts';
 
 const COMMUNITY_STANDARDS = '/legal/community-standards';
@@ -43,10 +42,13 @@ type Report = {
  */
 export async function createReport(
   sql: Sql,
+  targets: ReportTargets,
   reporterId: string,
   input: Report,
 ): Promise<{ receipt: ContentReportReceipt; link: string | null }> {
-  const target = (await describeTargets(sql, input.targetType, [input.targetId], reporterId)).get(input.targetId);
+  const target = (await describeTargets(sql, targets, input.targetType, [input.targetId], reporterId)).get(
+    input.targetId,
+  );
   if (!target || !target.readable) throw new AppError('CONTENT_NOT_FOUND');
   if (target.author_id === reporterId) throw new AppError('REPORT_OWN_CONTENT');
   const { rows } = await sql.query<{ id: string; created_at: string }>(
@@ -105,6 +107,7 @@ type AuthorRow = {
  */
 export async function listQueue(
   sql: Sql,
+  targets: ReportTargets,
   query: ModerationPageQuery & { limit: number },
 ): Promise<ModerationQueuePage> {
   const cursor = decodeCursor(query.cursor);
@@ -141,7 +144,7 @@ export async function listQueue(
   for (const row of page.rows) byType.set(row.target_type, [...(byType.get(row.target_type) ?? []), row.target_id]);
   const described = new Map(
     await Promise.all(
-      [...byType].map(async ([type, ids]) => [type, await describeTargets(sql, type, ids, null)] as const),
+      [...byType].map(async ([type, ids]) => [type, await describeTargets(sql, targets, type, ids, null)] as const),
     ),
   );
   // The author as the reports recorded them, for content deleted since.
@@ -196,16 +199,17 @@ type Outcome = { reporters: string[]; link: string | null; hidden: boolean; reso
 
 /**
  * Hides, restores or keeps (dismiss) a content, resolving its open reports, logged in the same
- * transaction. Hiding or restoring a review recomputes its business's rating from visible reviews.
+ * transaction, and what the content's module runs after a decision (a review's rating follows).
  */
 export async function moderateContent(
   pool: pg.Pool,
+  targets: ReportTargets,
   moderatorId: string,
   input: { targetType: ReportTargetType; targetId: string; action: ContentAction; reason: string },
 ): Promise<Outcome> {
   const { targetType, targetId, action, reason } = input;
+  const { table, afterModeration } = targets.get(targetType)!;
   return inTransaction(pool, async (client) => {
-    const { table } = TARGETS[targetType];
     // The row is held until commit: two moderators acting at once are applied one after the other.
     const locked = await client.query(`select 1 from ${table} where id = $1 for update`, [targetId]);
     // Content deleted since it was reported can still be dismissed, leaving the queue.
@@ -216,9 +220,11 @@ export async function moderateContent(
         `update ${table} set hidden_at = ${action === 'hide' ? 'coalesce(hidden_at, now())' : 'null'} where id = $1`,
         [targetId],
       );
-      if (targetType === 'review') await recomputeReviewTarget(client, targetId);
+      await afterModeration?.(client, targetId);
     }
-    const target = exists ? (await describeTargets(client, targetType, [targetId], null)).get(targetId)! : null;
+    const target = exists
+      ? (await describeTargets(client, targets, targetType, [targetId], null)).get(targetId)!
+      : null;
     const { rows } = await client.query<{ reporter_id: string | null; target_user_id: string | null }>(
       `update content_reports set status = $3, resolved_by = $4, resolved_at = now()
        where target_type = $1 and target_id = $2 and status = 'open'
@@ -238,23 +244,6 @@ export async function moderateContent(
     const reporters = [...new Set(rows.map((r) => r.reporter_id).filter((id): id is string => !!id))];
     return { reporters, link: target?.link ?? null, hidden: target?.hidden ?? false, resolved: rows.length };
   });
-}
-
-/** The review's business or business page, locked, gets its rating back from its visible reviews. */
-async function recomputeReviewTarget(client: Sql, reviewId: string): Promise<void> {
-  const { rows } = await client.query<{ business_id: string | null; business_page_id: string | null }>(
-    'select business_id, business_page_id from reviews where id = $1',
-    [reviewId],
-  );
-  const review = rows[0]!;
-  const target = review.business_id
-    ? { kind: 'business' as const, id: review.business_id }
-    : { kind: 'businessPage' as const, id: review.business_page_id! };
-  await client.query(
-    `select 1 from ${target.kind === 'business' ? 'businesses' : 'business_pages'} where id = $1 for update`,
-    [target.id],
-  );
-  await recomputeRating(client, target);
 }
 
 /** Each reporter hears the outcome, once the decision is committed. */

@@ -65,65 +65,72 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** One content of each reportable kind by `owner`, the message in a conversation with `reader`. */
+async function oneOfEachKind(owner: QuickResident, reader: QuickResident) {
+  const post = await newPost(owner.id);
+  const comment = await one(
+    `insert into comments (post_id, user_id, content) values ($1, $2, 'Hors sujet') returning id`,
+    [post.id, owner.id],
+  );
+  const conversation = await one(`insert into conversations (is_group, created_by) values (false, $1) returning id`, [
+    owner.id,
+  ]);
+  await t.app.pool.query(`insert into conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)`, [
+    conversation.id,
+    owner.id,
+    reader.id,
+  ]);
+  const message = await one(
+    `insert into messages (conversation_id, sender_id, content) values ($1, $2, 'Achète mes lunettes !') returning id`,
+    [conversation.id, owner.id],
+  );
+  const story = await one(
+    `insert into stories (user_id, image_url, expires_at) values ($1, '/uploads/s.webp', now() + interval '1 day') returning id`,
+    [owner.id],
+  );
+  const group = await one(`insert into groups (name, created_by) values ('Pêcheurs du dimanche', $1) returning id`, [
+    owner.id,
+  ]);
+  const page = await one(`insert into business_pages (name, created_by) values ('Bar du Port', $1) returning id`, [
+    owner.id,
+  ]);
+  const business = await one(
+    `insert into businesses (business_name, category, created_by) values ('Voile & Vent', 'Loisirs', $1) returning id`,
+    [owner.id],
+  );
+  const review = await one(
+    `insert into reviews (business_page_id, user_id, rating, content) values ($1, $2, 1, 'Nul') returning id`,
+    [page.id, owner.id],
+  );
+  const event = await one(
+    `insert into events (title, starts_at, location, category, organizer_id)
+     values ('Soirée jeux', now() + interval '3 days', 'Salle des fêtes', 'Culture', $1) returning id`,
+    [owner.id],
+  );
+  const listing = await one(
+    `insert into marketplace_listings (seller_id, title, price_cents, category, condition, location)
+     values ($1, 'Vélo de ville', 8000, 'Loisirs', 'Bon état', 'Le port') returning id`,
+    [owner.id],
+  );
+  const targets: [ReportTargetType, string][] = [
+    ['post', post.id],
+    ['comment', comment.id],
+    ['message', message.id],
+    ['story', story.id],
+    ['profile', owner.id],
+    ['group', group.id],
+    ['business_page', page.id],
+    ['business', business.id],
+    ['review', review.id],
+    ['event', event.id],
+    ['listing', listing.id],
+  ];
+  return { post, comment, conversation, message, story, group, page, business, review, event, listing, targets };
+}
+
 describe('reporting each kind of content', () => {
   it('takes a report on each of the eleven kinds, resolves its author and acknowledges it', async () => {
-    const post = await newPost(author.id);
-    const comment = await one(
-      `insert into comments (post_id, user_id, content) values ($1, $2, 'Hors sujet') returning id`,
-      [post.id, author.id],
-    );
-    const conversation = await one(`insert into conversations (is_group, created_by) values (false, $1) returning id`, [
-      author.id,
-    ]);
-    await t.app.pool.query(
-      `insert into conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)`,
-      [conversation.id, author.id, anne.id],
-    );
-    const message = await one(
-      `insert into messages (conversation_id, sender_id, content) values ($1, $2, 'Achète mes lunettes !') returning id`,
-      [conversation.id, author.id],
-    );
-    const story = await one(
-      `insert into stories (user_id, image_url, expires_at) values ($1, '/uploads/s.webp', now() + interval '1 day') returning id`,
-      [author.id],
-    );
-    const group = await one(`insert into groups (name, created_by) values ('Pêcheurs du dimanche', $1) returning id`, [
-      author.id,
-    ]);
-    const page = await one(`insert into business_pages (name, created_by) values ('Bar du Port', $1) returning id`, [
-      author.id,
-    ]);
-    const business = await one(
-      `insert into businesses (business_name, category, created_by) values ('Voile & Vent', 'Loisirs', $1) returning id`,
-      [author.id],
-    );
-    const review = await one(
-      `insert into reviews (business_page_id, user_id, rating, content) values ($1, $2, 1, 'Nul') returning id`,
-      [page.id, author.id],
-    );
-    const event = await one(
-      `insert into events (title, starts_at, location, category, organizer_id)
-       values ('Soirée jeux', now() + interval '3 days', 'Salle des fêtes', 'Culture', $1) returning id`,
-      [author.id],
-    );
-    const listing = await one(
-      `insert into marketplace_listings (seller_id, title, price_cents, category, condition, location)
-       values ($1, 'Vélo de ville', 8000, 'Loisirs', 'Bon état', 'Le port') returning id`,
-      [author.id],
-    );
-    const targets: [ReportTargetType, string][] = [
-      ['post', post.id],
-      ['comment', comment.id],
-      ['message', message.id],
-      ['story', story.id],
-      ['profile', author.id],
-      ['group', group.id],
-      ['business_page', page.id],
-      ['business', business.id],
-      ['review', review.id],
-      ['event', event.id],
-      ['listing', listing.id],
-    ];
+    const { post, conversation, message, event, listing, targets } = await oneOfEachKind(author, anne);
     for (const [type, id] of targets) {
       const res = await report(anne, type, id, 'harassment', 'Ça suffit');
       expect(res.statusCode, `${type}: ${res.body}`).toBe(201);
@@ -138,18 +145,6 @@ describe('reporting each kind of content', () => {
     expect(acks).toHaveLength(11);
     expect(acks[9]).toMatchObject({ content: 'Événement · Harcèlement', link: `/event/${event.id}` });
     expect(acks[10]).toMatchObject({ content: 'Annonce · Harcèlement', link: `/marketplace/${listing.id}` });
-    for (const [type, id] of [
-      ['event', event.id],
-      ['listing', listing.id],
-    ] as const) {
-      const hidden = await call('POST', '/api/moderation/content', moderator, {
-        targetType: type,
-        targetId: id,
-        action: 'hide',
-        reason: 'Arnaque',
-      });
-      expect(hidden.json(), type).toEqual({ hidden: true, resolvedReports: 1 });
-    }
     expect(acks[0]).toMatchObject({ content: 'Publication · Harcèlement', link: `/post/${post.id}` });
     expect(acks[2]).toMatchObject({ content: 'Message · Harcèlement', link: `/conversation/${conversation.id}` });
     const queued = (await queue()).items.find((i) => i.targetId === message.id)!;
@@ -158,6 +153,23 @@ describe('reporting each kind of content', () => {
       link: null,
       place: 'Conversation privée',
     });
+  });
+
+  it('hides and restores each kind in its own module’s table', async () => {
+    const [owner, reader] = (await quickResidents(t.app, 2)) as [QuickResident, QuickResident];
+    const { targets } = await oneOfEachKind(owner, reader);
+    for (const [type, id] of targets) {
+      expect((await report(reader, type, id)).statusCode, type).toBe(201);
+      const moderate = (action: 'hide' | 'restore') =>
+        call('POST', '/api/moderation/content', moderator, {
+          targetType: type,
+          targetId: id,
+          action,
+          reason: 'Arnaque',
+        });
+      expect((await moderate('hide')).json(), type).toEqual({ hidden: true, resolvedReports: 1 });
+      expect((await moderate('restore')).json(), type).toEqual({ hidden: false, resolvedReports: 0 });
+    }
   });
 
   it('refuses what does not exist or cannot be seen (404), own content (403), a second open report (409)', async () => {

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Delivery } from '../../lib/message-delivery.ts';
+import type { Delivery } from '../messages/index.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';

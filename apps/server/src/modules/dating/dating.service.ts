@@ -10,10 +10,10 @@ import {
   type SaveDatingProfileInput,
 } from '@portmarin/shared';
 import type pg from 'pg';
-import { directConversation, insertMessage, senderNameOf } from '../../db/conversations.ts';
+import { directConversation, insertMessage, senderNameOf } from '../messages/index.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deliverMessage, type Delivery } from '../../lib/message-delivery.ts';
+import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { verificationExpiry } from './dating.policy.ts';
 
 // ------------------------------------------------------------------ the age gate

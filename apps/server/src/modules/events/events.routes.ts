@@ -199,7 +199,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createEvent(app.pool, viewerOf(user)!, request.body));
+      return reply.status(201).send(await createEvent(app.pool, app.uploads, viewerOf(user)!, request.body));
     },
   );
 
@@ -216,7 +216,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      const change = await updateEvent(app.pool, viewerOf(user)!, request.params.id, request.body);
+      const change = await updateEvent(app.pool, app.uploads, viewerOf(user)!, request.params.id, request.body);
       if (change.removedUploadId) {
         await app.uploads.remove(change.removedUploadId).catch(quietly(request.log, 'old event photo removal'));
       }

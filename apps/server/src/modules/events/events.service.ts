@@ -12,12 +12,12 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { AUTHOR_COLUMNS } from '../../db/post-rows.ts';
+import { AUTHOR_COLUMNS } from '../posts/index.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
-import { uploadUrl } from '../../plugins/uploads.ts';
+import type { UploadClaim } from '../../plugins/uploads.ts';
 import { canEditEvent } from './events.policy.ts';
 
 export type Viewer = { id: string; role: 'user' | 'moderator' | 'admin' } | null;
@@ -154,21 +154,6 @@ export async function getEvent(sql: Sql, viewer: Viewer, id: string): Promise<To
   return toEvent(rows[0], viewer);
 }
 
-/** A photo this resident sent (kind post) that no event, post or report uses yet, locked. */
-async function takeUpload(client: pg.PoolClient, userId: string, uploadId: string): Promise<string> {
-  const { rows } = await client.query<{ file_name: string; used: boolean }>(
-    `select file_name,
-       exists(select 1 from events where image_upload_id = uploads.id)
-       or exists(select 1 from posts where image_upload_id = uploads.id)
-       or exists(select 1 from neighbour_reports where image_upload_id = uploads.id) as used
-     from uploads where id = $1 and user_id = $2 and kind = 'post' for update`,
-    [uploadId, userId],
-  );
-  const upload = rows[0];
-  if (!upload || upload.used) throw new AppError('UPLOAD_NOT_FOUND');
-  return uploadUrl(upload.file_name);
-}
-
 /** The form's date and time read in the town's time zone; it must be to come. */
 async function startsAtOf(sql: Sql, date: string, time: string): Promise<string> {
   const { rows } = await sql.query<{ starts_at: string; future: boolean }>(
@@ -182,12 +167,13 @@ async function startsAtOf(sql: Sql, date: string, time: string): Promise<string>
 
 export async function createEvent(
   pool: pg.Pool,
+  uploads: UploadClaim,
   viewer: NonNullable<Viewer>,
   input: z.output<typeof CreateEventInput>,
 ): Promise<TownEvent> {
   const id = await inTransaction(pool, async (client) => {
     const startsAt = await startsAtOf(client, input.date, input.time);
-    const imageUrl = input.uploadId ? await takeUpload(client, viewer.id, input.uploadId) : null;
+    const imageUrl = input.uploadId ? (await uploads.claim(client, viewer.id, input.uploadId, ['post'])).url : null;
     const { rows } = await client.query<{ id: string }>(
       `insert into events (title, description, starts_at, location, category, image_upload_id, image_url, capacity,
          for_meeting_people, organizer_id)
@@ -250,6 +236,7 @@ export type EventChange = { event: TownEvent; participants: string[]; removedUpl
  */
 export async function updateEvent(
   pool: pg.Pool,
+  uploads: UploadClaim,
   viewer: NonNullable<Viewer>,
   id: string,
   input: z.output<typeof UpdateEventInput>,
@@ -266,7 +253,7 @@ export async function updateEvent(
         ? undefined
         : input.uploadId === null
           ? { id: null, url: null }
-          : { id: input.uploadId, url: await takeUpload(client, viewer.id, input.uploadId) };
+          : { id: input.uploadId, url: (await uploads.claim(client, viewer.id, input.uploadId, ['post'])).url };
     await client.query(
       `update events set title = $2, description = $3, location = $5, category = $6, capacity = $7,
          for_meeting_people = $8,

@@ -3,7 +3,7 @@ import { GAME_TYPES } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
-import { SAMPLE_GAMES, seedGames } from '../../seed/games.ts';
+import { SAMPLE_GAMES, seedGames } from './games.seed.ts';
 import { WEEK_START_SQL } from './games.service.ts';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { listPlacePosts } from '../../db/place-posts.ts';
+import { listPlacePosts } from '../posts/index.ts';
 import {
   answerJoinRequest,
   notifyJoinAccepted,

@@ -13,7 +13,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Delivery } from '../../lib/message-delivery.ts';
+import type { Delivery } from '../messages/index.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';

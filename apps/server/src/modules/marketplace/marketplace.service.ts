@@ -18,13 +18,13 @@ import {
   type Role,
 } from '@portmarin/shared';
 import type pg from 'pg';
-import { directConversation, insertMessage, senderNameOf } from '../../db/conversations.ts';
+import { directConversation, insertMessage, senderNameOf } from '../messages/index.ts';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deliverMessage, type Delivery } from '../../lib/message-delivery.ts';
+import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { isModerator } from '../../lib/roles.ts';
 import { uploadUrl } from '../../plugins/uploads.ts';
 import { canDeleteListing, isListingOwner } from './marketplace.policy.ts';

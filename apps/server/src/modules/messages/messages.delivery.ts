@@ -1,5 +1,5 @@
 import type { ReadReceipt } from '@portmarin/shared';
-import type { Delivery } from '../../lib/message-delivery.ts';
+import type { Delivery } from './message-delivery.ts';
 
 /** A new group appears at once in its members' lists. */
 export async function announceGroup(

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
-import type { Delivery } from '../../lib/message-delivery.ts';
+import type { Delivery } from './message-delivery.ts';
 import {
   createConversation,
   getConversation,

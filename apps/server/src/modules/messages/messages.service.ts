@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RealtimePublisher } from '../../plugins/realtime.ts';
-import { deliverMessage, type Delivery } from '../../lib/message-delivery.ts';
+import { deliverMessage, type Delivery } from './message-delivery.ts';
 import { announceGroup, deliverReceipt } from './messages.delivery.ts';
 import {
   conversationRowById,

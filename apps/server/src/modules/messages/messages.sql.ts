@@ -16,7 +16,7 @@ import {
   senderNameOf,
   toMessage,
   type MessageRow,
-} from '../../db/conversations.ts';
+} from './conversations.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { escapeLike, inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, WRITER, type SqlReader } from '../../db/visibility.ts';

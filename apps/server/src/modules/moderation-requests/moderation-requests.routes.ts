@@ -10,7 +10,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { Delivery } from '../../lib/message-delivery.ts';
+import type { Delivery } from '../messages/index.ts';
 import { requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import { canReadInbox } from './moderation-requests.policy.ts';

@@ -8,12 +8,12 @@ import type {
   Role,
 } from '@portmarin/shared';
 import type pg from 'pg';
-import { directConversation, insertMessage, senderNameOf } from '../../db/conversations.ts';
+import { directConversation, insertMessage, senderNameOf } from '../messages/index.ts';
 import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deliverMessage, type Delivery } from '../../lib/message-delivery.ts';
+import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { excerpt } from '../../lib/text.ts';
 import { inboxRecipients } from './moderation-requests.policy.ts';
 

@@ -7,7 +7,7 @@ import type {
 } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { municipalServices } from '../../db/schema/index.ts';
+import { municipalServices } from './municipal-services.schema.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';

@@ -6,8 +6,9 @@ import {
 } from '@portmarin/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { municipalServices, user } from '../../db/schema/index.ts';
-import { sampleMunicipalServices, seedMunicipalServices } from '../../seed/municipal-services.ts';
+import { user } from '../../db/schema/index.ts';
+import { municipalServices } from './municipal-services.schema.ts';
+import { sampleMunicipalServices, seedMunicipalServices } from './municipal-services.seed.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';

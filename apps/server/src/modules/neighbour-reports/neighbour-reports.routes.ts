@@ -102,7 +102,7 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createReport(app.pool, viewerOf(user)!, request.body));
+      return reply.status(201).send(await createReport(app.pool, app.uploads, viewerOf(user)!, request.body));
     },
   );
 

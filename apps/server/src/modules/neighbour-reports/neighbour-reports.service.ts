@@ -21,7 +21,7 @@ import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
-import { uploadUrl } from '../../plugins/uploads.ts';
+import type { UploadClaim } from '../../plugins/uploads.ts';
 import { canChangeStatus, canReopen, canSeeAuthor } from './neighbour-reports.policy.ts';
 
 export type Viewer = { id: string; role: Role } | null;
@@ -174,20 +174,6 @@ export async function findSimilar(
   return rows.map((r) => toReport(r, viewer));
 }
 
-/** The photo of a post upload of this resident that no post nor report uses yet, locked. */
-async function takeUpload(client: pg.PoolClient, userId: string, uploadId: string): Promise<string> {
-  const { rows } = await client.query<{ file_name: string; used: boolean }>(
-    `select file_name,
-       exists(select 1 from posts where image_upload_id = uploads.id)
-       or exists(select 1 from neighbour_reports where image_upload_id = uploads.id) as used
-     from uploads where id = $1 and user_id = $2 and kind = 'post' for update`,
-    [uploadId, userId],
-  );
-  const upload = rows[0];
-  if (!upload || upload.used) throw new AppError('UPLOAD_NOT_FOUND');
-  return uploadUrl(upload.file_name);
-}
-
 export type NewReport = {
   userId: string | null;
   type: NeighbourReportType;
@@ -202,11 +188,11 @@ export type NewReport = {
 };
 
 /** Stores a report with its first history line ('Nouveau'); the title defaults to the type's label. */
-export async function insertReport(pool: pg.Pool, input: NewReport): Promise<string> {
+export async function insertReport(pool: pg.Pool, uploads: UploadClaim, input: NewReport): Promise<string> {
   return inTransaction(pool, async (client) => {
     const imageUrl =
       input.uploadId && input.userId
-        ? await takeUpload(client, input.userId, input.uploadId)
+        ? (await uploads.claim(client, input.userId, input.uploadId, ['post'])).url
         : (input.imageUrl ?? null);
     const { rows } = await client.query<{ id: string }>(
       `insert into neighbour_reports (user_id, type, title, content, location_text, latitude, longitude, image_upload_id, image_url)
@@ -234,10 +220,11 @@ export async function insertReport(pool: pg.Pool, input: NewReport): Promise<str
 
 export async function createReport(
   pool: pg.Pool,
+  uploads: UploadClaim,
   viewer: NonNullable<Viewer>,
   input: z.output<typeof CreateNeighbourReportInput>,
 ): Promise<NeighbourReportDetail> {
-  const id = await insertReport(pool, {
+  const id = await insertReport(pool, uploads, {
     userId: viewer.id,
     type: input.type,
     title: input.title,

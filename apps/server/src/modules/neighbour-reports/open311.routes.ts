@@ -171,7 +171,7 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
       }
       const body = request.body;
       // The identity fields (email, names, phone, device, account) are not kept: reports are anonymous.
-      const id = await insertReport(app.pool, {
+      const id = await insertReport(app.pool, app.uploads, {
         userId: null,
         type: body.service_code,
         title: null,

@@ -30,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return listNotifications(app.pool, user.id, request.query);
+      return listNotifications(app.pool, app.notifier, user.id, request.query);
     },
   );
 

@@ -5,7 +5,6 @@ import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { caller, isEvent, openLive, type LiveClient } from '../../../test/realtime-client.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { excerpt } from '../../lib/text.ts';
-import { NOTIFICATION_SWITCHES } from '../../plugins/notifications.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -78,7 +77,7 @@ const triggers = {
 
 describe('creation, per settings switch', () => {
   const cases = Object.keys(triggers) as Array<keyof typeof triggers>;
-  const switchOf = (type: keyof typeof triggers) => NOTIFICATION_SWITCHES[type]!;
+  const switchOf = (type: keyof typeof triggers) => t.app.notifier.kinds[type].switch!;
 
   it.each(cases)('%s: notifies when its switch is on', async (type) => {
     const [actor, target] = await pair();

@@ -2,7 +2,7 @@ import type { CommentsPage, FeedPage, Post } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
-import { listPlacePosts } from '../../db/place-posts.ts';
+import { listPlacePosts } from './place-posts.ts';
 
 /** Posts written in a group or on a business page: who may write them, and who reads them where. */
 

@@ -16,7 +16,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerPostOpenGraph } from '../../plugins/og.ts';
+import { registerPostOpenGraph } from './posts.share.ts';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
@@ -90,7 +90,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createPost(app.pool, user.id, request.body));
+      return reply.status(201).send(await createPost(app.pool, app.uploads, user.id, request.body));
     },
   );
 

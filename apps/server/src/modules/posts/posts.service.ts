@@ -11,7 +11,7 @@ import type {
 import type pg from 'pg';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
+import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from './post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +19,7 @@ import { isModerator } from '../../lib/roles.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { excerpt } from '../../lib/text.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
-import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
+import type { UploadClaim, UploadStore } from '../../plugins/uploads.ts';
 import {
   canDeleteComment,
   canDeletePost,
@@ -168,23 +168,16 @@ async function checkPlace(client: pg.PoolClient, userId: string, input: CreatePo
   }
 }
 
-export async function createPost(pool: pg.Pool, userId: string, input: CreatePostInput): Promise<Post> {
+export async function createPost(
+  pool: pg.Pool,
+  uploads: UploadClaim,
+  userId: string,
+  input: CreatePostInput,
+): Promise<Post> {
   const postId = await inTransaction(pool, async (client) => {
     await checkPlace(client, userId, input);
-    let image: { id: string; url: string; thumbnailUrl: string } | null = null;
-    if (input.uploadId) {
-      // Locked so that two posts cannot take the same photo at once.
-      const { rows } = await client.query<{ file_name: string; thumb_name: string; used: boolean }>(
-        `select file_name, thumb_name,
-           exists(select 1 from posts where image_upload_id = uploads.id)
-             or exists(select 1 from neighbour_reports where image_upload_id = uploads.id) as used
-         from uploads where id = $1 and user_id = $2 and kind = 'post' for update`,
-        [input.uploadId, userId],
-      );
-      const upload = rows[0];
-      if (!upload || upload.used) throw new AppError('UPLOAD_NOT_FOUND');
-      image = { id: input.uploadId, url: uploadUrl(upload.file_name), thumbnailUrl: uploadUrl(upload.thumb_name) };
-    }
+    // Locked so that two posts cannot take the same photo at once.
+    const image = input.uploadId ? await uploads.claim(client, userId, input.uploadId, ['post']) : null;
     const { rows } = await client.query<{ id: string }>(
       `insert into posts (user_id, content, image_upload_id, image_url, thumbnail_url, group_id, business_page_id)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,

@@ -1,5 +1,5 @@
 import type { Comment } from '@portmarin/shared';
-import { AUTHOR_COLUMNS, inFeed, postColumns, toAuthor, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
+import { AUTHOR_COLUMNS, inFeed, postColumns, toAuthor, visibleToVisitors, type PostRow } from './post-rows.ts';
 import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
 import { hiddenFlag, notHidden } from '../../db/visibility.ts';
 

@@ -2,8 +2,11 @@ import type { FollowResponse, MyProfile, Profile, ProfilePerson, Role, UpdatePro
 import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { inFeed } from '../../db/post-rows.ts';
-import { follows, posts, uploads as uploadRows, user, userSettings } from '../../db/schema/index.ts';
+import { inFeed } from '../posts/index.ts';
+import { uploads as uploadRows, user } from '../../db/schema/index.ts';
+import { posts } from '../posts/index.ts';
+import { userSettings } from '../settings/index.ts';
+import { follows } from './profiles.schema.ts';
 import { notHiddenSql, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';

@@ -2,7 +2,9 @@ import { BIO_MAX_LENGTH, ERRORS, type MyProfile, type Profile, type UploadKind }
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, postLikes, posts, uploads, user } from '../../db/schema/index.ts';
+import { uploads, user } from '../../db/schema/index.ts';
+import { postLikes, posts } from '../posts/index.ts';
+import { follows } from './profiles.schema.ts';
 import { buildTestApp, createVerifiedUser, me, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 
 let t: TestApp;

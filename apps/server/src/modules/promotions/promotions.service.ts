@@ -1,7 +1,8 @@
 import type { Promotion, PromotionBody, UpsertPromotionInput } from '@portmarin/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses, promotions } from '../../db/schema/index.ts';
+import { businesses } from '../businesses/index.ts';
+import { promotions } from './promotions.schema.ts';
 import { notHiddenSql } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,7 +1,8 @@
 import { ERRORS, type Promotion, type PromotionsResponse } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotions, user } from '../../db/schema/index.ts';
+import { user } from '../../db/schema/index.ts';
+import { promotions } from './promotions.schema.ts';
 import { buildTestApp, caller, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { canManagePromotions } from './promotions.policy.ts';
 

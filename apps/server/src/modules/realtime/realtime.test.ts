@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationParticipants, conversations, realtimeSockets, session } from '../../db/schema/index.ts';
+import { realtimeSockets, session } from '../../db/schema/index.ts';
+import { conversationParticipants, conversations } from '../messages/index.ts';
 import { buildTestApp, createVerifiedUser, signIn, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { CLOSE_SESSION_ENDED } from '@portmarin/shared';
 import type { PgRealtimeHub } from '../../plugins/realtime-hub.ts';

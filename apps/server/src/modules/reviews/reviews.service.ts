@@ -8,7 +8,7 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { recomputeRating, REVIEW_TARGETS } from '../../db/review-ratings.ts';
+import { recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import type { Post, Role, SavedIds, SavedItem, SavedKind, SavedPage, SavedQuery, SavedTab } from '@portmarin/shared';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { postColumns, readablePost, toPost, type PostRow } from '../../db/post-rows.ts';
+import { postColumns, readablePost, toPost, type PostRow } from '../posts/index.ts';
 import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';

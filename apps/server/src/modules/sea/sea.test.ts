@@ -5,7 +5,7 @@ import { STUB_MARINE, STUB_TIDE_EPOCH, STUB_TIDE_PERIOD_MS, marineAnswer } from 
 import { startStubProviders, type StubProviders } from '../../../test/providers/stub-server.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { douglasSeaState, extractTides, MarineAnswer, readConditions, toMarineSeries } from './marine.ts';
-import { seedSea as runSeed } from '../../seed/sea.ts';
+import { seedSea as runSeed } from './sea.seed.ts';
 import { canManageSea } from './sea.policy.ts';
 import { MARINE_CACHE_KEY } from './sea.service.ts';
 

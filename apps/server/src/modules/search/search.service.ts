@@ -8,7 +8,7 @@ import {
   type SearchQuery,
   type SearchResults,
 } from '@portmarin/shared';
-import { postColumns, toPost, visibleToVisitors, type PostRow } from '../../db/post-rows.ts';
+import { postColumns, toPost, visibleToVisitors, type PostRow } from '../posts/index.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,7 +1,7 @@
 import { ErrorResponse, UpdateSettingsInput, UserSettings } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session.ts';
-import { getSettings } from '../../db/user-settings.ts';
+import { getSettings } from './user-settings.ts';
 import { updateSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['settings'], response: { 200: UserSettings, 401: ErrorResponse } } },
     async (request) => {
       const current = await requireUser(app, request);
-      return getSettings(app.db, current.id);
+      return getSettings(app.pool, current.id);
     },
   );
 
@@ -25,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await requireUser(app, request);
-      const before = await getSettings(app.db, current.id);
+      const before = await getSettings(app.pool, current.id);
       const after = await updateSettings(app.db, current.id, request.body);
       // Conversation partners see 'En ligne' appear or go at once, not at the next reconnection.
       if (before.privacy.onlineStatus !== after.privacy.onlineStatus) {

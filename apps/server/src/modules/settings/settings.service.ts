@@ -1,8 +1,8 @@
 import type { UpdateSettingsInput, UserSettings } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userSettings } from '../../db/schema/index.ts';
-import { toSettings } from '../../db/user-settings.ts';
+import { userSettings } from './settings.schema.ts';
+import { toSettings } from './user-settings.ts';
 
 function toColumns(s: UserSettings) {
   return {

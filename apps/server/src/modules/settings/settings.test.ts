@@ -1,7 +1,7 @@
 import { ERRORS } from '@portmarin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSettings } from '../../db/schema/index.ts';
+import { userSettings } from './settings.schema.ts';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 
 const DEFAULTS = {

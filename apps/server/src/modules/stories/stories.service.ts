@@ -7,8 +7,9 @@ import {
 } from '@portmarin/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { visibleToVisitors } from '../../db/post-rows.ts';
-import { stories, storyViews, user } from '../../db/schema/index.ts';
+import { visibleToVisitors } from '../posts/index.ts';
+import { user } from '../../db/schema/index.ts';
+import { stories, storyViews } from './stories.schema.ts';
 import { notHiddenSql, type Reader } from '../../db/visibility.ts';
 import type pg from 'pg';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';

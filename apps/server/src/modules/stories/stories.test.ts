@@ -2,7 +2,8 @@ import { ERRORS, STORY_LIFETIME_HOURS, type StoriesResponse, type StoryItem, typ
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stories, storyViews, uploads, user } from '../../db/schema/index.ts';
+import { uploads, user } from '../../db/schema/index.ts';
+import { stories, storyViews } from './stories.schema.ts';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { canDeleteStory } from './stories.policy.ts';
 import { STORIES_PER_HOUR } from './stories.service.ts';

@@ -12,7 +12,7 @@ import {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { logModeration } from '../../db/moderation-log.ts';
-import { AUTHOR_COLUMNS } from '../../db/post-rows.ts';
+import { AUTHOR_COLUMNS } from '../posts/index.ts';
 import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
-import { seedImage } from '../../seed/images.ts';
+import { seedImage } from '../../lib/seed-image.ts';
 import { countRequest } from '../../plugins/throttle.ts';
 import { multipartFile, sampleJpeg, uploadAs } from '../../../test/uploads.ts';
 import { ORPHAN_UPLOAD_HOURS, sniffImage } from '../../plugins/uploads.ts';

@@ -1,0 +1,173 @@
+import type { NotificationSettings, NotificationType, ReportTargetType } from '@portmarin/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Sql } from '../db/sql.ts';
+
+/**
+ * What a module tells the rest of the server about itself: its routes, its seed, and its part of
+ * every rule that spans features. Each module's `index.ts` exports one; `modules/index.ts` lists
+ * them in order, and the app, the seed runner, the orphan purge, visibility, report targets,
+ * notifications and the account export and erasure are built from that list alone. Tests read the
+ * live database schema and fail when a column or table is declared by no module
+ * (test/module-declarations.test.ts).
+ */
+export type AppModule = {
+  /** The module's folder name. */
+  name: string;
+  /** Its route plugins, registered in this order. */
+  routes?: ModuleRoutes[];
+  /** Its demo data, an idempotent step run on start when SEED_DEMO is set (in the list's order). */
+  seed?: (app: FastifyInstance) => Promise<void>;
+  /** Every image column it writes (in its tables or the infrastructure's): uploads it holds, and what is not one. */
+  images?: ImageColumn[];
+  /** The kinds of its content a moderator can hide. */
+  hides?: HiddenKind[];
+  /** The kinds of its content residents can report. */
+  reports?: ReportTarget[];
+  /** The notification types it sends. */
+  notifications?: Partial<Record<NotificationType, NotificationKind>>;
+  /** Its part of the account export and of the erasure. */
+  account?: AccountPart;
+  /** What the feed's page carries of its answers. */
+  firstScreen?: FirstScreenAnswer[];
+  /** Answers the infrastructure needs that only this module knows. */
+  provides?: Partial<ModuleAnswers>;
+};
+
+/** A route plugin, under `prefix` when given (Open311 lives under /open311/v2). */
+export type ModuleRoutes = { plugin: FastifyPluginAsyncZod; prefix?: string };
+
+/** `table.column`, unquoted (`user.image`). */
+export type ColumnRef = `${string}.${string}`;
+
+/**
+ * A column whose name says it holds an image, as the orphan purge and the claim of a photo read it:
+ * - `holds`: it names uploads, and the purge keeps what it names: by id (a foreign key to
+ *   `uploads`), by public path (`/uploads/<name>`, of the image or of its thumbnail), or by such
+ *   paths anywhere inside a JSON value;
+ * - `pathOf`: the path of the upload that another column of the row holds by id (that column keeps it);
+ * - `notAnUpload`: never an upload (an outside address, a field no route writes), and why.
+ */
+export type ImageColumn =
+  | { column: ColumnRef; holds: 'upload id' | 'upload path' | 'upload paths in json' }
+  | { column: ColumnRef; pathOf: ColumnRef }
+  | { column: ColumnRef; notAnUpload: string };
+
+/**
+ * A kind of content a moderator can hide (`hidden_at` set on its table). Besides moderators, only
+ * its owner still reads a hidden row: `owner` is the SQL condition "the row `alias` is the reader
+ * `viewer`'s" (`viewer` is a SQL parameter such as `$2`).
+ */
+export type HiddenKind = {
+  kind: string;
+  /** Unquoted (`user`). */
+  table: string;
+  owner: (alias: string, viewer: string) => string;
+};
+
+/**
+ * A kind residents can report: the hidden kind a moderator's decision hides or restores, and one
+ * query describing a set of them by id (`$1`, an array), the reader being `$2` when it uses one:
+ * id, author_id, excerpt, image_url, place, link, hidden, readable (see content-reports).
+ */
+export type ReportTarget = {
+  type: ReportTargetType;
+  hiddenKind: string;
+  describe: string;
+  /** Run after a moderator hid or restored one, in the same transaction (a review's rating follows). */
+  afterModeration?: (sql: Sql, id: string) => Promise<void>;
+};
+
+/** How many characters of a reported text a describe query keeps (the moderators' queue). */
+export const REPORT_EXCERPT = 280;
+
+/** How one notification type is sent and read. */
+export type NotificationKind = {
+  /** The settings switch that lets it through; null when none turns it off (asked for, or owed to the resident). */
+  switch: keyof NotificationSettings | null;
+  /** The French sentence, built when read so a renamed actor shows their new name. */
+  text: (actor: string) => string;
+  /**
+   * Sent at most once per actor and subject, whatever happens in between: the SQL condition an
+   * earlier notification of the same type, resident and actor must meet to stop this one
+   * (`$5` is the new one's link, `$6` its post).
+   */
+  oncePer?: string;
+};
+
+/**
+ * A module's part of the account: the export's sections, how every column of its tables that points
+ * at a resident is exported and erased, and what the erasure must fix before the resident's row goes.
+ */
+export type AccountPart = {
+  /** Sections of the export, each under its key of the export's JSON. */
+  export?: ExportSection[];
+  /** Every column of its tables referencing `"user"`, whatever table file defines it. */
+  residentColumns: ResidentColumn[];
+  /**
+   * Run in the erasure's transaction, the resident's row locked and not yet deleted: counters of
+   * other residents' rows their likes, votes or follows leave, rows set apart. May return a step
+   * to run once the erasure is committed (files to delete, ratings to recompute).
+   */
+  beforeErasure?: (sql: Sql, userId: string) => Promise<AfterErasure | void>;
+};
+
+export type AfterErasure = (app: FastifyInstance) => Promise<void>;
+
+export type ExportSection = { key: string; read: (sql: Sql, userId: string) => Promise<unknown> };
+
+/**
+ * A column pointing at a resident: what erasing them does to its rows (its foreign key's ON DELETE,
+ * which the declaration test compares), and the export section that hands them out or why it does not.
+ */
+export type ResidentColumn = { column: ColumnRef; onErase: 'cascade' | 'set null' } & (
+  { exportedIn: string } | { withheld: string }
+);
+
+/** The answer of `url` (a GET of the API) carried by the feed's page under `key`; `leadImage` picks a photo to preload. */
+export type FirstScreenAnswer = { key: string; url: string; leadImage?: (body: string) => string | null };
+
+/** What the infrastructure asks the one module that knows it; app.ts checks each is given exactly once. */
+export type ModuleAnswers = {
+  /** Whether the resident lets others see them online (realtime presence). */
+  showsOnline(sql: Sql, userId: string): Promise<boolean>;
+  /** Everyone who shares a conversation with the resident: who hears them come and go. */
+  conversationPartners(sql: Sql, userId: string): Promise<string[]>;
+  /** The SQL condition "the resident whose id is `user` has this switch on", defaults included. */
+  notificationSwitch(setting: keyof NotificationSettings, user: string): string;
+};
+
+/** Each answer of `modules`, from the one module giving it; a missing or doubled answer stops the start. */
+export function moduleAnswers(modules: readonly AppModule[]): ModuleAnswers {
+  const found: Partial<Record<keyof ModuleAnswers, { module: string; answer: unknown }>> = {};
+  for (const module of modules) {
+    for (const [key, answer] of Object.entries(module.provides ?? {}) as Array<[keyof ModuleAnswers, unknown]>) {
+      const earlier = found[key];
+      if (earlier) throw new Error(`${key} is given by both ${earlier.module} and ${module.name}`);
+      found[key] = { module: module.name, answer };
+    }
+  }
+  const keys: Array<keyof ModuleAnswers> = ['showsOnline', 'conversationPartners', 'notificationSwitch'];
+  const missing = keys.filter((key) => !found[key]);
+  if (missing.length) throw new Error(`no module gives ${missing.join(', ')}`);
+  return Object.fromEntries(keys.map((key) => [key, found[key]!.answer])) as ModuleAnswers;
+}
+
+const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The plain export section: the rows of `table` whose `owner` column is the resident, with these
+ * columns, keys in camelCase. Names are the module's constants, never input.
+ */
+export function exportRows(key: string, from: { table: string; owner: string; columns: string }): ExportSection {
+  return {
+    key,
+    async read(sql, userId) {
+      const { rows } = await sql.query<Record<string, unknown>>(
+        `select ${from.columns} from ${from.table} where ${from.owner} = $1`,
+        [userId],
+      );
+      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [camelCase(k), v])));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { associationsRoutes } from './associations.routes.ts';
+import { seedAssociations } from './associations.seed.ts';
+
+/** The town's associations and the residents who manage them. */
+export const associationsModule: AppModule = {
+  name: 'associations',
+  routes: [{ plugin: associationsRoutes }],
+  seed: seedAssociations,
+  images: [
+    { column: 'associations.website_url', notAnUpload: 'the association’s web address' },
+    { column: 'associations.donation_url', notAnUpload: 'the association’s donation page' },
+  ],
+  account: {
+    export: [
+      exportRows('associationsManaged', {
+        table: 'association_managers',
+        owner: 'user_id',
+        columns: 'association_id, created_at',
+      }),
+    ],
+    residentColumns: [
+      { column: 'association_managers.user_id', onErase: 'cascade', exportedIn: 'associationsManaged' },
+    ],
+  },
+};

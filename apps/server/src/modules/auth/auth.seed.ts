@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { user } from '../../db/schema/index.ts';
+
+/** Demo residents; their passwords are listed in the README. */
+export const DEMO_USERS = [
+  {
+    name: 'Admin Port-Marin',
+    username: 'admin',
+    email: 'admin@portmarin.fr',
+    password: 'PortMarin-Admin-2025',
+    role: 'admin',
+    featured: false,
+  },
+  {
+    name: 'Modération Port-Marin',
+    username: 'moderation',
+    email: 'moderation@portmarin.fr',
+    password: 'PortMarin-Modo-2025',
+    role: 'moderator',
+    featured: false,
+  },
+  {
+    name: 'Marie Le Goff',
+    username: 'marie.legoff',
+    email: 'marie@portmarin.fr',
+    password: 'PortMarin-Marie-2025',
+    role: 'user',
+    featured: true,
+  },
+  {
+    name: 'Yann Kerbrat',
+    username: 'yann_kerbrat',
+    email: 'yann@portmarin.fr',
+    password: 'PortMarin-Yann-2025',
+    role: 'user',
+    featured: true,
+  },
+] as const;
+
+export async function seedUsers(app: FastifyInstance): Promise<void> {
+  const ctx = await app.auth.$context;
+  for (const demo of DEMO_USERS) {
+    const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
+    if (existing) continue;
+    const created = await ctx.internalAdapter.createUser(
+      {
+        name: demo.name,
+        email: demo.email,
+        emailVerified: true,
+        username: demo.username,
+        displayUsername: demo.username,
+        role: demo.role,
+      },
+      { method: 'email-password' },
+    );
+    // better-auth only writes the fields it knows; the menu's featured flag is ours.
+    if (demo.featured) await app.db.update(user).set({ featured: true }).where(eq(user.id, created.id));
+    await ctx.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: await ctx.password.hash(demo.password),
+    });
+  }
+}

@@ -1,0 +1,200 @@
+import type { BusinessPageCategory } from '@portmarin/shared';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { user } from '../../db/schema/index.ts';
+import { businessPageFollows, businessPages } from './business-pages.schema.ts';
+import { posts } from '../posts/index.ts';
+import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
+import { DEMO_USERS } from '../auth/index.ts';
+
+type DemoUsername = (typeof DEMO_USERS)[number]['username'];
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+type SamplePage = {
+  owner: DemoUsername;
+  name: string;
+  category: BusinessPageCategory;
+  description: string;
+  contactEmail: string;
+  contactPhone: string;
+  websiteUrl: string;
+  address: string;
+  /** Days before the seed runs: the list shows the newest first. */
+  ageDays: number;
+  followers: DemoUsername[];
+  /** The page's cover is its latest photo (no cover of its own: deleting that post keeps no dead link). */
+  posts: Array<{ content: string; ageHours: number; image?: Pick<SeedImageOptions, 'hue' | 'pattern'> }>;
+};
+
+/**
+ * The spec's two hard-coded pages (a cafe and a retail shop) as real pages of Port-Marin shops,
+ * and two more, each owned by a demo resident, with posts, photos and followers.
+ */
+export function samplePages(townName: string, slug: string): SamplePage[] {
+  return [
+    {
+      owner: 'marie.legoff',
+      name: 'Café du Port',
+      category: 'Restaurant',
+      description:
+        'Le café de la criée depuis 1962 : petit déjeuner des pêcheurs dès 6 h, galettes à midi et terrasse au soleil face aux bateaux.',
+      contactEmail: `bonjour@cafeduport-${slug}.fr`,
+      contactPhone: '02 97 11 22 33',
+      websiteUrl: `https://www.cafeduport-${slug}.fr`,
+      address: `3 quai des Pêcheurs, 56290 ${townName}`,
+      ageDays: 30,
+      followers: ['yann_kerbrat', 'admin', 'moderation'],
+      posts: [
+        {
+          content: 'La terrasse est ouverte ! Café, chocolat chaud et far breton maison face au port ☀️',
+          ageHours: 3,
+          image: { hue: 30, pattern: 'sun' },
+        },
+        {
+          content: 'Ce soir, concert de musique bretonne à partir de 20 h. Entrée libre, crêpes à volonté.',
+          ageHours: 26,
+          image: { hue: 220, pattern: 'boat' },
+        },
+        { content: 'Fermeture exceptionnelle lundi pour l’inventaire. À mardi !', ageHours: 72 },
+      ],
+    },
+    {
+      owner: 'yann_kerbrat',
+      name: 'Marée Haute – Boutique',
+      category: 'Commerce de détail',
+      description:
+        'Vêtements marins, cirés, marinières et souvenirs fabriqués en Bretagne. Ouvert tous les jours en saison.',
+      contactEmail: `contact@mareehaute-${slug}.fr`,
+      contactPhone: '02 97 44 55 66',
+      websiteUrl: `https://www.mareehaute-${slug}.fr`,
+      address: `18 rue du Phare, 56290 ${townName}`,
+      ageDays: 20,
+      followers: ['marie.legoff', 'admin'],
+      posts: [
+        {
+          content: 'Arrivage de marinières et de cirés jaunes pour la saison. Toutes les tailles, enfants compris !',
+          ageHours: 5,
+          image: { hue: 205, pattern: 'waves' },
+        },
+        {
+          content: 'Les soldes d’été commencent mercredi : -30 % sur les vestes et les bottes.',
+          ageHours: 50,
+          image: { hue: 50, pattern: 'sun' },
+        },
+      ],
+    },
+    {
+      owner: 'yann_kerbrat',
+      name: 'Cycles Ar Vag',
+      category: 'Sport et Fitness',
+      description: 'Location de vélos, tandems et vélos électriques pour longer la côte, réparations en 48 h.',
+      contactEmail: `location@cycles-arvag-${slug}.fr`,
+      contactPhone: '02 97 56 78 90',
+      websiteUrl: `https://www.cycles-arvag-${slug}.fr`,
+      address: `7 avenue de la Gare, 56290 ${townName}`,
+      ageDays: 10,
+      followers: ['marie.legoff'],
+      posts: [
+        {
+          content:
+            'Nouveau circuit conseillé : la route des dunes jusqu’au phare, 18 km aller-retour, plat et magnifique.',
+          ageHours: 8,
+          image: { hue: 120, pattern: 'waves' },
+        },
+      ],
+    },
+    {
+      owner: 'marie.legoff',
+      name: 'Institut Iodé',
+      category: 'Beauté et Bien-être',
+      description: 'Soins du visage aux algues, massages et modelages dans une maison de capitaine rénovée.',
+      contactEmail: `rdv@institut-iode-${slug}.fr`,
+      contactPhone: '02 97 67 89 01',
+      websiteUrl: `https://www.institut-iode-${slug}.fr`,
+      address: `2 place de l’Église, 56290 ${townName}`,
+      ageDays: 4,
+      followers: [],
+      posts: [{ content: 'Prenez rendez-vous en ligne pour nos soins aux algues de la baie.', ageHours: 20 }],
+    },
+  ];
+}
+
+/**
+ * Seeds the sample pages once: skipped when any business page exists (residents' pages stand).
+ * Pictures go through the real upload path; counters match the rows.
+ */
+export async function seedBusinessPages(app: FastifyInstance): Promise<void> {
+  const [existing] = await app.db.select({ id: businessPages.id }).from(businessPages).limit(1);
+  if (existing) return;
+  const people = await app.db
+    .select({ id: user.id, username: user.username })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        DEMO_USERS.map((d) => d.email),
+      ),
+    );
+  const idOf = new Map(people.map((p) => [p.username, p.id]));
+  if (DEMO_USERS.some((d) => !idOf.has(d.username))) return;
+  const id = (username: DemoUsername) => idOf.get(username)!;
+
+  const pages = samplePages(app.town.townName, app.town.slug);
+  const images = await Promise.all(
+    pages.map((page) =>
+      Promise.all(
+        page.posts.map((post) =>
+          post.image ? seedImage(app, id(page.owner), 'post', { ...post.image, width: 1200, height: 800 }) : null,
+        ),
+      ),
+    ),
+  );
+  const now = Date.now();
+  try {
+    await app.db.transaction(async (tx) => {
+      for (const [i, sample] of pages.entries()) {
+        const createdAt = new Date(now - sample.ageDays * DAY_MS);
+        const [page] = await tx
+          .insert(businessPages)
+          .values({
+            name: sample.name,
+            category: sample.category,
+            description: sample.description,
+            contactEmail: sample.contactEmail,
+            contactPhone: sample.contactPhone,
+            websiteUrl: sample.websiteUrl,
+            address: sample.address,
+            createdBy: id(sample.owner),
+            followersCount: sample.followers.length,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: businessPages.id });
+        if (sample.followers.length > 0) {
+          await tx
+            .insert(businessPageFollows)
+            .values(sample.followers.map((username) => ({ pageId: page!.id, userId: id(username) })));
+        }
+        for (const [j, post] of sample.posts.entries()) {
+          const image = images[i]![j];
+          const postedAt = new Date(now - post.ageHours * HOUR_MS);
+          await tx.insert(posts).values({
+            userId: id(sample.owner),
+            businessPageId: page!.id,
+            content: post.content,
+            imageUploadId: image?.id ?? null,
+            imageUrl: image?.url ?? null,
+            thumbnailUrl: image?.thumbnailUrl ?? null,
+            createdAt: postedAt,
+            updatedAt: postedAt,
+          });
+        }
+      }
+    });
+  } catch (error) {
+    await Promise.all(images.flat().map((image) => (image ? app.uploads.remove(image.id) : null)));
+    throw error;
+  }
+}

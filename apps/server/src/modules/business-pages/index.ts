@@ -1,0 +1,58 @@
+import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
+import { businessPagesRoutes } from './business-pages.routes.ts';
+import { seedBusinessPages } from './business-pages.seed.ts';
+
+/** A shopkeeper's page: its posts, photos and followers. */
+export const businessPagesModule: AppModule = {
+  name: 'business-pages',
+  routes: [{ plugin: businessPagesRoutes }],
+  seed: seedBusinessPages,
+  images: [
+    {
+      column: 'business_pages.cover_url',
+      notAnUpload: 'no route writes it: a page shows its latest photo, which its post holds',
+    },
+    { column: 'business_pages.website_url', notAnUpload: 'the business’s own web address' },
+  ],
+  hides: [
+    { kind: 'businessPage', table: 'business_pages', owner: (alias, viewer) => `${alias}.created_by = ${viewer}` },
+  ],
+  reports: [
+    {
+      type: 'business_page',
+      hiddenKind: 'businessPage',
+      describe: `select bp.id::text as id, bp.created_by as author_id,
+          concat_ws(' — ', bp.name, left(bp.description, ${REPORT_EXCERPT})) as excerpt, bp.cover_url as image_url,
+          'Pages professionnelles' as place, '/business/' || bp.id as link, bp.hidden_at is not null as hidden,
+          bp.hidden_at is null as readable
+        from business_pages bp
+        where bp.id = any($1::uuid[])`,
+    },
+  ],
+  account: {
+    export: [
+      exportRows('businessPages', {
+        table: 'business_pages',
+        owner: 'created_by',
+        columns: 'id, name, description, category, contact_email, contact_phone, website_url, address, created_at',
+      }),
+      exportRows('businessPagesFollowed', {
+        table: 'business_page_follows',
+        owner: 'user_id',
+        columns: 'page_id, created_at',
+      }),
+    ],
+    residentColumns: [
+      { column: 'business_pages.created_by', onErase: 'cascade', exportedIn: 'businessPages' },
+      { column: 'business_page_follows.user_id', onErase: 'cascade', exportedIn: 'businessPagesFollowed' },
+    ],
+    // Their follows go with them (cascade), and leave the pages' counters.
+    async beforeErasure(sql, userId) {
+      await sql.query(
+        `update business_pages p set followers_count = greatest(p.followers_count - 1, 0)
+         from business_page_follows f where f.page_id = p.id and f.user_id = $1`,
+        [userId],
+      );
+    },
+  },
+};

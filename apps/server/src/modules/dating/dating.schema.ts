@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from '../../db/schema/auth.ts';
+
+/**
+ * A resident's opt-in to the dating section (spec 2, "Dating"): one row each, keyed by the account.
+ * The age comes from `user.birth_date`, the 'Profil vérifié' badge from `user.verified`.
+ */
+export const datingProfiles = pgTable(
+  'dating_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Listed in the friends tab (Amicale) or the sports tab (Sportive). */
+    type: text('type', { enum: ['amicale', 'sportive'] }).notNull(),
+    /** Also listed in the romantic tab. */
+    romantic: boolean('romantic').notNull().default(false),
+    /** A neighbourhood the resident chose to show, free text. */
+    neighbourhood: text('neighbourhood'),
+    /** An approximate position (about 1 km), kept only when shared; never sent to anyone. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dating_profiles_type_idx').on(t.type, t.updatedAt),
+    check('dating_profiles_position_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+  ],
+);
+
+/** 'Masquer': a profile one resident no longer wants to see (nor be contacted by, through dating). */
+export const datingHiddenProfiles = pgTable(
+  'dating_hidden_profiles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    hiddenUserId: text('hidden_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.hiddenUserId] }),
+    index('dating_hidden_profiles_hidden_idx').on(t.hiddenUserId),
+  ],
+);

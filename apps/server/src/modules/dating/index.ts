@@ -1,0 +1,39 @@
+import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { datingRoutes } from './dating.routes.ts';
+import { seedDating } from './dating.seed.ts';
+
+/** Meeting people: the age gate, opt-in profiles, hidden profiles. */
+export const datingModule: AppModule = {
+  name: 'dating',
+  routes: [{ plugin: datingRoutes }],
+  seed: seedDating,
+  account: {
+    // The birth date given at the age gate, the opt-in profile, the profiles hidden.
+    export: [
+      exportRows('datingAgeVerification', {
+        table: '"user"',
+        owner: 'id',
+        columns: "to_char(birth_date, 'YYYY-MM-DD') as birth_date, dating_verified_at",
+      }),
+      exportRows('datingProfile', {
+        table: 'dating_profiles',
+        owner: 'user_id',
+        columns: 'bio, interests, type, romantic, neighbourhood, latitude, longitude, created_at, updated_at',
+      }),
+      exportRows('datingHiddenProfiles', {
+        table: 'dating_hidden_profiles',
+        owner: 'user_id',
+        columns: 'hidden_user_id, created_at',
+      }),
+    ],
+    residentColumns: [
+      { column: 'dating_profiles.user_id', onErase: 'cascade', exportedIn: 'datingProfile' },
+      { column: 'dating_hidden_profiles.user_id', onErase: 'cascade', exportedIn: 'datingHiddenProfiles' },
+      {
+        column: 'dating_hidden_profiles.hidden_user_id',
+        onErase: 'cascade',
+        withheld: 'another resident’s choice to hide them',
+      },
+    ],
+  },
+};

@@ -1,0 +1,62 @@
+import type { Message } from '@portmarin/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { excerpt } from '../../lib/text.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
+import type { PushService } from '../../plugins/push.ts';
+import type { RealtimePublisher } from '../../plugins/realtime.ts';
+
+// Shared by messaging and by the moderators' answers (issue 18), which reach the resident as a message.
+
+/**
+ * What messaging announces once a change is committed: live events, notifications, pushes. None
+ * of it throws: the change is stored, and the others see it at their next refetch.
+ */
+export type Delivery = {
+  realtime: RealtimePublisher;
+  notifier: Notifier;
+  push: PushService;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * A new message: delivered live to every participant's tabs (the sender's other tabs included),
+ * a 'message' notification for the others (their switch decides, and those looking at the
+ * conversation get none), and a push to the others with no open connection.
+ */
+export async function deliverMessage(
+  { realtime, notifier, push, log }: Delivery,
+  { message, participants, senderName }: { message: Message; participants: string[]; senderName: string },
+): Promise<void> {
+  try {
+    await realtime.publish(participants, { type: 'message.new', message });
+    const others = participants.filter((id) => id !== message.senderId);
+    if (others.length === 0) return;
+    const link = `/conversation/${message.conversationId}`;
+    await Promise.all(
+      others.map((userId) =>
+        notifier.notify({
+          userId,
+          actorId: message.senderId,
+          type: 'message',
+          content: message.content,
+          link,
+          conversationId: message.conversationId,
+          push: false,
+        }),
+      ),
+    );
+    // Push is opt-in per device, so it goes out whatever the in-app messages switch says.
+    const connected = await realtime.connectedUsers(others);
+    for (const userId of others) {
+      if (connected.has(userId)) continue;
+      void push.sendToUser(userId, {
+        title: senderName,
+        body: excerpt(message.content),
+        url: link,
+        tag: message.conversationId,
+      });
+    }
+  } catch (error) {
+    log.error({ err: error }, 'message delivery incomplete');
+  }
+}

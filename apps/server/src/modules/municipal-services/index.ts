@@ -1,0 +1,13 @@
+import type { AppModule } from '../../lib/app-module.ts';
+import { municipalServicesRoutes } from './municipal-services.routes.ts';
+import { seedMunicipalServices } from './municipal-services.seed.ts';
+
+/** The town hall's services, managed by admins. */
+export const municipalServicesModule: AppModule = {
+  name: 'municipal-services',
+  routes: [{ plugin: municipalServicesRoutes }],
+  seed: seedMunicipalServices,
+  images: [{ column: 'municipal_services.website_url', notAnUpload: 'the service’s web address' }],
+};
+
+export { sampleMunicipalServices } from './municipal-services.seed.ts';

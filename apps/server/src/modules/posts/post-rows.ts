@@ -1,0 +1,114 @@
+import type { Post, PostAuthor } from '@portmarin/shared';
+import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
+import { hiddenFlag } from '../../db/visibility.ts';
+
+/**
+ * The Post read model in SQL, shared by every list of posts (feed, profiles, liked posts, search):
+ * one select list, one typed row, one mapping.
+ */
+
+/**
+ * What visitors (no session) may read: posts whose author's profile is not hidden
+ * (docs/decisions.md, issue 16). `posts` is the alias of the posts table in the query.
+ */
+export function visibleToVisitors(posts: string): string {
+  return `not exists (select 1 from user_settings hidden
+    where hidden.user_id = ${posts}.user_id and not hidden.profile_visible)`;
+}
+
+/** Posts of the feed itself: neither written in a group nor on a business page. */
+export function inFeed(posts: string): string {
+  return `${posts}.group_id is null and ${posts}.business_page_id is null`;
+}
+
+/**
+ * Posts a viewer may read wherever they are reached (link, comments, likes): a private group's
+ * posts only by its members. `viewer` is the SQL parameter of the viewer's id, or null for a visitor.
+ */
+export function readablePost(posts: string, viewer: string | null): string {
+  const member = viewer
+    ? ` or exists(select 1 from group_members m where m.group_id = ${posts}.group_id and m.user_id = ${viewer})`
+    : '';
+  return `(${posts}.group_id is null
+    or exists(select 1 from groups g where g.id = ${posts}.group_id and not g.is_private)${member})`;
+}
+
+/** How an author is shown: the username as typed, else the stored lower-cased one. */
+export const AUTHOR_COLUMNS = `u.id as author_id, u.name as author_name,
+  coalesce(u.display_username, u.username) as author_username, u.image as author_image,
+  u.verified as author_verified`;
+
+/**
+ * The select list of a Post, from `posts p join "user" u`. `likedBy` is the SQL parameter of the
+ * viewer's id, or null for a visitor (then no subquery runs at all); it also says whether they saved it.
+ */
+export function postColumns(likedBy: string | null, cursorColumn = 'p.created_at'): string {
+  const liked = likedBy
+    ? `exists(select 1 from post_likes l where l.post_id = p.id and l.user_id = ${likedBy})`
+    : 'false';
+  // One probe of the unique (user_id, post_id) index, like the like above.
+  const saved = likedBy
+    ? `exists(select 1 from saved_items si where si.user_id = ${likedBy} and si.post_id = p.id)`
+    : 'false';
+  return `p.id, p.content, p.image_url, p.thumbnail_url, p.video_url,
+  p.likes_count, p.comments_count, p.shares_count,
+  ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
+  ${isoMicro(cursorColumn)} as cursor_at,
+  ${AUTHOR_COLUMNS},
+  ${liked} as liked_by_me, ${saved} as saved_by_me, ${hiddenFlag('p')} as hidden`;
+}
+
+export type PostRow = {
+  id: string;
+  content: string;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  video_url: string | null;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  created_at: string;
+  updated_at: string;
+  cursor_at: string;
+  cursor_id?: string;
+  author_id: string;
+  author_name: string | null;
+  author_username: string | null;
+  author_image: string | null;
+  author_verified: boolean;
+  liked_by_me: boolean;
+  saved_by_me: boolean;
+  hidden: boolean;
+};
+
+/** The author of a post or comment row, selected with AUTHOR_COLUMNS. */
+export function toAuthor(
+  r: Pick<PostRow, 'author_id' | 'author_name' | 'author_username' | 'author_image' | 'author_verified'>,
+): PostAuthor {
+  return {
+    id: r.author_id,
+    name: r.author_name,
+    username: r.author_username,
+    image: r.author_image,
+    verified: r.author_verified,
+  };
+}
+
+export function toPost(r: PostRow): Post {
+  return {
+    id: r.id,
+    content: r.content,
+    imageUrl: r.image_url,
+    thumbnailUrl: r.thumbnail_url,
+    videoUrl: r.video_url,
+    likesCount: r.likes_count,
+    commentsCount: r.comments_count,
+    sharesCount: r.shares_count,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    author: toAuthor(r),
+    likedByMe: r.liked_by_me,
+    savedByMe: r.saved_by_me,
+    hiddenByModeration: r.hidden,
+  };
+}

@@ -1,0 +1,27 @@
+import type { AppModule } from '../../lib/app-module.ts';
+import { promotionsRoutes } from './promotions.routes.ts';
+import { seedPromotions } from './promotions.seed.ts';
+
+/** The first card's photo (the 'À LA UNE' restaurant), preloaded while the scripts load. */
+function leadImage(body: string): string | null {
+  const first = (JSON.parse(body) as { promotions: Array<{ content?: { image?: unknown } }> }).promotions[0];
+  const image = first?.content?.image;
+  return typeof image === 'string' && image.startsWith('/') ? image : null;
+}
+
+/** The town's cards above the feed, managed by admins. */
+export const promotionsModule: AppModule = {
+  name: 'promotions',
+  routes: [{ plugin: promotionsRoutes }],
+  seed: seedPromotions,
+  images: [{ column: 'promotions.content', holds: 'upload paths in json' }],
+  account: {
+    residentColumns: [
+      { column: 'promotions.updated_by', onErase: 'set null', withheld: 'who acted for the town: a staff identity' },
+    ],
+  },
+  firstScreen: [{ key: 'promotions', url: '/api/promotions', leadImage }],
+};
+
+export { promotions } from './promotions.schema.ts';
+export { samplePromotions } from './promotions.seed.ts';

@@ -1,0 +1,31 @@
+import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { referendumsRoutes } from './referendums.routes.ts';
+import { seedReferendums } from './referendums.seed.ts';
+
+/** The town's referendums: one vote each, receipts, results. */
+export const referendumsModule: AppModule = {
+  name: 'referendums',
+  routes: [{ plugin: referendumsRoutes }],
+  seed: seedReferendums,
+  account: {
+    export: [
+      // Which referendums the resident voted in; the choice only where the vote was not anonymous.
+      exportRows('referendumsVoted', {
+        table: 'referendum_voters',
+        owner: 'user_id',
+        columns: 'referendum_id, created_at',
+      }),
+      exportRows('referendumBallots', {
+        table: 'referendum_ballots',
+        owner: 'user_id',
+        columns: 'referendum_id, choice',
+      }),
+    ],
+    residentColumns: [
+      { column: 'referendum_voters.user_id', onErase: 'cascade', exportedIn: 'referendumsVoted' },
+      // The ballot stays in the count, anonymous.
+      { column: 'referendum_ballots.user_id', onErase: 'set null', exportedIn: 'referendumBallots' },
+      { column: 'referendums.created_by', onErase: 'set null', withheld: 'who acted for the town: a staff identity' },
+    ],
+  },
+};

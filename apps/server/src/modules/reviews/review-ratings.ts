@@ -1,0 +1,45 @@
+import type { RatingSummary, ReviewTargetKind } from '@portmarin/shared';
+import type { Sql } from '../../db/sql.ts';
+
+/** Where each kind of reviewed target lives; names are constants, never input. */
+export const REVIEW_TARGETS = {
+  business: { table: 'businesses', column: 'business_id', notFound: 'BUSINESS_NOT_FOUND' },
+  businessPage: { table: 'business_pages', column: 'business_page_id', notFound: 'BUSINESS_PAGE_NOT_FOUND' },
+} as const;
+
+/**
+ * Writes the target's rating (the average of its visible reviews, one decimal) and count. Called
+ * inside the transaction of every review write or moderation, after the target's row was locked:
+ * concurrent writers queue on that lock, and each one's statements then see the others' commits.
+ * A review hidden by a moderator counts no more than a deleted one.
+ */
+export async function recomputeRating(
+  sql: Sql,
+  target: { kind: ReviewTargetKind; id: string },
+): Promise<RatingSummary> {
+  const { table, column } = REVIEW_TARGETS[target.kind];
+  const { rows } = await sql.query<{ rating: string | null; reviews_count: number }>(
+    `update ${table} t set rating = s.rating, reviews_count = s.n
+     from (select round(avg(rating)::numeric, 1) as rating, count(*)::int as n
+           from reviews where ${column} = $1 and hidden_at is null) s
+     where t.id = $1
+     returning t.rating, t.reviews_count`,
+    [target.id],
+  );
+  const row = rows[0]!;
+  return { rating: row.rating === null ? null : Number(row.rating), reviewsCount: row.reviews_count };
+}
+
+/** A review's business or business page, locked, gets its rating back from its visible reviews (after a moderator's decision). */
+export async function recomputeRatingOf(sql: Sql, reviewId: string): Promise<void> {
+  const { rows } = await sql.query<{ business_id: string | null; business_page_id: string | null }>(
+    'select business_id, business_page_id from reviews where id = $1',
+    [reviewId],
+  );
+  const review = rows[0]!;
+  const target = review.business_id
+    ? { kind: 'business' as const, id: review.business_id }
+    : { kind: 'businessPage' as const, id: review.business_page_id! };
+  await sql.query(`select 1 from ${REVIEW_TARGETS[target.kind].table} where id = $1 for update`, [target.id]);
+  await recomputeRating(sql, target);
+}

@@ -1,0 +1,45 @@
+import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { storiesRoutes } from './stories.routes.ts';
+import { seedStories } from './stories.seed.ts';
+
+/** Photo stories, live for a day, and who saw them. */
+export const storiesModule: AppModule = {
+  name: 'stories',
+  routes: [{ plugin: storiesRoutes }],
+  seed: seedStories,
+  images: [
+    { column: 'stories.upload_id', holds: 'upload id' },
+    { column: 'stories.image_url', pathOf: 'stories.upload_id' },
+  ],
+  hides: [{ kind: 'story', table: 'stories', owner: (alias, viewer) => `${alias}.user_id = ${viewer}` }],
+  reports: [
+    {
+      type: 'story',
+      hiddenKind: 'story',
+      describe: `select s.id::text as id, s.user_id as author_id, null as excerpt, s.image_url, 'Story' as place,
+          '/profile/' || coalesce(u.username, u.id) as link, s.hidden_at is not null as hidden,
+          s.hidden_at is null as readable
+        from stories s join "user" u on u.id = s.user_id
+        where s.id = any($1::uuid[])`,
+    },
+  ],
+  account: {
+    export: [
+      // How many residents saw each story; who they are is theirs.
+      exportRows('stories', {
+        table: 'stories s',
+        owner: 's.user_id',
+        columns:
+          'id, image_url, created_at, expires_at, (select count(*) from story_views v where v.story_id = s.id)::int as views',
+      }),
+      exportRows('storyViews', { table: 'story_views', owner: 'viewer_id', columns: 'story_id, viewed_at' }),
+    ],
+    residentColumns: [
+      { column: 'stories.user_id', onErase: 'cascade', exportedIn: 'stories' },
+      { column: 'story_views.viewer_id', onErase: 'cascade', exportedIn: 'storyViews' },
+    ],
+  },
+  firstScreen: [{ key: 'stories', url: '/api/stories' }],
+};
+
+export { stories } from './stories.schema.ts';
