@@ -42,9 +42,9 @@ describe('ShareWidget', () => {
     const controls = [...within(list).getAllByRole('link'), ...within(list).getAllByRole('button')];
     expect(controls.map((c) => c.getAttribute('aria-label')).sort()).toEqual([...names].sort());
     for (const control of controls) {
-      // No visible label: only the icon, hidden from screen readers.
-      expect(control.textContent).toBe('');
+      // No visible label: the icon (a brand's letters at most) is all there is, hidden from screen readers.
       expect(icon(control)).toHaveAttribute('aria-hidden', 'true');
+      expect(control.textContent).toBe(icon(control)!.textContent);
     }
   });
 
