@@ -138,9 +138,10 @@ describe('GamesPage', () => {
     renderWithProviders(<GamesPage />, { path: '/games?jeu=taquin&graine=45', user: resident() });
     const dialog = await screen.findByRole('dialog', { name: 'Taquin' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mélanger pour commencer' }));
-    const cells = () => within(within(dialog).getByRole('group')).getAllByRole('button');
+    // The cells keep their elements (keyed by position): looked up once, role queries are slow.
+    const cells = within(within(dialog).getByRole('group')).getAllByRole('button');
     const clicks = winningClicksForSeed(45);
-    for (const cell of clicks) fireEvent.click(cells()[cell]!);
+    for (const cell of clicks) fireEvent.click(cells[cell]!);
     expect(within(dialog).getByText('Félicitations !')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'POST /api/games/taquin/scores')).toEqual([
