@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,30 @@ const FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * `expect(getBy…(…)).toBeTruthy()` cannot fail on its own (getBy throws first) and says nothing of what
+ * is expected; a truthiness check on a value hides what it should be. Selectors for no-restricted-syntax.
+ */
+function weakDomAssertions() {
+  const query = '/^(get|query|find)(All)?By/';
+  // The matcher's `expect(…)` (or `expect(…).not`) takes a query, awaited or not, on screen/within or bare.
+  const onQuery = ['callee.object', 'callee.object.object']
+    .flatMap((expect) => ['', 'argument.'].map((awaited) => `${expect}.arguments.0.${awaited}callee`))
+    .flatMap((callee) => [`[${callee}.property.name=${query}]`, `[${callee}.name=${query}]`])
+    .join(', ');
+  return [
+    {
+      selector: `CallExpression[callee.property.name=/^toBe(Truthy|Falsy|Null|Undefined|Defined)$/]:matches(${onQuery})`,
+      message:
+        'Assert a DOM query with jest-dom: expect(getBy…).toBeInTheDocument(), expect(queryBy…).not.toBeInTheDocument(), or what it shows (toHaveTextContent, toBeDisabled…).',
+    },
+    {
+      selector: `CallExpression[callee.property.name=/^toBe(Truthy|Falsy)$/]:not(:matches(${onQuery}))`,
+      message: 'Say what is expected (toBe(true), toBeInTheDocument(), toHaveAttribute…), not only that it is truthy.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -108,6 +133,18 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', 'bench/**', 'scripts/**', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Web unit tests query the page as a resident perceives it, and every assertion can fail:
+  // testing-library's React rules, getBy… asserted with toBeInTheDocument(), no truthiness checks.
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      'testing-library/no-debugging-utils': 'error',
+      'testing-library/prefer-explicit-assert': ['error', { assertion: 'toBeInTheDocument' }],
+      'no-restricted-syntax': ['error', ...weakDomAssertions()],
+    },
   },
   // A server module reaches another only through its index.ts (its description and what it offers);
   // a table file may also name another module's table file, for its foreign keys (the table graph

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList } from './infinite-list';
 
@@ -53,7 +53,7 @@ describe('InfiniteList', () => {
     const intersect = stubObserver();
     const q = query();
     renderList(q);
-    expect(screen.getByText('Élément')).toBeTruthy();
+    expect(screen.getByText('Élément')).toBeInTheDocument();
     intersect();
     expect(q.fetchNextPage).toHaveBeenCalledTimes(1);
   });
@@ -65,18 +65,18 @@ describe('InfiniteList', () => {
     expect(screen.getByRole('alert').textContent).toBe('Impossible de charger la suite.');
     intersect();
     expect(q.fetchNextPage).not.toHaveBeenCalled();
-    act(() => screen.getByRole('button', { name: 'Charger plus' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(q.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the loading, failed and empty states in place of the items', () => {
     stubObserver();
     renderList(query({ isPending: true, hasNextPage: false }), 0);
-    expect(screen.getByText('Chargement')).toBeTruthy();
+    expect(screen.getByText('Chargement')).toBeInTheDocument();
     renderList(query({ isError: true, hasNextPage: false }), 0);
-    expect(screen.getByText('Échec')).toBeTruthy();
+    expect(screen.getByText('Échec')).toBeInTheDocument();
     renderList(query({ hasNextPage: false }), 0);
-    expect(screen.getByText('Rien')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Rien')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

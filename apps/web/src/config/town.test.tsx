@@ -24,7 +24,7 @@ describe('useTown', () => {
         <TownName />
       </QueryClientProvider>,
     );
-    expect(screen.getByText('Port-Marin')).toBeTruthy();
+    expect(screen.getByText('Port-Marin')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -36,7 +36,7 @@ describe('useTown', () => {
       </Suspense>,
       { town: null },
     );
-    expect(screen.getByText('Chargement...')).toBeTruthy();
-    expect(await screen.findByText('Port-Marin')).toBeTruthy();
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(await screen.findByText('Port-Marin')).toBeInTheDocument();
   });
 });

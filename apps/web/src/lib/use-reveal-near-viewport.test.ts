@@ -38,10 +38,10 @@ describe('useRevealNearViewport', () => {
   });
 
   function mount(initial: string[], first = 1) {
-    const hook = renderHook(({ items }) => useRevealNearViewport(items, first), { initialProps: { items: initial } });
+    const view = renderHook(({ items }) => useRevealNearViewport(items, first), { initialProps: { items: initial } });
     // The component gives the ref to its last drawn item.
-    act(() => hook.result.current.itemRef(hook.result.current.shown - 1)?.(document.createElement('li')));
-    return hook;
+    act(() => view.result.current.itemRef(view.result.current.shown - 1)?.(document.createElement('li')));
+    return view;
   }
 
   it('draws the first items, and more only while the last one is within a screen of the viewport', () => {

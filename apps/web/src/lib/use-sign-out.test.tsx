@@ -30,7 +30,7 @@ describe('useSignOut', () => {
     });
     renderWithProviders(<SignOutButton />, { user: resident() });
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(calls[0]?.key).toBe('POST /api/auth/sign-out');
     expect(toast.success).toHaveBeenCalledWith('Déconnexion', { description: 'Vous avez été déconnecté avec succès' });
   });
@@ -47,6 +47,6 @@ describe('useSignOut', () => {
         description: 'Une erreur interne est survenue.',
       }),
     );
-    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
   });
 });

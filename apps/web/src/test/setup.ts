@@ -1,3 +1,5 @@
+// jest-dom's matchers (toBeInTheDocument, toHaveTextContent…) and, through this import, their types.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

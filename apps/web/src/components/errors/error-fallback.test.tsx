@@ -19,12 +19,14 @@ describe('ErrorFallback', () => {
     window.addEventListener('error', swallow);
     try {
       render(<RouterProvider router={router} />);
-      expect(screen.getByRole('heading', { name: "Une erreur s'est produite" })).toBeTruthy();
-      expect(screen.getByText("Nous sommes désolés, quelque chose s'est mal passé. Veuillez réessayer.")).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: "Une erreur s'est produite" })).toBeInTheDocument();
+      expect(
+        screen.getByText("Nous sommes désolés, quelque chose s'est mal passé. Veuillez réessayer."),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
       broken = false;
       fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-      expect(await screen.findByText('Écran rétabli')).toBeTruthy();
+      expect(await screen.findByText('Écran rétabli')).toBeInTheDocument();
     } finally {
       window.removeEventListener('error', swallow);
       console.error = original;

@@ -21,7 +21,7 @@ describe('NotificationsBell', () => {
     const calls = mockApi({ 'GET /api/notifications/unread-count': () => json({ count: 4 }) });
     renderWithProviders(<NotificationsBell />, { user: resident() });
     const link = await screen.findByRole('link', { name: 'Notifications, 4 non lues' }, { timeout: 5000 });
-    expect(link.getAttribute('href')).toBe('/notifications');
+    expect(link).toHaveAttribute('href', '/notifications');
     expect(screen.getByTestId('notifications-badge').textContent).toBe('4');
     expect(calls.map((c) => c.key)).toEqual(['GET /api/notifications/unread-count']);
   });
@@ -30,8 +30,8 @@ describe('NotificationsBell', () => {
     const calls = mockApi({ 'GET /api/notifications/unread-count': () => json({ count: 0 }) });
     const { client } = renderWithProviders(<NotificationsBell />, { user: resident() });
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.queryByTestId('notifications-badge')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument();
     client.setQueryData(notificationKeys.unreadCount, { count: 120 });
     expect((await screen.findByTestId('notifications-badge')).textContent).toBe('99+');
   });
@@ -39,7 +39,7 @@ describe('NotificationsBell', () => {
   it('asks nothing for a visitor', () => {
     const calls = mockApi({});
     renderWithProviders(<NotificationsBell />);
-    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -10,21 +10,21 @@ describe('SuspensionBanner', () => {
     until.setMinutes(30, 0, 0);
     renderWithProviders(<SuspensionBanner />, { user: { ...resident(), suspendedUntil: until.toISOString() } });
     const banner = screen.getByRole('complementary', { name: 'Compte suspendu' });
-    expect(banner.textContent).toMatch(/Votre compte est suspendu jusqu’au \d{1,2} \p{L}+ \d{4} à \d{2}:30\./u);
-    expect(banner.textContent).toContain('ni publier, ni commenter, ni envoyer de messages');
-    expect(screen.getByRole('link', { name: 'Contacter la modération' }).getAttribute('href')).toBe('/moderation');
+    expect(banner).toHaveTextContent(/Votre compte est suspendu jusqu’au \d{1,2} \p{L}+ \d{4} à \d{2}:30\./u);
+    expect(banner).toHaveTextContent('ni publier, ni commenter, ni envoyer de messages');
+    expect(screen.getByRole('link', { name: 'Contacter la modération' })).toHaveAttribute('href', '/moderation');
   });
 
   it('is absent for a resident in good standing, a visitor, or once the suspension is over', () => {
     const { unmount } = renderWithProviders(<SuspensionBanner />, { user: { ...resident(), suspendedUntil: null } });
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     unmount();
     const view = renderWithProviders(<SuspensionBanner />, { user: null });
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     view.unmount();
     renderWithProviders(<SuspensionBanner />, {
       user: { ...resident(), suspendedUntil: new Date(Date.now() - 60_000).toISOString() },
     });
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

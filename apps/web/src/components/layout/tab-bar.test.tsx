@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
@@ -17,8 +17,8 @@ describe('TabBar', () => {
       ['Profil', '/profile'],
       ['Plus', '/menu'],
     ]);
-    expect(screen.getByRole('link', { name: 'Accueil' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Plus' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Plus' })).not.toHaveAttribute('aria-current');
   });
 
   it('highlights Messages on its second path and inside a conversation', () => {
@@ -33,6 +33,6 @@ describe('TabBar', () => {
     mockApi({ 'GET /api/messages/unread': () => json({ conversations: 3 }) });
     renderWithProviders(<TabBar pathname="/feed" />, { user: resident() });
     const link = await screen.findByRole('link', { name: 'Messages : 3 conversations non lues' }, { timeout: 5000 });
-    expect(link.querySelector('[data-testid="messages-badge"]')?.textContent).toBe('3');
+    expect(within(link).getByTestId('messages-badge')).toHaveTextContent(/^3$/);
   });
 });

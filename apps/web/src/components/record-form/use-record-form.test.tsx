@@ -54,10 +54,6 @@ function TestForm({
   );
 }
 
-/** The text of the message a field's aria-describedby names. */
-const description = (element: HTMLElement) =>
-  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
-
 function setup(recordId: string | null = null) {
   const create = mutation();
   const update = mutation();
@@ -75,10 +71,10 @@ describe('useRecordForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     const name = screen.getByLabelText('Nom');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(description(name)).toBe('Le nom est obligatoire.');
-    expect(description(screen.getByLabelText('Ville'))).toBe('La ville est obligatoire.');
-    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Le nom est obligatoire.');
+    expect(screen.getByLabelText('Ville')).toHaveAccessibleDescription('La ville est obligatoire.');
+    await waitFor(() => expect(name).toHaveFocus());
     expect(create.mutate).not.toHaveBeenCalled();
     expect(update.mutate).not.toHaveBeenCalled();
   });
@@ -90,7 +86,7 @@ describe('useRecordForm', () => {
 
     expect(update.mutate).not.toHaveBeenCalled();
     expect(create.mutate).toHaveBeenCalledWith({ name: 'Phare', city: 'Port-Marin' }, expect.anything());
-    expect(screen.getByLabelText('Ville').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByLabelText('Ville')).not.toHaveAttribute('aria-invalid');
     create.mutate.mock.calls[0]![1].onSuccess();
     expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare » est à jour' });
     expect(onDone).toHaveBeenCalledOnce();

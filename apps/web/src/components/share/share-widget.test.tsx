@@ -7,6 +7,10 @@ vi.mock('sonner', () => ({ toast: toastMocks }));
 
 const URL_ = 'https://port-marin.fr/post/42';
 
+/** A control's icon: decorative (aria-hidden), so no role or text reaches it. */
+// eslint-disable-next-line testing-library/no-node-access -- see above
+const icon = (control: HTMLElement) => control.querySelector('svg');
+
 describe('ShareWidget', () => {
   beforeEach(() => {
     toastMocks.success.mockReset();
@@ -26,8 +30,9 @@ describe('ShareWidget', () => {
 
   it('uses the default title “Découvrez ce contenu”', () => {
     render(<ShareWidget url={URL_} />);
-    expect(screen.getByRole('link', { name: 'Partager sur Twitter' }).getAttribute('href')).toContain(
-      `text=${encodeURIComponent('Découvrez ce contenu')}`,
+    expect(screen.getByRole('link', { name: 'Partager sur Twitter' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`text=${encodeURIComponent('Découvrez ce contenu')}`),
     );
   });
 
@@ -37,22 +42,22 @@ describe('ShareWidget', () => {
     const controls = [...within(list).getAllByRole('link'), ...within(list).getAllByRole('button')];
     expect(controls.map((c) => c.getAttribute('aria-label')).sort()).toEqual([...names].sort());
     for (const control of controls) {
-      // No visible label: only the (decorative) icon.
-      expect(control.querySelector('span')).toBeNull();
-      expect(control.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      // No visible label: the icon (a brand's letters at most) is all there is, hidden from screen readers.
+      expect(icon(control)).toHaveAttribute('aria-hidden', 'true');
+      expect(control.textContent).toBe(icon(control)!.textContent);
     }
   });
 
   it('shows text only in the text variant, text and icons in the mixed one', () => {
     const { unmount } = render(<ShareWidget url={URL_} variant="text" />);
     const facebook = screen.getByRole('link', { name: 'Partager sur Facebook' });
-    expect(facebook.querySelector('span')?.textContent).toBe('Facebook');
-    expect(facebook.querySelector('svg')).toBeNull();
+    expect(facebook.textContent).toBe('Facebook');
+    expect(icon(facebook)).not.toBeInTheDocument();
     unmount();
     render(<ShareWidget url={URL_} variant="mixed" />);
     const mail = screen.getByRole('link', { name: 'Partager par e-mail' });
-    expect(mail.querySelector('span')?.textContent).toBe('E-mail');
-    expect(mail.querySelector('svg')).not.toBeNull();
+    expect(mail.textContent).toBe('E-mail');
+    expect(icon(mail)).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('sizes its buttons sm, md or lg', () => {
@@ -62,7 +67,7 @@ describe('ShareWidget', () => {
       ['lg', 'h-12'],
     ] as const) {
       const { unmount } = render(<ShareWidget url={URL_} size={size} />);
-      expect(screen.getByRole('button', { name: 'Copier le lien' }).className).toContain(cls);
+      expect(screen.getByRole('button', { name: 'Copier le lien' })).toHaveClass(cls);
       unmount();
     }
   });
@@ -71,11 +76,11 @@ describe('ShareWidget', () => {
     const onShare = vi.fn();
     render(<ShareWidget url={URL_} onShare={onShare} />);
     const facebook = screen.getByRole('link', { name: 'Partager sur Facebook' });
-    expect(facebook.getAttribute('target')).toBe('_blank');
-    expect(facebook.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
     const mail = screen.getByRole('link', { name: 'Partager par e-mail' });
-    expect(mail.getAttribute('href')).toMatch(/^mailto:\?subject=/);
-    expect(mail.getAttribute('target')).toBeNull();
+    expect(mail).toHaveAttribute('href', expect.stringMatching(/^mailto:\?subject=/));
+    expect(mail).not.toHaveAttribute('target');
     mail.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(mail);
     expect(onShare).toHaveBeenCalledWith('email');

@@ -61,8 +61,8 @@ describe('AdvertisingPage', () => {
     mockApi({ 'GET /api/advertising/me': () => json(mine({ pages: [] })) });
     renderWithProviders(<AdvertisingPage />, { user: resident() });
     const link = await screen.findByRole('link', { name: 'Créer ma page professionnelle' });
-    expect(link.getAttribute('href')).toBe('/business');
-    expect(screen.getByText(/la mairie vous contacte pour convenir du règlement/)).toBeTruthy();
+    expect(link).toHaveAttribute('href', '/business');
+    expect(screen.getByText(/la mairie vous contacte pour convenir du règlement/)).toBeInTheDocument();
   });
 
   it('estimates the total, refuses a budget under 2 €, then sends the campaign', async () => {
@@ -77,14 +77,14 @@ describe('AdvertisingPage', () => {
     });
     renderWithProviders(<AdvertisingPage />, { user: resident() });
     const budget = await screen.findByLabelText('Budget quotidien (€)');
-    expect((screen.getByLabelText('Zone de diffusion') as HTMLInputElement).value).toBe('Port-Marin et ses environs');
+    expect(screen.getByLabelText('Zone de diffusion')).toHaveValue('Port-Marin et ses environs');
     fireEvent.change(budget, { target: { value: '2,5' } });
     fireEvent.change(screen.getByLabelText('Durée (jours)'), { target: { value: '4' } });
     expect(screen.getByText(/Total estimé/).textContent?.replace(/\s/g, ' ')).toContain('10 €');
 
     fireEvent.change(budget, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
-    expect(await screen.findByText('Le budget quotidien minimum est de 2 € par jour.')).toBeTruthy();
+    expect(await screen.findByText('Le budget quotidien minimum est de 2 € par jour.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     fireEvent.click(screen.getByRole('radio', { name: /Trafic/ }));
@@ -109,8 +109,8 @@ describe('AdvertisingPage', () => {
     const tab = await screen.findByRole('tab', { name: 'Analytics' });
     fireEvent.mouseDown(tab);
     fireEvent.click(tab);
-    expect(await screen.findByText('340')).toBeTruthy();
-    expect(screen.getByText('Vues de la page')).toBeTruthy();
-    expect(screen.getByText('27')).toBeTruthy();
+    expect(await screen.findByText('340')).toBeInTheDocument();
+    expect(screen.getByText('Vues de la page')).toBeInTheDocument();
+    expect(screen.getByText('27')).toBeInTheDocument();
   });
 });

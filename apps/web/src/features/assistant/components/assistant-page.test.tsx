@@ -46,34 +46,34 @@ describe('AssistantPage', () => {
     const pending = deferred();
     const calls = mockApi({ 'POST /api/assistant/ask': () => pending.promise });
     renderWithProviders(<AssistantPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Assistant PortMarin IA' })).toBeTruthy();
-    expect(log().textContent).toContain("Je suis l'assistant PortMarin IA de Port-Marin");
+    expect(screen.getByRole('heading', { level: 1, name: 'Assistant PortMarin IA' })).toBeInTheDocument();
+    expect(log()).toHaveTextContent("Je suis l'assistant PortMarin IA de Port-Marin");
 
     fireEvent.click(screen.getByRole('button', { name: ASSISTANT_SUGGESTED_QUESTIONS[0] }));
-    expect((field() as HTMLTextAreaElement).value).toBe(ASSISTANT_SUGGESTED_QUESTIONS[0]);
-    expect(document.activeElement).toBe(field());
+    expect(field()).toHaveValue(ASSISTANT_SUGGESTED_QUESTIONS[0]);
+    expect(field()).toHaveFocus();
 
     fireEvent.keyDown(field(), { key: 'Enter' });
-    expect(within(log()).getByText(ASSISTANT_SUGGESTED_QUESTIONS[0])).toBeTruthy();
-    expect(screen.queryByRole('button', { name: ASSISTANT_SUGGESTED_QUESTIONS[1] })).toBeNull();
+    expect(within(log()).getByText(ASSISTANT_SUGGESTED_QUESTIONS[0])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ASSISTANT_SUGGESTED_QUESTIONS[1] })).not.toBeInTheDocument();
 
     // Waiting: the typing indicator in the log, the field and the button disabled.
-    expect(within(log()).getByText("L'assistant écrit…")).toBeTruthy();
-    expect((field() as HTMLTextAreaElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Envoyer la question' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(log()).getByText("L'assistant écrit…")).toBeInTheDocument();
+    expect(field()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Envoyer la question' })).toBeDisabled();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ question: ASSISTANT_SUGGESTED_QUESTIONS[0] });
 
     // The server answers at once; the answer still waits for the spec's delay (2 s here).
     await act(async () => pending.release(json(ANSWER)));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(within(log()).queryByText(/Horaires : Lundi au vendredi/)).toBeNull();
-    expect(within(log()).getByText("L'assistant écrit…")).toBeTruthy();
-    expect(await within(log()).findByText(/Horaires : Lundi au vendredi/, {}, { timeout: 4000 })).toBeTruthy();
-    expect(within(log()).queryByText("L'assistant écrit…")).toBeNull();
-    expect((field() as HTMLTextAreaElement).disabled).toBe(false);
+    expect(within(log()).queryByText(/Horaires : Lundi au vendredi/)).not.toBeInTheDocument();
+    expect(within(log()).getByText("L'assistant écrit…")).toBeInTheDocument();
+    expect(await within(log()).findByText(/Horaires : Lundi au vendredi/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(log()).queryByText("L'assistant écrit…")).not.toBeInTheDocument();
+    expect(field()).toBeEnabled();
     // Still no chips once the conversation has started.
-    expect(screen.queryByRole('button', { name: ASSISTANT_SUGGESTED_QUESTIONS[0] })).toBeNull();
+    expect(screen.queryByRole('button', { name: ASSISTANT_SUGGESTED_QUESTIONS[0] })).not.toBeInTheDocument();
   }, 20_000);
 
   it('shows the sources as links to their pages under the answer', async () => {
@@ -104,7 +104,7 @@ describe('AssistantPage', () => {
     fireEvent.keyDown(field(), { key: 'Enter' });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ question: 'Bonjour\nla mairie ?' });
-    expect((field() as HTMLTextAreaElement).value).toBe('');
+    expect(field()).toHaveValue('');
   });
 
   it('shows the spec’s error toast when no answer comes', async () => {
@@ -119,6 +119,6 @@ describe('AssistantPage', () => {
         }),
       { timeout: 3000 },
     );
-    expect((field() as HTMLTextAreaElement).disabled).toBe(false);
+    expect(field()).toBeEnabled();
   });
 });

@@ -51,24 +51,18 @@ describe('AssociationsPage', () => {
     serve([club, aines]);
     renderWithProviders(<AssociationsPage />, { town });
     const card = await screen.findByRole('article', { name: club.name });
-    expect(within(card).getByText('Sport')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'contact@snc.fr' }).getAttribute('href')).toBe(
-      'mailto:contact@snc.fr',
-    );
-    expect(
-      within(card)
-        .getByRole('link', { name: /Appeler/ })
-        .getAttribute('href'),
-    ).toBe('tel:0297112201');
-    expect(within(card).getByText('Régates')).toBeTruthy();
+    expect(within(card).getByText('Sport')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'contact@snc.fr' })).toHaveAttribute('href', 'mailto:contact@snc.fr');
+    expect(within(card).getByRole('link', { name: /Appeler/ })).toHaveAttribute('href', 'tel:0297112201');
+    expect(within(card).getByText('Régates')).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Chiffres de la vie associative' });
-    expect(within(stats).getByText('2')).toBeTruthy();
-    expect(within(stats).getByText('150+')).toBeTruthy();
-    expect(within(stats).getByText('50+')).toBeTruthy();
+    expect(within(stats).getByText('2')).toBeInTheDocument();
+    expect(within(stats).getByText('150+')).toBeInTheDocument();
+    expect(within(stats).getByText('50+')).toBeInTheDocument();
     // No donation page: no button that would do nothing.
     const other = screen.getByRole('article', { name: aines.name });
-    expect(within(other).queryByRole('button', { name: /Faire un don/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Modifier/ })).toBeNull();
+    expect(within(other).queryByRole('button', { name: /Faire un don/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Modifier/ })).not.toBeInTheDocument();
   });
 
   it("'Faire un don' opens the donation page in a new tab and says so", async () => {
@@ -95,7 +89,7 @@ describe('AssociationsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Modifier l’association' });
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'pas-un-mail' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('Adresse e-mail invalide.')).toBeTruthy();
+    expect(await within(dialog).findByText('Adresse e-mail invalide.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'contact@snc.fr' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Voile pour tous.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -129,12 +123,12 @@ describe('AssociationsPage', () => {
     renderWithProviders(<AssociationsPage />, { town, user: resident('admin') });
     fireEvent.click(await screen.findByRole('button', { name: /Modifier/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier l’association' });
-    expect(await within(dialog).findByText(/Aucun gestionnaire/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Aucun gestionnaire/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Nom d’utilisateur du nouveau gestionnaire'), {
       target: { value: '@jean.riou' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nommer' }));
-    expect(await within(dialog).findByText('Jean Riou')).toBeTruthy();
+    expect(await within(dialog).findByText('Jean Riou')).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain(`PUT /api/associations/${club.id}/managers/user-jean`);
   });
 });

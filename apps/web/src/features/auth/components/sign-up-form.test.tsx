@@ -34,12 +34,12 @@ describe('SignUpForm', () => {
     );
 
     fill('maelle');
-    expect(await screen.findByText("Erreur d'inscription")).toBeTruthy();
-    expect(screen.getByText("Ce nom d'utilisateur est déjà pris.")).toBeTruthy();
+    expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
+    expect(screen.getByText("Ce nom d'utilisateur est déjà pris.")).toBeInTheDocument();
 
     fill('maelle.guillou');
-    expect(await screen.findByText('Inscription réussie')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText("Erreur d'inscription")).toBeNull());
+    expect(await screen.findByText('Inscription réussie')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Erreur d'inscription")).not.toBeInTheDocument());
     expect(onSignedUp).toHaveBeenCalledWith('maelle.guillou@exemple.fr');
   });
 
@@ -52,7 +52,7 @@ describe('SignUpForm', () => {
       </>,
     );
     fill('maelle');
-    expect(await screen.findByText("Erreur d'inscription")).toBeTruthy();
+    expect(await screen.findByText("Erreur d'inscription")).toBeInTheDocument();
     fill('maelle');
     await waitFor(() => expect(screen.getByRole('button', { name: "S'inscrire" })).toHaveProperty('disabled', false));
     expect(screen.getAllByText("Erreur d'inscription")).toHaveLength(1);

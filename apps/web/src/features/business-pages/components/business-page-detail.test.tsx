@@ -44,22 +44,22 @@ describe('BusinessPageDetail', () => {
   it('shows the page, its posts and its buttons to a resident (no edit, no composer)', async () => {
     serve(makeBusinessPage({ followersCount: 1 }));
     render(resident());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Café du Port' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Café du Port' })).toBeInTheDocument();
     expect(screen.getByTestId('page-followers').textContent).toBe('1 abonné');
-    expect(screen.getByRole('button', { name: "S'abonner" })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Envoyer un message' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Modifier les informations' })).toBeNull();
-    expect(screen.queryByText('Quoi de neuf, page ?')).toBeNull();
-    expect(await screen.findByText('La terrasse est ouverte !')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "S'abonner" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer un message' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier les informations' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Quoi de neuf, page ?')).not.toBeInTheDocument();
+    expect(await screen.findByText('La terrasse est ouverte !')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Publications', 'À propos', 'Photos']);
   });
 
   it('gives the owner the composer and the edit button, not the message button', async () => {
     serve(makeBusinessPage({ isOwner: true, canEdit: true }));
     render({ ...resident(), id: 'owner-1' });
-    expect(await screen.findByRole('button', { name: 'Modifier les informations' })).toBeTruthy();
-    expect(screen.getByText('Quoi de neuf, page ?')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Envoyer un message' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Modifier les informations' })).toBeInTheDocument();
+    expect(screen.getByText('Quoi de neuf, page ?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer un message' })).not.toBeInTheDocument();
   });
 
   it('gives an admin the edit button and saves the information', async () => {
@@ -70,10 +70,10 @@ describe('BusinessPageDetail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier les informations' }));
     const dialog = await screen.findByRole('dialog');
     const address = within(dialog).getByLabelText('Adresse') as HTMLInputElement;
-    expect(address.value).toBe('3 quai des Pêcheurs');
+    expect(address).toHaveValue('3 quai des Pêcheurs');
     fireEvent.change(address, { target: { value: ' 1 quai Est ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.key.startsWith('PATCH'))?.body).toMatchObject({ address: '1 quai Est' });
   });
 
@@ -83,7 +83,7 @@ describe('BusinessPageDetail', () => {
     });
     render(resident());
     fireEvent.click(await screen.findByRole('button', { name: "S'abonner" }));
-    expect(await screen.findByRole('button', { name: 'Abonné·e' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Abonné·e' })).toBeInTheDocument();
     expect(screen.getByTestId('page-followers').textContent).toBe('1 abonné');
   });
 
@@ -91,7 +91,7 @@ describe('BusinessPageDetail', () => {
     serve(makeBusinessPage());
     render(null);
     fireEvent.click(await screen.findByRole('button', { name: "S'abonner" }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 
   it('opens the conversation with the owner', async () => {
@@ -101,7 +101,7 @@ describe('BusinessPageDetail', () => {
     });
     render(resident(), { '/conversation/:id': <h1>Conversation</h1> });
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer un message' }));
-    expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/conversations')?.body).toEqual({ participantIds: ['owner-1'] });
   });
 
@@ -110,23 +110,26 @@ describe('BusinessPageDetail', () => {
     render(resident());
     // Radix tabs switch on mouse down.
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'À propos' }));
-    expect(screen.getByRole('link', { name: /02 97 11 22 33/ }).getAttribute('href')).toBe('tel:0297112233');
-    expect(screen.getByRole('link', { name: /bonjour@cafe\.fr/ }).getAttribute('href')).toBe('mailto:bonjour@cafe.fr');
+    expect(screen.getByRole('link', { name: /02 97 11 22 33/ })).toHaveAttribute('href', 'tel:0297112233');
+    expect(screen.getByRole('link', { name: /bonjour@cafe\.fr/ })).toHaveAttribute('href', 'mailto:bonjour@cafe.fr');
     const site = screen.getByRole('link', { name: /www\.cafe\.fr/ });
-    expect(site.getAttribute('href')).toBe('https://www.cafe.fr');
-    expect(site.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: /3 quai des Pêcheurs/ }).getAttribute('href')).toContain('search');
+    expect(site).toHaveAttribute('href', 'https://www.cafe.fr');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /3 quai des Pêcheurs/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('search'),
+    );
     // The page's reviews (the shared panel).
-    expect(await screen.findByRole('heading', { name: 'Avis' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Avis' })).toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Photos' }));
-    expect(await screen.findByRole('link', { name: 'Voir la publication de la photo 1' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Voir la publication de la photo 1' })).toBeInTheDocument();
     expect(screen.getAllByTestId('photo-slot')).toHaveLength(5);
   });
 
   it('says when the page does not exist', async () => {
     mockApi({ [PAGE]: () => json({ error: { code: 'BUSINESS_PAGE_NOT_FOUND', message: 'Absente' } }, 404) });
     render(resident());
-    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
   });
 });

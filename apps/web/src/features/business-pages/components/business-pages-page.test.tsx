@@ -26,10 +26,10 @@ describe('BusinessPagesPage', () => {
   it('shows the spec empty state and the promotion card', async () => {
     mockApi({ [LIST]: () => json({ pages: [], nextCursor: null }) });
     renderWithProviders(<BusinessPagesPage />, { user: resident() });
-    expect(await screen.findByText('Aucune page professionnelle disponible.')).toBeTruthy();
-    expect(screen.getByText('Soyez le premier à créer une page !')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Promouvoir votre activité' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /offres de publicité/ }).getAttribute('href')).toBe('/advertising');
+    expect(await screen.findByText('Aucune page professionnelle disponible.')).toBeInTheDocument();
+    expect(screen.getByText('Soyez le premier à créer une page !')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Promouvoir votre activité' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /offres de publicité/ })).toHaveAttribute('href', '/advertising');
   });
 
   it('lists pages with their real counts, each linking to its page', async () => {
@@ -39,9 +39,9 @@ describe('BusinessPagesPage', () => {
     });
     renderWithProviders(<BusinessPagesPage />);
     const link = await screen.findByRole('link', { name: 'Café du Port' });
-    expect(link.getAttribute('href')).toBe('/business/22222222-2222-4222-8222-222222222222');
-    expect(screen.getByText('234 abonnés')).toBeTruthy();
-    expect(screen.getByText('4,8 (12 avis)')).toBeTruthy();
+    expect(link).toHaveAttribute('href', '/business/22222222-2222-4222-8222-222222222222');
+    expect(screen.getByText('234 abonnés')).toBeInTheDocument();
+    expect(screen.getByText('4,8 (12 avis)')).toBeInTheDocument();
   });
 
   it('says when the list cannot load (spec toast)', async () => {
@@ -70,8 +70,8 @@ describe('BusinessPagesPage', () => {
     renderWithProviders(<BusinessPagesPage />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Créer une page' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('E-mail de contact').getAttribute('type')).toBe('email');
-    expect(within(dialog).getByLabelText('Site web').getAttribute('type')).toBe('url');
+    expect(within(dialog).getByLabelText('E-mail de contact')).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByLabelText('Site web')).toHaveAttribute('type', 'url');
     const options = within(within(dialog).getByLabelText('Catégorie')).getAllByRole('option');
     expect(options.map((o) => o.textContent).slice(1)).toEqual([
       'Restaurant',
@@ -107,7 +107,7 @@ describe('BusinessPagesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Créer la page' }));
 
     const pending = await within(dialog).findByRole('button', { name: 'Création en cours...' });
-    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(pending).toBeDisabled();
     expect(calls.find((c) => c.key === 'POST /api/business-pages')?.body).toEqual({
       name: 'Café du Port',
       description: null,
@@ -119,14 +119,14 @@ describe('BusinessPagesPage', () => {
     });
 
     answer.resolve(json(makeBusinessPage({ isOwner: true }), 201));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('Succès', { description: 'Page professionnelle créée avec succès !' });
-    expect(await screen.findByRole('link', { name: 'Café du Port' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Café du Port' })).toBeInTheDocument();
 
     // Opened again, the form is empty.
     fireEvent.click(screen.getByRole('button', { name: 'Créer une page' }));
     const again = await screen.findByRole('dialog');
-    expect((within(again).getByLabelText('Nom de la page *') as HTMLInputElement).value).toBe('');
+    expect(within(again).getByLabelText('Nom de la page *')).toHaveValue('');
   });
 
   it('reports a failed creation with the spec toast', async () => {
@@ -144,13 +144,13 @@ describe('BusinessPagesPage', () => {
         description: 'Impossible de créer la page professionnelle',
       }),
     );
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('sends visitors to /auth to create a page', async () => {
     mockApi({ [LIST]: () => json({ pages: [], nextCursor: null }) });
     renderWithProviders(<BusinessPagesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Créer une page' }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 });

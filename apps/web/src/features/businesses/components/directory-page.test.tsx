@@ -27,12 +27,12 @@ describe('DirectoryPage', () => {
       'GET /api/businesses?order=directory&category=Sant%C3%A9': page([]),
     });
     renderWithProviders(<DirectoryPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Annuaire Local' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Annuaire Local' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Crêperie Ty Mad' });
-    expect(within(card).getByText('Premium')).toBeTruthy();
-    expect(within(card).getByText('Vérifiée')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'Note 4,8 sur 5, 326 avis' })).toBeTruthy();
-    expect(within(card).getByText('(326 avis)')).toBeTruthy();
+    expect(within(card).getByText('Premium')).toBeInTheDocument();
+    expect(within(card).getByText('Vérifiée')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Note 4,8 sur 5, 326 avis' })).toBeInTheDocument();
+    expect(within(card).getByText('(326 avis)')).toBeInTheDocument();
 
     const chips = screen.getByRole('group', { name: 'Filtrer par catégorie' });
     expect(
@@ -51,11 +51,11 @@ describe('DirectoryPage', () => {
       'Éducation',
       'Immobilier',
     ]);
-    expect(within(chips).getByRole('button', { name: 'Tous' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(chips).getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(chips).getByRole('button', { name: 'Santé' }));
-    expect(await screen.findByText('Aucune entreprise trouvée')).toBeTruthy();
+    expect(await screen.findByText('Aucune entreprise trouvée')).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain('GET /api/businesses?order=directory&category=Sant%C3%A9');
-    expect(screen.getByRole('link', { name: 'En savoir plus' }).getAttribute('href')).toBe('/advertising');
+    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/advertising');
   });
 
   it('searches as one types', async () => {
@@ -64,11 +64,11 @@ describe('DirectoryPage', () => {
       'GET /api/businesses?order=directory&q=phare': page([]),
     });
     renderWithProviders(<DirectoryPage />);
-    await screen.findByRole('article', { name: 'Crêperie Ty Mad' });
+    expect(await screen.findByRole('article', { name: 'Crêperie Ty Mad' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher une entreprise' }), {
       target: { value: 'phare' },
     });
-    expect(await screen.findByText('Aucune entreprise trouvée')).toBeTruthy();
+    expect(await screen.findByText('Aucune entreprise trouvée')).toBeInTheDocument();
     expect(calls.at(-1)?.key).toBe('GET /api/businesses?order=directory&q=phare');
   });
 
@@ -81,12 +81,12 @@ describe('DirectoryPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter votre entreprise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter votre entreprise' });
     const submit = within(dialog).getByRole('button', { name: 'Ajouter' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText(/Nom de l’entreprise/), { target: { value: '  Cycles du Port ' } });
-    expect(submit.disabled).toBe(true);
+    expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText(/Catégorie/), { target: { value: 'Services' } });
-    expect(submit.disabled).toBe(false);
-    expect(within(dialog).getByLabelText('E-mail').getAttribute('type')).toBe('email');
+    expect(submit).toBeEnabled();
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     fireEvent.click(submit);
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Entreprise ajoutée', {
@@ -98,7 +98,7 @@ describe('DirectoryPage', () => {
       category: 'Services',
       email: null,
     });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says the server message in an Erreur toast when adding fails', async () => {
@@ -122,6 +122,6 @@ describe('DirectoryPage', () => {
     mockApi({ 'GET /api/businesses?order=directory': page([]) });
     renderWithProviders(<DirectoryPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter votre entreprise' }));
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 });

@@ -79,9 +79,9 @@ describe('CivicComments', () => {
   it('shows visitors the comments and a sign-in prompt, no form', async () => {
     mockApi({ [`GET ${URL}`]: () => json(page([comment()])) });
     renderWithProviders(<CivicComments subjectType="suggestion" subjectId={SUBJECT} />);
-    expect(await screen.findByText('Très bonne idée')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Commenter' })).toBeNull();
+    expect(await screen.findByText('Très bonne idée')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Commenter' })).not.toBeInTheDocument();
   });
 
   it('posts a comment: the button waits for text, the count is reported', async () => {
@@ -102,27 +102,27 @@ describe('CivicComments', () => {
       <CivicComments subjectType="suggestion" subjectId={SUBJECT} onCountChange={(n) => counts.push(n)} />,
       { user: resident() },
     );
-    expect(await screen.findByText('Aucun commentaire pour le moment.')).toBeTruthy();
+    expect(await screen.findByText('Aucun commentaire pour le moment.')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Commenter' }) as HTMLButtonElement;
     const field = screen.getByLabelText('Votre commentaire');
     fireEvent.change(field, { target: { value: '   ' } });
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
     fireEvent.change(field, { target: { value: ' Avec une piste cyclable ' } });
-    expect(button.disabled).toBe(false);
+    expect(button).toBeEnabled();
     fireEvent.click(button);
-    expect(await screen.findByText('Avec une piste cyclable')).toBeTruthy();
+    expect(await screen.findByText('Avec une piste cyclable')).toBeInTheDocument();
     expect(calls.find((c) => c.key === `POST ${URL}`)?.body).toEqual({ content: 'Avec une piste cyclable' });
     await waitFor(() => expect(counts).toEqual([0, 1]));
-    expect((field as HTMLTextAreaElement).value).toBe('');
+    expect(field).toHaveValue('');
     // Own comment: it can be deleted.
-    expect(screen.getByRole('button', { name: 'Supprimer le commentaire de Camille Marin' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer le commentaire de Camille Marin' })).toBeInTheDocument();
   });
 
   it('says when comments are closed, without a form', async () => {
     mockApi({ [`GET ${URL}`]: () => json(page([], { open: false })) });
     renderWithProviders(<CivicComments subjectType="suggestion" subjectId={SUBJECT} />, { user: resident() });
-    expect(await screen.findByText('Les commentaires sont fermés ici.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Commenter' })).toBeNull();
+    expect(await screen.findByText('Les commentaires sont fermés ici.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Commenter' })).not.toBeInTheDocument();
   });
 
   it('lets a moderator delete after confirming; errors become a toast', async () => {
@@ -142,7 +142,7 @@ describe('CivicComments', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Action non autorisée' }));
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(screen.queryByText('Très bonne idée')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Très bonne idée')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalled();
   });
 });

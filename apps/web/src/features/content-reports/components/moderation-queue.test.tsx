@@ -42,13 +42,13 @@ describe('ModerationQueue', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<ModerationQueue />, { user: resident('moderator') });
     const card = await screen.findByRole('article', { name: "Publication · Fil d'actualité" });
-    expect(within(card).getByText('3 signalements')).toBeTruthy();
-    expect(within(card).getByText('Spam ou publicité, Contenu illégal')).toBeTruthy();
-    expect(within(card).getByText('« Lien douteux »')).toBeTruthy();
+    expect(within(card).getByText('3 signalements')).toBeInTheDocument();
+    expect(within(card).getByText('Spam ou publicité, Contenu illégal')).toBeInTheDocument();
+    expect(within(card).getByText('« Lien douteux »')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Masquer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Masquer ce contenu ?' });
     const confirm = within(dialog).getByRole('button', { name: 'Masquer' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    expect(confirm).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Raison'), { target: { value: 'Arnaque' } });
     fireEvent.click(confirm);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contenu masqué'));
@@ -84,8 +84,8 @@ describe('ModerationQueue', { timeout: 20_000 }, () => {
         }),
     });
     renderWithProviders(<ModerationQueue />, { user: resident('moderator') });
-    await screen.findByRole('button', { name: 'Masquer' });
-    expect(screen.queryByRole('button', { name: 'Avertir' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Masquer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avertir' })).not.toBeInTheDocument();
   });
 });
 
@@ -111,9 +111,9 @@ describe('ModerationLog', () => {
         }),
     });
     renderWithProviders(<ModerationLog />, { user: resident('admin') });
-    expect(await screen.findByText('Contenu masqué')).toBeTruthy();
-    expect(screen.getByText('Publication de Marc Arnaque')).toBeTruthy();
-    expect(screen.getByText(/Par Équipe de modération/)).toBeTruthy();
-    expect(screen.getByText('Arnaque')).toBeTruthy();
+    expect(await screen.findByText('Contenu masqué')).toBeInTheDocument();
+    expect(screen.getByText('Publication de Marc Arnaque')).toBeInTheDocument();
+    expect(screen.getByText(/Par Équipe de modération/)).toBeInTheDocument();
+    expect(screen.getByText('Arnaque')).toBeInTheDocument();
   });
 });

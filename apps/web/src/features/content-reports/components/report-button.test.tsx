@@ -29,7 +29,7 @@ describe('ReportButton', { timeout: 20_000 }, () => {
     renderWithProviders(button(), { user: resident() });
     fireEvent.click(screen.getByRole('button', { name: 'Signaler la publication de Marie Dupont' }));
     const send = await screen.findByRole('button', { name: 'Envoyer' }, LAZY);
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send).toBeDisabled();
     fireEvent.click(screen.getByRole('radio', { name: 'Harcèlement' }));
     fireEvent.change(screen.getByLabelText('Précisions (facultatif)'), { target: { value: ' Messages insistants ' } });
     fireEvent.click(send);
@@ -40,7 +40,7 @@ describe('ReportButton', { timeout: 20_000 }, () => {
       reason: 'harassment',
       details: 'Messages insistants',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when the resident already reported it', async () => {
@@ -65,17 +65,17 @@ describe('ReportButton', { timeout: 20_000 }, () => {
         description: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.',
       }),
     );
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('asks visitors to sign in', async () => {
     renderWithProviders(button());
     fireEvent.click(screen.getByRole('button', { name: /Signaler/ }));
-    expect((await screen.findByRole('link', { name: 'Se connecter' }, LAZY)).getAttribute('href')).toBe('/auth');
+    expect(await screen.findByRole('link', { name: 'Se connecter' }, LAZY)).toHaveAttribute('href', '/auth');
   });
 
   it('is absent on one’s own content', () => {
     renderWithProviders(button('user-1'), { user: resident() });
-    expect(screen.queryByRole('button', { name: /Signaler/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Signaler/ })).not.toBeInTheDocument();
   });
 });

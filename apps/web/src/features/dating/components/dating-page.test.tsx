@@ -45,8 +45,8 @@ describe('DatingPage', () => {
     localStorage.setItem('dating_verification_date', new Date().toISOString());
     mockApi({ 'GET /api/dating/me': () => refused('DATING_VERIFICATION_REQUIRED') });
     renderWithProviders(<DatingPage />, { user: resident(), path: '/dating?tab=romantic' });
-    expect(await screen.findByRole('form', { name: 'Vérification de l’âge' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Romantique' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('form', { name: 'Vérification de l’âge' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Romantique' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(localStorage.getItem('dating_age_verified')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon âge' }));
@@ -61,7 +61,7 @@ describe('DatingPage', () => {
     renderWithProviders(<DatingPage />, { user: resident(), path: '/dating' });
     fireEvent.change(await screen.findByLabelText('Date de naissance'), { target: { value: '2012-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon âge' }));
-    expect(await screen.findByText('Vérification de votre âge en cours...')).toBeTruthy();
+    expect(await screen.findByText('Vérification de votre âge en cours...')).toBeInTheDocument();
     await waitFor(
       () =>
         expect(toast.error).toHaveBeenCalledWith('Accès refusé', {
@@ -77,15 +77,15 @@ describe('DatingPage', () => {
       'GET /api/dating/profiles?tab=friends': () => json({ profiles: [PROFILE], nextCursor: null }),
     });
     renderWithProviders(<DatingPage />, { user: resident(), path: '/dating' });
-    expect(await screen.findByRole('heading', { name: 'Loïc Le Floch, 47 ans' })).toBeTruthy();
-    expect(screen.getByText('Profil vérifié')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Mon profil de rencontre' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Loïc Le Floch, 47 ans' })).toBeInTheDocument();
+    expect(screen.getByText('Profil vérifié')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Mon profil de rencontre' })).toBeInTheDocument();
     expect(localStorage.getItem('dating_age_verified')).toBe('true');
     expect(localStorage.getItem('dating_verification_date')).toBe(ACCESS.verifiedAt);
   });
 
   it('asks visitors to sign in', () => {
     renderWithProviders(<DatingPage />, { user: null, path: '/dating' });
-    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeInTheDocument();
   });
 });

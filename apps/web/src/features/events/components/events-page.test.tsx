@@ -28,6 +28,12 @@ afterEach(() => {
 
 const ME = resident();
 
+/** An event's card: the article holding the link to its page. */
+async function card(title: string): Promise<HTMLElement> {
+  const link = await screen.findByRole('link', { name: title });
+  return screen.getAllByRole('article').find((article) => article.contains(link))!;
+}
+
 const event = (overrides: Partial<TownEvent> = {}): TownEvent => ({
   id: '0b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f',
   title: 'Fest-noz sur le port',
@@ -73,23 +79,19 @@ describe('EventsPage', { timeout: 20_000 }, () => {
         page([event({ id: '1b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f', title: 'Atelier', category: 'Tech' })]),
     });
     renderWithProviders(<EventsPage />, { user: ME });
-    expect(screen.getByRole('heading', { level: 1, name: 'Événements' })).toBeTruthy();
-    const fest = (await screen.findByRole('link', { name: 'Fest-noz sur le port' })).closest('article')!;
-    expect(within(fest).getByText('Dimanche 14 juillet 2030 à 20:30')).toBeTruthy();
-    expect(within(fest).getByText('3 participants')).toBeTruthy();
-    const atelier = screen.getByRole('link', { name: 'Atelier' }).closest('article')!;
-    expect(within(atelier).getByText('Complet')).toBeTruthy();
-    expect(within(atelier).getByText(/2 participants sur 2 places/)).toBeTruthy();
-    expect(
-      within(atelier)
-        .getByRole('button', { name: /Participer/ })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Événements' })).toBeInTheDocument();
+    const fest = await card('Fest-noz sur le port');
+    expect(within(fest).getByText('Dimanche 14 juillet 2030 à 20:30')).toBeInTheDocument();
+    expect(within(fest).getByText('3 participants')).toBeInTheDocument();
+    const atelier = await card('Atelier');
+    expect(within(atelier).getByText('Complet')).toBeInTheDocument();
+    expect(within(atelier).getByText(/2 participants sur 2 places/)).toBeInTheDocument();
+    expect(within(atelier).getByRole('button', { name: /Participer/ })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tech' }));
-    expect(screen.getByRole('button', { name: 'Tech' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Fest-noz sur le port' })).toBeNull());
-    expect(await screen.findByRole('link', { name: 'Atelier' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tech' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Fest-noz sur le port' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: 'Atelier' })).toBeInTheDocument();
   });
 
   it('Participer joins, then offers Annuler ma participation', async () => {
@@ -103,8 +105,8 @@ describe('EventsPage', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<EventsPage />, { user: ME });
     fireEvent.click(await screen.findByRole('button', { name: 'Participer' }));
-    expect(await screen.findByRole('button', { name: 'Annuler ma participation' })).toBeTruthy();
-    expect(await screen.findByText('4 participants')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Annuler ma participation' })).toBeInTheDocument();
+    expect(await screen.findByText('4 participants')).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain(`POST /api/events/${event().id}/participation`);
   });
 
@@ -121,14 +123,14 @@ describe('EventsPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: "Annuler l'événement" }));
     const dialog = await screen.findByRole('alertdialog', { name: "Annuler l'événement ?" });
     fireEvent.click(within(dialog).getByRole('button', { name: "Annuler l'événement" }));
-    expect(await screen.findByText('Annulé')).toBeTruthy();
+    expect(await screen.findByText('Annulé')).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain(`POST /api/events/${event().id}/cancel`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Créer un événement' }));
     const form = await screen.findByRole('dialog', { name: 'Créer un événement' });
     fireEvent.click(within(form).getByRole('button', { name: "Créer l'événement" }));
-    expect(await within(form).findByText('Le titre est obligatoire.')).toBeTruthy();
-    expect(within(form).getByText('La date est obligatoire.')).toBeTruthy();
-    expect(within(form).getByLabelText('Titre').getAttribute('aria-invalid')).toBe('true');
+    expect(await within(form).findByText('Le titre est obligatoire.')).toBeInTheDocument();
+    expect(within(form).getByText('La date est obligatoire.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Titre')).toHaveAttribute('aria-invalid', 'true');
   });
 });

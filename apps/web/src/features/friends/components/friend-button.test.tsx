@@ -29,19 +29,19 @@ describe('FriendButton', () => {
     view.unmount();
 
     view = show('sent');
-    expect(screen.getByRole('button', { name: 'Annuler la demande' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Annuler la demande' })).toBeInTheDocument();
     view.unmount();
     view = show('received');
-    expect(screen.getByRole('button', { name: 'Accepter' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refuser' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accepter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refuser' })).toBeInTheDocument();
     view.unmount();
     view = show('self');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     view.unmount();
 
     show('friends');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer des amis' }));
-    expect(await screen.findByText('Retirer cet ami ?')).toBeTruthy();
+    expect(await screen.findByText('Retirer cet ami ?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer' }));
     await waitFor(() => expect(calls.map((c) => c.key)).toContain('DELETE /api/friends/yann'));
   });

@@ -47,15 +47,15 @@ describe('FriendsPage', () => {
       'POST /api/friends/requests/erwan/accept': () => json({ relation: 'friends' }),
     });
     renderWithProviders(<FriendsPage />, { user: resident() });
-    expect(await screen.findByText('Erwan Kerjean')).toBeTruthy();
-    expect(screen.getByText('Demande reçue le 3 mars 2026')).toBeTruthy();
-    expect(screen.getByText('Aucune demande envoyée en attente de réponse.')).toBeTruthy();
-    expect(await screen.findByText('Loïc Le Floch')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retirer Loïc Le Floch de vos amis' })).toBeTruthy();
-    expect(await screen.findByText('2 amis en commun')).toBeTruthy();
-    expect(screen.getByText('Aucun ami en commun')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ajouter Yann Kerbrat en ami' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refuser la demande de Erwan Kerjean' })).toBeTruthy();
+    expect(await screen.findByText('Erwan Kerjean')).toBeInTheDocument();
+    expect(screen.getByText('Demande reçue le 3 mars 2026')).toBeInTheDocument();
+    expect(screen.getByText('Aucune demande envoyée en attente de réponse.')).toBeInTheDocument();
+    expect(await screen.findByText('Loïc Le Floch')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer Loïc Le Floch de vos amis' })).toBeInTheDocument();
+    expect(await screen.findByText('2 amis en commun')).toBeInTheDocument();
+    expect(screen.getByText('Aucun ami en commun')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter Yann Kerbrat en ami' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refuser la demande de Erwan Kerjean' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Accepter la demande de Erwan Kerjean' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Vous êtes maintenant ami·e avec Erwan Kerjean'));
@@ -72,10 +72,10 @@ describe('FriendsPage', () => {
         json({ error: { code: 'ACCOUNT_SUSPENDED', message: 'Votre compte est suspendu.' } }, 403),
     });
     renderWithProviders(<FriendsPage />, { user: resident() });
-    expect(await screen.findByText("Aucune demande d'ami en attente.")).toBeTruthy();
+    expect(await screen.findByText("Aucune demande d'ami en attente.")).toBeInTheDocument();
     expect(
       await screen.findByText("Vous n'avez pas encore d'amis. Ajoutez des personnes que vous pourriez connaître !"),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter Xavier en ami' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Votre compte est suspendu.' }),
@@ -93,7 +93,7 @@ describe('FriendsPage', () => {
       'GET /api/friends/suggestions': () => json(SUGGESTIONS),
     });
     renderWithProviders(<FriendsPage />, { user: resident() });
-    expect(await screen.findByText("Aucune demande d'ami en attente.")).toBeTruthy();
+    expect(await screen.findByText("Aucune demande d'ami en attente.")).toBeInTheDocument();
     dispatchRealtime({
       type: 'notification.new',
       notification: {
@@ -107,14 +107,14 @@ describe('FriendsPage', () => {
         createdAt: new Date().toISOString(),
       },
     });
-    expect(await screen.findByRole('button', { name: 'Accepter la demande de Erwan Kerjean' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Accepter la demande de Erwan Kerjean' })).toBeInTheDocument();
   });
 
   it('invites a visitor to sign in, asking nothing of the server', async () => {
     const calls = mockApi({});
     renderWithProviders(<FriendsPage />, { user: null });
-    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
-    expect(screen.getByText('Retrouvez vos amis de Port-Marin sur une seule page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByText('Retrouvez vos amis de Port-Marin sur une seule page.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 });

@@ -46,12 +46,12 @@ describe('GamesPage', () => {
   it("opens on 'Tous' with the featured games first, then filters by age group", async () => {
     mockApi({ 'GET /api/games': () => json({ games: CATALOGUE }) });
     renderWithProviders(<GamesPage />);
-    expect(await screen.findByRole('heading', { name: 'Morpion' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Tous' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Morpion' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
     expect(sectionNames()).toEqual(['Jeux populaires', 'Autres jeux']);
     expect(cardNames()).toEqual(['Morpion', 'Memory', 'Tetris']);
-    expect(screen.getByText('Populaire')).toBeTruthy();
-    expect(screen.getByText('1 247 parties')).toBeTruthy();
+    expect(screen.getByText('Populaire')).toBeInTheDocument();
+    expect(screen.getByText('1 247 parties')).toBeInTheDocument();
 
     // Radix tabs switch on mouse down.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Enfants' }));
@@ -63,10 +63,10 @@ describe('GamesPage', () => {
   it("titles the list 'Jeux disponibles' when none is featured, and says when a tab is empty", async () => {
     mockApi({ 'GET /api/games': () => json({ games: [game({ ageGroup: 'adultes' })] }) });
     renderWithProviders(<GamesPage />);
-    await screen.findByRole('heading', { name: 'Taquin' });
+    expect(await screen.findByRole('heading', { name: 'Taquin' })).toBeInTheDocument();
     expect(sectionNames()).toEqual(['Jeux disponibles']);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Enfants' }));
-    expect(screen.getByText('Aucun jeu disponible pour cette catégorie')).toBeTruthy();
+    expect(screen.getByText('Aucun jeu disponible pour cette catégorie')).toBeInTheDocument();
   });
 
   it('opens a game in a dialog, counts the play and shows the week’s leaderboard', async () => {
@@ -78,11 +78,11 @@ describe('GamesPage', () => {
     renderWithProviders(<GamesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Jouer à Morpion' }));
     const dialog = await screen.findByRole('dialog', { name: 'Morpion' });
-    expect(await within(dialog).findByText('Aucun score cette semaine. Soyez le premier !')).toBeTruthy();
+    expect(await within(dialog).findByText('Aucun score cette semaine. Soyez le premier !')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/games/morpion/plays')).toHaveLength(1));
-    expect(await screen.findByText('1 248 parties')).toBeTruthy();
+    expect(await screen.findByText('1 248 parties')).toBeInTheDocument();
     // A visitor plays too, and is told how to keep a score.
-    expect(within(dialog).getByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Connectez-vous' })).toBeInTheDocument();
   });
 
   it("says 'Jeu non disponible' for a type this version cannot play, and counts no play", async () => {
@@ -92,7 +92,7 @@ describe('GamesPage', () => {
     });
     renderWithProviders(<GamesPage />, { path: '/games?jeu=echecs' });
     const dialog = await screen.findByRole('dialog', { name: 'Échecs' });
-    expect(within(dialog).getByText('Jeu non disponible')).toBeTruthy();
+    expect(within(dialog).getByText('Jeu non disponible')).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toEqual(['GET /api/games']);
   });
 
@@ -117,9 +117,9 @@ describe('GamesPage', () => {
     });
     renderWithProviders(<GamesPage />, { path: '/games?jeu=taquin&graine=45', user: resident() });
     const dialog = await screen.findByRole('dialog', { name: 'Taquin' });
-    expect(await within(dialog).findByText('46 coups')).toBeTruthy();
-    expect(await within(dialog).findByText('Yann Kerleau')).toBeTruthy();
-    expect(within(dialog).getByText('52 coups')).toBeTruthy();
+    expect(await within(dialog).findByText('46 coups')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Yann Kerleau')).toBeInTheDocument();
+    expect(within(dialog).getByText('52 coups')).toBeInTheDocument();
   });
   it('replays the seeded game of the address and saves the finished score of a resident', async () => {
     const calls = mockApi({
@@ -138,16 +138,17 @@ describe('GamesPage', () => {
     renderWithProviders(<GamesPage />, { path: '/games?jeu=taquin&graine=45', user: resident() });
     const dialog = await screen.findByRole('dialog', { name: 'Taquin' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mélanger pour commencer' }));
-    const cells = () => within(within(dialog).getByRole('group')).getAllByRole('button');
+    // The cells keep their elements (keyed by position): looked up once, role queries are slow.
+    const cells = within(within(dialog).getByRole('group')).getAllByRole('button');
     const clicks = winningClicksForSeed(45);
-    for (const cell of clicks) fireEvent.click(cells()[cell]!);
-    expect(within(dialog).getByText('Félicitations !')).toBeTruthy();
+    for (const cell of clicks) fireEvent.click(cells[cell]!);
+    expect(within(dialog).getByText('Félicitations !')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'POST /api/games/taquin/scores')).toEqual([
         { key: 'POST /api/games/taquin/scores', body: { score: clicks.length } },
       ]),
     );
-    expect(await within(dialog).findByText(`${clicks.length} coups`)).toBeTruthy();
+    expect(await within(dialog).findByText(`${clicks.length} coups`)).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Nouveau record !', { description: `${clicks.length} coups` });
   });
 });

@@ -30,15 +30,15 @@ describe('MemoryGame', () => {
     fireEvent.click(card(a));
     expect(status()).toBe(`Carte retournée : ${deck[a]?.emoji}`);
     fireEvent.click(card(b));
-    expect(card(a).getAttribute('aria-label')).toBe(`Carte ${a + 1}, ${deck[a]?.emoji}`);
+    expect(card(a)).toHaveAccessibleName(`Carte ${a + 1}, ${deck[a]?.emoji}`);
     expect(status()).toBe(`Pas de paire : ${deck[a]?.emoji} et ${deck[b]?.emoji}`);
     expect(moves()).toBe('Coups : 1');
 
     act(() => vi.advanceTimersByTime(MEMORY_REVEAL_MS - 1));
-    expect(card(b).getAttribute('aria-label')).toMatch(/^Carte \d+, /);
+    expect(card(b)).toHaveAccessibleName(/^Carte \d+, /);
     act(() => vi.advanceTimersByTime(1));
-    expect(card(a).getAttribute('aria-label')).toBe(`Carte cachée ${a + 1}`);
-    expect(card(b).getAttribute('aria-label')).toBe(`Carte cachée ${b + 1}`);
+    expect(card(a)).toHaveAccessibleName(`Carte cachée ${a + 1}`);
+    expect(card(b)).toHaveAccessibleName(`Carte cachée ${b + 1}`);
   });
 
   it('keeps matched pairs up and announces the win, then deals again', () => {
@@ -48,7 +48,7 @@ describe('MemoryGame', () => {
       fireEvent.click(card(b));
       expect(status()).toBe(`Paire trouvée : ${deck[a]?.emoji}`);
       act(() => vi.advanceTimersByTime(MEMORY_REVEAL_MS));
-      expect(card(a).getAttribute('aria-label')).toMatch(/, paire trouvée$/);
+      expect(card(a)).toHaveAccessibleName(/, paire trouvée$/);
     }
     expect(status()).toBe('Bravo ! Toutes les paires trouvées en 8 coups.');
 

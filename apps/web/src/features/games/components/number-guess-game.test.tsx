@@ -17,12 +17,12 @@ const status = () => screen.getByRole('status').textContent;
 describe('NumberGuessGame', () => {
   it('refuses out-of-range input, gives hints, keeps the history and wins', () => {
     render(<NumberGuessGame random={createRandom(SEED)} />);
-    expect(screen.getByText('Tentatives : 0')).toBeTruthy();
+    expect(screen.getByText('Tentatives : 0')).toBeInTheDocument();
 
     propose('101');
     expect(screen.getByRole('alert').textContent).toBe(GUESS_RANGE_MESSAGE);
-    expect(screen.getByLabelText('Votre nombre (entre 1 et 100)').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Tentatives : 0')).toBeTruthy();
+    expect(screen.getByLabelText('Votre nombre (entre 1 et 100)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Tentatives : 0')).toBeInTheDocument();
 
     // This seed's secret is neither 1 nor 100, so both neighbours are valid guesses.
     expect(secret).toBeGreaterThan(1);
@@ -32,21 +32,21 @@ describe('NumberGuessGame', () => {
     expect(status()).toBe(`${low} : C'est plus !`);
     propose(String(high));
     expect(status()).toBe(`${high} : C'est moins !`);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     propose(String(secret));
     expect(status()).toMatch(new RegExp(`^Bravo ! Le nombre était ${secret}, trouvé en 3 tentatives\\.$`));
-    expect(screen.getByText('Tentatives : 3')).toBeTruthy();
+    expect(screen.getByText('Tentatives : 3')).toBeInTheDocument();
     const history = within(screen.getByRole('list'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(history).toEqual([`${low} — C'est plus !`, `${high} — C'est moins !`, `${secret} — Trouvé !`]);
     expect(screen.getByRole('button', { name: 'Valider' })).toHaveProperty('disabled', true);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nouvelle partie' }));
+    expect(screen.getByRole('button', { name: 'Nouvelle partie' })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
-    expect(screen.getByText('Tentatives : 0')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Tentatives : 0')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Valider' })).toHaveProperty('disabled', false);
   });
 });

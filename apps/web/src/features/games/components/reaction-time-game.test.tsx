@@ -33,7 +33,7 @@ describe('ReactionTimeGame', () => {
   it('goes waiting → ready → go → result, rates the time and keeps the best', () => {
     render(<ReactionTimeGame random={createRandom(SEED)} now={now} />);
     expect(status()).toBe('Cliquez pour commencer');
-    expect(screen.getByText('Meilleur temps : aucun pour le moment')).toBeTruthy();
+    expect(screen.getByText('Meilleur temps : aucun pour le moment')).toBeInTheDocument();
 
     fireEvent.click(area());
     expect(status()).toBe('Attendez le vert…');
@@ -41,19 +41,19 @@ describe('ReactionTimeGame', () => {
     expect(status()).toBe('Attendez le vert…');
     playRound(1, 250);
     expect(status()).toBe('250 ms : Très bien');
-    expect(screen.getByRole('button', { name: /250 ms : Très bien/ })).toBeTruthy();
-    expect(screen.getByText('Meilleur temps : 250 ms')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /250 ms : Très bien/ })).toBeInTheDocument();
+    expect(screen.getByText('Meilleur temps : 250 ms')).toBeInTheDocument();
     expect(localStorage.getItem(REACTION_BEST_TIME_KEY)).toBe('250');
 
     // A slower round keeps the best; a faster one replaces it.
     fireEvent.click(area());
     playRound(delays[1] ?? 0, 450);
     expect(status()).toBe('450 ms : À améliorer');
-    expect(screen.getByText('Meilleur temps : 250 ms')).toBeTruthy();
+    expect(screen.getByText('Meilleur temps : 250 ms')).toBeInTheDocument();
     fireEvent.click(area());
     playRound(delays[2] ?? 0, 180);
     expect(status()).toBe('180 ms : Excellent');
-    expect(screen.getByText('Meilleur temps : 180 ms')).toBeTruthy();
+    expect(screen.getByText('Meilleur temps : 180 ms')).toBeInTheDocument();
   });
 
   it('sends an early click back to waiting with the too-early message', () => {
@@ -69,7 +69,7 @@ describe('ReactionTimeGame', () => {
   it('reads the stored best time and is played with Enter and Space on key-down', () => {
     localStorage.setItem(REACTION_BEST_TIME_KEY, '320');
     render(<ReactionTimeGame random={createRandom(SEED)} now={now} />);
-    expect(screen.getByText('Meilleur temps : 320 ms')).toBeTruthy();
+    expect(screen.getByText('Meilleur temps : 320 ms')).toBeInTheDocument();
 
     fireEvent.keyDown(area(), { key: 'Enter' });
     expect(status()).toBe('Attendez le vert…');
@@ -77,7 +77,7 @@ describe('ReactionTimeGame', () => {
     clock += 350;
     fireEvent.keyDown(area(), { key: ' ' });
     expect(status()).toBe('350 ms : Bien');
-    expect(screen.getByText('Meilleur temps : 320 ms')).toBeTruthy();
+    expect(screen.getByText('Meilleur temps : 320 ms')).toBeInTheDocument();
     // A held key repeats: it must not start the next round by itself.
     fireEvent.keyDown(area(), { key: ' ', repeat: true });
     expect(status()).toBe('350 ms : Bien');

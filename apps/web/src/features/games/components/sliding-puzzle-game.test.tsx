@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { canMove, shuffledBoard, winningClicksForSeed, type Board } from '../lib/sliding-puzzle';
 import { SlidingPuzzleGame } from './sliding-puzzle-game';
@@ -12,15 +12,15 @@ const named = (board: Board) => board.map((tile) => (tile === 0 ? 'Case vide' : 
 describe('SlidingPuzzleGame', () => {
   it('waits for the shuffle, then shows the seeded board with moves at 0', () => {
     render(<SlidingPuzzleGame seed={SEED} />);
-    expect(screen.getByText('Coups : 0')).toBeTruthy();
+    expect(screen.getByText('Coups : 0')).toBeInTheDocument();
     // Before the shuffle, tiles do not move.
     fireEvent.click(screen.getByRole('button', { name: 'Tuile 8' }));
-    expect(screen.getByText('Coups : 0')).toBeTruthy();
+    expect(screen.getByText('Coups : 0')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mélanger pour commencer' }));
     expect(cellNames()).toEqual(named(shuffledBoard(SEED)));
-    expect(screen.queryByRole('button', { name: 'Mélanger pour commencer' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Nouvelle partie' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mélanger pour commencer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouvelle partie' })).toBeInTheDocument();
   });
 
   it('counts only valid moves and wins with the seed’s winning clicks', () => {
@@ -29,14 +29,14 @@ describe('SlidingPuzzleGame', () => {
     const board = shuffledBoard(SEED);
     const stuck = board.findIndex((tile, i) => tile !== 0 && !canMove(board, i));
     fireEvent.click(screen.getByRole('button', { name: `Tuile ${board[stuck]}` }));
-    expect(screen.getByText('Coups : 0')).toBeTruthy();
+    expect(screen.getByText('Coups : 0')).toBeInTheDocument();
 
     const clicks = winningClicksForSeed(SEED);
     // The cells keep their elements (keyed by position): look them up once, role queries are slow.
-    const cells = screen.getByRole('group', { name: /^Taquin/ }).querySelectorAll('button');
+    const cells = within(screen.getByRole('group', { name: /^Taquin/ })).getAllByRole('button');
     for (const index of clicks) fireEvent.click(cells[index]!);
-    expect(screen.getByText('Félicitations !')).toBeTruthy();
-    expect(screen.getByText(`Gagné en ${clicks.length} coups !`)).toBeTruthy();
+    expect(screen.getByText('Félicitations !')).toBeInTheDocument();
+    expect(screen.getByText(`Gagné en ${clicks.length} coups !`)).toBeInTheDocument();
     expect(cellNames()).toEqual(named([1, 2, 3, 4, 5, 6, 7, 8, 0]));
   });
 
@@ -52,6 +52,6 @@ describe('SlidingPuzzleGame', () => {
     const after = cellNames();
     expect(after[hole]).toBe(before[from]);
     expect(after[from]).toBe('Case vide');
-    expect(screen.getByText('Coups : 1')).toBeTruthy();
+    expect(screen.getByText('Coups : 1')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@ import { TetrisGame } from './tetris-game';
 
 // random() = 0 always deals an I, spawned lying flat on the top row, columns 3 to 6.
 const board = () => screen.getByRole('img', { name: /^Plateau de Tetris/ });
-/** The board's filled cells as "x,y". */
+/** The board's filled cells as "x,y" (one image to assistive technology: read from their data-cell). */
 const filled = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- see above
   Array.from(board().children).flatMap((c, i) =>
     c.getAttribute('data-cell') === 'empty' ? [] : [`${i % 10},${Math.floor(i / 10)}`],
   );
@@ -18,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 describe('TetrisGame', () => {
   it('moves, turns and lets the piece fall every 500 ms', () => {
     render(<TetrisGame random={() => 0} />);
-    expect(screen.getByRole('img', { name: 'Pièce suivante : I' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Pièce suivante : I' })).toBeInTheDocument();
     expect(filled()).toEqual(['3,0', '4,0', '5,0', '6,0']);
     key('ArrowLeft');
     expect(filled()).toEqual(['2,0', '3,0', '4,0', '5,0']);
@@ -41,8 +42,8 @@ describe('TetrisGame', () => {
       for (let x = 3; x < column; x++) key('ArrowRight');
       key(' ');
     }
-    expect(screen.getByText('Score : 400')).toBeTruthy();
-    expect(screen.getByText('Lignes : 4')).toBeTruthy();
+    expect(screen.getByText('Score : 400')).toBeInTheDocument();
+    expect(screen.getByText('Lignes : 4')).toBeInTheDocument();
     expect(filled()).toEqual(['3,0', '4,0', '5,0', '6,0']);
   });
 
@@ -50,16 +51,17 @@ describe('TetrisGame', () => {
     render(<TetrisGame random={() => 0} />);
     const hardDrop = screen.getByRole('button', { name: 'Lâcher la pièce' });
     for (let i = 0; i < 20; i++) fireEvent.click(hardDrop);
-    expect(screen.getByText('Game Over')).toBeTruthy();
+    expect(screen.getByText('Game Over')).toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
-    expect(screen.queryByText('Game Over')).toBeNull();
+    expect(screen.queryByText('Game Over')).not.toBeInTheDocument();
     expect(filled()).toEqual(['3,0', '4,0', '5,0', '6,0']);
   });
 
   it('moves on a swipe and turns on a tap', () => {
     render(<TetrisGame random={() => 0} />);
-    const surface = board().parentElement!;
+    // On the board: the pointer events bubble to the swipe surface around it.
+    const surface = board();
     fireEvent.pointerDown(surface, { clientX: 100, clientY: 100 });
     fireEvent.pointerUp(surface, { clientX: 160, clientY: 110 });
     expect(filled()).toEqual(['4,0', '5,0', '6,0', '7,0']);

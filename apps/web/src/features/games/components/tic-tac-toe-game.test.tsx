@@ -9,10 +9,10 @@ describe('TicTacToeGame', () => {
   it('alternates X and O, names each cell, and ends on a win with the line marked', () => {
     render(<TicTacToeGame />);
     expect(status()).toBe('Au tour du joueur X');
-    expect(screen.getByRole('button', { name: 'Case 1, vide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Case 1, vide' })).toBeInTheDocument();
 
     fireEvent.click(cell(1));
-    expect(screen.getByRole('button', { name: 'Case 1, X' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Case 1, X' })).toBeInTheDocument();
     expect(status()).toBe('Au tour du joueur O');
     // An occupied cell changes nothing.
     fireEvent.click(cell(1));
@@ -20,10 +20,10 @@ describe('TicTacToeGame', () => {
 
     for (const n of [4, 2, 5, 3]) fireEvent.click(cell(n));
     expect(status()).toBe('Le joueur X a gagné !');
-    expect(screen.getByRole('button', { name: 'Case 3, X, ligne gagnante' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Case 3, X, ligne gagnante' })).toBeInTheDocument();
     // The game is over: a free cell stays empty.
     fireEvent.click(cell(9));
-    expect(screen.getByRole('button', { name: 'Case 9, vide' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Case 9, vide' })).toHaveAttribute('aria-disabled', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
     expect(status()).toBe('Au tour du joueur X');

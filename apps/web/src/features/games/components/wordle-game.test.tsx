@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WORDS } from '../lib/wordle';
 import { WordleGame } from './wordle-game';
@@ -16,11 +16,11 @@ describe('WordleGame', () => {
     render(<WordleGame random={() => 0} />);
     expect(field().maxLength).toBe(6);
     fireEvent.change(field(), { target: { value: 'marées!x' } });
-    expect(field().value).toBe('MAREES');
+    expect(field()).toHaveValue('MAREES');
     fireEvent.change(field(), { target: { value: 'mer' } });
     fireEvent.submit(field().form!);
-    expect(screen.getByText('Le mot doit contenir 6 lettres.')).toBeTruthy();
-    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Le mot doit contenir 6 lettres.')).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('names each scored letter with its mark, then wins', () => {
@@ -28,7 +28,9 @@ describe('WordleGame', () => {
     render(<WordleGame random={() => 0} />);
     guess('GALETS');
     const row = screen.getByRole('row', { name: 'Essai 1' });
-    const names = Array.from(row.querySelectorAll('[role="cell"]')).map((c) => c.getAttribute('aria-label'));
+    const names = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.getAttribute('aria-label'));
     expect(names).toEqual([
       'G, mal placée',
       'A, mal placée',
@@ -37,13 +39,13 @@ describe('WordleGame', () => {
       'T, absente',
       'S, bien placée',
     ]);
-    expect(screen.getByRole('cell', { name: 'S, bien placée' }).className).toContain('bg-success');
-    expect(screen.getByText('Essais restants : 5')).toBeTruthy();
-    expect(field().value).toBe('');
+    expect(screen.getByRole('cell', { name: 'S, bien placée' })).toHaveClass('bg-success');
+    expect(screen.getByText('Essais restants : 5')).toBeInTheDocument();
+    expect(field()).toHaveValue('');
 
     guess('plages');
     expect(screen.getByRole('status').textContent).toBe('Bravo ! Mot trouvé en 2 essais.');
-    expect(screen.queryByLabelText('Votre mot de 6 lettres')).toBeNull();
+    expect(screen.queryByLabelText('Votre mot de 6 lettres')).not.toBeInTheDocument();
   });
 
   it('reveals the word after six misses and starts a new game', () => {
@@ -52,9 +54,9 @@ describe('WordleGame', () => {
     expect(screen.getByRole('status').textContent).toBe('Perdu ! Le mot était PLAGES.');
     // The field is gone: the focus moves to the button that replaces it, and back.
     const again = screen.getByRole('button', { name: 'Nouvelle partie' });
-    expect(document.activeElement).toBe(again);
+    expect(again).toHaveFocus();
     fireEvent.click(again);
-    expect(document.activeElement).toBe(field());
+    expect(field()).toHaveFocus();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getAllByRole('cell', { name: 'vide' })).toHaveLength(36);
   });

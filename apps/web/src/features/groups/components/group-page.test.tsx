@@ -1,5 +1,5 @@
 import type { GroupDetail, SessionUser } from '@portmarin/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
@@ -51,17 +51,17 @@ describe('GroupPage', () => {
       },
     });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plaisanciers du bassin Nord' })).toBeTruthy();
-    expect(screen.getByText('Groupe privé')).toBeTruthy();
-    expect(screen.getByText('2 membres')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Ce groupe est privé' })).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: 'Publications' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plaisanciers du bassin Nord' })).toBeInTheDocument();
+    expect(screen.getByText('Groupe privé')).toBeInTheDocument();
+    expect(screen.getByText('2 membres')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ce groupe est privé' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Publications' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Rejoindre Plaisanciers du bassin Nord' }));
     const sent = await screen.findByRole('button', { name: 'Demande envoyée : annuler la demande' });
     expect(toast.success).toHaveBeenCalledWith('Demande envoyée', expect.anything());
     fireEvent.click(sent);
-    expect(await screen.findByRole('button', { name: 'Rejoindre Plaisanciers du bassin Nord' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Rejoindre Plaisanciers du bassin Nord' })).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain(`DELETE /api/groups/${ID}/join-request`);
   });
 
@@ -73,12 +73,12 @@ describe('GroupPage', () => {
         json({ error: { code: 'GROUP_LAST_ADMIN', message: 'Vous êtes le dernier administrateur' } }, 409),
     });
     renderPage();
-    expect(await screen.findByText('Aucune publication dans ce groupe pour le moment.')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Membres' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Paramètres/ })).toBeTruthy();
+    expect(await screen.findByText('Aucune publication dans ce groupe pour le moment.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Membres' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Paramètres/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Quitter le groupe' }));
     const confirm = await screen.findByRole('alertdialog');
-    fireEvent.click(confirm.querySelector('button.bg-destructive') as HTMLButtonElement);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Quitter le groupe' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Vous êtes le dernier administrateur' }),
     );
@@ -89,6 +89,6 @@ describe('GroupPage', () => {
       [`GET /api/groups/${ID}`]: () => json({ error: { code: 'GROUP_NOT_FOUND', message: 'x' } }, 404),
     });
     renderPage(null);
-    expect(await screen.findByRole('heading', { name: 'Groupe introuvable' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Groupe introuvable' })).toBeInTheDocument();
   });
 });

@@ -46,11 +46,11 @@ describe('GroupsPage', () => {
   it('shows the spec empty states, without any console text', async () => {
     mockApi({ 'GET /api/groups/mine': page([]), 'GET /api/groups/discover': page([]) });
     renderWithProviders(<GroupsPage />, { user: resident() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Groupes' })).toBeTruthy();
-    expect(await screen.findByText("Vous n'avez pas encore rejoint de groupes.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Groupes' })).toBeInTheDocument();
+    expect(await screen.findByText("Vous n'avez pas encore rejoint de groupes.")).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Découvrir' }));
-    expect(await screen.findByText('Aucun groupe disponible pour le moment.')).toBeTruthy();
-    expect(document.body.textContent).not.toMatch(/console/i);
+    expect(await screen.findByText('Aucun groupe disponible pour le moment.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/console/i);
   });
 
   it("shows a resident's groups with the Admin badge, Voir and the settings button for admins", async () => {
@@ -61,12 +61,12 @@ describe('GroupsPage', () => {
       ]),
     });
     renderWithProviders(<GroupsPage />, { user: resident() });
-    expect(await screen.findByText(/^12 membres/)).toBeTruthy();
-    expect(screen.getByText(/^1 membre\b/)).toBeTruthy();
+    expect(await screen.findByText(/^12 membres/)).toBeInTheDocument();
+    expect(screen.getByText(/^1 membre\b/)).toBeInTheDocument();
     expect(screen.getAllByText('Admin')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Voir Randonneurs du littoral' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Paramètres de Randonneurs du littoral' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Paramètres de Chorale' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir Randonneurs du littoral' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paramètres de Randonneurs du littoral' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Paramètres de Chorale' })).not.toBeInTheDocument();
   });
 
   it('starts visitors on Découvrir, and refuses their join with the spec toast', async () => {
@@ -93,10 +93,10 @@ describe('GroupsPage', () => {
     renderWithProviders(<GroupsPage />, { user: resident() });
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Découvrir' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Rejoindre Randonneurs du littoral' }));
-    expect(await screen.findByText('Aucun groupe disponible pour le moment.')).toBeTruthy();
+    expect(await screen.findByText('Aucun groupe disponible pour le moment.')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalled();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Mes groupes' }));
-    expect(await screen.findByRole('link', { name: 'Voir Randonneurs du littoral' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Voir Randonneurs du littoral' })).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'GET /api/groups/mine').length).toBeGreaterThan(1);
   });
 
@@ -124,7 +124,7 @@ describe('GroupsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Créer un groupe' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Créer le groupe' }));
-    expect(await screen.findByText('Le nom du groupe est requis', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText('Le nom du groupe est requis', { selector: 'p' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Le nom du groupe est requis' });
     fireEvent.change(screen.getByLabelText('Nom du groupe'), { target: { value: '  Chorale  ' } });
     fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'Musique' } });

@@ -58,9 +58,9 @@ describe('ListingPage', () => {
       throw new Error(`unexpected request ${url}`);
     });
     render();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio de vacances' })).toBeTruthy();
-    expect(screen.getByText('85 €/nuit')).toBeTruthy();
-    expect(screen.getByText('25 m²')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio de vacances' })).toBeInTheDocument();
+    expect(screen.getByText('85 €/nuit')).toBeInTheDocument();
+    expect(screen.getByText('25 m²')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Contacter le vendeur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacter le vendeur' });
     fireEvent.change(within(dialog).getByLabelText('Votre message'), { target: { value: 'Libre en août ?' } });
@@ -68,7 +68,7 @@ describe('ListingPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(bodies).toEqual([{ message: 'Libre en août ?' }]);
     const link = await screen.findByRole('link', { name: 'Voir la conversation avec le vendeur' });
-    expect(link.getAttribute('href')).toBe(`/conversation/${CONVERSATION}`);
+    expect(link).toHaveAttribute('href', `/conversation/${CONVERSATION}`);
   }, 15_000);
 
   it('gives the seller the counts, Désactiver and Marquer comme vendu to a resident who made contact', async () => {
@@ -97,17 +97,17 @@ describe('ListingPage', () => {
       throw new Error(`unexpected request ${url}`);
     });
     render();
-    expect(await screen.findByText('12 vues')).toBeTruthy();
-    expect(screen.getByText('2 messages')).toBeTruthy();
+    expect(await screen.findByText('12 vues')).toBeInTheDocument();
+    expect(screen.getByText('2 messages')).toBeInTheDocument();
     // No « Signaler » on one's own listing.
-    expect(screen.queryByRole('button', { name: /^Signaler/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Signaler/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Désactiver' }));
-    expect(await screen.findByRole('button', { name: 'Réactiver' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Réactiver' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Marquer comme vendu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Marquer comme vendu' });
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'Yann Kerbrat' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la vente' }));
-    expect(await screen.findByText('Vendu à Yann Kerbrat.')).toBeTruthy();
+    expect(await screen.findByText('Vendu à Yann Kerbrat.')).toBeInTheDocument();
     expect(bodies).toEqual([{ status: 'inactive' }, { status: 'sold', buyerId: 'user-3' }]);
   }, 15_000);
 
@@ -128,7 +128,7 @@ describe('ListingPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer l’annonce ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
     expect(calls).toContain(`DELETE /api/marketplace/listings/${ID}`);
   }, 15_000);
 });

@@ -81,15 +81,15 @@ describe('MarketplacePage', () => {
   it('shows the categories with their real counts and prices in euros; Immobilier opens its tab with /mois', async () => {
     const { urls } = mockMarketplace();
     renderWithProviders(<MarketplacePage />, { user: resident() });
-    expect(await screen.findByRole('button', { name: 'Loisirs 7' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Électronique 3' })).toBeTruthy();
-    expect(await screen.findByText('180,50 €')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Loisirs 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Électronique 3' })).toBeInTheDocument();
+    expect(await screen.findByText('180,50 €')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Immobilier 2' }));
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Immobilier' }).getAttribute('aria-selected')).toBe('true'),
+      expect(screen.getByRole('tab', { name: 'Immobilier' })).toHaveAttribute('aria-selected', 'true'),
     );
-    expect(screen.getByRole('button', { name: 'Location saisonnière 0' })).toBeTruthy();
-    expect(await screen.findByText('750 €/mois')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Location saisonnière 0' })).toBeInTheDocument();
+    expect(await screen.findByText('750 €/mois')).toBeInTheDocument();
     expect(urls).toContain('/api/marketplace/listings?category=Immobilier');
   }, 15_000);
 
@@ -97,9 +97,9 @@ describe('MarketplacePage', () => {
     mockMarketplace();
     renderWithProviders(<MarketplacePage />, { user: resident() });
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Mes ventes' }));
-    expect(await screen.findByRole('button', { name: 'Commencer à vendre' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Commencer à vendre' })).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Mes achats' }));
-    expect(await screen.findByText('Aucun achat récent.')).toBeTruthy();
+    expect(await screen.findByText('Aucun achat récent.')).toBeInTheDocument();
   });
 
   it('searches and filters through the API', async () => {
@@ -123,8 +123,8 @@ describe('MarketplacePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Vendre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vendre un article' });
     fireEvent.click(within(dialog).getByRole('button', { name: "Publier l'annonce" }));
-    expect(await within(dialog).findByText('Le titre est obligatoire.')).toBeTruthy();
-    expect(within(dialog).getByText('Choisissez une catégorie.')).toBeTruthy();
+    expect(await within(dialog).findByText('Le titre est obligatoire.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choisissez une catégorie.')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Le titre est obligatoire.' });
 
     fireEvent.change(within(dialog).getByLabelText('Titre *'), { target: { value: 'Vélo de ville' } });

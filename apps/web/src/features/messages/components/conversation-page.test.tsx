@@ -55,7 +55,9 @@ describe('ConversationPage', () => {
         json({ conversationId: id, userId: me.id, lastReadAt: '2025-05-16T10:05:00.000Z' }),
     });
     renderAt(`/conversation/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yann Le Bihan' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yann Le Bihan' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('En ligne').length).toBeGreaterThan(0);
     const bubbles = await screen.findAllByTestId('message');
     expect(bubbles.map((b) => [b.textContent?.includes('message'), b.dataset.own])).toEqual([
@@ -75,7 +77,7 @@ describe('ConversationPage', () => {
         json({ conversationId: id, userId: me.id, lastReadAt: '2025-05-16T10:05:00.000Z' }),
     });
     renderAt(`/conversation/${id}`);
-    expect(await screen.findByText('Vu', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Vu', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByText('Vu')).toHaveLength(1);
   });
 
@@ -92,24 +94,26 @@ describe('ConversationPage', () => {
       },
     });
     renderAt(`/conversation/${id}`);
-    const input = await screen.findByPlaceholderText('Tapez votre message...', undefined, { timeout: 5000 });
+    const input = await screen.findByPlaceholderText<HTMLInputElement>('Tapez votre message...', undefined, {
+      timeout: 5000,
+    });
 
     // Whitespace-only text is ignored.
     fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.submit(input.closest('form')!);
+    fireEvent.submit(input.form!);
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: 'Rendez-vous au port ?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    fireEvent.submit(input.closest('form')!);
-    expect((input as HTMLInputElement).value).toBe('');
-    expect(screen.getByText('Rendez-vous au port ?')).toBeTruthy();
+    fireEvent.submit(input.form!);
+    expect(input).toHaveValue('');
+    expect(screen.getByText('Rendez-vous au port ?')).toBeInTheDocument();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText("Échec de l'envoi")).toBeTruthy();
+    expect(within(alert).getByText("Échec de l'envoi")).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
 
-    await waitFor(() => expect(screen.queryByText("Échec de l'envoi")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("Échec de l'envoi")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId('message').dataset.status).toBe('sent'));
     const sends = calls.filter((c) => c.key === `POST /api/conversations/${id}/messages`);
     expect(sends).toHaveLength(2);
@@ -129,9 +133,9 @@ describe('ConversationPage', () => {
     renderAt(`/conversation/${id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Conversation non trouvée' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retour aux messages' }));
-    expect(await screen.findByText('Liste des messages')).toBeTruthy();
+    expect(await screen.findByText('Liste des messages')).toBeInTheDocument();
   });
 
   it('keeps a thread whose correspondent deleted their account readable, without a composer', async () => {
@@ -142,14 +146,16 @@ describe('ConversationPage', () => {
         json({ messages: [message(1, me.id, { content: 'Bon vent !' })], nextCursor: null }),
     });
     renderAt(`/conversation/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' }, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('Bon vent !')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Bon vent !')).toBeInTheDocument();
     expect(
       screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.'),
-    ).toBeTruthy();
-    expect(screen.queryByPlaceholderText('Tapez votre message...')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.queryByText('En ligne')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Tapez votre message...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('En ligne')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
   });
 
@@ -173,13 +179,15 @@ describe('ConversationPage', () => {
       },
     });
     renderAt(`/conversation/${id}`);
-    const input = await screen.findByPlaceholderText('Tapez votre message...', undefined, { timeout: 5000 });
+    const input = await screen.findByPlaceholderText<HTMLInputElement>('Tapez votre message...', undefined, {
+      timeout: 5000,
+    });
     fireEvent.change(input, { target: { value: 'Tu es là ?' } });
-    fireEvent.submit(input.closest('form')!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' })).toBeTruthy();
+    fireEvent.submit(input.form!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' })).toBeInTheDocument();
     expect(
       screen.getByText('Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.'),
-    ).toBeTruthy();
-    expect(screen.queryByPlaceholderText('Tapez votre message...')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Tapez votre message...')).not.toBeInTheDocument();
   });
 });

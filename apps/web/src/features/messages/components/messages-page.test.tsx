@@ -44,18 +44,18 @@ describe('MessagesPage', () => {
         }),
     });
     renderWithProviders(<MessagesPage />, { user: me });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' }, { timeout: 5000 })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('conversation-row');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
       '/conversation/00000000-0000-4000-8000-000000000001',
       '/conversation/00000000-0000-4000-8000-000000000005',
     ]);
     const yann = rows[0]!;
-    expect(within(yann).getByText('En ligne')).toBeTruthy();
-    expect(within(yann).getByText('On se voit au marché ?')).toBeTruthy();
+    expect(within(yann).getByText('En ligne')).toBeInTheDocument();
+    expect(within(yann).getByText('On se voit au marché ?')).toBeInTheDocument();
     expect(within(yann).getByTestId('unread-badge').textContent).toBe('2 messages non lus');
-    expect(within(yann).getByText(/il y a/)).toBeTruthy();
-    expect(within(rows[1]!).queryByText('En ligne')).toBeNull();
+    expect(within(yann).getByText(/il y a/)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('En ligne')).not.toBeInTheDocument();
   });
 
   it("filters by name case-insensitively and says 'Aucune conversation trouvée'", async () => {
@@ -65,13 +65,13 @@ describe('MessagesPage', () => {
     });
     renderWithProviders(<MessagesPage />, { user: me });
     const search = await screen.findByRole('searchbox', { name: 'Rechercher dans Messenger' }, { timeout: 5000 });
-    await screen.findAllByTestId('conversation-row');
+    expect(await screen.findAllByTestId('conversation-row')).toHaveLength(2);
     fireEvent.change(search, { target: { value: 'MARIE' } });
     expect(screen.getAllByTestId('conversation-row').map((r) => r.textContent)).toEqual([
       expect.stringContaining('Marie Le Goff'),
     ]);
     fireEvent.change(search, { target: { value: 'Zoé' } });
     expect(screen.queryAllByTestId('conversation-row')).toHaveLength(0);
-    expect(screen.getByText('Aucune conversation trouvée')).toBeTruthy();
+    expect(screen.getByText('Aucune conversation trouvée')).toBeInTheDocument();
   });
 });

@@ -36,36 +36,36 @@ describe('ModerationPage, residents', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'GET /api/moderation/requests/mine': () => json(page([])) });
     renderWithProviders(ui, { user: resident() });
-    expect(screen.getByRole('link', { name: 'Retour au menu' }).getAttribute('href')).toBe('/menu');
-    expect(screen.getByText('En ligne')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour au menu' })).toHaveAttribute('href', '/menu');
+    expect(screen.getByText('En ligne')).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Conversation avec l’assistant' });
-    expect(log.textContent).toContain('Je suis l’assistant de la modération');
+    expect(log).toHaveTextContent('Je suis l’assistant de la modération');
 
     const input = screen.getByRole('textbox', { name: 'Votre message à l’assistant' });
     const send = screen.getByRole('button', { name: 'Envoyer' });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send).toBeDisabled();
     fireEvent.change(input, { target: { value: '   ' } });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send).toBeDisabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Problème technique' }));
-    expect((input as HTMLInputElement).value).toBe("J'ai un problème technique");
+    expect(input).toHaveValue("J'ai un problème technique");
     fireEvent.click(send);
-    expect((input as HTMLInputElement).value).toBe('');
-    expect(within(log).getByText("J'ai un problème technique")).toBeTruthy();
-    expect(within(log).getByText('L’assistant écrit…')).toBeTruthy();
+    expect(input).toHaveValue('');
+    expect(within(log).getByText("J'ai un problème technique")).toBeInTheDocument();
+    expect(within(log).getByText('L’assistant écrit…')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1499));
-    expect(within(log).queryByText(/Désolé pour ce souci/)).toBeNull();
+    expect(within(log).queryByText(/Désolé pour ce souci/)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(within(log).getByText(/Désolé pour ce souci/)).toBeTruthy();
-    expect(within(log).getByRole('link', { name: 'Ouvrir la page Aide' }).getAttribute('href')).toBe('/aide');
-    expect(within(log).queryByText('L’assistant écrit…')).toBeNull();
+    expect(within(log).getByText(/Désolé pour ce souci/)).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Ouvrir la page Aide' })).toHaveAttribute('href', '/aide');
+    expect(within(log).queryByText('L’assistant écrit…')).not.toBeInTheDocument();
   });
 
   it('prefills the quick report text', () => {
     mockApi({ 'GET /api/moderation/requests/mine': () => json(page([])) });
     renderWithProviders(ui, { user: resident() });
     fireEvent.click(screen.getByRole('button', { name: 'Signaler un contenu' }));
-    expect((screen.getByRole('textbox', { name: 'Votre message à l’assistant' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole('textbox', { name: 'Votre message à l’assistant' })).toHaveValue(
       'Je souhaite signaler un contenu inapproprié',
     );
   });
@@ -83,7 +83,7 @@ describe('ModerationPage, residents', () => {
     fireEvent.click(screen.getByRole('button', { name: /Modérateur/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacter un modérateur' });
     const field = within(dialog).getByRole('textbox', { name: 'Votre message' });
-    expect((field as HTMLInputElement).value).toBe('Un voisin m’insulte');
+    expect(field).toHaveValue('Un voisin m’insulte');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(toast.success.mock.calls[0]![0]).toBe('Demande envoyée');
@@ -92,7 +92,7 @@ describe('ModerationPage, residents', () => {
       recipient: 'moderator',
       message: 'Un voisin m’insulte',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses a blank request without sending it', async () => {
@@ -101,7 +101,7 @@ describe('ModerationPage, residents', () => {
     fireEvent.click(screen.getByRole('button', { name: /L’équipe produit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacter l’équipe produit' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(within(dialog).getByText('Écrivez votre message.')).toBeTruthy();
+    expect(within(dialog).getByText('Écrivez votre message.')).toBeInTheDocument();
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
   });
 
@@ -133,22 +133,20 @@ describe('ModerationPage, residents', () => {
     });
     renderWithProviders(ui, { user: resident() });
     const mine = await screen.findByRole('region', { name: 'Mes demandes' });
-    expect(await within(mine).findByText('Répondue')).toBeTruthy();
-    expect(within(mine).getByText('En attente')).toBeTruthy();
-    expect(within(mine).getByRole('link', { name: 'la lire dans vos messages' }).getAttribute('href')).toBe(
-      '/messages',
-    );
+    expect(await within(mine).findByText('Répondue')).toBeInTheDocument();
+    expect(within(mine).getByText('En attente')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'la lire dans vos messages' })).toHaveAttribute('href', '/messages');
   });
 
   it('asks visitors to sign in before contacting, and shows no tabs', async () => {
     mockApi({});
     renderWithProviders(ui, { user: null });
-    expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.queryByText('Mes demandes')).toBeNull();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mes demandes')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Modérateur/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacter un modérateur' });
-    expect(within(dialog).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });
 });
 
@@ -157,10 +155,10 @@ describe('ModerationPage, moderators and admins', () => {
     mockApi({ 'GET /api/moderation/requests': () => json(page([request()])) });
     renderWithProviders(ui, { user: resident('moderator') });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Signalements', 'Demandes', 'Assistance']);
-    expect(screen.getByText('File des signalements')).toBeTruthy();
+    expect(screen.getByText('File des signalements')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Demandes' }));
-    expect(await screen.findByText('Un voisin publie des insultes')).toBeTruthy();
-    expect(screen.getByText('Yann Kerleau')).toBeTruthy();
+    expect(await screen.findByText('Un voisin publie des insultes')).toBeInTheDocument();
+    expect(screen.getByText('Yann Kerleau')).toBeInTheDocument();
   });
 
   it('gives admins the Journal tab', async () => {
@@ -173,7 +171,7 @@ describe('ModerationPage, moderators and admins', () => {
       'Assistance',
     ]);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Journal' }));
-    expect(screen.getByText('Journal des actions')).toBeTruthy();
+    expect(screen.getByText('Journal des actions')).toBeInTheDocument();
   });
 
   it('answers a request from the inbox', async () => {
@@ -198,6 +196,6 @@ describe('ModerationPage, moderators and admins', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la réponse' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Réponse envoyée', expect.anything()));
     expect(calls.find((c) => c.key.endsWith('/answer'))!.body).toEqual({ answer: 'Nous regardons.' });
-    expect(await screen.findByText('Aucune demande en attente.')).toBeTruthy();
+    expect(await screen.findByText('Aucune demande en attente.')).toBeInTheDocument();
   });
 });

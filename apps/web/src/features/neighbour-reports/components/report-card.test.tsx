@@ -34,23 +34,23 @@ describe('ReportCard', () => {
   it('shows the spec fields: title, place, text, anonymous author, time, likes, comments, icon, status', () => {
     mockApi({});
     renderWithProviders(<ReportCard report={report()} />, { user: resident() });
-    expect(screen.getByRole('heading', { name: 'Musique forte après minuit' })).toBeTruthy();
-    expect(screen.getByText('Boulevard de la Plage')).toBeTruthy();
-    expect(screen.getByText('Tous les samedis')).toBeTruthy();
-    expect(screen.getByText('Signalement anonyme')).toBeTruthy();
-    expect(screen.getByText('il y a environ 3 heures')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Moi aussi/ }).textContent).toContain('3');
-    expect(screen.getByText('2 commentaires')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Nuisances' })).toBeTruthy();
-    expect(screen.getByText('En cours')).toBeTruthy();
-    expect(screen.getByText('La police municipale passera samedi.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Musique forte après minuit' })).toBeInTheDocument();
+    expect(screen.getByText('Boulevard de la Plage')).toBeInTheDocument();
+    expect(screen.getByText('Tous les samedis')).toBeInTheDocument();
+    expect(screen.getByText('Signalement anonyme')).toBeInTheDocument();
+    expect(screen.getByText('il y a environ 3 heures')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Moi aussi/ })).toHaveTextContent('3');
+    expect(screen.getByText('2 commentaires')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nuisances' })).toBeInTheDocument();
+    expect(screen.getByText('En cours')).toBeInTheDocument();
+    expect(screen.getByText('La police municipale passera samedi.')).toBeInTheDocument();
   });
 
   it('tells the reporter it is theirs (no "Moi aussi") and moderators who filed it', () => {
     mockApi({});
     const { unmount } = renderWithProviders(<ReportCard report={report({ mine: true })} />, { user: resident() });
-    expect(screen.getByText('Votre signalement')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Moi aussi/ })).toBeNull();
+    expect(screen.getByText('Votre signalement')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Moi aussi/ })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(
       <ReportCard
@@ -58,7 +58,7 @@ describe('ReportCard', () => {
       />,
       { user: resident() },
     );
-    expect(screen.getByText('Signalé par Marie Le Goff')).toBeTruthy();
+    expect(screen.getByText('Signalé par Marie Le Goff')).toBeInTheDocument();
   });
 
   it('takes the h2 level on its own page, with its sections one level under', async () => {
@@ -69,13 +69,13 @@ describe('ReportCard', () => {
         json({ comments: [], nextCursor: null, total: 0, open: true }),
     });
     renderWithProviders(<ReportCard report={r} defaultExpanded titleLevel="h2" />, { user: resident() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Musique forte après minuit' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Historique' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Musique forte après minuit' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Historique' })).toBeInTheDocument();
   });
 
   it("shows 'Inconnu' for a status it does not know", () => {
     mockApi({});
     renderWithProviders(<ReportCard report={report({ status: 'archive', statusNote: null })} />);
-    expect(screen.getByText('Inconnu')).toBeTruthy();
+    expect(screen.getByText('Inconnu')).toBeInTheDocument();
   });
 });

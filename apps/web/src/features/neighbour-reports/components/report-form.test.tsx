@@ -43,20 +43,20 @@ describe('ReportForm', () => {
     const calls = mockApi({ 'POST /api/neighbour-reports': () => json(report({ mine: true }), 201) });
     renderWithProviders(<ReportForm />, { user: resident() });
     const send = screen.getByRole('button', { name: 'Envoyer le signalement' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
     const text = screen.getByLabelText("Décrivez l'incivilité ou le problème") as HTMLTextAreaElement;
     fireEvent.change(text, { target: { value: '   ' } });
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Type de signalement'), { target: { value: 'eclairage' } });
     fireEvent.change(text, { target: { value: ' Lampadaire éteint ' } });
-    expect(send.disabled).toBe(false);
+    expect(send).toBeEnabled();
     fireEvent.click(send);
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Signalement envoyé', {
         description: 'Votre signalement a été transmis aux services compétents.',
       }),
     );
-    expect(text.value).toBe('');
+    expect(text).toHaveValue('');
     expect(calls.at(-1)).toEqual({
       key: 'POST /api/neighbour-reports',
       body: {
@@ -69,7 +69,9 @@ describe('ReportForm', () => {
         uploadId: null,
       },
     });
-    expect(screen.getByText('Les signalements sont transmis de manière anonyme aux services municipaux.')).toBeTruthy();
+    expect(
+      screen.getByText('Les signalements sont transmis de manière anonyme aux services municipaux.'),
+    ).toBeInTheDocument();
   });
 
   it('suggests similar open reports once a place is typed, with "Moi aussi"', async () => {
@@ -79,15 +81,15 @@ describe('ReportForm', () => {
     });
     renderWithProviders(<ReportForm />, { user: resident() });
     fireEvent.change(screen.getByLabelText('Adresse ou repère'), { target: { value: 'Quai des Pêcheurs' } });
-    expect(await screen.findByRole('heading', { name: 'Signalements similaires à proximité' })).toBeTruthy();
-    expect(screen.getByText('Camion sur le quai')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Moi aussi/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(await screen.findByRole('heading', { name: 'Signalements similaires à proximité' })).toBeInTheDocument();
+    expect(screen.getByText('Camion sur le quai')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Moi aussi/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('asks visitors to sign in', () => {
     mockApi({});
     renderWithProviders(<ReportForm />);
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Envoyer le signalement' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer le signalement' })).not.toBeInTheDocument();
   });
 });

@@ -31,9 +31,9 @@ describe('NotificationsPage', () => {
       ['/post/1', 'false'],
       ['/post/2', 'true'],
     ]);
-    expect(rows[0]!.textContent).toContain('Non lue');
-    expect(rows[0]!.textContent).toContain('Belle marée ce matin');
-    expect(rows[1]!.textContent).not.toContain('Non lue');
+    expect(rows[0]).toHaveTextContent('Non lue');
+    expect(rows[0]).toHaveTextContent('Belle marée ce matin');
+    expect(rows[1]).not.toHaveTextContent('Non lue');
     await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/notifications/read-all'));
     // Still shown as they were when the screen opened.
     expect(screen.getAllByTestId('notification')[0]!.dataset.read).toBe('false');
@@ -46,6 +46,6 @@ describe('NotificationsPage', () => {
   it("says 'Aucune notification' when there are none", async () => {
     mockApi({ 'GET /api/notifications': () => json({ notifications: [], nextCursor: null }) });
     renderWithProviders(<NotificationsPage />, { user: resident() });
-    expect(await screen.findByText('Aucune notification', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Aucune notification', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMocks }));
 
 function renderLike(post = makePost(), user: SessionUser | null = resident()) {
-  return renderWithProviders(<LikeButton post={post} />, { user }).client;
+  return renderWithProviders(<LikeButton post={post} />, { user });
 }
 
 /** A fetch that answers only when the test says so. */
@@ -33,7 +33,7 @@ describe('LikeButton (spec section 4, Like)', () => {
   it('starts from likesCount and shows it in its name', () => {
     renderLike(makePost({ likesCount: 3 }));
     const button = screen.getByRole('button', { name: "3 J'aime" });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('tells a visitor to sign in and changes nothing', async () => {
@@ -47,7 +47,7 @@ describe('LikeButton (spec section 4, Like)', () => {
       }),
     );
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: "3 J'aime" }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: "3 J'aime" })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('likes (+1), blocks while the request is in flight, then unlikes (−1)', async () => {
@@ -55,9 +55,9 @@ describe('LikeButton (spec section 4, Like)', () => {
     renderLike(makePost({ likesCount: 3 }));
     fireEvent.click(screen.getByRole('button', { name: "3 J'aime" }));
     const busy = await screen.findByRole('button', { name: "4 J'aime" });
-    expect(busy.getAttribute('aria-pressed')).toBe('true');
-    expect(busy.getAttribute('aria-busy')).toBe('true');
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toHaveAttribute('aria-pressed', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
     // A second click while in flight sends nothing.
     fireEvent.click(busy);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -65,15 +65,15 @@ describe('LikeButton (spec section 4, Like)', () => {
 
     await act(async () => calls[0]!.resolve(json({ liked: true, likesCount: 4 })));
     const liked = await screen.findByRole('button', { name: "4 J'aime" });
-    await waitFor(() => expect((liked as HTMLButtonElement).disabled).toBe(false));
-    expect(liked.getAttribute('aria-busy')).toBe('false');
+    await waitFor(() => expect(liked).toBeEnabled());
+    expect(liked).toHaveAttribute('aria-busy', 'false');
 
     fireEvent.click(liked);
-    await screen.findByRole('button', { name: "3 J'aime" });
+    expect(await screen.findByRole('button', { name: "3 J'aime" })).toBeInTheDocument();
     expect(calls[1]!.method).toBe('DELETE');
     await act(async () => calls[1]!.resolve(json({ liked: false, likesCount: 3 })));
     const unliked = await screen.findByRole('button', { name: "3 J'aime" });
-    await waitFor(() => expect(unliked.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(unliked).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('never lowers the count below 0', async () => {
@@ -81,11 +81,9 @@ describe('LikeButton (spec section 4, Like)', () => {
     renderLike(makePost({ likesCount: 0, likedByMe: true }));
     fireEvent.click(screen.getByRole('button', { name: "0 J'aime" }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.getByRole('button', { name: "0 J'aime" }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: "0 J'aime" })).toHaveAttribute('aria-pressed', 'false');
     await act(async () => calls[0]!.resolve(json({ liked: false, likesCount: 0 })));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: "0 J'aime" }).getAttribute('aria-busy')).toBe('false'),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: "0 J'aime" })).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('puts the previous state back and says so when the server fails', async () => {
@@ -96,14 +94,14 @@ describe('LikeButton (spec section 4, Like)', () => {
       expect(toastMocks.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de mettre à jour le like' }),
     );
     const button = screen.getByRole('button', { name: "3 J'aime" });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toBeEnabled();
   });
 
   it('writes the server’s exact count into the cached post', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ liked: true, likesCount: 9 })));
     const post = makePost({ likesCount: 3 });
-    const client = renderLike(post);
+    const { client } = renderLike(post);
     client.setQueryData(['posts', 'detail', post.id], post);
     fireEvent.click(screen.getByRole('button', { name: "3 J'aime" }));
     await waitFor(() =>

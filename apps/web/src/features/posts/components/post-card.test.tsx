@@ -18,44 +18,45 @@ describe('PostCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the author (linked), the French relative time and the text', () => {
-    renderCard(makePost({ author: { id: 'u', name: 'Yann Kerleau', username: 'yann', image: null, verified: true } }));
+    const post = makePost({
+      author: { id: 'u', name: 'Yann Kerleau', username: 'yann', image: null, verified: true },
+    });
+    renderCard(post);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('link', { name: 'Yann Kerleau' }).getAttribute('href')).toBe('/profile/yann');
-    expect(within(article).getByText('Vérifié')).toBeTruthy();
-    const time = article.querySelector('time')!;
-    expect(time.textContent).toBe('il y a 15 minutes');
-    expect(time.getAttribute('datetime')).toBeTruthy();
-    expect(within(article).getByText('Bonjour le port !')).toBeTruthy();
+    expect(within(article).getByRole('link', { name: 'Yann Kerleau' })).toHaveAttribute('href', '/profile/yann');
+    expect(within(article).getByText('Vérifié')).toBeInTheDocument();
+    expect(within(article).getByText('il y a 15 minutes')).toHaveAttribute('datetime', post.createdAt);
+    expect(within(article).getByText('Bonjour le port !')).toBeInTheDocument();
   });
 
   it('tells the author that a moderator hid the post, and only then', () => {
     const { unmount } = renderCard(makePost({ hiddenByModeration: true }));
-    expect(within(screen.getByRole('article')).getByText('Masqué par la modération')).toBeTruthy();
+    expect(within(screen.getByRole('article')).getByText('Masqué par la modération')).toBeInTheDocument();
     unmount();
     renderCard(makePost({ hiddenByModeration: false }));
-    expect(screen.queryByText('Masqué par la modération')).toBeNull();
+    expect(screen.queryByText('Masqué par la modération')).not.toBeInTheDocument();
   });
 
   it('falls back to the username, then to “Utilisateur”', () => {
     renderCard(makePost({ author: { id: 'u', name: '', username: 'yann', image: null, verified: false } }));
-    expect(screen.getByRole('link', { name: 'yann' })).toBeTruthy();
-    expect(screen.queryByText('Vérifié')).toBeNull();
+    expect(screen.getByRole('link', { name: 'yann' })).toBeInTheDocument();
+    expect(screen.queryByText('Vérifié')).not.toBeInTheDocument();
   });
 
   it('shows “Utilisateur” without a link when the author has neither name nor username', () => {
     renderCard(makePost({ author: { id: 'u', name: null, username: null, image: null, verified: false } }));
-    expect(screen.getByText('Utilisateur')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Utilisateur' })).toBeNull();
+    expect(screen.getByText('Utilisateur')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Utilisateur' })).not.toBeInTheDocument();
   });
 
   it('shows the thumbnail, at most 96 units high, and the full photo on click', async () => {
     renderCard(makePost({ imageUrl: '/uploads/p.webp', thumbnailUrl: '/uploads/p-t.webp' }));
     const thumb = screen.getByAltText('Photo publiée par Yann Kerleau');
-    expect(thumb.getAttribute('src')).toBe('/uploads/p-t.webp');
-    expect(thumb.className).toContain('max-h-96');
+    expect(thumb).toHaveAttribute('src', '/uploads/p-t.webp');
+    expect(thumb).toHaveClass('max-h-96');
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo publiée par Yann Kerleau' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo publiée par Yann Kerleau' });
-    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/uploads/p.webp');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/p.webp');
   });
 
   it('gives edit and delete to the author only', () => {
@@ -63,33 +64,33 @@ describe('PostCard', () => {
       author: { id: resident().id, name: resident().name, username: 'camille', image: null, verified: false },
     });
     const { unmount } = renderCard(mine);
-    expect(screen.getByRole('button', { name: 'Modifier la publication' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Modifier la publication' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeInTheDocument();
     unmount();
 
     renderCard(makePost());
-    expect(screen.queryByRole('button', { name: 'Modifier la publication' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Supprimer la publication' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifier la publication' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer la publication' })).not.toBeInTheDocument();
   });
 
   it('lets a moderator delete someone else’s post, but not edit it', () => {
     renderCard(makePost(), resident('moderator'));
-    expect(screen.queryByRole('button', { name: 'Modifier la publication' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Modifier la publication' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeInTheDocument();
   });
 
   it('toggles the share panel with the post’s address, title and description', () => {
     renderCard(makePost({ id: '44444444-4444-4444-8444-444444444444' }));
     const share = screen.getByRole('button', { name: 'Partager (0)' });
-    expect(share.getAttribute('aria-expanded')).toBe('false');
+    expect(share).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(share);
     const panel = screen.getByRole('region', { name: 'Partager la publication' });
-    expect((within(panel).getByLabelText('Lien de la publication') as HTMLInputElement).value).toBe(
+    expect(within(panel).getByLabelText('Lien de la publication')).toHaveValue(
       `${window.location.origin}/post/44444444-4444-4444-8444-444444444444`,
     );
-    expect(within(panel).getByText('Publication de Yann Kerleau')).toBeTruthy();
+    expect(within(panel).getByText('Publication de Yann Kerleau')).toBeInTheDocument();
     fireEvent.click(share);
-    expect(screen.queryByRole('region', { name: 'Partager la publication' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Partager la publication' })).not.toBeInTheDocument();
   });
 
   it('marks the post saved in its cached copies once the server saved it', async () => {
@@ -137,9 +138,9 @@ describe('PostCard', () => {
       expect.stringContaining('Second'),
     ]);
     // Only the comment a moderator hid (seen by its author) carries the badge.
-    expect(within(items[0]!).queryByText('Masqué par la modération')).toBeNull();
-    expect(within(items[1]!).getByText('Masqué par la modération')).toBeTruthy();
-    expect(within(thread).getByRole('button', { name: 'Charger plus de commentaires' })).toBeTruthy();
-    expect(within(thread).getByLabelText('Votre commentaire')).toBeTruthy();
+    expect(within(items[0]!).queryByText('Masqué par la modération')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText('Masqué par la modération')).toBeInTheDocument();
+    expect(within(thread).getByRole('button', { name: 'Charger plus de commentaires' })).toBeInTheDocument();
+    expect(within(thread).getByLabelText('Votre commentaire')).toBeInTheDocument();
   });
 });

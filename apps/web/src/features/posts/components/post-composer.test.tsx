@@ -1,6 +1,6 @@
 import type { FeedPage, Post, SessionUser } from '@portmarin/shared';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postKeys } from '../api/post-keys';
 import { makePost, resident } from '@/test/fixtures';
@@ -16,7 +16,7 @@ const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
 beforeAll(() => import('./post-composer-dialogs'), 30_000);
 
 function renderComposer(user: SessionUser | null = resident()) {
-  return renderWithProviders(<PostComposer />, { user, path: '/feed', route: '/feed' }).client;
+  return renderWithProviders(<PostComposer />, { user, path: '/feed', route: '/feed' });
 }
 
 async function openComposer() {
@@ -27,8 +27,8 @@ async function openComposer() {
 
 function chooseFromGallery(file: File) {
   fireEvent.click(screen.getByRole('button', { name: 'Ajouter une photo' }));
-  expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Prendre une photo' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Prendre une photo' })).toBeInTheDocument();
   const input = screen.getByTestId('composer-gallery-input') as HTMLInputElement;
   expect(input.accept).toBe('image/*');
   fireEvent.change(input, { target: { files: [file] } });
@@ -46,21 +46,21 @@ describe('PostComposer', () => {
   it('opens “Créer une publication” with the town in the placeholder', async () => {
     renderComposer();
     await openComposer();
-    expect(screen.getByLabelText('Texte de la publication').getAttribute('placeholder')).toBe(PLACEHOLDER);
+    expect(screen.getByLabelText('Texte de la publication')).toHaveAttribute('placeholder', PLACEHOLDER);
   });
 
   it('keeps Publier disabled while the text is blank and there is no photo', async () => {
     renderComposer();
     await openComposer();
     const publish = screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement;
-    expect(publish.disabled).toBe(true);
+    expect(publish).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '   \n ' } });
-    expect(publish.disabled).toBe(true);
+    expect(publish).toBeDisabled();
     // Zero-width characters show nothing: the server counts them as empty too (issue 16).
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: '\u200B\u2060\uFEFF ' } });
-    expect(publish.disabled).toBe(true);
+    expect(publish).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Grande marée ce soir' } });
-    expect(publish.disabled).toBe(false);
+    expect(publish).toBeEnabled();
   });
 
   it('refuses an empty post with the spec’s toast', async () => {
@@ -68,7 +68,7 @@ describe('PostComposer', () => {
     vi.stubGlobal('fetch', fetch);
     renderComposer();
     const dialog = await openComposer();
-    fireEvent.submit(dialog.querySelector('form')!);
+    fireEvent.submit(within(dialog).getByLabelText<HTMLTextAreaElement>('Texte de la publication').form!);
     expect(toastMocks.error).toHaveBeenCalledWith('Erreur', {
       description: 'Veuillez ajouter du contenu ou une photo',
     });
@@ -82,10 +82,10 @@ describe('PostComposer', () => {
     await waitFor(() =>
       expect(toastMocks.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' }),
     );
-    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+    expect(screen.queryByAltText('Aperçu avant publication')).not.toBeInTheDocument();
     // The photo dialog stays open for another choice.
-    expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Publier', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Ajouter une photo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier', hidden: true })).toBeDisabled();
   });
 
   it('publishes a photo alone: upload, then the post, placed at the top of the feed', async () => {
@@ -108,7 +108,7 @@ describe('PostComposer', () => {
       return json({ posts: [], nextCursor: null });
     });
     vi.stubGlobal('fetch', fetch);
-    const client: QueryClient = renderComposer();
+    const { client } = renderComposer();
     const older = makePost();
     client.setQueryData<InfiniteData<FeedPage, string | undefined>>(postKeys.feed, {
       pages: [{ posts: [older], nextCursor: null }],
@@ -117,11 +117,13 @@ describe('PostComposer', () => {
     await openComposer();
     chooseFromGallery(png());
     const preview = await screen.findByAltText('Aperçu avant publication');
-    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(screen.queryByRole('dialog', { name: 'Ajouter une photo' })).toBeNull();
+    expect(preview).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(screen.queryByRole('dialog', { name: 'Ajouter une photo' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).not.toBeInTheDocument(),
+    );
     expect(fetch.mock.calls[0]![0]).toBe('/api/uploads?kind=post');
     const postCall = fetch.mock.calls.find(([url]) => url === '/api/posts')!;
     expect(JSON.parse(String(postCall[1]!.body))).toEqual({
@@ -133,8 +135,8 @@ describe('PostComposer', () => {
 
     // Reopened, the composer is empty again.
     await openComposer();
-    expect((screen.getByLabelText('Texte de la publication') as HTMLTextAreaElement).value).toBe('');
-    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
+    expect(screen.getByLabelText('Texte de la publication')).toHaveValue('');
+    expect(screen.queryByAltText('Aperçu avant publication')).not.toBeInTheDocument();
   });
 
   it('gives focus back to the composer button once published', async () => {
@@ -149,21 +151,23 @@ describe('PostComposer', () => {
     // A click focuses the button in a browser; jsdom needs it said.
     button.focus();
     await openComposer();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Texte de la publication')));
+    await waitFor(() => expect(screen.getByLabelText('Texte de la publication')).toHaveFocus());
     fireEvent.change(screen.getByLabelText('Texte de la publication'), { target: { value: 'Grande marée ce soir' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(button));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Créer une publication' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('removes the chosen photo with ×', async () => {
     renderComposer();
     await openComposer();
     chooseFromGallery(png());
-    await screen.findByAltText('Aperçu avant publication');
+    expect(await screen.findByAltText('Aperçu avant publication')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer la photo' }));
-    expect(screen.queryByAltText('Aperçu avant publication')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Publier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByAltText('Aperçu avant publication')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier' })).toBeDisabled();
   });
 
   it('shows the server’s French message when publishing fails', async () => {
@@ -188,12 +192,12 @@ describe('PostComposer', () => {
       }),
     );
     // The draft stays for another try.
-    expect((screen.getByLabelText('Texte de la publication') as HTMLTextAreaElement).value).toBe('Bonjour');
+    expect(screen.getByLabelText('Texte de la publication')).toHaveValue('Bonjour');
   });
 
   it('sends visitors to the sign-in page', () => {
     renderComposer(null);
     fireEvent.click(screen.getByRole('button', { name: PLACEHOLDER }));
-    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 });

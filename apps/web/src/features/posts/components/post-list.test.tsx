@@ -22,22 +22,22 @@ describe('PostList', () => {
     vi.stubGlobal('fetch', fetch);
     renderList();
     expect(screen.getByRole('status').textContent).toBe('Chargement des publications…');
-    await screen.findByText('Récente');
+    expect(await screen.findByText('Récente')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
-    await screen.findByText('Ancienne');
+    expect(await screen.findByText('Ancienne')).toBeInTheDocument();
     expect(fetch).toHaveBeenLastCalledWith('/api/feed?cursor=c1', expect.anything());
     const items = within(screen.getByRole('list')).getAllByRole('article');
     expect(items.map((a) => a.textContent)).toEqual([
       expect.stringContaining('Récente'),
       expect.stringContaining('Ancienne'),
     ]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument());
   });
 
   it('says so when there is no post yet', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ posts: [], nextCursor: null })));
     renderList();
-    expect(await screen.findByText('Aucune publication pour le moment.')).toBeTruthy();
+    expect(await screen.findByText('Aucune publication pour le moment.')).toBeInTheDocument();
   });
 
   it('shows a French error with a retry button', async () => {
@@ -50,9 +50,9 @@ describe('PostList', () => {
     vi.stubGlobal('fetch', fetch);
     renderList();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Impossible de charger les publications.');
-    expect(alert.textContent).toContain('Le service est momentanément indisponible.');
+    expect(alert).toHaveTextContent('Impossible de charger les publications.');
+    expect(alert).toHaveTextContent('Le service est momentanément indisponible.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('De retour')).toBeTruthy();
+    expect(await screen.findByText('De retour')).toBeInTheDocument();
   });
 });

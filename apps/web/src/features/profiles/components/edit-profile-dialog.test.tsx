@@ -63,11 +63,11 @@ describe('EditProfileDialog', () => {
   it('starts from the saved profile', () => {
     mockFetch(() => ({ body: {} }));
     openDialog();
-    expect(screen.getByRole('dialog', { name: 'Modifier le profil' })).toBeTruthy();
-    expect(field('Nom complet').value).toBe('Marie Le Goff');
-    expect(field("Nom d'utilisateur").value).toBe('marie');
-    expect(field('Bio').value).toBe('Marin pêcheur.');
-    expect(field('Localisation').value).toBe('Le port');
+    expect(screen.getByRole('dialog', { name: 'Modifier le profil' })).toBeInTheDocument();
+    expect(field('Nom complet')).toHaveValue('Marie Le Goff');
+    expect(field("Nom d'utilisateur")).toHaveValue('marie');
+    expect(field('Bio')).toHaveValue('Marin pêcheur.');
+    expect(field('Localisation')).toHaveValue('Le port');
     expect(field('Photo de profil').accept).toBe('image/*');
     expect(field('Image de couverture').accept).toBe('image/*');
   });
@@ -78,9 +78,9 @@ describe('EditProfileDialog', () => {
     fireEvent.change(field('Nom complet'), { target: { value: '   ' } });
     fireEvent.change(field("Nom d'utilisateur"), { target: { value: 'ab' } });
     save();
-    expect(screen.getByText('Le nom complet est requis.')).toBeTruthy();
-    expect(screen.getByText("Le nom d'utilisateur doit contenir au moins 3 caractères.")).toBeTruthy();
-    expect(field('Nom complet').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Le nom complet est requis.')).toBeInTheDocument();
+    expect(screen.getByText("Le nom d'utilisateur doit contenir au moins 3 caractères.")).toBeInTheDocument();
+    expect(field('Nom complet')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -92,8 +92,8 @@ describe('EditProfileDialog', () => {
     const onOpenChange = openDialog();
     fireEvent.change(field("Nom d'utilisateur"), { target: { value: 'yann' } });
     save();
-    expect(await screen.findByText("Ce nom d'utilisateur est déjà pris.")).toBeTruthy();
-    expect(field("Nom d'utilisateur").getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText("Ce nom d'utilisateur est déjà pris.")).toBeInTheDocument();
+    expect(field("Nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 

@@ -44,12 +44,12 @@ describe('FollowButton', () => {
     renderWithProviders(<Harness />, { user: resident() });
 
     const button = await screen.findByRole('button', { name: 'Suivre' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('count').textContent).toBe('11');
 
     fireEvent.click(button);
     const pressed = await screen.findByRole('button', { name: 'Abonné·e' });
-    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('count').textContent).toBe('12');
     // Blocked while in flight: a second click sends nothing.
     fireEvent.click(pressed);
@@ -57,9 +57,9 @@ describe('FollowButton', () => {
 
     followers = 12;
     answer.resolve({ body: { following: true, followersCount: 12 } });
-    await waitFor(() => expect(pressed.getAttribute('aria-busy')).toBeNull());
+    await waitFor(() => expect(pressed).not.toHaveAttribute('aria-busy'));
     expect(screen.getByTestId('count').textContent).toBe('12');
-    expect(screen.getByRole('button', { name: 'Abonné·e' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abonné·e' })).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -74,7 +74,7 @@ describe('FollowButton', () => {
     });
     renderWithProviders(<Harness />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Abonné·e' }));
-    expect(await screen.findByRole('button', { name: 'Suivre' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Suivre' })).toBeInTheDocument();
     expect(screen.getByTestId('count').textContent).toBe('4');
     const call = fetchSpy.mock.calls.find(([u]) => String(u).endsWith('/follow'));
     expect(call?.[1]?.method).toBe('DELETE');
@@ -95,7 +95,7 @@ describe('FollowButton', () => {
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: "Une erreur inattendue s'est produite" }),
     );
     const button = await screen.findByRole('button', { name: 'Suivre' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('count').textContent).toBe('3');
   });
 

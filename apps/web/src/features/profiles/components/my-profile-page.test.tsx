@@ -26,7 +26,7 @@ describe('MyProfilePage', () => {
   it('sends a visitor to /auth', async () => {
     mockFetch(() => ({ body: {} }));
     renderWithProviders(<MyProfilePage />, { user: null });
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 
   it('shows the profile with counters counted by the server, in French', async () => {
@@ -48,22 +48,22 @@ describe('MyProfilePage', () => {
     });
     renderWithProviders(<MyProfilePage />, { user: resident('admin') });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Marie Le Goff' })).toBeTruthy();
-    expect(screen.getByText('Profil authentifié')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marie Le Goff' })).toBeInTheDocument();
+    expect(screen.getByText('Profil authentifié')).toBeInTheDocument();
     // No username: the local part of the e-mail.
-    expect(screen.getByText('@marie.legoff')).toBeTruthy();
-    expect(screen.getByText('Quartier du port')).toBeTruthy();
-    expect(screen.getByText('Administrateur')).toBeTruthy();
+    expect(screen.getByText('@marie.legoff')).toBeInTheDocument();
+    expect(screen.getByText('Quartier du port')).toBeInTheDocument();
+    expect(screen.getByText('Administrateur')).toBeInTheDocument();
     const counters = within(screen.getByRole('list', { name: 'Statistiques' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(counters).toEqual(['42Publications', '1\u202f247Abonnés', '328Abonnements', "2\u202f856J'aime"]);
-    expect(screen.getByRole('tab', { name: 'Publications' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: "J'aime" })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Modifier' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Partager' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
-    expect(screen.getByText('Les photos de vos publications apparaîtront ici.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Publications' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: "J'aime" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Partager' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.getByText('Les photos de vos publications apparaîtront ici.')).toBeInTheDocument();
     const quick = ['Rencontres', 'Groupes', 'Événements', 'Paramètres'].map((name) =>
       screen.getByRole('link', { name }).getAttribute('href'),
     );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile, resident } from '@/test/fixtures';
 import { mockFetch, renderWithProviders } from '@/test/render';
@@ -40,52 +40,53 @@ describe('PublicProfilePage', () => {
         followers: [{ id: 'u2', name: 'Anne Morvan', username: 'anne', image: null }],
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yann Kerjean' })).toBeTruthy();
-    expect(screen.getByText('Vérifié')).toBeTruthy();
-    expect(screen.getByText('@yann')).toBeTruthy();
-    expect(screen.getByText('12 abonnés')).toBeTruthy();
-    expect(screen.getByText('1 abonnement')).toBeTruthy();
-    expect(screen.getByText('Patron pêcheur.')).toBeTruthy();
-    expect(screen.getByText('Habite à Port-Marin')).toBeTruthy();
-    expect(screen.getByText('Membre depuis mai 2025')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Anne Morvan' }).getAttribute('href')).toBe('/profile/anne');
-    expect(screen.getByRole('button', { name: 'Suivre' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByRole('button', { name: 'Modifier le profil' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Envoyer un message' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yann Kerjean' })).toBeInTheDocument();
+    expect(screen.getByText('Vérifié')).toBeInTheDocument();
+    expect(screen.getByText('@yann')).toBeInTheDocument();
+    expect(screen.getByText('12 abonnés')).toBeInTheDocument();
+    expect(screen.getByText('1 abonnement')).toBeInTheDocument();
+    expect(screen.getByText('Patron pêcheur.')).toBeInTheDocument();
+    expect(screen.getByText('Habite à Port-Marin')).toBeInTheDocument();
+    expect(screen.getByText('Membre depuis mai 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anne Morvan' })).toHaveAttribute('href', '/profile/anne');
+    expect(screen.getByRole('button', { name: 'Suivre' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Modifier le profil' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer un message' })).toBeInTheDocument();
 
     // A photo opens enlarged; a click on it closes it.
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 3 de Yann Kerjean' }));
     const overlay = await screen.findByRole('dialog', { name: 'Photo 3 de Yann Kerjean' });
-    expect(overlay.querySelector('img')?.getAttribute('src')).toBe('/uploads/p2.webp');
-    fireEvent.click(overlay.querySelector('img')!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const photo = within(overlay).getByRole('img', { name: /^Publiée par Yann Kerjean/ });
+    expect(photo).toHaveAttribute('src', '/uploads/p2.webp');
+    fireEvent.click(photo);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The close button closes it too.
     fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo 1 de Yann Kerjean' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Fermer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 20_000);
 
   it("offers 'Modifier le profil' on one's own page only, and the location when there is one", async () => {
     renderPage(makeProfile({ username: 'yann', isMe: true, location: 'Quai des Thoniers' }));
-    expect(await screen.findByRole('button', { name: 'Modifier le profil' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Suivre' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Envoyer un message' })).toBeNull();
-    expect(screen.getByText('Habite à Quai des Thoniers')).toBeTruthy();
-    expect(screen.getByText('Aucun abonné pour le moment.')).toBeTruthy();
-    expect(screen.getByText('Aucune photo pour le moment.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Modifier le profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suivre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer un message' })).not.toBeInTheDocument();
+    expect(screen.getByText('Habite à Quai des Thoniers')).toBeInTheDocument();
+    expect(screen.getByText('Aucun abonné pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText('Aucune photo pour le moment.')).toBeInTheDocument();
   });
 
   it('shows only the name of a hidden profile', async () => {
     renderPage(makeProfile({ name: 'Anne Morvan', username: null, hidden: true }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anne Morvan' })).toBeTruthy();
-    expect(screen.getByText('Ce profil est privé.')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByText(/abonné/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anne Morvan' })).toBeInTheDocument();
+    expect(screen.getByText('Ce profil est privé.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/abonné/)).not.toBeInTheDocument();
   });
 
   it('says when no resident has this username', async () => {
     renderPage({ status: 404, body: { error: { code: 'PROFILE_NOT_FOUND', message: "Ce profil n'existe pas." } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil introuvable' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/feed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/feed');
   });
 });

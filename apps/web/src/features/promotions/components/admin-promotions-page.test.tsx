@@ -29,14 +29,14 @@ describe('AdminPromotionsPage', () => {
   it('sends visitors to sign in', () => {
     mockApi({});
     renderWithProviders(<AdminPromotionsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Cartes promotionnelles' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cartes promotionnelles' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
   });
 
   it('refuses residents who are not admins, without asking the server', () => {
     const calls = mockApi({});
     renderWithProviders(<AdminPromotionsPage />, { user: resident('moderator') });
-    expect(screen.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -48,12 +48,12 @@ describe('AdminPromotionsPage', () => {
     });
     renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
     const restaurant = await screen.findByRole('article', { name: 'La Table du Port' });
-    expect(within(restaurant).getByText('Restaurant à la une')).toBeTruthy();
-    expect(within(restaurant).getByText('Position 1')).toBeTruthy();
-    expect(within(restaurant).getByText('Visible')).toBeTruthy();
+    expect(within(restaurant).getByText('Restaurant à la une')).toBeInTheDocument();
+    expect(within(restaurant).getByText('Position 1')).toBeInTheDocument();
+    expect(within(restaurant).getByText('Visible')).toBeInTheDocument();
     const candidate = screen.getByRole('article', { name: 'Anne Kerjean' });
-    expect(within(candidate).getByText('Masquée')).toBeTruthy();
-    expect(within(candidate).getByRole('button', { name: 'Afficher la carte Anne Kerjean' })).toBeTruthy();
+    expect(within(candidate).getByText('Masquée')).toBeInTheDocument();
+    expect(within(candidate).getByRole('button', { name: 'Afficher la carte Anne Kerjean' })).toBeInTheDocument();
 
     fireEvent.click(within(restaurant).getByRole('button', { name: 'Masquer la carte La Table du Port' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Carte enregistrée', expect.anything()));
@@ -69,19 +69,19 @@ describe('AdminPromotionsPage', () => {
       'GET /api/promotions': () => json({ promotions: [] }),
     });
     renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
-    await screen.findByRole('article', { name: 'La Table du Port' });
+    expect(await screen.findByRole('article', { name: 'La Table du Port' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une carte' });
 
     fireEvent.change(within(dialog).getByLabelText('Type de carte'), { target: { value: 'candidate' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     const name = within(dialog).getByLabelText('Nom du candidat');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getAllByText('Ce champ est obligatoire.').length).toBeGreaterThan(0);
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
     // The next position is proposed.
-    expect((within(dialog).getByLabelText('Position') as HTMLInputElement).value).toBe('4');
+    expect(within(dialog).getByLabelText('Position')).toHaveValue(4);
 
     fireEvent.change(name, { target: { value: 'Loïc Le Bihan' } });
     fireEvent.change(within(dialog).getByLabelText('Portrait'), { target: { value: '/uploads/promo/loic.webp' } });
@@ -103,7 +103,7 @@ describe('AdminPromotionsPage', () => {
       position: 4,
       hidden: false,
     });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a server refusal as a toast', async () => {
@@ -116,15 +116,13 @@ describe('AdminPromotionsPage', () => {
     renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier la carte La Table du Port' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la carte' });
-    expect((within(dialog).getByLabelText('Nom du restaurant') as HTMLInputElement).value).toBe('La Table du Port');
-    expect((within(dialog).getByLabelText('Services') as HTMLTextAreaElement).value).toBe(
-      'Terrasse vue mer\nFruits de mer',
-    );
+    expect(within(dialog).getByLabelText('Nom du restaurant')).toHaveValue('La Table du Port');
+    expect(within(dialog).getByLabelText('Services')).toHaveValue('Terrasse vue mer\nFruits de mer');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Action non autorisée.' }),
     );
-    expect(screen.getByRole('dialog', { name: 'Modifier la carte' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Modifier la carte' })).toBeInTheDocument();
   });
 
   it('deletes a card after confirmation', async () => {

@@ -11,8 +11,7 @@ describe('PromotionCards', () => {
     mockApi({ 'GET /api/promotions': () => json({ promotions: SAMPLE_PROMOTIONS }) });
     renderWithProviders(<PromotionCards />);
     expect(screen.getByRole('status').textContent).toBe('Chargement des annonces de la commune…');
-    const region = await screen.findByRole('region', { name: 'Annonces de la commune' });
-    expect(region).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Annonces de la commune' })).toBeInTheDocument();
     // The first card comes at once, the others one per task.
     await vi.waitFor(
       () =>
@@ -33,8 +32,10 @@ describe('PromotionCards', () => {
       'GET /api/promotions': () => json({ error: { code: 'INTERNAL_ERROR', message: 'Erreur' } }, 500),
     });
     renderWithProviders(<PromotionCards />);
-    expect(await screen.findByText('Les annonces de la commune ne sont pas disponibles pour le moment.')).toBeTruthy();
-    expect(screen.queryByRole('article')).toBeNull();
+    expect(
+      await screen.findByText('Les annonces de la commune ne sont pas disponibles pour le moment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('renders nothing when no card is visible', async () => {

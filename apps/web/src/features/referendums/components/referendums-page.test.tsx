@@ -53,42 +53,42 @@ describe('ReferendumsPage', () => {
   it('shows the stats, the participation card, the tab counts and the vote buttons', async () => {
     api([referendum()]);
     renderWithProviders(<ReferendumsPage />, { user: resident() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Référendums' })).toBeTruthy();
-    expect(await screen.findByRole('tab', { name: 'Actifs (3)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Terminés (2)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Référendums' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Actifs (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Terminés (2)' })).toBeInTheDocument();
     // The DOM's no-break space reads as a space to Testing Library.
-    expect(await screen.findByText('68,0 %')).toBeTruthy();
-    expect(screen.getByText('Référendums actifs')).toBeTruthy();
-    expect(screen.getByText('21')).toBeTruthy();
+    expect(await screen.findByText('68,0 %')).toBeInTheDocument();
+    expect(screen.getByText('Référendums actifs')).toBeInTheDocument();
+    expect(screen.getByText('21')).toBeInTheDocument();
     const card = await screen.findByRole('article');
-    expect(within(card).getByText('Urbanisme')).toBeTruthy();
-    expect(within(card).getByText('Fin le 15 décembre 2026')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Pour' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Contre' })).toBeTruthy();
+    expect(within(card).getByText('Urbanisme')).toBeInTheDocument();
+    expect(within(card).getByText('Fin le 15 décembre 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pour' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Contre' })).toBeInTheDocument();
     // Residents do not create referendums.
-    expect(screen.queryByRole('button', { name: 'Créer un référendum' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Créer un référendum' })).not.toBeInTheDocument();
   });
 
   it('shows voted and closed referendums as results with one decimal, without buttons', async () => {
     api([referendum({ hasVoted: true })]);
     renderWithProviders(<ReferendumsPage />, { user: resident() });
     const card = await screen.findByRole('article');
-    expect(within(card).getByText('62,5 %')).toBeTruthy();
-    expect(within(card).getByText('37,5 %')).toBeTruthy();
-    expect(within(card).getByText('Vous avez voté')).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Pour' })).toBeNull();
+    expect(within(card).getByText('62,5 %')).toBeInTheDocument();
+    expect(within(card).getByText('37,5 %')).toBeInTheDocument();
+    expect(within(card).getByText('Vous avez voté')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Pour' })).not.toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Terminés (2)' }));
     const panel = await screen.findByRole('tabpanel');
     const closed = await within(panel).findByRole('article');
-    expect(within(closed).getByText('Terminé')).toBeTruthy();
-    expect(within(closed).queryByRole('button', { name: 'Contre' })).toBeNull();
+    expect(within(closed).getByText('Terminé')).toBeInTheDocument();
+    expect(within(closed).queryByRole('button', { name: 'Contre' })).not.toBeInTheDocument();
   });
 
   it('shows the create button to moderators', async () => {
     api([]);
     renderWithProviders(<ReferendumsPage />, { user: resident('moderator') });
-    expect(await screen.findByRole('button', { name: 'Créer un référendum' })).toBeTruthy();
-    expect(await screen.findByText('Aucun référendum en cours pour le moment.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Créer un référendum' })).toBeInTheDocument();
+    expect(await screen.findByText('Aucun référendum en cours pour le moment.')).toBeInTheDocument();
   });
 
   it("says 'Déjà voté' when the server refuses a second vote", async () => {
@@ -111,8 +111,8 @@ describe('ReferendumsPage', () => {
     renderWithProviders(<ReferendumsPage />, { user: resident() });
     const card = await screen.findByRole('article');
     fireEvent.click(within(card).getByRole('button', { name: 'Pour' }));
-    expect(await within(card).findByText('ABCD-EFGH-JKMN-PQRS')).toBeTruthy();
+    expect(await within(card).findByText('ABCD-EFGH-JKMN-PQRS')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Vote enregistré', expect.anything());
-    expect(within(card).getByRole('button', { name: 'Vérifier mon reçu' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Vérifier mon reçu' })).toBeInTheDocument();
   });
 });

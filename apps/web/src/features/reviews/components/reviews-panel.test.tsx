@@ -43,10 +43,10 @@ describe('ReviewsPanel', () => {
     mockApi({ [`GET ${URL}`]: () => json(pageOf()) });
     renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} />);
     const item = await screen.findByRole('article', { name: 'Avis de Paul Tanguy' });
-    expect(within(item).getByRole('img', { name: '4 étoiles sur 5' })).toBeTruthy();
-    expect(screen.getByText('(1 avis)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Votre note' })).toBeNull();
+    expect(within(item).getByRole('img', { name: '4 étoiles sur 5' })).toBeInTheDocument();
+    expect(screen.getByText('(1 avis)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Votre note' })).not.toBeInTheDocument();
   });
 
   it('rates: publishing waits for a star, then sends the rating and the text', async () => {
@@ -59,10 +59,10 @@ describe('ReviewsPanel', () => {
       user: resident(),
     });
     const publish = (await screen.findByRole('button', { name: 'Publier mon avis' })) as HTMLButtonElement;
-    expect(publish.disabled).toBe(true);
+    expect(publish).toBeDisabled();
     fireEvent.click(screen.getByRole('radio', { name: '5 étoiles' }));
     fireEvent.change(screen.getByLabelText('Votre avis (facultatif)'), { target: { value: 'Parfait' } });
-    expect(publish.disabled).toBe(false);
+    expect(publish).toBeEnabled();
     fireEvent.click(publish);
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Avis publié', expect.anything()));
     expect(calls.find((c) => c.key === `PUT ${URL}`)?.body).toEqual({ rating: 5, content: 'Parfait' });
@@ -73,8 +73,8 @@ describe('ReviewsPanel', () => {
     mockApi({ [`GET ${URL}`]: () => json(pageOf({ mine: review({ author: { ...review().author, id: 'user-1' } }) })) });
     renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier mon avis' }));
-    expect((screen.getByRole('radio', { name: '4 étoiles' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Enregistrer mon avis' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enregistrer mon avis' })).toBeInTheDocument();
   });
 
   it('lets the owner answer a review once', async () => {
@@ -88,6 +88,6 @@ describe('ReviewsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Réponse publiée'));
     expect(calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ content: 'Merci Paul !' });
-    expect(screen.queryByRole('group', { name: 'Votre note' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Votre note' })).not.toBeInTheDocument();
   });
 });

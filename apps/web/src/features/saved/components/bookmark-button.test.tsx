@@ -27,14 +27,14 @@ describe('BookmarkButton', () => {
       user: resident(),
     });
     const save = screen.getByRole('button', { name: 'Enregistrer' });
-    expect(save.getAttribute('aria-pressed')).toBe('false');
+    expect(save).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(save);
     const remove = await screen.findByRole('button', { name: 'Retirer des éléments enregistrés' });
-    expect(remove.getAttribute('aria-pressed')).toBe('true');
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(toast.success).toHaveBeenCalledWith('Enregistré', expect.anything());
     expect(onSavedChange.mock.calls).toEqual([[true]]);
     fireEvent.click(remove);
-    await screen.findByRole('button', { name: 'Enregistrer' });
+    expect(await screen.findByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenLastCalledWith('Retiré des éléments enregistrés', expect.anything());
     expect(calls.map((c) => c.key)).toEqual([`PUT /api/saved/post/${post.id}`, `DELETE /api/saved/post/${post.id}`]);
     expect(onSavedChange.mock.calls).toEqual([[true], [false]]);
@@ -44,7 +44,7 @@ describe('BookmarkButton', () => {
     mockApi({ [`GET /api/saved/ids?kind=event&ids=${EVENT}`]: () => json({ ids: [EVENT] }) });
     renderWithProviders(<BookmarkButton kind="event" id={EVENT} variant="labelled" />, { user: resident() });
     const pressed = await screen.findByRole('button', { name: 'Retirer des éléments enregistrés' });
-    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks a visitor to sign in and sends nothing', async () => {
@@ -70,6 +70,6 @@ describe('BookmarkButton', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: "Ce contenu n'existe pas ou a été supprimé." }),
     );
-    expect(screen.getByRole('button', { name: 'Enregistrer' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -52,22 +52,20 @@ describe('SavedPage', () => {
   it('lists every kind with its details and the buttons that make sense for it', async () => {
     mockApi({ 'GET /api/saved?tab=all': () => json(page(ITEMS)) });
     renderWithProviders(<SavedPage />, { user: resident(), path: '/saved' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Éléments enregistrés' })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Régates du dimanche' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Éléments enregistrés' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Régates du dimanche' })).toBeInTheDocument();
     const postCard = card('Régates du dimanche');
     for (const name of [/J'aime$/, 'Commenter', 'Partager', /^Supprimer/]) {
-      expect(within(postCard).getByRole('button', { name })).toBeTruthy();
+      expect(within(postCard).getByRole('button', { name })).toBeInTheDocument();
     }
     const event = card('Fest-noz du port');
-    expect(within(event).getByText('Annulé')).toBeTruthy();
-    expect(within(event).getByText('Quai des Pêcheurs')).toBeTruthy();
-    expect(within(event).queryByRole('button', { name: 'Commenter' })).toBeNull();
-    expect(within(event).getByRole('button', { name: 'Partager' })).toBeTruthy();
-    expect(within(card('Studio face à la mer')).getByText(/650\s€\/mois/)).toBeTruthy();
-    expect(within(card('Studio face à la mer')).getByText('Indisponible')).toBeTruthy();
-    expect(within(event).getByRole('link', { name: 'Fest-noz du port' }).getAttribute('href')).toBe(
-      `/event/${EVENT_ID}`,
-    );
+    expect(within(event).getByText('Annulé')).toBeInTheDocument();
+    expect(within(event).getByText('Quai des Pêcheurs')).toBeInTheDocument();
+    expect(within(event).queryByRole('button', { name: 'Commenter' })).not.toBeInTheDocument();
+    expect(within(event).getByRole('button', { name: 'Partager' })).toBeInTheDocument();
+    expect(within(card('Studio face à la mer')).getByText(/650\s€\/mois/)).toBeInTheDocument();
+    expect(within(card('Studio face à la mer')).getByText('Indisponible')).toBeInTheDocument();
+    expect(within(event).getByRole('link', { name: 'Fest-noz du port' })).toHaveAttribute('href', `/event/${EVENT_ID}`);
   }, 20_000);
 
   it('switches tabs through the address and shows each tab’s empty state', async () => {
@@ -77,9 +75,9 @@ describe('SavedPage', () => {
     });
     renderWithProviders(<SavedPage />, { user: resident(), path: '/saved' });
     const tabs = ['Tous', 'Publications', 'Vidéos', 'Événements'].map((name) => screen.getByRole('tab', { name }));
-    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0]!).toHaveAttribute('aria-selected', 'true');
     fireEvent.mouseDown(tabs[2]!);
-    expect(await screen.findByText('Aucune vidéo enregistrée.')).toBeTruthy();
+    expect(await screen.findByText('Aucune vidéo enregistrée.')).toBeInTheDocument();
   });
 
   it('Supprimer unsaves and removes the card', async () => {
@@ -90,10 +88,10 @@ describe('SavedPage', () => {
     renderWithProviders(<SavedPage />, { user: resident(), path: '/saved' });
     const event = await screen.findByRole('article', { name: 'Fest-noz du port' });
     fireEvent.click(within(event).getByRole('button', { name: /^Supprimer/ }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Fest-noz du port' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Fest-noz du port' })).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('Retiré des éléments enregistrés');
     expect(calls.map((c) => c.key)).toContain(`DELETE /api/saved/event/${EVENT_ID}`);
-    expect(screen.getByRole('article', { name: 'Régates du dimanche' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Régates du dimanche' })).toBeInTheDocument();
   });
 
   it('Commenter opens the thread with the comment field focused', async () => {
@@ -110,6 +108,6 @@ describe('SavedPage', () => {
   it('invites visitors to sign in', () => {
     mockApi({});
     renderWithProviders(<SavedPage />, { user: null, path: '/saved' });
-    expect(screen.getByRole('link', { name: 'Connectez-vous' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/auth');
   });
 });

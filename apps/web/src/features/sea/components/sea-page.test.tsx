@@ -78,48 +78,48 @@ describe('SeaPage', { timeout: 20_000 }, () => {
   it('shows the water, the sea state, the tides, and each beach’s flag in words, without admin controls', async () => {
     mockApi({ 'GET /api/sea': () => json(PAGE) });
     renderWithProviders(<SeaPage />, { user: resident(), town });
-    expect(screen.getByRole('heading', { level: 1, name: 'La mer' })).toBeTruthy();
-    expect(await screen.findByText('13,6 °C')).toBeTruthy();
-    expect(screen.getByText('Peu agitée')).toBeTruthy();
-    expect(screen.getByText('0,8 m')).toBeTruthy();
-    expect(screen.getByText('Ouest (285°)')).toBeTruthy();
-    expect(screen.getByText('Pleine mer')).toBeTruthy();
-    expect(screen.getByText('+2,1 m')).toBeTruthy();
-    expect(screen.getByText('Basse mer')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'La mer' })).toBeInTheDocument();
+    expect(await screen.findByText('13,6 °C')).toBeInTheDocument();
+    expect(screen.getByText('Peu agitée')).toBeInTheDocument();
+    expect(screen.getByText('0,8 m')).toBeInTheDocument();
+    expect(screen.getByText('Ouest (285°)')).toBeInTheDocument();
+    expect(screen.getByText('Pleine mer')).toBeInTheDocument();
+    expect(screen.getByText('+2,1 m')).toBeInTheDocument();
+    expect(screen.getByText('Basse mer')).toBeInTheDocument();
 
     const grande = screen.getByRole('region', { name: 'La Grande Plage' });
-    expect(within(grande).getByText('Rouge')).toBeTruthy();
-    expect(within(grande).getByText('Baignade interdite')).toBeTruthy();
-    expect(within(grande).getByText('Forte houle')).toBeTruthy();
-    expect(within(grande).getByText('Alerte pollution')).toBeTruthy();
-    expect(within(grande).getByText('Algues vertes')).toBeTruthy();
-    expect(within(grande).getByRole('img', { name: 'Image en direct : La Grande Plage' })).toBeTruthy();
+    expect(within(grande).getByText('Rouge')).toBeInTheDocument();
+    expect(within(grande).getByText('Baignade interdite')).toBeInTheDocument();
+    expect(within(grande).getByText('Forte houle')).toBeInTheDocument();
+    expect(within(grande).getByText('Alerte pollution')).toBeInTheDocument();
+    expect(within(grande).getByText('Algues vertes')).toBeInTheDocument();
+    expect(within(grande).getByRole('img', { name: 'Image en direct : La Grande Plage' })).toBeInTheDocument();
     const phare = screen.getByRole('region', { name: 'Plage du Phare' });
-    expect(within(phare).getByText('Pas de surveillance')).toBeTruthy();
-    expect(within(phare).getByText('Aucun avis en cours.')).toBeTruthy();
+    expect(within(phare).getByText('Pas de surveillance')).toBeInTheDocument();
+    expect(within(phare).getByText('Aucun avis en cours.')).toBeInTheDocument();
 
-    expect(screen.queryByRole('form', { name: /Drapeau de/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Terminer l’avis/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Météo/ }).getAttribute('href')).toBe('/weather');
-    expect(screen.getByRole('link', { name: /^Webcams/ }).getAttribute('href')).toBe('/webcam');
+    expect(screen.queryByRole('form', { name: /Drapeau de/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Terminer l’avis/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Météo/ })).toHaveAttribute('href', '/weather');
+    expect(screen.getByRole('link', { name: /^Webcams/ })).toHaveAttribute('href', '/webcam');
   });
 
   it('says when the data are old, and when there are none, still showing the beaches', async () => {
     const old = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
     mockApi({ 'GET /api/sea': () => json({ ...PAGE, marine: { ...PAGE.marine!, stale: true, fetchedAt: old } }) });
-    const first = renderWithProviders(<SeaPage />, { town });
-    expect(await screen.findByText('Les données marines n’ont pas pu être actualisées.')).toBeTruthy();
-    expect(screen.getByText(/environ 3 heures/)).toBeTruthy();
-    first.unmount();
+    const { unmount } = renderWithProviders(<SeaPage />, { town });
+    expect(await screen.findByText('Les données marines n’ont pas pu être actualisées.')).toBeInTheDocument();
+    expect(screen.getByText(/environ 3 heures/)).toBeInTheDocument();
+    unmount();
 
     mockApi({
       'GET /api/sea': () =>
         json({ ...PAGE, marine: null, marineError: 'Les données marines sont momentanément indisponibles.' }),
     });
     renderWithProviders(<SeaPage />, { town });
-    expect(await screen.findByText('Les données marines sont momentanément indisponibles.')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'La Grande Plage' })).toBeTruthy();
-    expect(screen.queryByText('Prochaines marées')).toBeNull();
+    expect(await screen.findByText('Les données marines sont momentanément indisponibles.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'La Grande Plage' })).toBeInTheDocument();
+    expect(screen.queryByText('Prochaines marées')).not.toBeInTheDocument();
   });
 
   it('lets an admin raise a flag with a note, and refuses a blank notice in French', async () => {
@@ -142,7 +142,7 @@ describe('SeaPage', { timeout: 20_000 }, () => {
     );
     expect(calls.find((c) => c.key.startsWith('PUT'))?.body).toEqual({ colour: 'yellow', note: 'Courants' });
     const grande = screen.getByRole('region', { name: 'La Grande Plage' });
-    expect(within(grande).getByText('Baignade dangereuse mais surveillée')).toBeTruthy();
+    expect(within(grande).getByText('Baignade dangereuse mais surveillée')).toBeInTheDocument();
 
     fireEvent.click(within(grande).getByRole('button', { name: 'Ajouter un avis' }));
     const notice = within(grande).getByRole('form', { name: 'Nouvel avis pour La Grande Plage' });
@@ -180,7 +180,7 @@ describe('SeaPage', { timeout: 20_000 }, () => {
       body: 'Nombreuses méduses près du bord.',
       endsAt: null,
     });
-    expect(within(grande).queryByRole('form', { name: /Nouvel avis/ })).toBeNull();
+    expect(within(grande).queryByRole('form', { name: /Nouvel avis/ })).not.toBeInTheDocument();
 
     fireEvent.click(within(grande).getByRole('button', { name: 'Terminer l’avis « Algues vertes »' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Terminer cet avis ?' });

@@ -53,7 +53,7 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
   it('lists the rubriques without asking the server while fewer than 2 characters are typed', async () => {
     const spy = mockFetch(() => ({ body: results() }));
     const { input, type } = await openSearch();
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
     expect(sectionNames()).toEqual(['Rubriques']);
     type('m');
     await new Promise((r) => setTimeout(r, 400));
@@ -72,23 +72,23 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     type('et');
     type('ete');
     expect(spy).not.toHaveBeenCalled();
-    expect(screen.getByText(/Recherche en cours/)).toBeTruthy();
+    expect(screen.getByText(/Recherche en cours/)).toBeInTheDocument();
 
     const resident = await screen.findByRole('link', { name: /Pierre Le Bihan/ }, { timeout: 5000 });
     expect(spy).toHaveBeenCalledTimes(1);
     expect(String(spy.mock.calls[0]![0])).toBe('/api/search?q=ete');
     expect(sectionNames()).toEqual(['Habitants', 'Publications', 'Rubriques']);
-    expect(resident.getAttribute('href')).toBe('/profile/pierre');
-    expect(resident.textContent).toContain('@pierre');
+    expect(resident).toHaveAttribute('href', '/profile/pierre');
+    expect(resident).toHaveTextContent('@pierre');
     const postLink = screen.getByRole('link', { name: /Quel bel été/ });
-    expect(postLink.getAttribute('href')).toBe(`/post/${post.id}`);
-    expect(postLink.textContent).toContain('Anne Morvan · il y a 15 minutes');
+    expect(postLink).toHaveAttribute('href', `/post/${post.id}`);
+    expect(postLink).toHaveTextContent('Anne Morvan · il y a 15 minutes');
     // 'ete' also finds « Météo » among the services, accent-insensitively.
-    const services = screen.getByRole('heading', { name: 'Rubriques' }).parentElement!;
-    expect(within(services).getByRole('link', { name: /Météo/ })).toBeTruthy();
+    const services = screen.getByRole('region', { name: 'Rubriques' });
+    expect(within(services).getByRole('link', { name: /Météo/ })).toBeInTheDocument();
     // The live region announces the total.
     const total = 2 + within(services).getAllByRole('link').length;
-    expect(screen.getByText(`${total} résultats`)).toBeTruthy();
+    expect(screen.getByText(`${total} résultats`)).toBeInTheDocument();
   });
 
   it('groups the community results by kind, each leading to its page', async () => {
@@ -141,21 +141,24 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
       'Services municipaux',
       'Associations',
     ]);
-    expect(group.getAttribute('href')).toBe('/groups/g1');
-    expect(group.textContent).toContain('Groupe privé · 12 membres · Cuisine');
+    expect(group).toHaveAttribute('href', '/groups/g1');
+    expect(group).toHaveTextContent('Groupe privé · 12 membres · Cuisine');
     const page = screen.getByRole('link', { name: /Crêperie de la Grève/ });
-    expect(page.getAttribute('href')).toBe('/business/p1');
-    expect(page.textContent).toContain('Restaurant · 1 abonné');
-    expect(screen.getByRole('link', { name: /Café du Port/ }).getAttribute('href')).toBe(
+    expect(page).toHaveAttribute('href', '/business/p1');
+    expect(page).toHaveTextContent('Restaurant · 1 abonné');
+    expect(screen.getByRole('link', { name: /Café du Port/ })).toHaveAttribute(
+      'href',
       '/entreprises?q=Caf%C3%A9%20du%20Port',
     );
-    expect(screen.getByRole('link', { name: /Café-crèche/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Café-crèche/ })).toHaveAttribute(
+      'href',
       '/municipal-services?q=Caf%C3%A9-cr%C3%A8che%20municipal',
     );
-    expect(screen.getByRole('link', { name: /Café des langues/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Café des langues/ })).toHaveAttribute(
+      'href',
       '/associations#association-a1',
     );
-    expect(screen.getByText('5 résultats')).toBeTruthy();
+    expect(screen.getByText('5 résultats')).toBeInTheDocument();
   });
 
   it("loads a kind's next page with its cursor on 'Voir plus', until there is no more", async () => {
@@ -185,15 +188,15 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     });
     const { type } = await openSearch();
     type('piscine');
-    await screen.findByRole('link', { name: /Piscine 2/ }, { timeout: 5000 });
+    expect(await screen.findByRole('link', { name: /Piscine 2/ }, { timeout: 5000 })).toBeInTheDocument();
     const more = screen.getByRole('button', { name: 'Voir plus : Services municipaux' });
     fireEvent.click(more);
-    await screen.findByRole('link', { name: /Piscine 4/ });
+    expect(await screen.findByRole('link', { name: /Piscine 4/ })).toBeInTheDocument();
     expect(String(spy.mock.calls.at(-1)![0])).toBe('/api/search?q=piscine&kind=municipalServices&cursor=c1');
     fireEvent.click(screen.getByRole('button', { name: 'Voir plus : Services municipaux' }));
-    await screen.findByRole('link', { name: /Piscine 5/ });
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Voir plus/ })).toBeNull());
-    const section = screen.getByRole('heading', { name: 'Services municipaux' }).parentElement!;
+    expect(await screen.findByRole('link', { name: /Piscine 5/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Voir plus/ })).not.toBeInTheDocument());
+    const section = screen.getByRole('region', { name: 'Services municipaux' });
     expect(
       within(section)
         .getAllByRole('link')
@@ -205,8 +208,8 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     mockFetch(() => ({ body: results() }));
     const { type } = await openSearch();
     type('zzqx');
-    expect(await screen.findByText('Aucun résultat pour « zzqx ».', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(await screen.findByText('Aucun résultat pour « zzqx ».', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
   it('says when the server search failed and keeps the rubriques', async () => {
@@ -217,11 +220,10 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     const { type } = await openSearch();
     type('météo');
     expect(
-      // One retry (after 1 s) before the error shows.
       await screen.findByText(/La recherche a échoué : Une erreur inattendue/, undefined, {
         timeout: 5000,
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(sectionNames()).toEqual(['Rubriques']));
   });
 });

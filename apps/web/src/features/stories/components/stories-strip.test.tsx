@@ -10,6 +10,10 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The file picker the 'ajouter une story' button opens: hidden (aria-hidden), so no query reaches it. */
+// eslint-disable-next-line testing-library/no-node-access -- see above
+const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
 function items() {
   return within(screen.getByRole('list')).getAllByRole('listitem');
 }
@@ -18,20 +22,20 @@ describe('StoriesStrip', () => {
   it('visitor: Votre story leads to sign-in, then every author in the order received, with rings', async () => {
     mockApi({ 'GET /api/stories': () => json({ groups: [MARIE, YANN, LENA] }) });
     renderWithProviders(<StoriesStrip />);
-    await screen.findByRole('button', { name: /Marie Le Goff/ });
+    expect(await screen.findByRole('button', { name: /Marie Le Goff/ })).toBeInTheDocument();
     const list = items();
     expect(list).toHaveLength(4);
     const own = within(list[0]!).getByRole('link');
-    expect(own.textContent).toContain('Votre story');
-    expect(own.getAttribute('href')).toBe('/auth');
+    expect(own).toHaveTextContent('Votre story');
+    expect(own).toHaveAttribute('href', '/auth');
     // Accessible names, in order: the unseen state is said, not only shown by the ring's colour.
     expect(
       within(list[1]!).getByRole('button', { name: 'Voir la story de Marie Le Goff (nouvelle story)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(list[2]!).getByRole('button', { name: 'Voir la story de Yann Kerbrat (nouvelle story)' }),
-    ).toBeTruthy();
-    expect(within(list[3]!).getByRole('button', { name: 'Voir la story de Léna Morvan' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(list[3]!).getByRole('button', { name: 'Voir la story de Léna Morvan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Marie Le Goff/ }).dataset.hasNewStory).toBe('true');
     expect(screen.getByRole('button', { name: /Léna Morvan/ }).dataset.hasNewStory).toBe('false');
   });
@@ -39,16 +43,16 @@ describe('StoriesStrip', () => {
   it('resident with live stories: own avatar opens them, the badge adds one, others follow', async () => {
     mockApi({ 'GET /api/stories': () => json({ groups: [OWN_GROUP, MARIE] }) });
     renderWithProviders(<StoriesStrip />, { user: resident() });
-    await screen.findByRole('button', { name: 'Voir votre story' });
+    expect(await screen.findByRole('button', { name: 'Voir votre story' })).toBeInTheDocument();
     const list = items();
     expect(list).toHaveLength(2);
-    expect(within(list[0]!).getByRole('button', { name: 'Ajouter une story' })).toBeTruthy();
-    expect(within(list[1]!).getByRole('button').textContent).toContain('Marie Le Goff');
+    expect(within(list[0]!).getByRole('button', { name: 'Ajouter une story' })).toBeInTheDocument();
+    expect(within(list[1]!).getByRole('button')).toHaveTextContent('Marie Le Goff');
     // The resident's own group is not listed twice.
-    expect(screen.queryByRole('button', { name: /Voir la story de Camille Marin/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Voir la story de Camille Marin/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Voir votre story' }));
-    expect(await screen.findByRole('dialog', { name: 'Camille Marin' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Camille Marin' })).toBeInTheDocument();
   });
 
   it('opens the viewer on the author clicked, at their first unseen story', async () => {
@@ -56,24 +60,23 @@ describe('StoriesStrip', () => {
     renderWithProviders(<StoriesStrip />);
     fireEvent.click(await screen.findByRole('button', { name: /Voir la story de Marie Le Goff/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Marie Le Goff' });
-    expect(within(dialog).getByRole('img', { name: 'Story de Marie Le Goff' }).getAttribute('src')).toBe(
+    expect(within(dialog).getByRole('img', { name: 'Story de Marie Le Goff' })).toHaveAttribute(
+      'src',
       MARIE.stories[1]!.imageUrl,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     // Focus goes back to the story that was opened.
     await vi.waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: /Voir la story de Marie Le Goff/ })),
+      expect(screen.getByRole('button', { name: /Voir la story de Marie Le Goff/ })).toHaveFocus(),
     );
   });
 
   it('refuses a file that is not an image with the catalogue toast', async () => {
     const calls = mockApi({ 'GET /api/stories': () => json({ groups: [] }) });
-    const { container } = renderWithProviders(<StoriesStrip />, { user: resident() });
-    const add = await screen.findByRole('button', { name: 'Votre story : ajouter une story' });
-    expect(add).toBeTruthy();
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(input.accept).toBe('image/*');
-    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    renderWithProviders(<StoriesStrip />, { user: resident() });
+    expect(await screen.findByRole('button', { name: 'Votre story : ajouter une story' })).toBeInTheDocument();
+    expect(picker()).toHaveAttribute('accept', 'image/*');
+    fireEvent.change(picker(), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' });
     expect(calls.map((c) => c.key)).toEqual(['GET /api/stories']);
   });
@@ -86,10 +89,9 @@ describe('StoriesStrip', () => {
         json({ id: uploadId, url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-t.webp', width: 10, height: 10 }),
       'POST /api/stories': () => json({ ...OWN_GROUP.stories[0] }, 201),
     });
-    const { container } = renderWithProviders(<StoriesStrip />, { user: resident() });
-    await screen.findByRole('button', { name: 'Votre story : ajouter une story' });
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['png'], 'mer.png', { type: 'image/png' })] } });
+    renderWithProviders(<StoriesStrip />, { user: resident() });
+    expect(await screen.findByRole('button', { name: 'Votre story : ajouter une story' })).toBeInTheDocument();
+    fireEvent.change(picker(), { target: { files: [new File(['png'], 'mer.png', { type: 'image/png' })] } });
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Story publiée', {
         description: 'Votre story est visible pendant 24 heures',

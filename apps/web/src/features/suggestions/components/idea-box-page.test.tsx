@@ -37,14 +37,14 @@ describe('IdeaBoxPage', () => {
       'GET /api/suggestions/stats': () => json(STATS),
     });
     renderWithProviders(<IdeaBoxPage />, { user: resident() });
-    expect(await screen.findByText('Horaires des marées')).toBeTruthy();
+    expect(await screen.findByText('Horaires des marées')).toBeInTheDocument();
     expect(screen.getAllByText('Planifié').some((el) => el.tagName === 'SPAN')).toBe(true);
-    expect(screen.getByRole('button', { name: '4 votes — voter pour « Horaires des marées »' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '2 commentaires sur « Horaires des marées »' })).toBeTruthy();
-    expect(await screen.findByText('10')).toBeTruthy();
-    expect(screen.getByText('Planifiées')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '4 votes — voter pour « Horaires des marées »' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 commentaires sur « Horaires des marées »' })).toBeInTheDocument();
+    expect(await screen.findByText('10')).toBeInTheDocument();
+    expect(screen.getByText('Planifiées')).toBeInTheDocument();
     // Residents get no status select.
-    expect(screen.queryByLabelText('Statut de « Horaires des marées »')).toBeNull();
+    expect(screen.queryByLabelText('Statut de « Horaires des marées »')).not.toBeInTheDocument();
   });
 
   it('refuses a blank form with the spec toast, then sends, closes and resets it', async () => {
@@ -56,7 +56,7 @@ describe('IdeaBoxPage', () => {
     renderWithProviders(<IdeaBoxPage />, { user: resident() });
     const toggle = await screen.findByRole('button', { name: 'Nouvelle suggestion' });
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la suggestion' }));
     expect(toast.error).toHaveBeenCalledWith('Erreur', {
       description: 'Veuillez remplir tous les champs obligatoires.',
@@ -77,13 +77,13 @@ describe('IdeaBoxPage', () => {
       description: 'Pour se reposer',
       category: 'interface',
     });
-    expect(screen.queryByRole('form', { name: 'Nouvelle suggestion' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Nouvelle suggestion' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle suggestion' }));
-    expect((screen.getByLabelText('Titre (obligatoire)') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Catégorie') as HTMLSelectElement).value).toBe('fonctionnalite');
+    expect(screen.getByLabelText('Titre (obligatoire)')).toHaveValue('');
+    expect(screen.getByLabelText('Catégorie')).toHaveValue('fonctionnalite');
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByRole('form', { name: 'Nouvelle suggestion' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Nouvelle suggestion' })).not.toBeInTheDocument();
   });
 
   it('gives moderators a status select that saves the new status', async () => {
@@ -105,10 +105,10 @@ describe('IdeaBoxPage', () => {
       'GET /api/suggestions/stats': () => json(STATS),
     });
     renderWithProviders(<IdeaBoxPage />);
-    expect(await screen.findByText('Horaires des marées')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Nouvelle suggestion' })).toBeNull();
+    expect(await screen.findByText('Horaires des marées')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nouvelle suggestion' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: '4 votes — connectez-vous pour voter pour « Horaires des marées »' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

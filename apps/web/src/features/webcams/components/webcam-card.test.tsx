@@ -44,18 +44,18 @@ afterEach(() => {
 describe('WebcamCard', { timeout: 20_000 }, () => {
   it('shows the camera, live, with a cache-busted image and the provider’s page in a new tab', () => {
     renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
-    expect(screen.getByRole('heading', { level: 3, name: 'Le port de plaisance' })).toBeTruthy();
-    expect(screen.getByText('Port')).toBeTruthy();
-    expect(screen.getByText('Quai des Pêcheurs')).toBeTruthy();
-    expect(screen.getByText('En ligne')).toBeTruthy();
-    expect(screen.getByText('LIVE')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Le port de plaisance' })).toBeInTheDocument();
+    expect(screen.getByText('Port')).toBeInTheDocument();
+    expect(screen.getByText('Quai des Pêcheurs')).toBeInTheDocument();
+    expect(screen.getByText('En ligne')).toBeInTheDocument();
+    expect(screen.getByText('LIVE')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' });
-    expect(image.getAttribute('src')).toBe('https://cam.example/port.jpg?size=1080p&t=1000');
+    expect(image).toHaveAttribute('src', 'https://cam.example/port.jpg?size=1080p&t=1000');
     const link = screen.getByRole('link', { name: 'Voir sur Skaping : Le port de plaisance (nouvel onglet)' });
     expect(link.textContent).toBe('Voir sur Skaping');
-    expect(link.getAttribute('href')).toBe('https://cam.example/port');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link).toHaveAttribute('href', 'https://cam.example/port');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('falls back to the placeholder and says Hors ligne when the image fails, until the next refresh', () => {
@@ -63,23 +63,24 @@ describe('WebcamCard', { timeout: 20_000 }, () => {
     fireEvent.error(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' }));
 
     const placeholder = screen.getByRole('img', { name: 'Image indisponible : Le port de plaisance' });
-    expect(placeholder.getAttribute('src')).toBe(WEBCAM_PLACEHOLDER);
-    expect(screen.getByText('Hors ligne')).toBeTruthy();
-    expect(screen.queryByText('En ligne')).toBeNull();
-    expect(screen.queryByText('LIVE')).toBeNull();
+    expect(placeholder).toHaveAttribute('src', WEBCAM_PLACEHOLDER);
+    expect(screen.getByText('Hors ligne')).toBeInTheDocument();
+    expect(screen.queryByText('En ligne')).not.toBeInTheDocument();
+    expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
 
     // 'Actualiser' tries the camera again.
     fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
-    expect(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' })).toHaveAttribute(
+      'src',
       'https://cam.example/port.jpg?size=1080p&t=2000',
     );
-    expect(screen.getByText('En ligne')).toBeTruthy();
+    expect(screen.getByText('En ligne')).toBeInTheDocument();
   });
 
   it('offers Plein écran only where the Fullscreen API exists, on the image’s frame', () => {
-    const first = renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
-    expect(screen.queryByRole('button', { name: /Plein écran/ })).toBeNull();
-    first.unmount();
+    const { unmount } = renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
+    expect(screen.queryByRole('button', { name: /Plein écran/ })).not.toBeInTheDocument();
+    unmount();
 
     Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
     const request = vi.fn(() => Promise.resolve());

@@ -42,7 +42,7 @@ afterEach(() => vi.useRealTimers());
 describe('WebcamsPage', { timeout: 20_000 }, () => {
   it('shows the four cameras and filters them by tab', () => {
     renderWithProviders(<WebcamsPage />, { town });
-    expect(screen.getByRole('tab', { name: 'Toutes' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Toutes' })).toHaveAttribute('aria-selected', 'true');
     expect(cardNames()).toEqual(['Le port', 'La Grande Plage', 'Office de Tourisme', 'Le phare']);
 
     // Radix tabs switch on mouse down.
@@ -69,12 +69,13 @@ describe('WebcamsPage', { timeout: 20_000 }, () => {
   it('describes the provider and its resolutions, and links to La mer', () => {
     renderWithProviders(<WebcamsPage />, { town });
     const info = screen.getByRole('region', { name: 'À propos des webcams' });
-    expect(within(info).getByText(/diffusées en direct par Skaping/)).toBeTruthy();
+    expect(within(info).getByText(/diffusées en direct par Skaping/)).toBeInTheDocument();
     for (const resolution of ['2160p', '1080p', '720p', '480p'])
-      expect(within(info).getByText(resolution)).toBeTruthy();
-    expect(within(info).getByRole('link', { name: 'Site de Skaping (nouvel onglet)' }).getAttribute('href')).toBe(
+      expect(within(info).getByText(resolution)).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'Site de Skaping (nouvel onglet)' })).toHaveAttribute(
+      'href',
       'https://cam.example',
     );
-    expect(within(info).getByRole('link', { name: 'La mer' }).getAttribute('href')).toBe('/sea');
+    expect(within(info).getByRole('link', { name: 'La mer' })).toHaveAttribute('href', '/sea');
   });
 });
