@@ -99,7 +99,7 @@ describe('PostCard', () => {
     const { client } = renderCard(post);
     client.setQueryData(['posts', 'detail', post.id], post);
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await screen.findByRole('button', { name: 'Retirer des éléments enregistrés' });
+    expect(await screen.findByRole('button', { name: 'Retirer des éléments enregistrés' })).toBeInTheDocument();
     expect(client.getQueryData<typeof post>(['posts', 'detail', post.id])?.savedByMe).toBe(true);
   });
 
