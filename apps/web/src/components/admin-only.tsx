@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
 
 const PAGE = 'flex flex-col gap-4 px-4 py-4';
 const LINK = 'font-medium text-primary underline underline-offset-4';
@@ -49,7 +50,7 @@ export function AdminOnly({
     );
   }
 
-  if (user.role !== 'admin') {
+  if (!isAdmin(user)) {
     return (
       <div className={PAGE}>
         <h1 className="text-2xl font-bold">Accès réservé aux administrateurs</h1>

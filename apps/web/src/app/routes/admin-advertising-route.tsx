@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { AdminAdRequests } from '@/features/advertising/components/admin-ad-requests';
 import { AdminSponsors } from '@/features/sponsors/components/admin-sponsors';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
 
 const PAGE = 'mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6';
 const LINK = 'font-medium text-primary underline underline-offset-4';
@@ -21,7 +22,7 @@ export function AdminAdvertisingRoute() {
     );
   }
   const user = session.user;
-  if (!user || user.role !== 'admin') {
+  if (!isAdmin(user)) {
     return (
       <div className={PAGE}>
         <h1 className="text-2xl font-bold">Accès réservé aux administrateurs</h1>

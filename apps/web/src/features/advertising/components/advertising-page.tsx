@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
 import { useMyAdvertising } from '../api/get-my-advertising';
 import { AnalyticsTab } from './analytics-tab';
 import { BoostTab } from './boost-tab';
@@ -32,7 +33,7 @@ export function AdvertisingPage() {
         Faites connaître votre activité auprès des habitants : campagnes, boosts et badges de confiance.
       </p>
       <p className="rounded-xl border border-border bg-muted p-3 text-sm">{AD_PAYMENT_NOTICE}</p>
-      {me?.role === 'admin' && (
+      {isAdmin(me) && (
         <Link to={paths.adminAdvertising} className={LINK}>
           Répondre aux demandes (administration)
         </Link>

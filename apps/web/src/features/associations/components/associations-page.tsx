@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
 import { useAssociationStats } from '../api/get-association-stats';
 import { useAssociations } from '../api/list-associations';
 import { AssociationCard } from './association-card';
@@ -84,7 +85,7 @@ export function AssociationsPage() {
           <ul className="flex flex-col gap-3">
             {associations.map((association) => (
               <li key={association.id}>
-                <AssociationCard association={association} isAdmin={viewer?.role === 'admin'} />
+                <AssociationCard association={association} isAdmin={isAdmin(viewer)} />
               </li>
             ))}
           </ul>

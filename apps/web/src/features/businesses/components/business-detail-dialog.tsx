@@ -10,6 +10,7 @@ import { ReportButton } from '@/features/content-reports/components/report-butto
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth';
+import { isAdmin, isStaff } from '@/lib/roles';
 import { useBusiness } from '../api/get-business';
 import { BUSINESSES_KEY } from '../api/list-businesses';
 import { useDeleteBusiness, useSetBusinessFlags } from '../api/update-business';
@@ -43,7 +44,7 @@ function BusinessDetail({ initial, onClose }: { initial: Business; onClose: () =
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
   const queryClient = useQueryClient();
-  const isModerator = user?.role === 'moderator' || user?.role === 'admin';
+  const isModerator = isStaff(user);
   const isCreator = user !== null && business.createdBy === user.id;
   const [editing, setEditing] = useState(false);
 
@@ -118,7 +119,7 @@ function BusinessDetail({ initial, onClose }: { initial: Business; onClose: () =
         <ManageActions
           business={business}
           isModerator={isModerator}
-          isAdmin={user?.role === 'admin'}
+          isAdmin={isAdmin(user)}
           onEdit={() => setEditing(true)}
           onRemoved={onClose}
         />

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListing } from '../api/get-listing';
 import { useSetListingStatus } from '../api/set-listing-status';
@@ -156,9 +157,7 @@ function ListingContent({ listing }: { listing: Listing }) {
       ) : (
         <BuyerPanel listing={listing} signedIn={me !== null} viewerId={me?.id ?? null} />
       )}
-      {!listing.isMine && (me?.role === 'moderator' || me?.role === 'admin') && (
-        <DeleteListingButton listing={listing} />
-      )}
+      {!listing.isMine && isStaff(me) && <DeleteListingButton listing={listing} />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { isAdmin, isStaff } from '@/lib/roles';
 import { useSupportChat } from '../lib/use-support-chat';
 import { ContactOptions } from './contact-options';
 import { MyRequests } from './my-requests';
@@ -27,7 +28,7 @@ type Tab = 'reports' | 'requests' | 'log' | 'support';
 export function ModerationPage({ queue, log }: ModerationPageProps) {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
-  const staff = user?.role === 'moderator' || user?.role === 'admin';
+  const staff = isStaff(user);
   const [tab, setTab] = useState<Tab>('reports');
 
   return (
@@ -52,14 +53,14 @@ export function ModerationPage({ queue, log }: ModerationPageProps) {
           <TabsList>
             <TabsTrigger value="reports">Signalements</TabsTrigger>
             <TabsTrigger value="requests">Demandes</TabsTrigger>
-            {user.role === 'admin' && <TabsTrigger value="log">Journal</TabsTrigger>}
+            {isAdmin(user) && <TabsTrigger value="log">Journal</TabsTrigger>}
             <TabsTrigger value="support">Assistance</TabsTrigger>
           </TabsList>
           <TabsContent value="reports">{queue}</TabsContent>
           <TabsContent value="requests">
-            <RequestsInbox showRecipient={user.role === 'admin'} />
+            <RequestsInbox showRecipient={isAdmin(user)} />
           </TabsContent>
-          {user.role === 'admin' && <TabsContent value="log">{log}</TabsContent>}
+          {isAdmin(user) && <TabsContent value="log">{log}</TabsContent>}
           <TabsContent value="support">
             <Support signedIn />
           </TabsContent>

@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { fullDateTime } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
 import { useChangeStatus } from '../api/change-status';
 import { useReport } from '../api/get-report';
 import { neighbourReportKeys } from '../api/keys';
@@ -40,7 +41,7 @@ export function ReportDetails({
   const session = useSession();
   const queryClient = useQueryClient();
   const me = session.status === 'ready' ? session.user : null;
-  const moderator = me?.role === 'moderator' || me?.role === 'admin';
+  const moderator = isStaff(me);
 
   if (report.isPending) {
     return (

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useSignOut } from '@/lib/use-sign-out';
+import { isAdmin } from '@/lib/roles';
 import { useMyProfile } from '../api/get-my-profile';
 import { profileHandle } from '../utils/profile-format';
 import { shareProfile } from '../utils/share-profile';
@@ -73,7 +74,7 @@ function MyProfileContent({ profile }: { profile: MyProfile }) {
         <div className="mt-2 flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold">{profile.name}</h1>
-            {profile.role === 'admin' && (
+            {isAdmin(profile) && (
               <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
                 Administrateur
               </span>

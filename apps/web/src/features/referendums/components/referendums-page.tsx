@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
 import { useReferendumStats } from '../api/get-stats';
 import { useReferendums } from '../api/list-referendums';
 import { formatPercent } from '../lib/referendum-format';
@@ -17,7 +18,7 @@ import { ReferendumCard } from './referendum-card';
 export function ReferendumsPage() {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
-  const canCreate = user?.role === 'moderator' || user?.role === 'admin';
+  const canCreate = isStaff(user);
   const [tab, setTab] = useState<ReferendumStatus>('active');
   // Every page of either tab carries both counts; the 'Actifs' list is the one always loaded.
   const active = useReferendums('active');

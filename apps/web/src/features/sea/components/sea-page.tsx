@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { isAdmin } from '@/lib/roles';
 import { useSea } from '../api/get-sea';
 import { BeachCard } from './beach-card';
 import { MarinePanel } from './marine-panel';
@@ -16,7 +17,7 @@ import { MarinePanel } from './marine-panel';
 export function SeaPage() {
   const town = useTown();
   const session = useSession();
-  const admin = session.status === 'ready' && session.user?.role === 'admin';
+  const admin = session.status === 'ready' && isAdmin(session.user);
   const sea = useSea();
   const refresh = () => void sea.refetch({ cancelRefetch: false });
 

@@ -11,6 +11,7 @@ import { ReportButton } from '@/features/content-reports/components/report-butto
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
 import { useDeleteStory } from '../api/delete-story';
 import { markSeenInCache } from '../api/list-stories';
 import { viewStory } from '../api/view-story';
@@ -81,9 +82,7 @@ export function StoryViewer({
   const group = groups[position.group];
   const story = group?.stories[position.story];
   const name = group ? displayName(group.author) : '';
-  const canDelete = Boolean(
-    user && group && (user.id === group.author.id || user.role === 'moderator' || user.role === 'admin'),
-  );
+  const canDelete = Boolean(user && group && (user.id === group.author.id || isStaff(user)));
   // The clock only runs once the photo is on screen.
   const ready = story !== undefined && (loadedId === story.id || brokenId === story.id);
   const paused = pointerDown || reducedMotion || confirmOpen || reporting || deletion.isPending || !ready;

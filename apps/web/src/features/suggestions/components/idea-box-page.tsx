@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
 import { useSuggestionStats } from '../api/get-suggestion-stats';
 import { useSuggestions } from '../api/list-suggestions';
 import { statusLabel } from '../lib/suggestion-form';
@@ -19,7 +20,7 @@ import { SuggestionForm } from './suggestion-form';
 export function IdeaBoxPage() {
   const session = useSession();
   const me = session.status === 'ready' ? session.user : null;
-  const moderator = me?.role === 'moderator' || me?.role === 'admin';
+  const moderator = isStaff(me);
   const [formOpen, setFormOpen] = useState(false);
   const [status, setStatus] = useState<SuggestionStatus | null>(null);
   const formId = useId();
