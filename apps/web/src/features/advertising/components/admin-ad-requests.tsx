@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { displayName } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useDecideAdRequest } from '../api/decide-ad-request';
 import { useAdRequests } from '../api/list-ad-requests';
 import { SELECT, TEXTAREA } from './parts';
@@ -97,7 +98,7 @@ function Decision({ request }: { request: AdRequest }) {
           toast.success(decision === 'approved' ? 'Demande approuvée' : 'Demande refusée', {
             description: `${request.page.name} est notifiée de votre réponse.`,
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

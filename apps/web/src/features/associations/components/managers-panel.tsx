@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import {
   useAddAssociationManager,
   useAssociationManagers,
@@ -30,7 +31,7 @@ export function ManagersPanel({ associationId, associationName }: { associationI
           setUsername('');
           toast.success('Gestionnaire nommé', { description: `@${name.replace(/^@/, '')} gère ${associationName}` });
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -66,7 +67,7 @@ export function ManagersPanel({ associationId, associationName }: { associationI
                 onClick={() =>
                   remove.mutate(
                     { associationId, userId: manager.userId },
-                    { onError: (error) => toast.error('Erreur', { description: error.message }) },
+                    { onError: (error) => toastRequestError(error) },
                   )
                 }
               >

@@ -1,10 +1,10 @@
 import { Check, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { useFollowBusinessPage } from '../api/follow-business-page';
 
 /** 'S'abonner' / 'Abonné·e' (aria-pressed); visitors go to /auth to sign in. */
@@ -22,8 +22,7 @@ export function FollowPageButton({ pageId, following }: { pageId: string; follow
     // Blocked while a request is in flight, so the count stays exact.
     if (mutation.isPending) return;
     mutation.mutate(!following, {
-      onError: (error) =>
-        toast.error('Erreur', { description: error.message || "Impossible de mettre à jour l'abonnement" }),
+      onError: (error) => toastRequestError(error, { fallback: "Impossible de mettre à jour l'abonnement" }),
     });
   }
 

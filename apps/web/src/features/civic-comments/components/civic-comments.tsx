@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { displayName } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useCivicComments, useCreateCivicComment, useDeleteCivicComment } from '../api/civic-comments-api';
 import { canDeleteCivicComment, totalOf } from '../api/civic-comments-cache';
 
@@ -82,7 +83,7 @@ export function CivicComments({ subjectType, subjectId, onCountChange }: CivicCo
           onSend={(content, done) =>
             create.mutate(content, {
               onSuccess: done,
-              onError: (error) => toast.error('Erreur', { description: error.message }),
+              onError: (error) => toastRequestError(error),
             })
           }
         />
@@ -109,7 +110,7 @@ function CommentItem({ comment, subjectType, subjectId, canDelete }: CommentItem
         setConfirming(false);
         toast.success('Commentaire supprimé', { description: 'Le commentaire a été retiré.' });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 async function copy(url: string) {
@@ -102,7 +103,7 @@ function CalendarFeeds() {
                 setConfirming(false);
                 toast.success('Lien réinitialisé', { description: "L'ancien lien ne fonctionne plus." });
               },
-              onError: (error) => toast.error('Erreur', { description: error.message }),
+              onError: (error) => toastRequestError(error),
             })
           }
         />

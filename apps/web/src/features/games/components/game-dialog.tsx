@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useBest } from '../api/get-best';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useRecordPlay } from '../api/record-play';
@@ -70,7 +71,7 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
                     if (saved.isPersonalBest)
                       toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${unit}` });
                   },
-                  onError: (error) => toast.error('Score non enregistré', { description: error.message }),
+                  onError: (error) => toastRequestError(error, { title: 'Score non enregistré' }),
                 },
               );
             }}

@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useGroupMembers, useManageMember } from '../api/list-group-members';
 
 type GroupMembersProps = { groupId: string; isAdmin: boolean; viewerId: string | null };
@@ -57,7 +58,7 @@ function MemberRow({ groupId, member, canManage }: { groupId: string; member: Gr
       {
         onSuccess: () =>
           toast.success('Administrateur nommé', { description: `${name} administre maintenant le groupe.` }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -111,7 +112,7 @@ function MemberRow({ groupId, member, canManage }: { groupId: string; member: Gr
                     setConfirming(false);
                     toast.success('Membre retiré', { description: `${name} a été retiré du groupe.` });
                   },
-                  onError: (error) => toast.error('Erreur', { description: error.message }),
+                  onError: (error) => toastRequestError(error),
                 },
               )
             }

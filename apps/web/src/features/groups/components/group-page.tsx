@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { useGroup } from '../api/get-group';
 import { useCancelJoinRequest, useLeaveGroup } from '../api/join-group';
 import { membersLabel } from '../lib/group-form';
@@ -176,7 +177,7 @@ function MembershipAction({ group }: { group: GroupDetail }) {
             },
             onError: (error) => {
               setConfirmLeave(false);
-              toast.error('Erreur', { description: error.message });
+              toastRequestError(error);
             },
           })
         }
@@ -193,7 +194,7 @@ function MembershipAction({ group }: { group: GroupDetail }) {
         onClick={() =>
           cancel.mutate(group.id, {
             onSuccess: () => toast.success('Demande annulée', { description: `« ${group.name} »` }),
-            onError: (error) => toast.error('Erreur', { description: error.message }),
+            onError: (error) => toastRequestError(error),
           })
         }
       >

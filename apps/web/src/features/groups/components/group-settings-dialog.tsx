@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useAnswerRequest, useGroupRequests } from '../api/list-group-requests';
 import { useDeleteGroup, useUpdateGroup } from '../api/update-group';
 import { formCategory, validateGroupForm, type GroupFormValues } from '../lib/group-form';
@@ -63,7 +64,7 @@ function EditGroupForm({ group, onSaved }: { group: Group; onSaved: () => void }
         toast.success('Groupe mis à jour', { description: 'Les modifications ont été enregistrées' });
         onSaved();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 
@@ -91,7 +92,7 @@ function JoinRequests({ groupId }: { groupId: string }) {
           toast.success(approve ? 'Demande acceptée' : 'Demande refusée', {
             description: approve ? `${name} fait maintenant partie du groupe.` : `La demande de ${name} a été refusée.`,
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -165,7 +166,7 @@ export function DeleteGroup({ group }: { group: Pick<Group, 'id' | 'name'> }) {
               toast.success('Groupe supprimé', { description: `« ${group.name} » a été supprimé.` });
               void navigate(paths.groups);
             },
-            onError: (error) => toast.error('Erreur', { description: error.message }),
+            onError: (error) => toastRequestError(error),
           })
         }
       />

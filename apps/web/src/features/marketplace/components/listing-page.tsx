@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
 import { isStaff } from '@/lib/roles';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListing } from '../api/get-listing';
 import { useSetListingStatus } from '../api/set-listing-status';
@@ -217,7 +218,7 @@ function SellerPanel({ listing }: { listing: Listing }) {
       { status: next },
       {
         onSuccess: () => toast.success(next === 'active' ? 'Annonce réactivée' : 'Annonce désactivée'),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
 
@@ -285,7 +286,7 @@ function DeleteListingButton({ listing }: { listing: Listing }) {
             toast.success('Annonce supprimée');
             void navigate(paths.marketplace);
           },
-          onError: (error) => toast.error('Erreur', { description: error.message }),
+          onError: (error) => toastRequestError(error),
         })
       }
     />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { displayName } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useListingContacts } from '../api/list-listing-contacts';
 import { useSetListingStatus } from '../api/set-listing-status';
 
@@ -27,7 +28,7 @@ export function MarkSoldDialog({ listing }: { listing: Listing }) {
           setOpen(false);
           toast.success('Annonce marquée comme vendue');
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

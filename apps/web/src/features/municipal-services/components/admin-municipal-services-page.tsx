@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteMunicipalService } from '../api/delete-municipal-service';
 import { useMunicipalServices } from '../api/list-municipal-services';
 import { ServiceCard } from './service-card';
@@ -98,7 +99,7 @@ function ServiceActions({ service, onEdit }: { service: MunicipalService; onEdit
         setConfirmOpen(false);
         toast.success('Service supprimé', { description: `« ${service.name} » ne s’affiche plus` });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

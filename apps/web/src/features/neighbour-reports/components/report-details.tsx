@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { fullDateTime } from '@/lib/format';
 import { isStaff } from '@/lib/roles';
+import { toastRequestError } from '@/lib/toasts';
 import { useChangeStatus } from '../api/change-status';
 import { useReport } from '../api/get-report';
 import { neighbourReportKeys } from '../api/keys';
@@ -123,7 +124,7 @@ function StatusForm({ report, Heading }: { report: NeighbourReportDetail; Headin
           });
           setNote('');
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -185,7 +186,7 @@ function ReopenForm({ report, Heading }: { report: NeighbourReportDetail; Headin
           });
           setNote('');
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { displayName } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateComment } from '../api/create-comment';
 import { CommentForm } from './comment-form';
 import { useDeleteComment } from '../api/delete-comment';
@@ -72,10 +73,7 @@ export function CommentsThread({ post, id }: { post: Post; id: string }) {
       <CommentForm
         pending={create.isPending}
         onSend={(content, done) =>
-          create.mutate(
-            { postId: post.id, content },
-            { onSuccess: done, onError: (error) => toast.error('Erreur', { description: error.message }) },
-          )
+          create.mutate({ postId: post.id, content }, { onSuccess: done, onError: (error) => toastRequestError(error) })
         }
       />
     </section>
@@ -95,7 +93,7 @@ function CommentItem({ comment, post, canDelete }: { comment: Comment; post: Pos
           setConfirming(false);
           toast.success('Commentaire supprimé', { description: 'Le commentaire a été retiré.' });
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { useFollowProfile } from '../api/follow-profile';
 
 /** 'Suivre' / 'Abonné·e' toggle (aria-pressed); visitors are told to sign in. */
@@ -25,10 +26,7 @@ export function FollowButton({ username, following }: { username: string; follow
     // Blocked while a request is in flight, so the count stays exact.
     if (mutation.isPending) return;
     mutation.mutate(!following, {
-      onError: (error) =>
-        toast.error('Erreur', {
-          description: error.message || "Impossible de mettre à jour l'abonnement",
-        }),
+      onError: (error) => toastRequestError(error, { fallback: "Impossible de mettre à jour l'abonnement" }),
     });
   }
 

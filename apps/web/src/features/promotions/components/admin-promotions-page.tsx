@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { useAdminPromotions } from '../api/list-admin-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
@@ -101,7 +102,7 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
           toast.success('Carte enregistrée', {
             description: hidden ? 'La carte est masquée du fil' : 'La carte est de nouveau visible dans le fil',
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -112,7 +113,7 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
         setConfirmOpen(false);
         toast.success('Carte supprimée', { description: `« ${title} » ne s’affiche plus` });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

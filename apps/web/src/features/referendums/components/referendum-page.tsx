@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { toastRequestError } from '@/lib/toasts';
 import { useCloseReferendum } from '../api/close-referendum';
 import { useReferendum } from '../api/get-referendum';
 import { ReceiptChecker } from './receipt-check';
@@ -118,7 +119,7 @@ function CloseReferendumButton({ referendum }: { referendum: Referendum }) {
             toast.success('Référendum clos', { description: 'Le vote est terminé.' });
             setOpen(false);
           },
-          onError: (error) => toast.error('Erreur', { description: error.message }),
+          onError: (error) => toastRequestError(error),
         })
       }
     />

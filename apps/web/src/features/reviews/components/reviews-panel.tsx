@@ -17,14 +17,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount, formatOneDecimal, relativeTime } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteReview, useReplyToReview, useReviews, useUpsertReview } from '../api/reviews-api';
 import { StarInput, StarRating } from './star-input';
 
 const TEXTAREA =
   'w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground';
 
-const failure = (error: unknown) =>
-  toast.error('Erreur', { description: error instanceof Error ? error.message : 'Une erreur est survenue' });
+const failure = (error: unknown) => toastRequestError(error);
 
 type ReviewsPanelProps = {
   /** What is rated: a local business of the directory, or a business page. */

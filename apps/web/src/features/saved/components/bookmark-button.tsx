@@ -7,6 +7,7 @@ import { updatePostInCaches } from '@/features/posts/api/post-cache';
 import { Button } from '@/components/ui/button';
 import { sessionQuery, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { toastRequestError } from '@/lib/toasts';
 import { setSaved, useSavedState } from '../api/save-item';
 import { savedKeys } from '../api/saved-keys';
 
@@ -66,9 +67,7 @@ export function BookmarkButton({ kind, id, saved, variant = 'icon', className }:
           description: next ? 'Retrouvez-le dans vos éléments enregistrés.' : undefined,
         });
       } catch (error) {
-        toast.error('Erreur', {
-          description: error instanceof Error ? error.message : 'Impossible de mettre à jour vos éléments enregistrés',
-        });
+        toastRequestError(error, { fallback: 'Impossible de mettre à jour vos éléments enregistrés' });
       }
     } finally {
       setOptimistic(null);

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
 import { isStaff } from '@/lib/roles';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteStory } from '../api/delete-story';
 import { markSeenInCache } from '../api/list-stories';
 import { viewStory } from '../api/view-story';
@@ -153,7 +154,7 @@ export function StoryViewer({
         setGroups(groups.map((g, i) => (i === position.group ? { ...g, stories: left } : g)));
         setPosition({ group: position.group, story: Math.min(position.story, left.length - 1) });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 
