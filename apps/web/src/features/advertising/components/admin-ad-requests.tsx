@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { displayName } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
@@ -49,11 +49,7 @@ export function AdminAdRequests() {
       <InfiniteList
         query={query}
         count={requests.length}
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm">
-            <Spinner /> Chargement...
-          </p>
-        }
+        loading={<LoadingStatus />}
         failed={
           query.error ? (
             <LoadError

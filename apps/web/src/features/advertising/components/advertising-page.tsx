@@ -3,8 +3,8 @@ import { Megaphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { isAdmin } from '@/lib/roles';
@@ -39,7 +39,7 @@ export function AdvertisingPage() {
         </Link>
       )}
       {session.status === 'loading' ? (
-        <Loading />
+        <LoadingStatus layout="section" />
       ) : me ? (
         <BusinessSpace />
       ) : (
@@ -54,20 +54,12 @@ export function AdvertisingPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 function BusinessSpace() {
   const query = useMyAdvertising(true);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chooserId = useId();
 
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <LoadingStatus layout="section" />;
   if (query.isError) {
     return (
       <LoadError title="Impossible de charger vos pages" error={query.error} onRetry={() => void query.refetch()} />

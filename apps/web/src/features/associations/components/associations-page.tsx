@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { isAdmin } from '@/lib/roles';
@@ -65,12 +65,7 @@ export function AssociationsPage() {
           query={list}
           count={associations.length}
           nextPageError="Impossible de charger les associations suivantes."
-          loading={
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <Spinner />
-              Chargement...
-            </p>
-          }
+          loading={<LoadingStatus />}
           failed={
             list.error && (
               <LoadError

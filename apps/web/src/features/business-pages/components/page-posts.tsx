@@ -1,7 +1,7 @@
 import { InfiniteList } from '@/components/infinite-list';
 import { PostCard } from '@/features/posts/components/post-card';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useBusinessPagePosts } from '../api/list-business-page-posts';
 
 /** The page's posts (like, comment, share on each card), newest first, loading more near the end. */
@@ -16,11 +16,7 @@ export function PagePosts({ pageId }: { pageId: string }) {
         count={posts.length}
         moreLabel="Voir plus de publications"
         nextPageError="Impossible de charger les publications suivantes."
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Chargement...
-          </p>
-        }
+        loading={<LoadingStatus />}
         failed={
           <div role="alert" className="flex flex-col items-start gap-2 text-sm">
             <p className="text-destructive">Impossible de charger les publications. {query.error?.message}</p>

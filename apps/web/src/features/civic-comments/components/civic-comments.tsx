@@ -9,7 +9,7 @@ import { AuthorName, RelativeTime } from '@/features/posts/components/post-autho
 import { PostText } from '@/features/posts/components/post-text';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useSession } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
@@ -45,11 +45,7 @@ export function CivicComments({ subjectType, subjectId, onCountChange }: CivicCo
       <InfiniteList
         query={comments}
         count={list.length}
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Chargement des commentaires…
-          </p>
-        }
+        loading={<LoadingStatus label="Chargement des commentaires…" />}
         failed={
           <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
             <span>Impossible de charger les commentaires.</span>

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount } from '@/lib/format';
@@ -127,9 +127,7 @@ function Leaderboard({ slug, scoring }: { slug: string; scoring: GameScoring }) 
         Classement de la semaine
       </h3>
       {board.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Chargement...
-        </p>
+        <LoadingStatus />
       ) : board.isError ? (
         <p className="text-sm text-muted-foreground">Impossible de charger le classement.</p>
       ) : board.data.entries.length === 0 ? (

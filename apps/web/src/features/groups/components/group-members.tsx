@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InfiniteList } from '@/components/infinite-list';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { toastRequestError } from '@/lib/toasts';
 import { useGroupMembers, useManageMember } from '../api/list-group-members';
@@ -24,11 +24,7 @@ export function GroupMembers({ groupId, isAdmin, viewerId }: GroupMembersProps) 
         query={query}
         count={members.length}
         moreLabel="Voir plus de membres"
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Chargement...
-          </p>
-        }
+        loading={<LoadingStatus />}
         failed={<p className="text-sm text-destructive">Impossible de charger les membres. {query.error?.message}</p>}
         empty={<p className="text-sm text-muted-foreground">Ce groupe n'a pas encore de membres.</p>}
       >

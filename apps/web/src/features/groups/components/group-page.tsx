@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -27,12 +28,7 @@ export function GroupPage() {
   const { id = '' } = useParams();
   const group = useGroup(id);
 
-  if (group.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (group.isPending) return <LoadingStatus layout="page" />;
   if (group.isError) {
     const notFound = group.error instanceof ApiError && (group.error.status === 404 || group.error.status === 400);
     return (

@@ -3,7 +3,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { PostCard } from '@/features/posts/components/post-card';
 import { PostComposer } from '@/features/posts/components/post-composer';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useGroupPosts } from '../api/list-group-posts';
 import { groupKeys } from '../api/keys';
 
@@ -25,11 +25,7 @@ export function GroupPosts({ groupId, canPost }: { groupId: string; canPost: boo
         query={query}
         count={posts.length}
         moreLabel="Voir plus de publications"
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Chargement...
-          </p>
-        }
+        loading={<LoadingStatus />}
         failed={
           <div className="flex flex-col items-start gap-2 text-sm">
             <p className="text-destructive">Impossible de charger les publications. {query.error?.message}</p>

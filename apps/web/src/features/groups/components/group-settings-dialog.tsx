@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { toastRequestError } from '@/lib/toasts';
 import { useAnswerRequest, useGroupRequests } from '../api/list-group-requests';
@@ -105,7 +106,7 @@ function JoinRequests({ groupId }: { groupId: string }) {
       <InfiniteList
         query={query}
         count={requests.length}
-        loading={<p className="text-sm text-muted-foreground">Chargement...</p>}
+        loading={<LoadingStatus />}
         failed={<p className="text-sm text-destructive">Impossible de charger les demandes.</p>}
         empty={<p className="text-sm text-muted-foreground">Aucune demande en attente.</p>}
       >

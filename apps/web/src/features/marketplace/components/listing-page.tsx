@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReportButton } from '@/features/content-reports/components/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -27,12 +27,7 @@ export function ListingPage() {
   const { id = '' } = useParams();
   const listing = useListing(id);
 
-  if (listing.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (listing.isPending) return <LoadingStatus layout="page" />;
   if (listing.isError) {
     const notFound =
       listing.error instanceof ApiError && (listing.error.status === 404 || listing.error.status === 400);

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { isAdmin, isStaff } from '@/lib/roles';
@@ -45,9 +45,7 @@ export function ModerationPage({ queue, log }: ModerationPageProps) {
       </div>
 
       {session.status === 'loading' ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
+        <LoadingStatus layout="section" className="py-10" hideLabel />
       ) : staff ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList>

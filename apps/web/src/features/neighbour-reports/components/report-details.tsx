@@ -15,6 +15,7 @@ import { textareaClass } from '@/features/posts/lib/textarea';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useSession } from '@/lib/auth';
 import { fullDateTime } from '@/lib/format';
 import { isStaff } from '@/lib/roles';
@@ -45,11 +46,7 @@ export function ReportDetails({
   const moderator = isStaff(me);
 
   if (report.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+    return <LoadingStatus className="py-4" />;
   }
   if (report.isError) {
     return (

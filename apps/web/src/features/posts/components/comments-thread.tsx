@@ -7,6 +7,7 @@ import { ReportButton } from '@/features/content-reports/components/report-butto
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useSession } from '@/lib/auth';
 import { displayName } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
@@ -30,9 +31,7 @@ export function CommentsThread({ post, id }: { post: Post; id: string }) {
   return (
     <section id={id} aria-label="Commentaires" className="flex flex-col gap-3 border-t border-border p-4">
       {comments.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Chargement des commentaires…
-        </p>
+        <LoadingStatus label="Chargement des commentaires…" />
       ) : comments.isError && list.length === 0 ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
           <span>Impossible de charger les commentaires.</span>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { HiddenByModerationBadge } from '@/features/posts/components/hidden-badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useSignOut } from '@/lib/use-sign-out';
@@ -26,23 +26,15 @@ const QUICK_ACTIONS = [
   { to: paths.settings, label: 'Paramètres', icon: Settings },
 ];
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 /** /profile: the signed-in resident's own profile; visitors are sent to /auth. */
 export function MyProfilePage() {
   const session = useSession();
   const signedIn = session.status === 'ready' && session.user !== null;
   const profile = useMyProfile(signedIn);
 
-  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'loading') return <LoadingStatus layout="page" />;
   if (!session.user) return <Navigate to={paths.auth} replace />;
-  if (profile.isPending) return <Loading />;
+  if (profile.isPending) return <LoadingStatus layout="page" />;
   if (profile.isError)
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-20 text-center">

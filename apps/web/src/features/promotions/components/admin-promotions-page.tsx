@@ -6,6 +6,7 @@ import { AdminOnly } from '@/components/admin-only';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { toastRequestError } from '@/lib/toasts';
 import { useDeletePromotion } from '../api/delete-promotion';
@@ -57,12 +58,7 @@ function AdminPromotionsList() {
         Les cartes visibles s’affichent dans le fil, par ordre de position. Une carte masquée reste ici.
       </p>
 
-      {promotions.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      )}
+      {promotions.isPending && <LoadingStatus />}
       {promotions.isError && <p className="text-sm text-destructive">{promotions.error.message}</p>}
       {promotions.data && list.length === 0 && <p className="text-sm">Aucune carte pour le moment.</p>}
 

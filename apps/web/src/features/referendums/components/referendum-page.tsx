@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toasts';
@@ -23,12 +23,7 @@ export function ReferendumPage() {
   const { id = '' } = useParams();
   const referendum = useReferendum(id);
 
-  if (referendum.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (referendum.isPending) return <LoadingStatus layout="page" />;
   if (referendum.isError) {
     const notFound =
       referendum.error instanceof ApiError && (referendum.error.status === 404 || referendum.error.status === 400);

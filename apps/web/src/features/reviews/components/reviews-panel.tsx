@@ -14,6 +14,7 @@ import { ReportButton } from '@/features/content-reports/components/report-butto
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount, formatOneDecimal, relativeTime } from '@/lib/format';
@@ -57,12 +58,7 @@ export function ReviewsPanel({ target, onRatingChange, headingLevel = 2 }: Revie
         {first && <SummaryLine summary={first.summary} />}
       </div>
 
-      {query.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      )}
+      {query.isPending && <LoadingStatus />}
       {query.isError && reviews.length === 0 && (
         <p role="alert" className="text-sm text-destructive">
           {query.error.message}

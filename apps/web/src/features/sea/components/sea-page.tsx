@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
@@ -58,9 +58,7 @@ export function SeaPage() {
       ) : sea.error ? (
         <LoadError title="Impossible de charger la page de la mer." error={sea.error} onRetry={refresh} />
       ) : (
-        <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-          <Spinner /> Chargement...
-        </p>
+        <LoadingStatus layout="section" />
       )}
 
       <nav aria-label="Voir aussi" className="grid gap-3 sm:grid-cols-2">
