@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /** What the list reads of an infinite query (TanStack's useInfiniteQuery result). */
-type PagedQuery = {
+export type PagedQuery = {
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;

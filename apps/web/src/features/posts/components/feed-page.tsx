@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FeedHeader } from './feed-header';
 import { PostComposer } from '@/features/posts/components/post-composer';
-import { PostList } from './post-list';
+import { FeedPosts } from './feed-posts';
 
 /**
  * The feed, top to bottom as in the spec: stories, the header block, the composer button, the
@@ -14,7 +14,7 @@ export function FeedPage({ stories, promotions }: { stories?: ReactNode; promoti
       <FeedHeader />
       <PostComposer />
       {promotions}
-      <PostList />
+      <FeedPosts />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { PostList } from './components/post-list';
