@@ -1,1 +1,2 @@
+export { CommentThread } from './components/comment-thread';
 export { PostList } from './components/post-list';
