@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { resident } from '@/test/fixtures';
+import { pagedQuery } from '@/test/paged-query';
 import { renderWithProviders } from '@/test/render';
-import { CommentThread, type CommentPagesQuery, type ThreadComment } from './comment-thread';
+import { CommentThread, type ThreadComment } from './comment-thread';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -11,18 +12,6 @@ vi.mock('sonner', () => ({ toast }));
 afterEach(() => {
   toast.error.mockReset();
   toast.success.mockReset();
-});
-
-const pagedQuery = (state: Partial<CommentPagesQuery> = {}): CommentPagesQuery => ({
-  error: null,
-  refetch: vi.fn(),
-  isPending: false,
-  isError: false,
-  hasNextPage: false,
-  isFetchingNextPage: false,
-  isFetchNextPageError: false,
-  fetchNextPage: vi.fn(async () => undefined),
-  ...state,
 });
 
 const comment = (overrides: Partial<ThreadComment> = {}): ThreadComment => ({
@@ -40,7 +29,7 @@ function renderThread(props: Props = {}) {
   const onDelete = vi.fn(async () => undefined);
   renderWithProviders(
     <CommentThread
-      query={pagedQuery()}
+      query={pagedQuery({})}
       comments={[]}
       onCreate={onCreate}
       creating={false}

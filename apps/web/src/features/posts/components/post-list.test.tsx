@@ -2,23 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { makePost } from '@/test/fixtures';
+import { pagedQuery } from '@/test/paged-query';
 import { renderWithProviders } from '@/test/render';
-import { PostList, type PostPagesQuery } from './post-list';
+import { PostList } from './post-list';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-const pagedQuery = (state: Partial<PostPagesQuery> = {}): PostPagesQuery => ({
-  data: undefined,
-  error: null,
-  refetch: vi.fn(),
-  isPending: false,
-  isError: false,
-  hasNextPage: false,
-  isFetchingNextPage: false,
-  isFetchNextPageError: false,
-  fetchNextPage: vi.fn(async () => undefined),
-  ...state,
-});
 
 describe('PostList', () => {
   it("says 'Chargement...' while the first page loads", () => {
