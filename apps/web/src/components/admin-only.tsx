@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
+import { LoadingStatus } from '@/components/loading-status';
 
 const PAGE = 'flex flex-col gap-4 px-4 py-4';
 const LINK = 'font-medium text-primary underline underline-offset-4';
@@ -29,10 +30,7 @@ export function AdminOnly({
   if (session.status === 'loading') {
     return (
       <div className={PAGE}>
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
+        <LoadingStatus />
       </div>
     );
   }
@@ -49,7 +47,7 @@ export function AdminOnly({
     );
   }
 
-  if (user.role !== 'admin') {
+  if (!isAdmin(user)) {
     return (
       <div className={PAGE}>
         <h1 className="text-2xl font-bold">Accès réservé aux administrateurs</h1>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /** What the list reads of an infinite query (TanStack's useInfiniteQuery result). */
-type PagedQuery = {
+export type PagedQuery = {
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -27,6 +27,8 @@ type InfiniteListProps = {
   /** Said when a further page failed (the button stays, to try again). */
   nextPageError?: string;
   moreLabel?: string;
+  /** The more button's accessible name, when its label needs the list named ('Charger plus de commentaires'). */
+  moreName?: string;
   /** The next page waits for this (the feed: until every loaded post is drawn). */
   ready?: boolean;
   /** How far before the end the next page starts loading. */
@@ -46,6 +48,7 @@ export function InfiniteList({
   children,
   nextPageError,
   moreLabel = 'Charger plus',
+  moreName,
   ready = true,
   rootMargin = '400px 0px',
 }: InfiniteListProps) {
@@ -83,6 +86,7 @@ export function InfiniteList({
             className="self-center"
             disabled={isFetchingNextPage}
             aria-busy={isFetchingNextPage}
+            aria-label={moreName}
             onClick={() => void fetchNextPage()}
           >
             {isFetchingNextPage && <Spinner />}

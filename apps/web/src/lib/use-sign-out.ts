@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { announceAuthChange, signOut } from './auth';
 
 /** Signs the resident out, tells the other tabs, says so and goes to /auth; a failure is a toast. */
@@ -15,7 +16,7 @@ export function useSignOut(): () => Promise<void> {
       toast.success('Déconnexion', { description: 'Vous avez été déconnecté avec succès' });
       void navigate(paths.auth);
     } catch (error) {
-      toast.error('Erreur de déconnexion', { description: error instanceof Error ? error.message : String(error) });
+      toastRequestError(error, { title: 'Erreur de déconnexion' });
     }
   };
 }

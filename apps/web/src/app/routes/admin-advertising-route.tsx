@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AdminAdRequests } from '@/features/advertising/components/admin-ad-requests';
 import { AdminSponsors } from '@/features/sponsors/components/admin-sponsors';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
+import { LoadingStatus } from '@/components/loading-status';
 
 const PAGE = 'mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6';
 const LINK = 'font-medium text-primary underline underline-offset-4';
@@ -14,14 +15,12 @@ export function AdminAdvertisingRoute() {
   if (session.status === 'loading') {
     return (
       <div className={PAGE}>
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner /> Chargement...
-        </p>
+        <LoadingStatus />
       </div>
     );
   }
   const user = session.user;
-  if (!user || user.role !== 'admin') {
+  if (!isAdmin(user)) {
     return (
       <div className={PAGE}>
         <h1 className="text-2xl font-bold">Accès réservé aux administrateurs</h1>

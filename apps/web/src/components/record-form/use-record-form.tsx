@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { toastRequestError } from '@/lib/toasts';
 
 /** What a form's validation gives: the body to send, or one French message per field key. */
 export type RecordValidation<Input> =
@@ -57,7 +58,7 @@ export function useRecordForm<Values, Input>({
         toast.success(title, { description });
         onDone();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     };
     if (recordId) update.mutate({ id: recordId, input: result.input }, callbacks);
     else create.mutate(result.input, callbacks);

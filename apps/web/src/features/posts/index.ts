@@ -5,10 +5,12 @@
 // demand is exported lazy, and the screens (feed, post page) are imported by src/app by their path.
 export { feedQuery } from './api/list-feed';
 export { updatePostInCaches } from './api/post-cache';
+export { CommentThread } from './components/comment-thread';
 export { LazyCommentsThread } from './components/lazy-comments-thread';
 export { LikeButton } from './components/like-button';
 export { AuthorName, RelativeTime } from './components/post-author';
 export { PostCard } from './components/post-card';
 export { PostComposer } from './components/post-composer';
+export { PostList } from './components/post-list';
 export { PostSharePanel } from './components/post-share-panel';
 export { PostText } from './components/post-text';

@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { displayName } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useDecideAdRequest } from '../api/decide-ad-request';
 import { useAdRequests } from '../api/list-ad-requests';
 import { SELECT, TEXTAREA } from './parts';
@@ -48,11 +49,7 @@ export function AdminAdRequests() {
       <InfiniteList
         query={query}
         count={requests.length}
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm">
-            <Spinner /> Chargement...
-          </p>
-        }
+        loading={<LoadingStatus />}
         failed={
           query.error ? (
             <LoadError
@@ -97,7 +94,7 @@ function Decision({ request }: { request: AdRequest }) {
           toast.success(decision === 'approved' ? 'Demande approuvée' : 'Demande refusée', {
             description: `${request.page.name} est notifiée de votre réponse.`,
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

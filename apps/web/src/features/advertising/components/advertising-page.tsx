@@ -3,10 +3,11 @@ import { Megaphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
 import { useMyAdvertising } from '../api/get-my-advertising';
 import { AnalyticsTab } from './analytics-tab';
 import { BoostTab } from './boost-tab';
@@ -32,13 +33,13 @@ export function AdvertisingPage() {
         Faites connaître votre activité auprès des habitants : campagnes, boosts et badges de confiance.
       </p>
       <p className="rounded-xl border border-border bg-muted p-3 text-sm">{AD_PAYMENT_NOTICE}</p>
-      {me?.role === 'admin' && (
+      {isAdmin(me) && (
         <Link to={paths.adminAdvertising} className={LINK}>
           Répondre aux demandes (administration)
         </Link>
       )}
       {session.status === 'loading' ? (
-        <Loading />
+        <LoadingStatus layout="section" />
       ) : me ? (
         <BusinessSpace />
       ) : (
@@ -53,20 +54,12 @@ export function AdvertisingPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 function BusinessSpace() {
   const query = useMyAdvertising(true);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chooserId = useId();
 
-  if (query.isPending) return <Loading />;
+  if (query.isPending) return <LoadingStatus layout="section" />;
   if (query.isError) {
     return (
       <LoadError title="Impossible de charger vos pages" error={query.error} onRetry={() => void query.refetch()} />

@@ -1,6 +1,7 @@
 import type { CreateAdRequestInput } from '@portmarin/shared';
 import { toast } from 'sonner';
 import { useCreateAdRequest } from '../api/create-ad-request';
+import { toastRequestError } from '@/lib/toasts';
 
 /** Sends a request with the spec's success toast 'Demande envoyée'; `onSent` resets the form. */
 export function useSubmitRequest() {
@@ -13,7 +14,7 @@ export function useSubmitRequest() {
         });
         onSent();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   return { submit, pending: create.isPending };
 }

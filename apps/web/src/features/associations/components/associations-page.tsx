@@ -5,9 +5,10 @@ import { useLocation } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
 import { useAssociationStats } from '../api/get-association-stats';
 import { useAssociations } from '../api/list-associations';
 import { AssociationCard } from './association-card';
@@ -64,12 +65,7 @@ export function AssociationsPage() {
           query={list}
           count={associations.length}
           nextPageError="Impossible de charger les associations suivantes."
-          loading={
-            <p role="status" className="flex items-center gap-2 text-sm">
-              <Spinner />
-              Chargement...
-            </p>
-          }
+          loading={<LoadingStatus />}
           failed={
             list.error && (
               <LoadError
@@ -84,7 +80,7 @@ export function AssociationsPage() {
           <ul className="flex flex-col gap-3">
             {associations.map((association) => (
               <li key={association.id}>
-                <AssociationCard association={association} isAdmin={viewer?.role === 'admin'} />
+                <AssociationCard association={association} isAdmin={isAdmin(viewer)} />
               </li>
             ))}
           </ul>

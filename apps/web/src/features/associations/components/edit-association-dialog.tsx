@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useUpdateAssociation } from '../api/update-association';
 import {
   formFromAssociation,
@@ -89,7 +90,7 @@ function AssociationForm({ association, onDone }: { association: Association; on
           toast.success('Association enregistrée', { description: `« ${saved.name} » est à jour` });
           onDone();
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

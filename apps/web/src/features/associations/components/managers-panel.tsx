@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
+import { toastRequestError } from '@/lib/toasts';
 import {
   useAddAssociationManager,
   useAssociationManagers,
@@ -30,7 +32,7 @@ export function ManagersPanel({ associationId, associationName }: { associationI
           setUsername('');
           toast.success('Gestionnaire nommé', { description: `@${name.replace(/^@/, '')} gère ${associationName}` });
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -41,12 +43,7 @@ export function ManagersPanel({ associationId, associationName }: { associationI
       <h3 id={`${id}-title`} className="font-semibold">
         Gestionnaires
       </h3>
-      {managers.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      )}
+      {managers.isPending && <LoadingStatus />}
       {managers.isError && <p className="text-sm text-destructive">{managers.error.message}</p>}
       {managers.data && list.length === 0 && (
         <p className="text-sm text-muted-foreground">Aucun gestionnaire : seuls les administrateurs la modifient.</p>
@@ -66,7 +63,7 @@ export function ManagersPanel({ associationId, associationName }: { associationI
                 onClick={() =>
                   remove.mutate(
                     { associationId, userId: manager.userId },
-                    { onError: (error) => toast.error('Erreur', { description: error.message }) },
+                    { onError: (error) => toastRequestError(error) },
                   )
                 }
               >

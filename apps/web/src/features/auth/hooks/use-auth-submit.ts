@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { toastRequestError } from '@/lib/toasts';
 
 type Issues = ReadonlyArray<{ path: PropertyKey[]; message: string }>;
 /** A shared schema's safeParse result. */
@@ -32,9 +33,10 @@ export function useAuthSubmit(failureTitle: string) {
       toast.dismiss(failureToastId);
     } catch (error) {
       onFailure?.(error);
-      toast.error(failureTitle, {
+      toastRequestError(error, {
+        title: failureTitle,
         id: failureToastId,
-        description: error instanceof Error ? error.message : "Une erreur inattendue s'est produite",
+        fallback: "Une erreur inattendue s'est produite",
       });
     } finally {
       setPending(false);

@@ -7,8 +7,8 @@ import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports';
 import { PostComposer } from '@/features/posts';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useBusinessPage } from '../api/get-business-page';
@@ -26,12 +26,7 @@ export function BusinessPageDetail() {
   const { id = '' } = useParams();
   const page = useBusinessPage(id);
 
-  if (page.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (page.isPending) return <LoadingStatus layout="page" />;
   if (page.isError) {
     const notFound =
       page.error instanceof ApiError && (page.error.status === 404 || page.error.code === 'VALIDATION_ERROR');

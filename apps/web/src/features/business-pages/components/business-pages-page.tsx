@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useBusinessPages } from '../api/list-business-pages';
@@ -77,11 +77,7 @@ export function BusinessPagesPage() {
           count={pages.length}
           moreLabel="Voir plus de pages"
           nextPageError="Impossible de charger les pages professionnelles"
-          loading={
-            <p role="status" className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
-              <Spinner /> Chargement...
-            </p>
-          }
+          loading={<LoadingStatus layout="section" className="py-10" />}
           failed={
             query.error && (
               <LoadError

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useUpdateBusinessPage } from '../api/update-business-page';
 import {
   formFromPage,
@@ -58,7 +59,7 @@ function EditForm({ page, onDone }: { page: BusinessPage; onDone: () => void }) 
         toast.success('Page mise à jour', { description: 'Les informations de la page ont été enregistrées.' });
         onDone();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

@@ -1,19 +1,14 @@
 import { BUSINESS_PAGE_PHOTOS } from '@portmarin/shared';
 import { ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { LoadingStatus } from '@/components/loading-status';
 import { useBusinessPagePhotos } from '../api/list-business-page-photos';
 
 /** The 6-slot grid: the latest photos of the page's posts, empty slots drawn as placeholders. */
 export function PagePhotos({ pageId, pageName }: { pageId: string; pageName: string }) {
   const query = useBusinessPagePhotos(pageId);
-  if (query.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (query.isPending) return <LoadingStatus />;
   if (query.isError)
     return (
       <p role="alert" className="text-sm text-destructive">

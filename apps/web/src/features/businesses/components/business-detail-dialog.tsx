@@ -10,12 +10,14 @@ import { ReportButton } from '@/features/content-reports';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth';
+import { isAdmin, isStaff } from '@/lib/roles';
+import { toastRequestError } from '@/lib/toasts';
 import { useBusiness } from '../api/get-business';
 import { BUSINESSES_KEY } from '../api/list-businesses';
 import { useDeleteBusiness, useSetBusinessFlags } from '../api/update-business';
 import { mapSearchUrl, telUrl } from '../lib/format';
 import { BusinessBadges } from './business-badges';
-import { failureToast, BusinessFormDialog } from './business-form-dialog';
+import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessRating } from './business-rating';
 
 const LINK = 'inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-4';
@@ -43,7 +45,7 @@ function BusinessDetail({ initial, onClose }: { initial: Business; onClose: () =
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
   const queryClient = useQueryClient();
-  const isModerator = user?.role === 'moderator' || user?.role === 'admin';
+  const isModerator = isStaff(user);
   const isCreator = user !== null && business.createdBy === user.id;
   const [editing, setEditing] = useState(false);
 
@@ -118,7 +120,7 @@ function BusinessDetail({ initial, onClose }: { initial: Business; onClose: () =
         <ManageActions
           business={business}
           isModerator={isModerator}
-          isAdmin={user?.role === 'admin'}
+          isAdmin={isAdmin(user)}
           onEdit={() => setEditing(true)}
           onRemoved={onClose}
         />
@@ -152,7 +154,10 @@ function ManageActions({
   const [confirming, setConfirming] = useState(false);
 
   const toggle = (change: BusinessFlagsInput, done: string) =>
-    flags.mutate({ id: business.id, flags: change }, { onSuccess: () => toast.success(done), onError: failureToast });
+    flags.mutate(
+      { id: business.id, flags: change },
+      { onSuccess: () => toast.success(done), onError: (error) => toastRequestError(error) },
+    );
 
   return (
     <div role="group" aria-label="Gérer l’entreprise" className="flex flex-wrap gap-2">
@@ -204,7 +209,7 @@ function ManageActions({
               setConfirming(false);
               onRemoved();
             },
-            onError: failureToast,
+            onError: (error) => toastRequestError(error),
           })
         }
       />

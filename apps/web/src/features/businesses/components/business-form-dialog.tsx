@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateBusiness } from '../api/create-business';
 import { useUpdateBusiness } from '../api/update-business';
 
@@ -56,12 +57,6 @@ function valuesOf(business: Business): BusinessFormValues {
     websiteUrl: business.websiteUrl ?? '',
     openingHours: business.openingHours ?? '',
   };
-}
-
-/** The server's message, else the spec's fallback. */
-export function failureToast(error: unknown) {
-  const message = error instanceof Error && error.message ? error.message : 'Une erreur est survenue';
-  toast.error('Erreur', { description: message });
 }
 
 type BusinessFormDialogProps = {
@@ -131,7 +126,7 @@ function BusinessForm({ business, onDone }: { business: Business | null; onDone:
             toast.success('Entreprise modifiée', { description: 'Les informations ont été enregistrées' });
             onDone();
           },
-          onError: failureToast,
+          onError: (error) => toastRequestError(error),
         },
       );
     } else {
@@ -143,7 +138,7 @@ function BusinessForm({ business, onDone }: { business: Business | null; onDone:
           setValues(EMPTY_FORM);
           onDone();
         },
-        onError: failureToast,
+        onError: (error) => toastRequestError(error),
       });
     }
   }

@@ -1,7 +1,7 @@
 import type { Business } from '@portmarin/shared';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useBusinesses, type BusinessFilters } from '../api/list-businesses';
 import { BusinessCard } from './business-card';
 
@@ -16,12 +16,7 @@ export function BusinessList({ filters, onOpen }: { filters: BusinessFilters; on
         count={businesses.length}
         moreLabel="Voir plus d’entreprises"
         nextPageError="Impossible de charger les entreprises"
-        loading={
-          <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm">
-            <Spinner />
-            Chargement...
-          </p>
-        }
+        loading={<LoadingStatus layout="section" />}
         failed={
           <LoadError
             title="Impossible de charger les entreprises"

@@ -1,5 +1,6 @@
 import type { CivicComment, CivicCommentsPage, SessionUser } from '@portmarin/shared';
 import type { InfiniteData } from '@tanstack/react-query';
+import { isStaff } from '@/lib/roles';
 
 export type CommentsData = InfiniteData<CivicCommentsPage, string | undefined>;
 
@@ -7,7 +8,7 @@ type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
 /** Its author and the moderators and admins delete a comment (the server checks it again). */
 export const canDeleteCivicComment = (viewer: Viewer, comment: Pick<CivicComment, 'author'>) =>
-  !!viewer && (viewer.id === comment.author.id || viewer.role === 'moderator' || viewer.role === 'admin');
+  !!viewer && (viewer.id === comment.author.id || isStaff(viewer));
 
 /** Oldest first: a new comment shows at the end once the last page is loaded; the total grows on every page. */
 export function withComment(data: CommentsData | undefined, comment: CivicComment): CommentsData | undefined {

@@ -1,6 +1,6 @@
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { displayName, fullDateTime } from '@/lib/format';
 import { useModerationLog } from '../api/list-moderation-log';
 import { actionLabel, targetLabel } from '../lib/labels';
@@ -17,11 +17,7 @@ export function ModerationLog() {
       <InfiniteList
         query={query}
         count={entries.length}
-        loading={
-          <div className="flex justify-center py-10" role="status" aria-label="Chargement du journal">
-            <Spinner />
-          </div>
-        }
+        loading={<LoadingStatus label="Chargement du journal" layout="section" className="py-10" hideLabel />}
         failed={
           query.error && (
             <LoadError

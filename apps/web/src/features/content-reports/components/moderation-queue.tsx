@@ -1,6 +1,6 @@
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useReports } from '../api/list-reports';
 import { ReportedItem } from './reported-item';
 
@@ -16,11 +16,7 @@ export function ModerationQueue() {
       <InfiniteList
         query={query}
         count={items.length}
-        loading={
-          <div className="flex justify-center py-10" role="status" aria-label="Chargement des signalements">
-            <Spinner />
-          </div>
-        }
+        loading={<LoadingStatus label="Chargement des signalements" layout="section" className="py-10" hideLabel />}
         failed={
           query.error && (
             <LoadError

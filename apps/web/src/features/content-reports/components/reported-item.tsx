@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { displayName, fullDateTime, relativeTime } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useModerateContent } from '../api/moderate-content';
 import { useSanctionUser, type SanctionRequest } from '../api/sanction-user';
 import { reportsCount } from '../lib/labels';
@@ -79,7 +80,7 @@ export function ReportedItem({ item }: { item: ModerationQueueItem }) {
         toast.success(done);
         setDecision(null);
       },
-      onError: (error: Error) => toast.error('Erreur', { description: error.message }),
+      onError: (error: Error) => toastRequestError(error),
     };
     if (decision === 'hide' || decision === 'restore' || decision === 'dismiss') {
       moderate.mutate({ targetType: item.targetType, targetId: item.targetId, action: decision, reason }, callbacks);

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { toastRequestError } from '@/lib/toasts';
 import { useVerifyAge } from '../api/verify-age';
 import { checkBirthDate, forgetVerification, rememberVerification } from '../lib/age-gate';
 
@@ -37,7 +38,7 @@ export function AgeGate() {
         if (error instanceof ApiError && error.code === 'DATING_UNDERAGE') {
           toast.error(DATING_TEXTS.deniedTitle, { description: DATING_TEXTS.deniedMessage });
         } else {
-          toast.error('Erreur', { description: error.message });
+          toastRequestError(error);
         }
       },
     });

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useDatingEvents } from '../api/list-dating-events';
 
@@ -11,11 +11,7 @@ import { useDatingEvents } from '../api/list-dating-events';
 export function DatingEvents() {
   const events = useDatingEvents();
   if (events.isPending) {
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+    return <LoadingStatus layout="section" />;
   }
   if (events.isError) {
     return (

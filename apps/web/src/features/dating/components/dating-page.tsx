@@ -4,8 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -16,14 +16,6 @@ import { AgeGate } from './age-gate';
 import { DatingEvents } from './dating-events';
 import { DatingProfileCard } from './dating-profile-card';
 import { MyDatingProfile } from './my-dating-profile';
-
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
 
 /**
  * /dating (spec 2, "Dating"): tabs by `?tab=` (friends by default). Every tab shows residents'
@@ -54,7 +46,7 @@ export function DatingPage() {
         Rencontrez des habitants pour sortir entre amis, faire du sport ou plus si affinités.
       </p>
       {session.status === 'loading' ? (
-        <Loading />
+        <LoadingStatus layout="section" />
       ) : !me ? (
         <p className="text-sm text-muted-foreground">
           <Link to={paths.auth} className="font-medium text-primary underline underline-offset-4">
@@ -85,7 +77,7 @@ export function DatingPage() {
 
 /** The server's verdict on the age gate: the gate, the refusal, or the tab's content. */
 function Gated({ access, children }: { access: ReturnType<typeof useDatingAccess>; children: ReactNode }) {
-  if (access.isPending) return <Loading />;
+  if (access.isPending) return <LoadingStatus layout="section" />;
   if (access.isError) {
     const code = access.error instanceof ApiError ? access.error.code : null;
     if (code === 'DATING_VERIFICATION_REQUIRED') return <AgeGate />;
@@ -122,7 +114,7 @@ function ProfileList({ tab }: { tab: ProfileTab }) {
       query={query}
       count={profiles.length}
       moreLabel="Voir plus de profils"
-      loading={<Loading />}
+      loading={<LoadingStatus layout="section" />}
       failed={
         <LoadError
           title="Impossible de charger les profils."

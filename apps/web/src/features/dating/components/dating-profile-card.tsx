@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useHideDatingProfile } from '../api/hide-dating-profile';
 import { useStartDatingConversation } from '../api/start-dating-conversation';
 
@@ -25,7 +26,7 @@ export function DatingProfileCard({ profile }: { profile: DatingProfile }) {
           description: `Vous ne verrez plus le profil de ${profile.name}.`,
           action: { label: 'Annuler', onClick: () => unhide.mutate(profile.id) },
         }),
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 
@@ -114,7 +115,7 @@ function FirstMessage({ profile, onCancel }: { profile: DatingProfile; onCancel:
           toast.success('Message envoyé');
           void navigate(paths.conversation(conversationId));
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

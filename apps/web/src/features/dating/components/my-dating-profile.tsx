@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteDatingProfile, useSaveDatingProfile } from '../api/save-dating-profile';
 
 const fieldClass = 'w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground';
@@ -112,7 +113,7 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile | null; onDone: (
         toast.success(profile ? 'Profil mis à jour' : 'Profil créé');
         onDone();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 
@@ -120,7 +121,7 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile | null; onDone: (
     remove.mutate(undefined, {
       onSuccess: () =>
         toast.success('Profil retiré', { description: 'Votre profil n’apparaît plus dans les rencontres.' }),
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

@@ -6,7 +6,8 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
+import { toastRequestError } from '@/lib/toasts';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 async function copy(url: string) {
@@ -43,12 +44,7 @@ function CalendarFeeds() {
   const feed = useCalendarFeed(true);
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
-  if (feed.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (feed.isPending) return <LoadingStatus />;
   if (feed.isError)
     return (
       <LoadError
@@ -102,7 +98,7 @@ function CalendarFeeds() {
                 setConfirming(false);
                 toast.success('Lien réinitialisé', { description: "L'ancien lien ne fonctionne plus." });
               },
-              onError: (error) => toast.error('Erreur', { description: error.message }),
+              onError: (error) => toastRequestError(error),
             })
           }
         />

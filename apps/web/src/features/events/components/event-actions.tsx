@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { useCancelEvent } from '../api/cancel-event';
 import { useRsvpEvent } from '../api/rsvp-event';
 import { EventFormDialog } from './event-form-dialog';
@@ -32,7 +33,7 @@ export function EventActions({ event }: { event: TownEvent }) {
           toast.success(join ? 'Participation confirmée' : 'Participation annulée', {
             description: `« ${event.title} »`,
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -97,7 +98,7 @@ function OrganizerActions({ event }: { event: TownEvent }) {
               setConfirming(false);
               toast.success('Événement annulé', { description: 'Les participants ont été prévenus.' });
             },
-            onError: (error) => toast.error('Erreur', { description: error.message }),
+            onError: (error) => toastRequestError(error),
           })
         }
       />

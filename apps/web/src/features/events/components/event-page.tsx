@@ -7,7 +7,7 @@ import { ReportButton } from '@/features/content-reports';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { displayName } from '@/lib/format';
@@ -20,12 +20,7 @@ export function EventPage() {
   const { id = '' } = useParams();
   const event = useEvent(id);
 
-  if (event.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (event.isPending) return <LoadingStatus layout="page" />;
   if (event.isError) {
     const notFound = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 400);
     return (

@@ -12,8 +12,8 @@ import { Link, useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -89,7 +89,7 @@ export function EventsPage() {
         {EVENT_TABS.map((value) => (
           <TabsContent key={value} value={value}>
             {session.status === 'loading' ? (
-              <Loading />
+              <LoadingStatus layout="section" />
             ) : value === 'discover' || signedIn ? (
               <EventList tab={value} category={category} />
             ) : (
@@ -107,14 +107,6 @@ export function EventsPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 function EventList({ tab, category }: { tab: EventTab; category: EventCategory | null }) {
   const query = useEvents(tab, category);
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
@@ -123,7 +115,7 @@ function EventList({ tab, category }: { tab: EventTab; category: EventCategory |
       query={query}
       count={events.length}
       moreLabel="Voir plus d'événements"
-      loading={<Loading />}
+      loading={<LoadingStatus layout="section" />}
       failed={
         query.error && (
           <LoadError

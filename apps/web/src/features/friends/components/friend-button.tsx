@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction, type FriendRelation } from '../api/friends-api';
 
 type FriendButtonProps = {
@@ -40,7 +41,7 @@ export function FriendButton({ userId, name, relation }: FriendButtonProps) {
           setConfirming(false);
           toast.success(FRIEND_ACTION_DONE[action](name));
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction } from '../api/friends-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 
 /** Each action's visible label, its accessible name (which starts with the label) and its look. */
 const ACTIONS: Record<
@@ -33,7 +34,7 @@ export function FriendRowAction({ action, userId, name }: { action: FriendAction
           setConfirming(false);
           toast.success(FRIEND_ACTION_DONE[action](name));
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

@@ -7,7 +7,7 @@ import { friendKeys } from '../api/friends-api';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
@@ -32,7 +32,7 @@ export function FriendsPage() {
         Amis
       </h1>
       {session.status === 'loading' ? (
-        <Loading />
+        <LoadingStatus layout="section" />
       ) : signedIn ? (
         <>
           <LiveUpdates />
@@ -65,14 +65,6 @@ function LiveUpdates() {
     }
   });
   return null;
-}
-
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
 }
 
 function Empty({ children }: { children: ReactNode }) {
@@ -129,7 +121,7 @@ function Requests() {
   return (
     <Section id="friend-requests" title="Demandes d'amis" count={query.data?.receivedTotal}>
       {query.isPending ? (
-        <Loading />
+        <LoadingStatus layout="section" />
       ) : query.isError ? (
         <LoadError
           title="Impossible de charger vos demandes d'amis."
@@ -165,7 +157,7 @@ function MyFriends() {
         query={query}
         count={friends.length}
         moreLabel="Voir plus d'amis"
-        loading={<Loading />}
+        loading={<LoadingStatus layout="section" />}
         failed={
           <LoadError
             title="Impossible de charger vos amis."
@@ -193,7 +185,7 @@ function Suggestions() {
   return (
     <Section id="friend-suggestions" title="Personnes que vous pourriez connaître">
       {query.isPending ? (
-        <Loading />
+        <LoadingStatus layout="section" />
       ) : query.isError ? (
         <LoadError
           title="Impossible de charger les suggestions."

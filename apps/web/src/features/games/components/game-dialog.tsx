@@ -3,10 +3,11 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useBest } from '../api/get-best';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useRecordPlay } from '../api/record-play';
@@ -70,7 +71,7 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
                     if (saved.isPersonalBest)
                       toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${unit}` });
                   },
-                  onError: (error) => toast.error('Score non enregistré', { description: error.message }),
+                  onError: (error) => toastRequestError(error, { title: 'Score non enregistré' }),
                 },
               );
             }}
@@ -126,9 +127,7 @@ function Leaderboard({ slug, scoring }: { slug: string; scoring: GameScoring }) 
         Classement de la semaine
       </h3>
       {board.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Chargement...
-        </p>
+        <LoadingStatus />
       ) : board.isError ? (
         <p className="text-sm text-muted-foreground">Impossible de charger le classement.</p>
       ) : board.data.entries.length === 0 ? (

@@ -3,8 +3,8 @@ import { Gamepad2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { useGames } from '../api/list-games';
 import { AGE_TABS, gamesForTab, parseSeed } from '../lib/catalogue';
 import { GameCard } from './game-card';
@@ -25,9 +25,7 @@ export function GamesPage() {
       </h1>
       <p className="text-sm text-muted-foreground">Détendez-vous avec nos jeux, seul ou entre amis.</p>
       {games.isPending ? (
-        <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-          <Spinner /> Chargement...
-        </p>
+        <LoadingStatus layout="section" />
       ) : games.isError ? (
         <LoadError title="Impossible de charger les jeux." error={games.error} onRetry={() => void games.refetch()} />
       ) : (

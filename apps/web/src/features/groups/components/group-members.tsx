@@ -7,8 +7,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InfiniteList } from '@/components/infinite-list';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useGroupMembers, useManageMember } from '../api/list-group-members';
 
 type GroupMembersProps = { groupId: string; isAdmin: boolean; viewerId: string | null };
@@ -23,11 +24,7 @@ export function GroupMembers({ groupId, isAdmin, viewerId }: GroupMembersProps) 
         query={query}
         count={members.length}
         moreLabel="Voir plus de membres"
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Chargement...
-          </p>
-        }
+        loading={<LoadingStatus />}
         failed={<p className="text-sm text-destructive">Impossible de charger les membres. {query.error?.message}</p>}
         empty={<p className="text-sm text-muted-foreground">Ce groupe n'a pas encore de membres.</p>}
       >
@@ -57,7 +54,7 @@ function MemberRow({ groupId, member, canManage }: { groupId: string; member: Gr
       {
         onSuccess: () =>
           toast.success('Administrateur nommé', { description: `${name} administre maintenant le groupe.` }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -111,7 +108,7 @@ function MemberRow({ groupId, member, canManage }: { groupId: string; member: Gr
                     setConfirming(false);
                     toast.success('Membre retiré', { description: `${name} a été retiré du groupe.` });
                   },
-                  onError: (error) => toast.error('Erreur', { description: error.message }),
+                  onError: (error) => toastRequestError(error),
                 },
               )
             }

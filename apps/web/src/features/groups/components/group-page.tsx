@@ -9,9 +9,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { useGroup } from '../api/get-group';
 import { useCancelJoinRequest, useLeaveGroup } from '../api/join-group';
 import { membersLabel } from '../lib/group-form';
@@ -26,12 +28,7 @@ export function GroupPage() {
   const { id = '' } = useParams();
   const group = useGroup(id);
 
-  if (group.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (group.isPending) return <LoadingStatus layout="page" />;
   if (group.isError) {
     const notFound = group.error instanceof ApiError && (group.error.status === 404 || group.error.status === 400);
     return (
@@ -176,7 +173,7 @@ function MembershipAction({ group }: { group: GroupDetail }) {
             },
             onError: (error) => {
               setConfirmLeave(false);
-              toast.error('Erreur', { description: error.message });
+              toastRequestError(error);
             },
           })
         }
@@ -193,7 +190,7 @@ function MembershipAction({ group }: { group: GroupDetail }) {
         onClick={() =>
           cancel.mutate(group.id, {
             onSuccess: () => toast.success('Demande annulée', { description: `« ${group.name} »` }),
-            onError: (error) => toast.error('Erreur', { description: error.message }),
+            onError: (error) => toastRequestError(error),
           })
         }
       >

@@ -1,8 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { InfiniteList } from '@/components/infinite-list';
-import { PostCard, PostComposer } from '@/features/posts';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PostComposer, PostList } from '@/features/posts';
 import { useGroupPosts } from '../api/list-group-posts';
 import { groupKeys } from '../api/keys';
 
@@ -10,7 +7,6 @@ import { groupKeys } from '../api/keys';
 export function GroupPosts({ groupId, canPost }: { groupId: string; canPost: boolean }) {
   const query = useGroupPosts(groupId);
   const queryClient = useQueryClient();
-  const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
   return (
     <div className="flex flex-col gap-3">
       {canPost && (
@@ -20,36 +16,11 @@ export function GroupPosts({ groupId, canPost }: { groupId: string; canPost: boo
           listKey={groupKeys.posts(groupId)}
         />
       )}
-      <InfiniteList
+      <PostList
         query={query}
-        count={posts.length}
-        moreLabel="Voir plus de publications"
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Chargement...
-          </p>
-        }
-        failed={
-          <div className="flex flex-col items-start gap-2 text-sm">
-            <p className="text-destructive">Impossible de charger les publications. {query.error?.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Réessayer
-            </Button>
-          </div>
-        }
-        empty={<p className="text-sm text-muted-foreground">Aucune publication dans ce groupe pour le moment.</p>}
-      >
-        <ul className="flex flex-col gap-3">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                onDeleted={() => void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) })}
-              />
-            </li>
-          ))}
-        </ul>
-      </InfiniteList>
+        emptyText="Aucune publication dans ce groupe pour le moment."
+        onPostDeleted={() => void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) })}
+      />
     </div>
   );
 }

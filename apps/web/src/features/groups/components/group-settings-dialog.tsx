@@ -9,7 +9,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useAnswerRequest, useGroupRequests } from '../api/list-group-requests';
 import { useDeleteGroup, useUpdateGroup } from '../api/update-group';
 import { formCategory, validateGroupForm, type GroupFormValues } from '../lib/group-form';
@@ -63,7 +65,7 @@ function EditGroupForm({ group, onSaved }: { group: Group; onSaved: () => void }
         toast.success('Groupe mis à jour', { description: 'Les modifications ont été enregistrées' });
         onSaved();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 
@@ -91,7 +93,7 @@ function JoinRequests({ groupId }: { groupId: string }) {
           toast.success(approve ? 'Demande acceptée' : 'Demande refusée', {
             description: approve ? `${name} fait maintenant partie du groupe.` : `La demande de ${name} a été refusée.`,
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -104,7 +106,7 @@ function JoinRequests({ groupId }: { groupId: string }) {
       <InfiniteList
         query={query}
         count={requests.length}
-        loading={<p className="text-sm text-muted-foreground">Chargement...</p>}
+        loading={<LoadingStatus />}
         failed={<p className="text-sm text-destructive">Impossible de charger les demandes.</p>}
         empty={<p className="text-sm text-muted-foreground">Aucune demande en attente.</p>}
       >
@@ -165,7 +167,7 @@ export function DeleteGroup({ group }: { group: Pick<Group, 'id' | 'name'> }) {
               toast.success('Groupe supprimé', { description: `« ${group.name} » a été supprimé.` });
               void navigate(paths.groups);
             },
-            onError: (error) => toast.error('Erreur', { description: error.message }),
+            onError: (error) => toastRequestError(error),
           })
         }
       />

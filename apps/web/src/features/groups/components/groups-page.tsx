@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { InfiniteList } from '@/components/infinite-list';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useSession } from '@/lib/auth';
 import { useGroups, type GroupsTab } from '../api/list-groups';
 import { CreateGroupButton } from './create-group-dialog';
@@ -34,7 +34,7 @@ export function GroupsPage() {
         </TabsList>
         <TabsContent value="my-groups">
           {session.status === 'loading' ? (
-            <Loading />
+            <LoadingStatus layout="section" />
           ) : signedIn ? (
             <GroupList tab="mine" empty="Vous n'avez pas encore rejoint de groupes." onSettings={setSettingsOf} />
           ) : (
@@ -43,7 +43,7 @@ export function GroupsPage() {
         </TabsContent>
         <TabsContent value="discover">
           {session.status === 'loading' ? (
-            <Loading />
+            <LoadingStatus layout="section" />
           ) : (
             <GroupList tab="discover" empty="Aucun groupe disponible pour le moment." />
           )}
@@ -59,14 +59,6 @@ export function GroupsPage() {
         />
       )}
     </section>
-  );
-}
-
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
   );
 }
 
@@ -87,7 +79,7 @@ function GroupList({
         query={query}
         count={groups.length}
         moreLabel="Voir plus de groupes"
-        loading={<Loading />}
+        loading={<LoadingStatus layout="section" />}
         // Spec: a failed load is not an error screen; the list reads as empty, with a way to retry.
         failed={
           <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useContactSeller } from '../api/contact-seller';
 
 /** 'Contacter le vendeur': a message, sent to the seller in the conversation with them. */
@@ -41,7 +42,7 @@ export function ContactSellerDialog({
           action: { label: 'Voir la conversation', onClick: () => void navigate(paths.conversation(conversationId)) },
         });
       },
-      onError: (failure) => toast.error('Erreur', { description: failure.message }),
+      onError: (failure) => toastRequestError(failure),
     });
   }
 

@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadImage } from '@/lib/upload';
+import { toastRequestError } from '@/lib/toasts';
 import { useSaveListing } from '../api/save-listing';
 import {
   EMPTY_LISTING_FORM,
@@ -107,7 +108,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
           const uploaded = await uploadImage(file, 'post');
           setPhotos((list) => [...list, { id: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl }]);
         } catch (error) {
-          toast.error('Erreur', { description: error instanceof Error ? error.message : 'Photo refusée.' });
+          toastRequestError(error, { fallback: 'Photo refusée.' });
         } finally {
           setUploading((n) => n - 1);
         }
@@ -132,7 +133,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
         toast.success(listing ? 'Annonce modifiée' : 'Annonce publiée', { description: `« ${saved.title} »` });
         onSaved(saved);
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

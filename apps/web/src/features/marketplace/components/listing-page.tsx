@@ -7,11 +7,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReportButton } from '@/features/content-reports';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteListing } from '../api/delete-listing';
 import { useListing } from '../api/get-listing';
 import { useSetListingStatus } from '../api/set-listing-status';
@@ -25,12 +27,7 @@ export function ListingPage() {
   const { id = '' } = useParams();
   const listing = useListing(id);
 
-  if (listing.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (listing.isPending) return <LoadingStatus layout="page" />;
   if (listing.isError) {
     const notFound =
       listing.error instanceof ApiError && (listing.error.status === 404 || listing.error.status === 400);
@@ -156,9 +153,7 @@ function ListingContent({ listing }: { listing: Listing }) {
       ) : (
         <BuyerPanel listing={listing} signedIn={me !== null} viewerId={me?.id ?? null} />
       )}
-      {!listing.isMine && (me?.role === 'moderator' || me?.role === 'admin') && (
-        <DeleteListingButton listing={listing} />
-      )}
+      {!listing.isMine && isStaff(me) && <DeleteListingButton listing={listing} />}
     </article>
   );
 }
@@ -218,7 +213,7 @@ function SellerPanel({ listing }: { listing: Listing }) {
       { status: next },
       {
         onSuccess: () => toast.success(next === 'active' ? 'Annonce réactivée' : 'Annonce désactivée'),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
 
@@ -286,7 +281,7 @@ function DeleteListingButton({ listing }: { listing: Listing }) {
             toast.success('Annonce supprimée');
             void navigate(paths.marketplace);
           },
-          onError: (error) => toast.error('Erreur', { description: error.message }),
+          onError: (error) => toastRequestError(error),
         })
       }
     />

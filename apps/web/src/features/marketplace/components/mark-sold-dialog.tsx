@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { displayName } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useListingContacts } from '../api/list-listing-contacts';
 import { useSetListingStatus } from '../api/set-listing-status';
 
@@ -27,7 +29,7 @@ export function MarkSoldDialog({ listing }: { listing: Listing }) {
           setOpen(false);
           toast.success('Annonce marquée comme vendue');
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -45,9 +47,7 @@ export function MarkSoldDialog({ listing }: { listing: Listing }) {
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">Acheteur</legend>
             {contacts.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner /> Chargement...
-              </p>
+              <LoadingStatus />
             ) : (
               [
                 { value: NOBODY, label: 'Aucun (vendu en dehors de l’application)' },

@@ -15,8 +15,8 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -269,14 +269,6 @@ function CountChips<T extends string>({
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 function Grid({ listings }: { listings: Listing[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -299,7 +291,7 @@ function BrowseGrid({ filters }: { filters: BrowseFilters }) {
         query={query}
         count={listings.length}
         moreLabel="Voir plus d’annonces"
-        loading={<Loading />}
+        loading={<LoadingStatus layout="section" />}
         failed={
           <LoadError
             title="Impossible de charger les annonces."
@@ -334,7 +326,7 @@ function MyListings({ kind, signedIn, empty }: { kind: MyListingsKind; signedIn:
       query={query}
       count={listings.length}
       moreLabel="Voir plus d’annonces"
-      loading={<Loading />}
+      loading={<LoadingStatus layout="section" />}
       failed={
         <LoadError
           title="Impossible de charger vos annonces."

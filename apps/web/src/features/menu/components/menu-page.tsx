@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { useSignOut } from '@/lib/use-sign-out';
+import { isAdmin } from '@/lib/roles';
 import { useFeaturedProfiles } from '../api/list-featured-profiles';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -117,7 +118,7 @@ export function MenuPage() {
           <ul className="flex flex-col">
             {[
               ...SETTINGS_LINKS,
-              ...(user?.role === 'admin'
+              ...(isAdmin(user)
                 ? [
                     {
                       to: paths.adminPromotions,

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
@@ -27,19 +28,11 @@ const BOTTOM_THRESHOLD_PX = 80;
 /** Older messages start loading this close to the top. */
 const TOP_THRESHOLD_PX = 200;
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 /** /conversation/{id}: participants only; visitors are asked to sign in. */
 export function ConversationPage() {
   const { id = '' } = useParams();
   const session = useSession();
-  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'loading') return <LoadingStatus layout="page" />;
   if (!session.user) return <SignInRequired />;
   // A new id is a new screen: pending messages and scroll state start over.
   return <ConversationScreen key={id} id={id} myId={session.user.id} />;
@@ -50,7 +43,7 @@ function ConversationScreen({ id, myId }: { id: string; myId: string }) {
   const conversation = useConversation(id, true);
   const messages = useMessages(id, true);
 
-  if (conversation.isPending) return <Loading />;
+  if (conversation.isPending) return <LoadingStatus layout="page" />;
   if (conversation.isError) {
     const error = conversation.error;
     // Unknown, malformed or someone else's id: the API answers the same 404 (or 400 for a malformed id).
@@ -223,7 +216,7 @@ function ConversationThread({
           </p>
         )}
         {messages.isPending ? (
-          <Loading />
+          <LoadingStatus layout="page" />
         ) : messages.isError ? (
           <LoadError
             title="Impossible de charger les messages."

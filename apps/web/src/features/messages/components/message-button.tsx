@@ -1,6 +1,5 @@
 import type { ConversationSummary } from '@portmarin/shared';
 import { MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { api } from '@/lib/api-client';
 import { messagingKeys } from '@/lib/unread';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 
 /** The one-to-one conversation with this resident: the existing one, or a new one. */
 const startConversation = (userId: string) =>
@@ -47,7 +47,7 @@ export function MessageButton({ userId }: { userId: string }) {
     if (start.isPending) return;
     start.mutate(userId, {
       onSuccess: ({ conversation }) => void navigate(paths.conversation(conversation.id)),
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -21,12 +21,7 @@ import { SignInRequired } from './sign-in-required';
 /** /messenger and /messages: the resident's conversations; visitors are asked to sign in. */
 export function MessagesPage() {
   const session = useSession();
-  if (session.status === 'loading')
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (session.status === 'loading') return <LoadingStatus layout="page" />;
   if (!session.user) return <SignInRequired />;
   return <ConversationList myId={session.user.id} />;
 }
@@ -65,9 +60,7 @@ function ConversationList({ myId }: { myId: string }) {
       </div>
 
       {list.isPending ? (
-        <p role="status" className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
-          <Spinner /> Chargement des conversations…
-        </p>
+        <LoadingStatus label="Chargement des conversations…" layout="section" className="py-10" />
       ) : list.isError ? (
         <LoadError
           title="Impossible de charger les conversations."

@@ -2,6 +2,7 @@ import { SquarePen, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ResidentSummary } from '@/components/resident-summary';
+import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -116,9 +117,7 @@ function NewConversationForm({ myId, onDone }: { myId: string; onDone: () => voi
             Tapez au moins {RESIDENT_SEARCH_MIN_LENGTH} caractères pour chercher un habitant.
           </p>
         ) : waiting ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Recherche en cours…
-          </p>
+          <LoadingStatus label="Recherche en cours…" />
         ) : search.isError ? (
           <p className="text-sm text-destructive">La recherche a échoué : {search.error.message}</p>
         ) : results.length === 0 ? (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useAnswerRequest } from '../api/answer-request';
 
 /** 'Répondre': the answer is stored and reaches the resident as a direct message from the moderator. */
@@ -42,7 +43,7 @@ function AnswerForm({ request, onSent }: { request: ModerationRequest; onSent: (
           toast.success('Réponse envoyée', { description: `${request.author.name} la reçoit dans ses messages.` });
           onSent();
         },
-        onError: (failure) => toast.error('Erreur', { description: failure.message }),
+        onError: (failure) => toastRequestError(failure),
       },
     );
   }

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateRequest } from '../api/create-request';
 import { recipientOf } from '../lib/recipients';
 
@@ -74,7 +75,7 @@ function ContactForm({
           });
           onSent();
         },
-        onError: (failure) => toast.error('Erreur', { description: failure.message }),
+        onError: (failure) => toastRequestError(failure),
       },
     );
   }

@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { isAdmin, isStaff } from '@/lib/roles';
 import { useSupportChat } from '../hooks/use-support-chat';
 import { ContactOptions } from './contact-options';
 import { MyRequests } from './my-requests';
@@ -27,7 +28,7 @@ type Tab = 'reports' | 'requests' | 'log' | 'support';
 export function ModerationPage({ queue, log }: ModerationPageProps) {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
-  const staff = user?.role === 'moderator' || user?.role === 'admin';
+  const staff = isStaff(user);
   const [tab, setTab] = useState<Tab>('reports');
 
   return (
@@ -44,22 +45,20 @@ export function ModerationPage({ queue, log }: ModerationPageProps) {
       </div>
 
       {session.status === 'loading' ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
+        <LoadingStatus layout="section" className="py-10" hideLabel />
       ) : staff ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList>
             <TabsTrigger value="reports">Signalements</TabsTrigger>
             <TabsTrigger value="requests">Demandes</TabsTrigger>
-            {user.role === 'admin' && <TabsTrigger value="log">Journal</TabsTrigger>}
+            {isAdmin(user) && <TabsTrigger value="log">Journal</TabsTrigger>}
             <TabsTrigger value="support">Assistance</TabsTrigger>
           </TabsList>
           <TabsContent value="reports">{queue}</TabsContent>
           <TabsContent value="requests">
-            <RequestsInbox showRecipient={user.role === 'admin'} />
+            <RequestsInbox showRecipient={isAdmin(user)} />
           </TabsContent>
-          {user.role === 'admin' && <TabsContent value="log">{log}</TabsContent>}
+          {isAdmin(user) && <TabsContent value="log">{log}</TabsContent>}
           <TabsContent value="support">
             <Support signedIn />
           </TabsContent>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { relativeTime } from '@/lib/format';
 import { useMyRequests } from '../api/list-requests';
@@ -24,8 +24,8 @@ export function MyRequests() {
           query={query}
           count={requests.length}
           loading={
-            <li className="flex justify-center py-4">
-              <Spinner />
+            <li>
+              <LoadingStatus layout="section" className="py-4" hideLabel />
             </li>
           }
           failed={

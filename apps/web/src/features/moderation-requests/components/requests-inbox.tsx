@@ -5,7 +5,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { fullDateTime } from '@/lib/format';
 import { useInbox } from '../api/list-requests';
@@ -24,8 +24,8 @@ export function RequestsInbox({ showRecipient }: { showRecipient: boolean }) {
           query={query}
           count={requests.length}
           loading={
-            <li className="flex justify-center py-8">
-              <Spinner />
+            <li>
+              <LoadingStatus layout="section" hideLabel />
             </li>
           }
           failed={

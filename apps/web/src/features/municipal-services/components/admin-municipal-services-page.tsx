@@ -7,8 +7,9 @@ import { AdminOnly } from '@/components/admin-only';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteMunicipalService } from '../api/delete-municipal-service';
 import { useMunicipalServices } from '../api/list-municipal-services';
 import { ServiceCard } from './service-card';
@@ -52,12 +53,7 @@ function AdminServicesList() {
         , par catégorie puis par nom ; les services d’urgence en premier.
       </p>
 
-      {services.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      )}
+      {services.isPending && <LoadingStatus />}
       {services.isError && (
         <LoadError
           title="Impossible de charger les services"
@@ -98,7 +94,7 @@ function ServiceActions({ service, onEdit }: { service: MunicipalService; onEdit
         setConfirmOpen(false);
         toast.success('Service supprimé', { description: `« ${service.name} » ne s’affiche plus` });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { LoadingStatus } from '@/components/loading-status';
 import { useTown } from '@/config/town';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
@@ -93,10 +93,7 @@ export function MunicipalServicesPage() {
           onRetry={() => void services.refetch()}
         />
       ) : services.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
+        <LoadingStatus />
       ) : (
         <>
           <p role="status" className="text-sm font-medium text-muted-foreground">

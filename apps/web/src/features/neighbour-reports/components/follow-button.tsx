@@ -1,11 +1,11 @@
 import type { NeighbourReport } from '@portmarin/shared';
 import { Hand } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useFollowReport } from '../api/follow-report';
 
 /**
@@ -37,10 +37,7 @@ export function FollowButton({ report, size = 'sm' }: { report: NeighbourReport;
       disabled={follow.isPending}
       onClick={() => {
         if (!signedIn) return void navigate(paths.auth);
-        follow.mutate(
-          { id: report.id, follow: !report.following },
-          { onError: (error) => toast.error('Erreur', { description: error.message }) },
-        );
+        follow.mutate({ id: report.id, follow: !report.following }, { onError: (error) => toastRequestError(error) });
       }}
     >
       <Hand aria-hidden="true" />

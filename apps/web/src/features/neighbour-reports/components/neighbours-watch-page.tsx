@@ -1,7 +1,7 @@
 import { ShieldAlert, Siren } from 'lucide-react';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useReports } from '../api/list-reports';
 import { ReportCard } from './report-card';
 import { ReportForm } from './report-form';
@@ -49,14 +49,6 @@ export function EmergencyBanner() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 function ReportList() {
   const query = useReports();
   const reports = query.data?.pages.flatMap((page) => page.reports) ?? [];
@@ -66,7 +58,7 @@ function ReportList() {
         query={query}
         count={reports.length}
         moreLabel="Voir plus de signalements"
-        loading={<Loading />}
+        loading={<LoadingStatus layout="section" />}
         failed={
           query.error ? (
             <LoadError

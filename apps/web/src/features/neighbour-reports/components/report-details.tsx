@@ -15,8 +15,11 @@ import { textareaClass } from '@/components/ui/textarea';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useSession } from '@/lib/auth';
 import { fullDateTime } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
+import { toastRequestError } from '@/lib/toasts';
 import { useChangeStatus } from '../api/change-status';
 import { useReport } from '../api/get-report';
 import { neighbourReportKeys } from '../api/keys';
@@ -40,14 +43,10 @@ export function ReportDetails({
   const session = useSession();
   const queryClient = useQueryClient();
   const me = session.status === 'ready' ? session.user : null;
-  const moderator = me?.role === 'moderator' || me?.role === 'admin';
+  const moderator = isStaff(me);
 
   if (report.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+    return <LoadingStatus className="py-4" />;
   }
   if (report.isError) {
     return (
@@ -122,7 +121,7 @@ function StatusForm({ report, Heading }: { report: NeighbourReportDetail; Headin
           });
           setNote('');
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -184,7 +183,7 @@ function ReopenForm({ report, Heading }: { report: NeighbourReportDetail; Headin
           });
           setNote('');
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

@@ -24,6 +24,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateReport } from '../api/create-report';
 import { useSimilarReports, type SimilarParams } from '../api/similar-reports';
 import {
@@ -124,7 +125,7 @@ function SignedInReportForm() {
           setValues((current) => ({ ...EMPTY_REPORT_FORM, type: current.type }));
           setPhoto(null);
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

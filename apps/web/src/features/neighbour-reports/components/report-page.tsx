@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '@/components/errors/not-found';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useReport } from '../api/get-report';
@@ -28,9 +28,7 @@ export function ReportPage() {
       <h1 className="text-2xl font-bold">Signalement</h1>
       <EmergencyBanner />
       {report.isPending ? (
-        <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-          <Spinner /> Chargement...
-        </p>
+        <LoadingStatus layout="section" />
       ) : report.isError ? (
         <LoadError
           title="Impossible de charger le signalement"

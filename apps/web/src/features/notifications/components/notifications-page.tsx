@@ -24,7 +24,7 @@ import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -55,18 +55,10 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   ad_request_outcome: Megaphone,
 };
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
 export function NotificationsPage() {
   const session = useSession();
-  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'loading') return <LoadingStatus layout="page" />;
   if (!session.user) return <Navigate to={paths.auth} replace />;
   return <NotificationList />;
 }
@@ -105,7 +97,7 @@ function NotificationList() {
         query={list}
         count={notifications.length}
         nextPageError="Impossible de charger les notifications suivantes."
-        loading={<Loading />}
+        loading={<LoadingStatus layout="page" />}
         failed={
           list.error && (
             <LoadError

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useUpdatePost } from '../api/update-post';
 import { POST_MAX_LENGTH } from '@portmarin/shared/constants';
 import { isBlank } from '@portmarin/shared/text';
@@ -53,7 +54,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
           toast.success('Publication modifiée', { description: 'Vos changements ont été enregistrés.' });
           onDone();
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

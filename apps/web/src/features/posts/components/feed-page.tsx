@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FeedHeader } from './feed-header';
+import { FeedPosts } from './feed-posts';
 import { PostComposer } from './post-composer';
-import { PostList } from './post-list';
 
 /**
  * The feed, top to bottom as in the spec: stories, the header block, the composer button, the
@@ -14,7 +14,7 @@ export function FeedPage({ stories, promotions }: { stories?: ReactNode; promoti
       <FeedHeader />
       <PostComposer />
       {promotions}
-      <PostList />
+      <FeedPosts />
     </div>
   );
 }

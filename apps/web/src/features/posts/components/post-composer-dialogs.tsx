@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreatePost, type PostPlace } from '../api/create-post';
 import { photoFromFile, pickNativePhoto, type PickedPhoto } from '@/lib/pick-photo';
 import { isNative } from '@/lib/platform';
+import { toastRequestError } from '@/lib/toasts';
 
 type Source = 'camera' | 'gallery';
 
@@ -97,7 +98,7 @@ export function PostComposerDialogs({
           setOpen(false);
           toast.success('Publication créée', { description: 'Votre publication est en ligne.' });
         },
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

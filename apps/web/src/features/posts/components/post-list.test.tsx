@@ -1,58 +1,57 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { makePost } from '@/test/fixtures';
-import { json, renderWithProviders } from '@/test/render';
+import { pagedQuery } from '@/test/paged-query';
+import { renderWithProviders } from '@/test/render';
 import { PostList } from './post-list';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function renderList() {
-  renderWithProviders(<PostList />);
-}
-
 describe('PostList', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  it("says 'Chargement...' while the first page loads", () => {
+    renderWithProviders(<PostList query={pagedQuery({ isPending: true })} emptyText="Aucune publication." />);
+    expect(screen.getByRole('status').textContent?.trim()).toBe('Chargement...');
+  });
 
-  it('lists the newest page, then the older one with “Charger plus”', async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url === '/api/feed'
-        ? json({ posts: [makePost({ id: 'a', content: 'Récente' })], nextCursor: 'c1' })
-        : json({ posts: [makePost({ id: 'b', content: 'Ancienne' })], nextCursor: null }),
+  it("draws each post as a card, and asks for the next page from 'Voir plus de publications'", async () => {
+    const query = pagedQuery({
+      data: { pages: [{ posts: [makePost({ id: 'a', content: 'Marché demain' })] }] },
+      hasNextPage: true,
+    });
+    renderWithProviders(<PostList query={query} emptyText="Aucune publication." />);
+    const list = await screen.findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.textContent),
+    ).toEqual([expect.stringContaining('Marché demain')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir plus de publications' }));
+    expect(query.fetchNextPage).toHaveBeenCalledOnce();
+  });
+
+  it("says the caller's empty text, and its hint", () => {
+    renderWithProviders(
+      <PostList
+        query={pagedQuery({ data: { pages: [{ posts: [] }] } })}
+        emptyText="Aucune publication dans ce groupe pour le moment."
+        emptyHint="Soyez le premier à partager une nouvelle !"
+      />,
     );
-    vi.stubGlobal('fetch', fetch);
-    renderList();
-    expect(screen.getByRole('status').textContent).toBe('Chargement des publications…');
-    expect(await screen.findByText('Récente')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
-    expect(await screen.findByText('Ancienne')).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith('/api/feed?cursor=c1', expect.anything());
-    const items = within(screen.getByRole('list')).getAllByRole('article');
-    expect(items.map((a) => a.textContent)).toEqual([
-      expect.stringContaining('Récente'),
-      expect.stringContaining('Ancienne'),
-    ]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument());
+    expect(screen.getByText('Aucune publication dans ce groupe pour le moment.')).toBeInTheDocument();
+    expect(screen.getByText('Soyez le premier à partager une nouvelle !')).toBeInTheDocument();
   });
 
-  it('says so when there is no post yet', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json({ posts: [], nextCursor: null })));
-    renderList();
-    expect(await screen.findByText('Aucune publication pour le moment.')).toBeInTheDocument();
-  });
-
-  it('shows a French error with a retry button', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(
-        json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Le service est momentanément indisponible.' } }, 503),
-      )
-      .mockResolvedValue(json({ posts: [makePost({ content: 'De retour' })], nextCursor: null }));
-    vi.stubGlobal('fetch', fetch);
-    renderList();
-    const alert = await screen.findByRole('alert');
+  it("shows the server's message when the list failed, and retries", () => {
+    const query = pagedQuery({
+      isError: true,
+      error: new ApiError(503, 'SERVICE_UNAVAILABLE', 'Le service est momentanément indisponible.'),
+    });
+    renderWithProviders(<PostList query={query} emptyText="Aucune publication." />);
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Impossible de charger les publications.');
     expect(alert).toHaveTextContent('Le service est momentanément indisponible.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('De retour')).toBeInTheDocument();
+    expect(query.refetch).toHaveBeenCalledOnce();
   });
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeletePost } from '../api/delete-post';
 import { canDeletePost, canEditPost } from '../lib/post-permissions';
 
@@ -44,7 +45,7 @@ function OwnerButtons({
         toast.success('Publication supprimée', { description: 'La publication a été supprimée.' });
         onDeleted?.();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PostCard } from './post-card';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { displayName } from '@/lib/format';
@@ -49,9 +49,7 @@ export function PostPage() {
     return (
       <div className="flex flex-col gap-4 px-4 py-4">
         <h1 className="sr-only">Publication</h1>
-        <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
-          <Spinner /> Chargement de la publication…
-        </p>
+        <LoadingStatus label="Chargement de la publication…" layout="section" className="py-16" />
       </div>
     );
   }

@@ -1,8 +1,7 @@
 import type { PostAuthor, SessionUser } from '@portmarin/shared';
+import { isStaff } from '@/lib/roles';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
-
-const isStaff = (viewer: Viewer) => viewer?.role === 'moderator' || viewer?.role === 'admin';
 
 /** Only the author edits a post (the server checks it again). */
 export const canEditPost = (viewer: Viewer, post: { author: PostAuthor }) => !!viewer && viewer.id === post.author.id;

@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { uploadImage } from '@/lib/upload';
+import { toastRequestError } from '@/lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { ImageField } from './image-field';
 
@@ -129,10 +130,7 @@ function EditProfileForm({
       if (error instanceof FieldError) setErrors({ [error.field]: error.message });
       else if (error instanceof ApiError && error.code === 'USERNAME_TAKEN')
         setErrors({ username: ERRORS.USERNAME_TAKEN.message });
-      else
-        toast.error('Erreur', {
-          description: error instanceof Error ? error.message : "Une erreur inattendue s'est produite",
-        });
+      else toastRequestError(error, { fallback: "Une erreur inattendue s'est produite" });
     } finally {
       setPending(false);
     }

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useSignOut } from '@/lib/use-sign-out';
+import { isAdmin } from '@/lib/roles';
 import { useMyProfile } from '../api/get-my-profile';
 import { profileHandle } from '../lib/profile-format';
 import { shareProfile } from '../lib/share-profile';
@@ -25,23 +26,15 @@ const QUICK_ACTIONS = [
   { to: paths.settings, label: 'Paramètres', icon: Settings },
 ];
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 /** /profile: the signed-in resident's own profile; visitors are sent to /auth. */
 export function MyProfilePage() {
   const session = useSession();
   const signedIn = session.status === 'ready' && session.user !== null;
   const profile = useMyProfile(signedIn);
 
-  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'loading') return <LoadingStatus layout="page" />;
   if (!session.user) return <Navigate to={paths.auth} replace />;
-  if (profile.isPending) return <Loading />;
+  if (profile.isPending) return <LoadingStatus layout="page" />;
   if (profile.isError)
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-20 text-center">
@@ -73,7 +66,7 @@ function MyProfileContent({ profile }: { profile: MyProfile }) {
         <div className="mt-2 flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold">{profile.name}</h1>
-            {profile.role === 'admin' && (
+            {isAdmin(profile) && (
               <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
                 Administrateur
               </span>

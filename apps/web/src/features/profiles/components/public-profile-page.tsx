@@ -3,7 +3,7 @@ import { BadgeCheck, CalendarDays, Lock, MapPin, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { ApiError } from '@/lib/api-client';
@@ -24,12 +24,7 @@ export function PublicProfilePage() {
   const { username = '' } = useParams();
   const profile = useProfile(username);
 
-  if (profile.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (profile.isPending) return <LoadingStatus layout="page" />;
   if (profile.isError) {
     const notFound = profile.error instanceof ApiError && profile.error.status === 404;
     return (

@@ -6,7 +6,9 @@ import { AdminOnly } from '@/components/admin-only';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { useAdminPromotions } from '../api/list-admin-promotions';
 import { useUpdatePromotion } from '../api/update-promotion';
@@ -56,12 +58,7 @@ function AdminPromotionsList() {
         Les cartes visibles s’affichent dans le fil, par ordre de position. Une carte masquée reste ici.
       </p>
 
-      {promotions.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      )}
+      {promotions.isPending && <LoadingStatus />}
       {promotions.isError && <p className="text-sm text-destructive">{promotions.error.message}</p>}
       {promotions.data && list.length === 0 && <p className="text-sm">Aucune carte pour le moment.</p>}
 
@@ -101,7 +98,7 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
           toast.success('Carte enregistrée', {
             description: hidden ? 'La carte est masquée du fil' : 'La carte est de nouveau visible dans le fil',
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }
@@ -112,7 +109,7 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
         setConfirmOpen(false);
         toast.success('Carte supprimée', { description: `« ${title} » ne s’affiche plus` });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

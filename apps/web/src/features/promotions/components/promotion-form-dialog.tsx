@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { uploadImage } from '@/lib/upload';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreatePromotion } from '../api/create-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';
 import { KIND_LABELS } from '../lib/format';
@@ -349,7 +350,7 @@ function ImageUpload({
       const upload = await uploadImage(file, 'promotion');
       onUploaded(upload.url);
     } catch (error) {
-      toast.error('Erreur', { description: error instanceof Error ? error.message : String(error) });
+      toastRequestError(error);
     } finally {
       setUploading(false);
     }

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateReferendum } from '../api/create-referendum';
 import {
   EMPTY_REFERENDUM_FORM,
@@ -68,7 +69,7 @@ function CreateReferendumForm({ onCreated }: { onCreated: () => void }) {
         setValues(EMPTY_REFERENDUM_FORM);
         onCreated();
       },
-      onError: (failure) => toast.error('Erreur', { description: failure.message }),
+      onError: (failure) => toastRequestError(failure),
     });
   }
 

@@ -8,9 +8,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { toastRequestError } from '@/lib/toasts';
 import { useCloseReferendum } from '../api/close-referendum';
 import { useReferendum } from '../api/get-referendum';
 import { ReceiptChecker } from './receipt-check';
@@ -22,12 +23,7 @@ export function ReferendumPage() {
   const { id = '' } = useParams();
   const referendum = useReferendum(id);
 
-  if (referendum.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 px-4 py-20 text-muted-foreground">
-        <Spinner /> Chargement...
-      </p>
-    );
+  if (referendum.isPending) return <LoadingStatus layout="page" />;
   if (referendum.isError) {
     const notFound =
       referendum.error instanceof ApiError && (referendum.error.status === 404 || referendum.error.status === 400);
@@ -118,7 +114,7 @@ function CloseReferendumButton({ referendum }: { referendum: Referendum }) {
             toast.success('Référendum clos', { description: 'Le vote est terminé.' });
             setOpen(false);
           },
-          onError: (error) => toast.error('Erreur', { description: error.message }),
+          onError: (error) => toastRequestError(error),
         })
       }
     />

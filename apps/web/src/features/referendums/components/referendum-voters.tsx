@@ -1,6 +1,6 @@
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { useReferendumVoters } from '../api/list-voters';
 
 /** Admins, on a referendum that is not anonymous: who voted, and what. */
@@ -17,11 +17,7 @@ export function ReferendumVoters({ referendumId }: { referendumId: string }) {
         query={query}
         count={voters.length}
         moreLabel="Voir plus de votants"
-        loading={
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Chargement...
-          </p>
-        }
+        loading={<LoadingStatus />}
         failed={
           query.error ? (
             <LoadError

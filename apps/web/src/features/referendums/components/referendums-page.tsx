@@ -3,10 +3,11 @@ import { BarChart3, Users, Vote } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
 import { useReferendumStats } from '../api/get-stats';
 import { useReferendums } from '../api/list-referendums';
 import { formatPercent } from '../lib/referendum-format';
@@ -17,7 +18,7 @@ import { ReferendumCard } from './referendum-card';
 export function ReferendumsPage() {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
-  const canCreate = user?.role === 'moderator' || user?.role === 'admin';
+  const canCreate = isStaff(user);
   const [tab, setTab] = useState<ReferendumStatus>('active');
   // Every page of either tab carries both counts; the 'Actifs' list is the one always loaded.
   const active = useReferendums('active');
@@ -49,14 +50,6 @@ export function ReferendumsPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 text-card-foreground">
@@ -74,7 +67,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
 /** Active referendums and total votes, then the citizen participation card: all counted by the server. */
 function Stats() {
   const stats = useReferendumStats();
-  if (stats.isPending) return <Loading />;
+  if (stats.isPending) return <LoadingStatus layout="section" />;
   if (stats.isError)
     return (
       <LoadError
@@ -133,7 +126,7 @@ function ReferendumList({ status, empty }: { status: ReferendumStatus; empty: st
         query={query}
         count={referendums.length}
         moreLabel="Voir plus de référendums"
-        loading={<Loading />}
+        loading={<LoadingStatus layout="section" />}
         failed={
           query.error ? (
             <LoadError

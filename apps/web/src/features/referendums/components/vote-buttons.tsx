@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { useVoteReferendum } from '../api/vote-referendum';
 
 /** Pour / Contre: visitors are sent to sign in; a refused second vote says 'Déjà voté'. */
@@ -31,7 +32,7 @@ export function VoteButtons({ referendum, onVoted }: { referendum: Referendum; o
           if (error instanceof ApiError && error.code === 'ALREADY_VOTED') {
             toast.error('Déjà voté', { description: 'Vous avez déjà voté pour ce référendum.' });
           } else {
-            toast.error('Erreur', { description: error.message });
+            toastRequestError(error);
           }
         },
       },

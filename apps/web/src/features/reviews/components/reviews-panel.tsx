@@ -14,17 +14,18 @@ import { ReportButton } from '@/features/content-reports';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount, formatOneDecimal, relativeTime } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteReview, useReplyToReview, useReviews, useUpsertReview } from '../api/reviews-api';
 import { StarInput, StarRating } from './star-input';
 
 const TEXTAREA =
   'w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground';
 
-const failure = (error: unknown) =>
-  toast.error('Erreur', { description: error instanceof Error ? error.message : 'Une erreur est survenue' });
+const failure = (error: unknown) => toastRequestError(error);
 
 type ReviewsPanelProps = {
   /** What is rated: a local business of the directory, or a business page. */
@@ -57,12 +58,7 @@ export function ReviewsPanel({ target, onRatingChange, headingLevel = 2 }: Revie
         {first && <SummaryLine summary={first.summary} />}
       </div>
 
-      {query.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm">
-          <Spinner />
-          Chargement...
-        </p>
-      )}
+      {query.isPending && <LoadingStatus />}
       {query.isError && reviews.length === 0 && (
         <p role="alert" className="text-sm text-destructive">
           {query.error.message}

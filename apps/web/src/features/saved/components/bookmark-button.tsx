@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { sessionQuery, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { toastRequestError } from '@/lib/toasts';
 import { setSaved, useSavedState } from '../api/save-item';
 import { savedKeys } from '../api/saved-keys';
 
@@ -67,9 +68,7 @@ export function BookmarkButton({ kind, id, saved, variant = 'icon', className, o
           description: next ? 'Retrouvez-le dans vos éléments enregistrés.' : undefined,
         });
       } catch (error) {
-        toast.error('Erreur', {
-          description: error instanceof Error ? error.message : 'Impossible de mettre à jour vos éléments enregistrés',
-        });
+        toastRequestError(error, { fallback: 'Impossible de mettre à jour vos éléments enregistrés' });
       }
     } finally {
       setOptimistic(null);

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { fullDateTime } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useRemoveSaved } from '../api/remove-saved';
 import { itemTarget, KIND_LABELS } from '../lib/saved-item';
 
@@ -29,7 +30,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
       { kind: target.kind, id: target.id },
       {
         onSuccess: () => toast.success('Retiré des éléments enregistrés'),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

@@ -3,8 +3,8 @@ import { Bookmark } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { itemTarget } from '../lib/saved-item';
@@ -43,7 +43,7 @@ export function SavedPage() {
         Éléments enregistrés
       </h1>
       {session.status !== 'ready' ? (
-        <Loading />
+        <LoadingStatus layout="section" />
       ) : !me ? (
         <p className="rounded-xl border border-border bg-card p-6 text-center text-card-foreground">
           <Link to={paths.auth} className="font-medium text-primary underline underline-offset-4">
@@ -74,14 +74,6 @@ export function SavedPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 function SavedList({ tab }: { tab: SavedTab }) {
   const query = useSaved(tab);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -90,7 +82,7 @@ function SavedList({ tab }: { tab: SavedTab }) {
       query={query}
       count={items.length}
       moreLabel="Voir plus d’éléments enregistrés"
-      loading={<Loading />}
+      loading={<LoadingStatus layout="section" />}
       failed={
         <LoadError
           title="Impossible de charger vos éléments enregistrés."

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { WebcamCard } from '@/features/webcams';
 import { useTown } from '@/config/town';
 import { cn } from '@/lib/cn';
+import { toastRequestError } from '@/lib/toasts';
 import { useEndWaterNotice } from '../api/end-water-notice';
 import {
   FLAG_BADGE_CLASS,
@@ -105,7 +106,7 @@ function NoticeItem({ notice, admin }: { notice: WaterNotice; admin: boolean }) 
         setConfirming(false);
         toast.success('Avis terminé', { description: `« ${notice.title} » n’est plus affiché.` });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
 
   return (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useSetBeachFlag } from '../api/set-beach-flag';
 import { flagText } from '../lib/sea-format';
 import { validateFlagForm, type FlagFormValues } from '../lib/sea-forms';
@@ -39,7 +40,7 @@ export function FlagForm({ beach }: { beach: SeaBeach }) {
             description: updated.flag ? `${beach.name} : drapeau ${label.toLowerCase()}.` : `${beach.name} : ${label}.`,
           });
         },
-        onError: (failure) => toast.error('Erreur', { description: failure.message }),
+        onError: (failure) => toastRequestError(failure),
       },
     );
   }

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateWaterNotice } from '../api/create-water-notice';
 import { noticeLevelLabel } from '../lib/sea-format';
 import { EMPTY_NOTICE_FORM, validateNoticeForm, type NoticeFormValues } from '../lib/sea-forms';
@@ -44,7 +45,7 @@ export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach
         setValues(EMPTY_NOTICE_FORM);
         onClose();
       },
-      onError: (failure) => toast.error('Erreur', { description: failure.message }),
+      onError: (failure) => toastRequestError(failure),
     });
   }
 

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { isAdmin } from '@/lib/roles';
 import { useSea } from '../api/get-sea';
 import { BeachCard } from './beach-card';
 import { MarinePanel } from './marine-panel';
@@ -16,7 +17,7 @@ import { MarinePanel } from './marine-panel';
 export function SeaPage() {
   const town = useTown();
   const session = useSession();
-  const admin = session.status === 'ready' && session.user?.role === 'admin';
+  const admin = session.status === 'ready' && isAdmin(session.user);
   const sea = useSea();
   const refresh = () => void sea.refetch({ cancelRefetch: false });
 
@@ -57,9 +58,7 @@ export function SeaPage() {
       ) : sea.error ? (
         <LoadError title="Impossible de charger la page de la mer." error={sea.error} onRetry={refresh} />
       ) : (
-        <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-          <Spinner /> Chargement...
-        </p>
+        <LoadingStatus layout="section" />
       )}
 
       <nav aria-label="Voir aussi" className="grid gap-3 sm:grid-cols-2">

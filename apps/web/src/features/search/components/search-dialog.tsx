@@ -3,6 +3,7 @@ import { Building2, ChevronDown, HandHeart, Landmark, Store, Users, type LucideI
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResidentSummary } from '@/components/resident-summary';
+import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -83,11 +84,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <p className="sr-only" aria-live="polite">
           {waiting ? '' : `${total} résultat${total > 1 ? 's' : ''}`}
         </p>
-        {waiting && (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Recherche en cours…
-          </p>
-        )}
+        {waiting && <LoadingStatus label="Recherche en cours…" />}
         {wantsRemote && remote.isError && !waiting && (
           <p className="text-sm text-destructive">La recherche a échoué : {remote.error.message}</p>
         )}

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { announceAuthChange } from '@/lib/auth';
+import { toastRequestError } from '@/lib/toasts';
 import { deleteAccount } from '../api/delete-account';
 
 /** GDPR erasure behind a confirmation: the resident types their e-mail address. */
@@ -28,7 +29,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       await announceAuthChange(queryClient);
       void navigate(paths.feed);
     } catch (error) {
-      toast.error('Erreur', { description: error instanceof Error ? error.message : String(error) });
+      toastRequestError(error);
     } finally {
       setPending(false);
     }

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useTheme } from '@/lib/theme-context';
+import { toastRequestError } from '@/lib/toasts';
 import { downloadAccountExport } from '../api/export-account';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
@@ -54,7 +55,7 @@ export function SettingsPage() {
   function save(change: UpdateSettingsInput, description: string) {
     update.mutate(change, {
       onSuccess: () => toast.success('Paramètre mis à jour', { description }),
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 
@@ -64,7 +65,7 @@ export function SettingsPage() {
     try {
       await downloadAccountExport();
     } catch (error) {
-      toast.error('Erreur', { description: error instanceof Error ? error.message : String(error) });
+      toastRequestError(error);
     } finally {
       setExporting(false);
     }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { toastRequestError } from '@/lib/toasts';
 import { useAdminSponsors } from '../api/list-sponsors';
 import { useUpdateSponsor } from '../api/save-sponsor';
 import { SponsorFormDialog } from './sponsor-form-dialog';
@@ -56,7 +57,7 @@ function SponsorActions({ sponsor, onEdit }: { sponsor: Sponsor; onEdit: () => v
           toast.success(sponsor.active ? 'Sponsor masqué' : 'Sponsor affiché', {
             description: `« ${sponsor.name} » ${sponsor.active ? 'ne s’affiche plus' : 's’affiche de nouveau'}`,
           }),
-        onError: (error) => toast.error('Erreur', { description: error.message }),
+        onError: (error) => toastRequestError(error),
       },
     );
   }

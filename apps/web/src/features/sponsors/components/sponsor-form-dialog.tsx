@@ -1,6 +1,5 @@
 import { SponsorInput, type Sponsor } from '@portmarin/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { RecordFormActions } from '@/components/record-form/form-actions';
 import { useRecordForm, type RecordValidation } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { uploadImage } from '@/lib/upload';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateSponsor, useUpdateSponsor } from '../api/save-sponsor';
 
 const TEXTAREA =
@@ -94,7 +94,7 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
     try {
       set('imageUrl', (await uploadImage(file, 'promotion')).url);
     } catch (error) {
-      toast.error('Erreur', { description: (error as Error).message });
+      toastRequestError(error);
     } finally {
       setUploading(false);
     }

@@ -2,7 +2,7 @@ import type { Sponsor, SponsorsResponse } from '@portmarin/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { cn } from '@/lib/cn';
 import { SponsorCard } from './sponsor-card';
 
@@ -22,14 +22,7 @@ export function SponsorList({
   const sponsors = query.data?.sponsors ?? [];
   return (
     <>
-      {query.isPending && (
-        <p
-          role="status"
-          className={cn('flex items-center gap-2 text-sm', roomy && 'justify-center py-8 text-muted-foreground')}
-        >
-          <Spinner /> Chargement...
-        </p>
-      )}
+      {query.isPending && <LoadingStatus layout={roomy ? 'section' : 'inline'} />}
       {query.isError && (
         <LoadError
           title="Impossible de charger les sponsors"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
+import { isAdmin } from '@/lib/roles';
 import { useSponsors } from '../api/list-sponsors';
 import { SponsorList } from './sponsor-list';
 
@@ -10,7 +11,7 @@ import { SponsorList } from './sponsor-list';
 export function SponsorsPage() {
   const town = useTown();
   const session = useSession();
-  const isAdmin = session.status === 'ready' && session.user?.role === 'admin';
+  const admin = session.status === 'ready' && isAdmin(session.user);
   const query = useSponsors();
 
   return (
@@ -22,7 +23,7 @@ export function SponsorsPage() {
       <p className="text-sm text-muted-foreground">
         Les entreprises et partenaires qui soutiennent la vie de {town.townName} et de {town.productName}.
       </p>
-      {isAdmin && (
+      {admin && (
         <Link to={paths.adminAdvertising} className="text-sm font-medium text-primary underline underline-offset-4">
           Gérer les sponsors
         </Link>

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateStory } from '../api/create-story';
 import { storiesQuery, useStories } from '../api/list-stories';
 
@@ -158,7 +159,7 @@ function OwnStoryItem({
     }
     create.mutate(file, {
       onSuccess: () => toast.success('Story publiée', { description: 'Votre story est visible pendant 24 heures' }),
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

@@ -11,6 +11,8 @@ import { ReportButton } from '@/features/content-reports';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
+import { toastRequestError } from '@/lib/toasts';
 import { useDeleteStory } from '../api/delete-story';
 import { markSeenInCache } from '../api/list-stories';
 import { viewStory } from '../api/view-story';
@@ -81,9 +83,7 @@ export function StoryViewer({
   const group = groups[position.group];
   const story = group?.stories[position.story];
   const name = group ? displayName(group.author) : '';
-  const canDelete = Boolean(
-    user && group && (user.id === group.author.id || user.role === 'moderator' || user.role === 'admin'),
-  );
+  const canDelete = Boolean(user && group && (user.id === group.author.id || isStaff(user)));
   // The clock only runs once the photo is on screen.
   const ready = story !== undefined && (loadedId === story.id || brokenId === story.id);
   const paused = pointerDown || reducedMotion || confirmOpen || reporting || deletion.isPending || !ready;
@@ -154,7 +154,7 @@ export function StoryViewer({
         setGroups(groups.map((g, i) => (i === position.group ? { ...g, stories: left } : g)));
         setPosition({ group: position.group, story: Math.min(position.story, left.length - 1) });
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

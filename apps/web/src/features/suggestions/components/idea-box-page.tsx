@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
+import { isStaff } from '@/lib/roles';
 import { useSuggestionStats } from '../api/get-suggestion-stats';
 import { useSuggestions } from '../api/list-suggestions';
 import { statusLabel } from '../lib/suggestion-form';
@@ -19,7 +20,7 @@ import { SuggestionForm } from './suggestion-form';
 export function IdeaBoxPage() {
   const session = useSession();
   const me = session.status === 'ready' ? session.user : null;
-  const moderator = me?.role === 'moderator' || me?.role === 'admin';
+  const moderator = isStaff(me);
   const [formOpen, setFormOpen] = useState(false);
   const [status, setStatus] = useState<SuggestionStatus | null>(null);
   const formId = useId();
@@ -78,18 +79,10 @@ export function IdeaBoxPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-      <Spinner /> Chargement...
-    </p>
-  );
-}
-
 /** The four figures, counted by the server ("Planifiées" are the spec's done ones). */
 function Stats() {
   const stats = useSuggestionStats();
-  if (!stats.data) return stats.isError ? null : <Loading />;
+  if (!stats.data) return stats.isError ? null : <LoadingStatus layout="section" />;
   const figures = [
     ['Suggestions', stats.data.suggestions],
     ['En cours', stats.data.inProgress],
@@ -123,7 +116,7 @@ function SuggestionList({
         query={query}
         count={suggestions.length}
         moreLabel="Voir plus de suggestions"
-        loading={<Loading />}
+        loading={<LoadingStatus layout="section" />}
         failed={
           <LoadError
             title="Impossible de charger les suggestions."

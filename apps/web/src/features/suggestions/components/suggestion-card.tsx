@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { toastRequestError } from '@/lib/toasts';
 import { useUpdateSuggestionStatus } from '../api/update-suggestion-status';
 import { updateSuggestionInLists } from '../api/update-suggestions-cache';
 import { useVoteSuggestion } from '../api/vote-suggestion';
@@ -116,9 +117,7 @@ function VoteButton({ suggestion, signedIn }: { suggestion: Suggestion; signedIn
       disabled={vote.isPending}
       aria-busy={vote.isPending}
       aria-label={`${count} — voter pour « ${suggestion.title} »`}
-      onClick={() =>
-        vote.mutate(suggestion.id, { onError: (error) => toast.error('Erreur', { description: error.message }) })
-      }
+      onClick={() => vote.mutate(suggestion.id, { onError: (error) => toastRequestError(error) })}
     >
       <ThumbsUp aria-hidden="true" />
       {count}
@@ -145,7 +144,7 @@ function StatusSelect({ suggestion }: { suggestion: Suggestion }) {
             {
               onSuccess: (s) =>
                 toast.success('Statut mis à jour', { description: `« ${s.title} » : ${statusLabel(s.status)}` }),
-              onError: (error) => toast.error('Erreur', { description: error.message }),
+              onError: (error) => toastRequestError(error),
             },
           )
         }

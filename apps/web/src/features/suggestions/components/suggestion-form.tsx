@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { toastRequestError } from '@/lib/toasts';
 import { useCreateSuggestion } from '../api/create-suggestion';
 import {
   EMPTY_SUGGESTION_FORM,
@@ -38,7 +39,7 @@ export function SuggestionForm({ id, onClose }: { id: string; onClose: () => voi
         setValues(EMPTY_SUGGESTION_FORM);
         onClose();
       },
-      onError: (error) => toast.error('Erreur', { description: error.message }),
+      onError: (error) => toastRequestError(error),
     });
   }
 

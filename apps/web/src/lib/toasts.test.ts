@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { requestErrorMessage, toastRequestError } from './toasts';
+
+const toast = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+afterEach(() => toast.error.mockReset());
+
+describe('requestErrorMessage', () => {
+  it("says the API's French message", () => {
+    expect(requestErrorMessage(new ApiError(403, 'FORBIDDEN', 'Action non autorisée.'))).toBe('Action non autorisée.');
+  });
+
+  it('falls back when the failure has no message', () => {
+    expect(requestErrorMessage('boom')).toBe('Une erreur est survenue');
+    expect(requestErrorMessage(new Error(''), 'Impossible de créer le groupe')).toBe('Impossible de créer le groupe');
+  });
+});
+
+describe('toastRequestError', () => {
+  it("shows 'Erreur' with the server's message", () => {
+    toastRequestError(new ApiError(429, 'RATE_LIMITED', 'Vous avez envoyé beaucoup de demandes.'));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Erreur', {
+      description: 'Vous avez envoyé beaucoup de demandes.',
+    });
+  });
+
+  it('takes the title, fallback and toast id a screen gives', () => {
+    toastRequestError(null, { title: 'Score non enregistré', fallback: 'Réessayez plus tard.', id: 'score' });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Score non enregistré', {
+      id: 'score',
+      description: 'Réessayez plus tard.',
+    });
+  });
+});
