@@ -15,6 +15,28 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The `column = $n` assignments of an update, one per defined value (undefined leaves the column
+ * as it is), each value pushed onto `values`.
+ */
+export function assignments(changes: Record<string, unknown>, values: unknown[]): string[] {
+  return Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => `${column} = $${values.push(value)}`);
+}
+
+/**
+ * The column list and placeholders of an insert, one per defined value (undefined takes the
+ * column's default), each value pushed onto `values`: `insert into t (${columns}) values (${placeholders})`.
+ */
+export function insertion(row: Record<string, unknown>, values: unknown[]): { columns: string; placeholders: string } {
+  const defined = Object.entries(row).filter(([, value]) => value !== undefined);
+  return {
+    columns: defined.map(([column]) => column).join(', '),
+    placeholders: defined.map(([, value]) => `$${values.push(value)}`).join(', '),
+  };
+}
+
 /** Deadlock (40P01) and serialization failure (40001): PostgreSQL rolled back, the work may be redone. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
