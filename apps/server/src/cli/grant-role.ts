@@ -1,9 +1,7 @@
 import { ROLES, RoleSchema } from '@portmarin/shared';
-import { eq, sql } from 'drizzle-orm';
 import { loadEnv } from '../config/env.ts';
 import { createDb, runMigrations } from '../db/client.ts';
 import { attachOrStartEmbeddedPostgres } from '../db/embedded.ts';
-import { user } from '../db/schema/index.ts';
 
 /** npm run grant-role -- <email> <role> */
 async function main(): Promise<void> {
@@ -15,15 +13,14 @@ async function main(): Promise<void> {
   }
   const env = loadEnv();
   const embedded = env.DATABASE_URL ? undefined : await attachOrStartEmbeddedPostgres(env.DATA_DIR);
-  const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url);
+  const { pool } = createDb(env.DATABASE_URL ?? embedded!.url);
   try {
     await runMigrations(pool);
-    const updated = await db
-      .update(user)
-      .set({ role: role.data, updatedAt: new Date() })
-      .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
-      .returning({ id: user.id });
-    if (updated.length === 0) {
+    const updated = await pool.query(
+      'update "user" set role = $1, updated_at = now() where lower(email) = $2 returning id',
+      [role.data, email.toLowerCase()],
+    );
+    if (updated.rowCount === 0) {
       console.error(`Aucun compte avec l'adresse ${email}.`);
       process.exitCode = 1;
     } else {

@@ -1,5 +1,4 @@
 import type { Role } from '@portmarin/shared';
-import { sql as drizzleSql, type SQL } from 'drizzle-orm';
 import { isModerator } from '../lib/roles.ts';
 
 /**
@@ -80,19 +79,6 @@ export function notHidden(kind: HiddenKind, alias: string, reader: SqlReader): s
   if (reader.moderator) return 'true';
   if (!reader.param) return `${alias}.hidden_at is null`;
   return `(${alias}.hidden_at is null or ${ownedBy(kind, alias, reader.param)})`;
-}
-
-/** The same condition for Drizzle queries, the reader's id bound as a parameter. */
-export function notHiddenSql(kind: HiddenKind, alias: string, reader: Reader): SQL {
-  const marker = '\u0000reader\u0000';
-  const text = notHidden(kind, alias, {
-    param: reader && !isModerator(reader) ? marker : null,
-    moderator: isModerator(reader),
-  });
-  const parts = text.split(marker);
-  return drizzleSql.join(
-    parts.flatMap((part, i) => (i === 0 ? [drizzleSql.raw(part)] : [drizzleSql`${reader!.id}`, drizzleSql.raw(part)])),
-  );
 }
 
 /** The select expression telling the author that a row is hidden: `alias.hidden_at is not null`. */

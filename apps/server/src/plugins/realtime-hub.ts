@@ -5,15 +5,12 @@ import {
   RealtimeClientFrame,
   type RealtimeEvent,
 } from '@portmarin/shared';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import WebSocket from 'ws';
-import type { Db } from '../db/client.ts';
-import { conversationParticipants, realtimeSockets, session } from '../db/schema/index.ts';
+import type { Sql } from '../db/sql.ts';
 import { getSettings } from '../db/user-settings.ts';
 import { NOTIFY_MAX_BYTES, RealtimeBus } from './realtime-bus.ts';
 
@@ -58,6 +55,8 @@ const PING_MS = 25_000;
 const SESSION_CHECK_MS = 30_000;
 /** A socket row not refreshed for this long belongs to a dead instance. */
 const STALE_SECONDS = 60;
+/** The condition "this socket row is live" (refreshed within STALE_SECONDS). */
+const LIVE = `seen_at > now() - interval '${STALE_SECONDS} seconds'`;
 /** A client that reads slower than we write is dropped (it reconnects and refetches) before it eats memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -130,11 +129,11 @@ export class PgRealtimeHub implements RealtimeHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
 
-  private readonly db: Db;
+  private readonly sql: Sql;
   private readonly log: FastifyBaseLogger;
 
-  constructor(opts: { db: Db; pool: pg.Pool; log: FastifyBaseLogger; connectionString: string }) {
-    this.db = opts.db;
+  constructor(opts: { pool: pg.Pool; log: FastifyBaseLogger; connectionString: string }) {
+    this.sql = opts.pool;
     this.log = opts.log;
     this.bus = new RealtimeBus({
       connectionString: opts.connectionString,
@@ -147,9 +146,7 @@ export class PgRealtimeHub implements RealtimeHub {
   }
 
   async start(): Promise<void> {
-    await this.db
-      .delete(realtimeSockets)
-      .where(lt(realtimeSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`));
+    await this.sql.query(`delete from realtime_sockets where not ${LIVE}`);
     await this.bus.start();
     this.every(HEARTBEAT_MS, () => this.heartbeat());
     this.every(PING_MS, () => this.pingSockets());
@@ -167,26 +164,21 @@ export class PgRealtimeHub implements RealtimeHub {
 
   async connectedUsers(userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectDistinct({ userId: realtimeSockets.userId })
-      .from(realtimeSockets)
-      .where(and(inArray(realtimeSockets.userId, [...userIds]), this.live()));
-    return new Set(rows.map((r) => r.userId));
+    const { rows } = await this.sql.query<{ user_id: string }>(
+      `select distinct user_id from realtime_sockets where user_id = any($1::text[]) and ${LIVE}`,
+      [[...userIds]],
+    );
+    return new Set(rows.map((r) => r.user_id));
   }
 
   async viewingUsers(conversationId: string, userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectDistinct({ userId: realtimeSockets.userId })
-      .from(realtimeSockets)
-      .where(
-        and(
-          inArray(realtimeSockets.userId, [...userIds]),
-          eq(realtimeSockets.viewingConversationId, conversationId),
-          this.live(),
-        ),
-      );
-    return new Set(rows.map((r) => r.userId));
+    const { rows } = await this.sql.query<{ user_id: string }>(
+      `select distinct user_id from realtime_sockets
+        where user_id = any($1::text[]) and viewing_conversation_id = $2 and ${LIVE}`,
+      [[...userIds], conversationId],
+    );
+    return new Set(rows.map((r) => r.user_id));
   }
 
   async disconnectUser(userId: string): Promise<void> {
@@ -241,7 +233,11 @@ export class PgRealtimeHub implements RealtimeHub {
     this.enqueue(socket.userId, async () => {
       // Already gone (a reconnect loop): its delete is queued behind, nothing to write.
       if (!this.sockets.has(socket)) return;
-      await this.db.insert(realtimeSockets).values({ id: socket.id, instanceId: this.instanceId, userId });
+      await this.sql.query('insert into realtime_sockets (id, instance_id, user_id) values ($1, $2, $3)', [
+        socket.id,
+        this.instanceId,
+        userId,
+      ]);
       if (first) await this.announcePresence(userId, true);
     });
 
@@ -289,10 +285,10 @@ export class PgRealtimeHub implements RealtimeHub {
     this.enqueue(socket.userId, async () => {
       socket.viewingQueued = false;
       if (!this.sockets.has(socket)) return;
-      await this.db
-        .update(realtimeSockets)
-        .set({ viewingConversationId: socket.viewing, seenAt: new Date() })
-        .where(eq(realtimeSockets.id, socket.id));
+      await this.sql.query('update realtime_sockets set viewing_conversation_id = $2, seen_at = now() where id = $1', [
+        socket.id,
+        socket.viewing,
+      ]);
     });
   }
 
@@ -306,7 +302,7 @@ export class PgRealtimeHub implements RealtimeHub {
     // again when the clients reconnect to another instance.
     if (this.closing) return;
     this.enqueue(socket.userId, async () => {
-      await this.db.delete(realtimeSockets).where(eq(realtimeSockets.id, socket.id));
+      await this.sql.query('delete from realtime_sockets where id = $1', [socket.id]);
       if (last) await this.announcePresence(socket.userId, false);
     });
   }
@@ -326,7 +322,7 @@ export class PgRealtimeHub implements RealtimeHub {
    * their privacy setting shows it. Offline is sent only once no instance holds a socket of theirs.
    */
   private async announcePresence(userId: string, online: boolean): Promise<void> {
-    const settings = await getSettings(this.db, userId);
+    const settings = await getSettings(this.sql, userId);
     if (!settings.privacy.onlineStatus) return;
     if (!online && (await this.connectedUsers([userId])).has(userId)) return;
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
@@ -335,20 +331,21 @@ export class PgRealtimeHub implements RealtimeHub {
   async refreshPresence(userId: string): Promise<void> {
     // Not connected: partners see them offline whatever the setting, and nothing changes.
     if (!(await this.connectedUsers([userId])).has(userId)) return;
-    const settings = await getSettings(this.db, userId);
+    const settings = await getSettings(this.sql, userId);
     const online = settings.privacy.onlineStatus;
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
   }
 
   /** Everyone who shares a conversation with `userId`. */
   private async partnersOf(userId: string): Promise<string[]> {
-    const other = alias(conversationParticipants, 'other');
-    const rows = await this.db
-      .selectDistinct({ userId: other.userId })
-      .from(conversationParticipants)
-      .innerJoin(other, eq(other.conversationId, conversationParticipants.conversationId))
-      .where(and(eq(conversationParticipants.userId, userId), ne(other.userId, userId)));
-    return rows.map((r) => r.userId);
+    const { rows } = await this.sql.query<{ user_id: string }>(
+      `select distinct other.user_id
+         from conversation_participants mine
+         join conversation_participants other on other.conversation_id = mine.conversation_id
+        where mine.user_id = $1 and other.user_id <> $1`,
+      [userId],
+    );
+    return rows.map((r) => r.user_id);
   }
 
   // ------------------------------------------------------------------ bus
@@ -421,10 +418,7 @@ export class PgRealtimeHub implements RealtimeHub {
 
   private async heartbeat(): Promise<void> {
     if (this.sockets.size === 0) return;
-    await this.db
-      .update(realtimeSockets)
-      .set({ seenAt: new Date() })
-      .where(eq(realtimeSockets.instanceId, this.instanceId));
+    await this.sql.query('update realtime_sockets set seen_at = now() where instance_id = $1', [this.instanceId]);
   }
 
   /** WebSocket ping: a socket that did not answer the previous one is dead (network gone). */
@@ -443,16 +437,12 @@ export class PgRealtimeHub implements RealtimeHub {
   private async checkSessions(): Promise<void> {
     const ids = [...new Set([...this.sockets].map((s) => s.sessionId))];
     if (ids.length === 0) return;
-    const rows = await this.db
-      .select({ id: session.id })
-      .from(session)
-      .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
+    const { rows } = await this.sql.query<{ id: string }>(
+      'select id from session where id = any($1::text[]) and expires_at > now()',
+      [ids],
+    );
     const live = new Set(rows.map((r) => r.id));
     this.closeWhere((s) => !live.has(s.sessionId));
-  }
-
-  private live() {
-    return gt(realtimeSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`);
   }
 
   // ------------------------------------------------------------------ shutdown
@@ -469,9 +459,8 @@ export class PgRealtimeHub implements RealtimeHub {
     const pending = [...this.chains.values()];
     this.closeSockets();
     await Promise.all(pending);
-    await this.db
-      .delete(realtimeSockets)
-      .where(eq(realtimeSockets.instanceId, this.instanceId))
+    await this.sql
+      .query('delete from realtime_sockets where instance_id = $1', [this.instanceId])
       .catch((error: unknown) => this.log.warn({ err: error }, 'realtime: could not delete socket rows'));
     await this.bus.close();
   }

@@ -15,7 +15,7 @@ declare module 'fastify' {
  * route module (modules/realtime). `connectionString` is for the bus's own LISTEN connection.
  */
 export async function registerRealtime(app: FastifyInstance, connectionString: string): Promise<void> {
-  const hub = new PgRealtimeHub({ db: app.db, pool: app.pool, log: app.log, connectionString });
+  const hub = new PgRealtimeHub({ pool: app.pool, log: app.log, connectionString });
   await hub.start();
   app.decorate('realtime', hub);
   // Sockets first (the HTTP server waits for them), then the rows and the bus once nothing writes.

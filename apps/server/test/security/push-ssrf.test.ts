@@ -191,7 +191,7 @@ describe('sending (issue 16, point 13)', () => {
     // The trap does count connections: a service allowed to reach the loopback address opens them.
     const vapid = await loadVapidDetails(t.env, t.app.town);
     const open = createPushService({
-      db: t.app.db,
+      sql: t.app.pool,
       log: t.app.log,
       vapid,
       resolve: resolver,
@@ -217,7 +217,7 @@ describe('sending (issue 16, point 13)', () => {
       ...keys(),
     });
     const vapid = await loadVapidDetails(t.env, t.app.town);
-    const push = createPushService({ db: t.app.db, log: t.app.log, vapid, resolve: flipping });
+    const push = createPushService({ sql: t.app.pool, log: t.app.log, vapid, resolve: flipping });
     trapConnections = 0;
     await push.sendToUser(dave!.id, { title: 'T', body: 'B', url: '/' });
     expect(trapConnections).toBe(0);

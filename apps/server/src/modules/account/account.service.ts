@@ -44,7 +44,7 @@ export async function exportAccount(db: Db, pool: Sql, userId: string): Promise<
       image: row.image,
       createdAt: row.createdAt.toISOString(),
     },
-    settings: await getSettings(db, userId),
+    settings: await getSettings(pool, userId),
     // Tokens and password hashes are secrets, not personal data to hand out.
     sessions: sessions.map((s) => ({
       createdAt: s.createdAt.toISOString(),

@@ -214,12 +214,12 @@ describe('sendToUser', () => {
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const vapid = await loadVapidDetails(t.env, t.app.town);
     // The local push service is on the loopback address, which the app refuses: this service allows it.
-    push = createPushService({ db: t.app.db, log: t.app.log, vapid, ca: cert, allowAddress: () => true });
+    push = createPushService({ sql: t.app.pool, log: t.app.log, vapid, ca: cert, allowAddress: () => true });
   });
 
   /** Registers a device at the local push service (the route refuses loopback addresses). */
   const addDevice = (userId: string, input: Parameters<typeof savePushSubscription>[3]) =>
-    savePushSubscription(t.app.db, async () => true, userId, input);
+    savePushSubscription(t.app.pool, async () => true, userId, input);
   afterAll(async () => new Promise<void>((resolve) => server?.close(() => resolve())));
 
   it('posts the aes128gcm-encrypted payload, signed with VAPID, to every web device', async () => {

@@ -10,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['settings'], response: { 200: UserSettings, 401: ErrorResponse } } },
     async (request) => {
       const current = await requireUser(app, request);
-      return getSettings(app.db, current.id);
+      return getSettings(app.pool, current.id);
     },
   );
 
@@ -25,8 +25,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await requireUser(app, request);
-      const before = await getSettings(app.db, current.id);
-      const after = await updateSettings(app.db, current.id, request.body);
+      const before = await getSettings(app.pool, current.id);
+      const after = await updateSettings(app.pool, current.id, request.body);
       // Conversation partners see 'En ligne' appear or go at once, not at the next reconnection.
       if (before.privacy.onlineStatus !== after.privacy.onlineStatus) {
         await app.realtime.refreshPresence(current.id).catch((error: unknown) => {

@@ -177,7 +177,7 @@ describe('a provider that hangs', () => {
     stub.setMode(FORECAST, 'hang');
     const source = { endpoint: `${stub.url}${FORECAST}`, coordinates: t.app.town.coordinates, timeoutMs: 200 };
     // maxAgeMs 0: the cache is always too old, so the provider is asked (and hangs).
-    const data = await getWeather(t.app.db, { ...source, maxAgeMs: 0 });
+    const data = await getWeather(t.app.pool, { ...source, maxAgeMs: 0 });
     expect(data.stale).toBe(true);
     expect(data.current.temperature).toBe(Math.round(STUB_CURRENT.temperature));
   });
