@@ -9,9 +9,9 @@ import {
   type CreateAssociationInput,
   type UpdateAssociationInput,
 } from '@portmarin/shared';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { assignments, insertion, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 
 /** Who is looking: their id and whether they are an admin (who edits every association). */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -25,9 +25,12 @@ function canEditColumn(viewer: Viewer, param: (value: unknown) => string): strin
   return `exists (select 1 from association_managers m where m.association_id = a.id and m.user_id = ${param(viewer.id)})`;
 }
 
+/** The keyset of the list: name, id. */
+const associationCursor = cursorCodec<[name: string, id: string]>(cursorFields.text, cursorFields.uuid);
+
 /** One page of associations by name. */
 export async function listAssociations(sql: Sql, viewer: Viewer, query: AssociationsQuery): Promise<AssociationsPage> {
-  const after = decodeSortCursor(query.cursor, 2);
+  const after = associationCursor.decode(query.cursor);
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const canEdit = canEditColumn(viewer, param);
@@ -40,7 +43,7 @@ export async function listAssociations(sql: Sql, viewer: Viewer, query: Associat
   if (rows.length <= query.limit) return { associations: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]!;
-  return { associations: page, nextCursor: encodeSortCursor([last.name, last.id]) };
+  return { associations: page, nextCursor: associationCursor.encode([last.name, last.id]) };
 }
 
 async function getAssociation(sql: Sql, viewer: Viewer, id: string): Promise<Association> {

@@ -1,6 +1,6 @@
 import type { DatingAccess, DatingEventsList, DatingProfilesPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, type Method, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, forgedCursor, type Method, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { datingRefusal, verificationExpiry } from './dating.policy.ts';
 
@@ -268,7 +268,9 @@ describe('profiles', () => {
       '/api/dating/profiles?tab=events',
       '/api/dating/profiles?limit=0',
       '/api/dating/profiles?cursor=zzzz',
-      `/api/dating/profiles?cursor=${Buffer.from('12|x|y').toString('base64url')}`,
+      `/api/dating/profiles?cursor=${forgedCursor(['12', 'x', 'y'])}`,
+      `/api/dating/profiles?cursor=${forgedCursor(['12', 'a b'])}`,
+      `/api/dating/profiles?cursor=${forgedCursor(['1e5', 'abc'])}`,
       '/api/dating/profiles/%27%3B--/hide',
     ]) {
       const method = url.endsWith('/hide') ? 'POST' : 'GET';

@@ -1,16 +1,17 @@
-import type {
-  FeedPage,
-  GroupDetail,
-  GroupMembersPage,
-  GroupRequestsPage,
-  GroupsPage,
-  NotificationsPage,
+import {
+  CURSOR_MESSAGE,
+  type FeedPage,
+  type GroupDetail,
+  type GroupMembersPage,
+  type GroupRequestsPage,
+  type GroupsPage,
+  type NotificationsPage,
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup } from './groups.policy.ts';
-import { decodePersonCursor } from './groups.service.ts';
+import { personCursor } from './groups.service.ts';
 
 let t: TestApp;
 let founder: QuickResident;
@@ -352,10 +353,9 @@ describe('groups policy', () => {
   });
 
   it('refuses forged member cursors', () => {
-    expect(() => decodePersonCursor(Buffer.from('2025-01-01T00:00:00.000000Z|a b').toString('base64url'))).toThrow();
-    expect(decodePersonCursor(Buffer.from('2025-01-01T00:00:00.000000Z|abc').toString('base64url'))).toEqual({
-      at: '2025-01-01T00:00:00.000000Z',
-      id: 'abc',
-    });
+    expect(() => personCursor.decode(forgedCursor(['2025-01-01T00:00:00.000000Z', 'a b']))).toThrow(CURSOR_MESSAGE);
+    expect(() => personCursor.decode(forgedCursor(['2025-02-30T00:00:00.000000Z', 'abc']))).toThrow(CURSOR_MESSAGE);
+    const cursor = personCursor.encode(['2025-01-01T00:00:00.000000Z', 'abc']);
+    expect(personCursor.decode(cursor)).toEqual(['2025-01-01T00:00:00.000000Z', 'abc']);
   });
 });

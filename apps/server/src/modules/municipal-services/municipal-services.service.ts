@@ -5,16 +5,23 @@ import type {
   MunicipalServicesQuery,
   UpdateMunicipalServiceInput,
 } from '@portmarin/shared';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { municipalServices } from '../../db/schema/index.ts';
 import { assignments, escapeLike, insertion, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 
 type Row = RowOf<typeof municipalServices>;
 
 const COLUMNS = `id, name, category, description, phone, email, address, opening_hours as "openingHours",
   website_url as "websiteUrl", is_emergency as "isEmergency"`;
+
+/** The keyset of the list: category, name, id. */
+const serviceCursor = cursorCodec<[category: string, name: string, id: string]>(
+  cursorFields.text,
+  cursorFields.text,
+  cursorFields.uuid,
+);
 
 /** The text a service is found by: the same expression as its full-text index. */
 const DOCUMENT = `name || ' ' || category || ' ' || coalesce(description, '')`;
@@ -25,7 +32,7 @@ const DOCUMENT = `name || ' ' || category || ' ' || coalesce(description, '')`;
  * case-insensitive substring of the name, category or description (a word being typed).
  */
 export async function listMunicipalServices(sql: Sql, query: MunicipalServicesQuery): Promise<MunicipalServicesPage> {
-  const after = decodeSortCursor(query.cursor, 3);
+  const after = serviceCursor.decode(query.cursor);
   const params: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -49,7 +56,7 @@ export async function listMunicipalServices(sql: Sql, query: MunicipalServicesQu
   if (rows.length <= query.limit) return { services: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]!;
-  return { services: page, nextCursor: encodeSortCursor([last.category, last.name, last.id]) };
+  return { services: page, nextCursor: serviceCursor.encode([last.category, last.name, last.id]) };
 }
 
 function toService(row: Row): MunicipalService {

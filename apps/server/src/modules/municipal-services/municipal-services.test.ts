@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { municipalServices, user } from '../../db/schema/index.ts';
 import { sampleMunicipalServices, seedMunicipalServices } from '../../seed/municipal-services.ts';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
 
@@ -126,7 +126,13 @@ describe('GET /api/municipal-services', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.message).toEqual(expect.any(String));
     }
-    for (const cursor of ['abc', Buffer.from('["a","b"]').toString('base64url'), 'eyJ']) {
+    for (const cursor of [
+      'abc',
+      forgedCursor(['a', 'b']),
+      forgedCursor(['a', 'b', 'not-a-uuid']),
+      forgedCursor(['a\u0000', 'b', '00000000-0000-4000-8000-000000000000']),
+      'eyJ',
+    ]) {
       const res = await call('GET', `/api/municipal-services?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().error.message).toBe(CURSOR_MESSAGE);

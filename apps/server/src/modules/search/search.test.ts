@@ -1,6 +1,12 @@
 import { CURSOR_MESSAGE, SEARCH_CURSOR_NEEDS_KIND, type Post, type SearchResults } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  forgedCursor,
+  type TestApp,
+  type VerifiedUser,
+} from '../../../test/helpers.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { encodeSearchCursor, prefixTsQuery, SEARCH_VECTORS } from './search.service.ts';
 
@@ -304,7 +310,8 @@ describe('GET /api/search paging', () => {
       encodeSearchCursor('groups', 5),
       encodeSearchCursor('municipalServices', 0),
       encodeSearchCursor('municipalServices', 100000),
-      Buffer.from('municipalServices:-3').toString('base64url'),
+      forgedCursor(['municipalServices', -3]),
+      forgedCursor(['municipalServices', 2.5]),
       'nimportequoi',
     ]) {
       const res = await get(`/api/search?q=piscine&kind=municipalServices&cursor=${bad}`);

@@ -1,6 +1,6 @@
 import type { NotificationsPage, Suggestion, SuggestionStats, SuggestionsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import { canSetSuggestionStatus } from './suggestions.policy.ts';
 
@@ -187,11 +187,10 @@ describe('listing', () => {
   it('refuses forged cursors and unknown statuses with a 400', async () => {
     const forged = [
       'abc',
-      Buffer.from(JSON.stringify(['x', '1', '00000000-0000-4000-8000-000000000000'])).toString('base64url'),
-      Buffer.from(JSON.stringify(['1', '99999999999999999999', '00000000-0000-4000-8000-000000000000'])).toString(
-        'base64url',
-      ),
-      Buffer.from(JSON.stringify(['1', '1', 'nope'])).toString('base64url'),
+      forgedCursor(['x', '1', '00000000-0000-4000-8000-000000000000']),
+      forgedCursor([-1, '1', '00000000-0000-4000-8000-000000000000']),
+      forgedCursor([1, '99999999999999999999', '00000000-0000-4000-8000-000000000000']),
+      forgedCursor([1, '1', 'nope']),
     ];
     for (const cursor of forged) {
       expect((await call('GET', `/api/suggestions?cursor=${cursor}`)).statusCode, cursor).toBe(400);
