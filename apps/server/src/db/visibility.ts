@@ -1,5 +1,5 @@
 import type { Role } from '@portmarin/shared';
-import { isModerator } from '../lib/roles.ts';
+import { isStaff } from '../lib/roles.ts';
 
 /**
  * Content a moderator hid (`hidden_at` set) is readable only by its author and by moderators and
@@ -34,13 +34,13 @@ export type SqlReader = { param: string | null; moderator: boolean };
 /** `reader`, their id added as a parameter by `add` only when the condition uses it. */
 export function sqlReader(reader: Reader, add: (value: unknown) => string): SqlReader {
   if (!reader) return { param: null, moderator: false };
-  if (isModerator(reader)) return { param: null, moderator: true };
+  if (isStaff(reader)) return { param: null, moderator: true };
   return { param: add(reader.id), moderator: false };
 }
 
 /** `reader`, whose id the query already holds in `param` (ignored for a visitor). */
 export function readerAt(reader: Reader, param: string): SqlReader {
-  return { param: reader ? param : null, moderator: isModerator(reader) };
+  return { param: reader ? param : null, moderator: isStaff(reader) };
 }
 
 /** A visitor: no session, so only what nobody hid. */

@@ -5,7 +5,7 @@ import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { AUTHOR_COLUMNS, toAuthor } from '../../db/post-rows.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isModerator } from '../../lib/roles.ts';
+import { isStaff } from '../../lib/roles.ts';
 import { excerpt } from '../../lib/text.ts';
 import {
   canDeleteCivicComment,
@@ -89,7 +89,7 @@ export async function listCivicComments(
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [type, subjectId, query.limit + 1];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const visible = isModerator(viewer)
+  const visible = isStaff(viewer)
     ? 'true'
     : viewer
       ? `(c.hidden_at is null or c.user_id = ${param(viewer.id)})`

@@ -21,6 +21,7 @@ import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isAdmin } from '../../lib/roles.ts';
 import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
 
@@ -268,7 +269,7 @@ export async function listVoters(
   id: string,
   query: ReferendumVotersQuery,
 ): Promise<ReferendumVotersPage> {
-  if (viewer.role !== 'admin') throw new AppError('ADMINS_ONLY');
+  if (!isAdmin(viewer)) throw new AppError('ADMINS_ONLY');
   const referendum = await findReferendum(sql, id, viewer);
   if (!canSeeVoters(viewer, referendum)) throw new AppError('REFERENDUM_ANONYMOUS');
   const cursor = voterCursor.decode(query.cursor);
