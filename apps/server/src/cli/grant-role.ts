@@ -2,6 +2,7 @@ import { ROLES, RoleSchema } from '@portmarin/shared';
 import { loadEnv } from '../config/env.ts';
 import { createDb, runMigrations } from '../db/client.ts';
 import { attachOrStartEmbeddedPostgres } from '../db/embedded.ts';
+import { grantRole } from '../lib/roles.ts';
 
 /** npm run grant-role -- <email> <role> */
 async function main(): Promise<void> {
@@ -16,11 +17,7 @@ async function main(): Promise<void> {
   const { pool } = createDb(env.DATABASE_URL ?? embedded!.url);
   try {
     await runMigrations(pool);
-    const updated = await pool.query(
-      'update "user" set role = $1, updated_at = now() where lower(email) = $2 returning id',
-      [role.data, email.toLowerCase()],
-    );
-    if (updated.rowCount === 0) {
+    if (!(await grantRole(pool, email, role.data))) {
       console.error(`Aucun compte avec l'adresse ${email}.`);
       process.exitCode = 1;
     } else {

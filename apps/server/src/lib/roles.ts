@@ -1,4 +1,5 @@
 import type { Role } from '@portmarin/shared';
+import type { Sql } from '../db/sql.ts';
 
 /** Anyone whose role is known, or nobody (a visitor, a group viewer without a site role). */
 type RoleHolder = { role: Role | null } | null | undefined;
@@ -11,3 +12,15 @@ export const isStaff = (actor: RoleHolder): boolean => actor?.role === 'moderato
 
 /** Admins only: the town hall's own decisions (town content, sponsorship, roles, voters' names). */
 export const isAdmin = (actor: RoleHolder): boolean => actor?.role === 'admin';
+
+/**
+ * Gives the account with this e-mail (any case) the role: how the town names its staff
+ * (`npm run grant-role`). False when no account has the address.
+ */
+export async function grantRole(sql: Sql, email: string, role: Role): Promise<boolean> {
+  const { rowCount } = await sql.query('update "user" set role = $1, updated_at = now() where lower(email) = $2', [
+    role,
+    email.toLowerCase(),
+  ]);
+  return rowCount !== 0;
+}
