@@ -47,14 +47,23 @@ export const resident = (app: FastifyInstance, opts: Partial<NewUser> = {}): Pro
 /** Many signed-in residents at once, without the password hashing of a real sign-up. */
 export const residents = quickResidents;
 
-/** A signed-in moderator or admin, named the way the town names them (`npm run grant-role`). */
+/** Makes a resident a moderator or admin, the way the town names them (`npm run grant-role`). */
+export async function promote(
+  app: FastifyInstance,
+  who: { email: string },
+  role: Extract<Role, 'moderator' | 'admin'>,
+): Promise<void> {
+  if (!(await grantRole(app.pool, who.email, role))) throw new Error(`no account for ${who.email}`);
+}
+
+/** A signed-in moderator or admin. */
 export async function staff(
   app: FastifyInstance,
   role: Extract<Role, 'moderator' | 'admin'>,
   opts: Partial<NewUser> = {},
 ): Promise<VerifiedUser> {
   const member = await resident(app, opts);
-  await grantRole(app.pool, member.email, role);
+  await promote(app, member, role);
   return { ...member, user: { ...member.user, role } };
 }
 
@@ -68,6 +77,20 @@ export async function townRecognition(
     'update "user" set verified = coalesce($2, verified), featured = coalesce($3, featured) where id = $1',
     [idOf(who), badges.verified ?? null, badges.featured ?? null],
   );
+}
+
+/** What a crashed instance leaves behind: a socket row of theirs that no heartbeat refreshes (2 min old). */
+export async function socketOfDeadInstance(app: FastifyInstance, who: Someone): Promise<void> {
+  await app.pool.query(
+    `insert into realtime_sockets (id, instance_id, user_id, seen_at)
+     values (gen_random_uuid(), 'dead-instance', $1, now() - interval '2 minutes')`,
+    [idOf(who)],
+  );
+}
+
+/** The resident's sessions ended where no hook sees it (expiry, revocation from another device). */
+export async function sessionsEndedElsewhere(app: FastifyInstance, who: Someone): Promise<void> {
+  await app.pool.query('delete from session where user_id = $1', [idOf(who)]);
 }
 
 /** The resident's own profile fields (bio, location, pictures…), as the profile form sends them. */

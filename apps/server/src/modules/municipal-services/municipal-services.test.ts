@@ -4,12 +4,11 @@ import {
   type MunicipalService,
   type MunicipalServicesPage,
 } from '@portmarin/shared';
-import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { municipalServices, user } from '../../db/schema/index.ts';
 import { sampleMunicipalServices, seedMunicipalServices } from '../../seed/municipal-services.ts';
 import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
 
 let t: TestApp;
@@ -19,10 +18,10 @@ let resident: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const residents = await quickResidents(t.app, 3);
+  const residents = await make.residents(t.app, 3);
   [resident, admin, moderator] = residents as [QuickResident, QuickResident, QuickResident];
-  await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
-  await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.id));
+  await make.promote(t.app, admin, 'admin');
+  await make.promote(t.app, moderator, 'moderator');
   await seedMunicipalServices(t.app);
 });
 afterAll(async () => t?.close());
@@ -243,13 +242,12 @@ describe('admin CRUD', () => {
       expect(res.statusCode).toBe(status);
       expect(res.json().error.message).toMatch(/[a-zé]/);
     }
-    const [row] = await t.app.db.select().from(municipalServices).where(eq(municipalServices.id, created.id));
-    expect(row?.name).toBe('Navette des plages');
-    const copies = await t.app.db
-      .select()
-      .from(municipalServices)
-      .where(inArray(municipalServices.name, [NEW_SERVICE.name]));
-    expect(copies).toHaveLength(0);
+    const { rows } = await t.app.pool.query<{ name: string }>('select name from municipal_services where id = $1', [
+      created.id,
+    ]);
+    expect(rows[0]?.name).toBe('Navette des plages');
+    const copies = await t.app.pool.query('select 1 from municipal_services where name = $1', [NEW_SERVICE.name]);
+    expect(copies.rows).toHaveLength(0);
   }
 
   it('lets an admin remove a service (204)', async () => {
