@@ -86,6 +86,46 @@ export default tseslint.config(
       ],
     },
   },
+  // Data access (ARCHITECTURE.md): services write SQL through `Sql` with typed rows; Drizzle declares
+  // the tables (and so the migrations) and serves better-auth's adapter, nothing else. Its type
+  // exports stay allowed (RowOf reads a table's columns from them).
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/schema/**',
+      'apps/server/src/**/*.schema.ts',
+      'apps/server/src/db/client.ts',
+      'apps/server/drizzle.config.ts',
+      'apps/server/src/plugins/auth.ts',
+      // Rewritten by the module move of issue 27 (helper "server-modules"): remove these three lines
+      // once the seeds, the account module and the upload store query through `Sql`.
+      'apps/server/src/seed/**',
+      'apps/server/src/modules/account/**',
+      'apps/server/src/plugins/uploads.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Query with SQL through `Sql` (db/sql.ts); Drizzle only declares the tables (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db']:matches([object.name='app'], [object.property.name='app'])",
+          message:
+            '`app.db` is Drizzle, kept for better-auth: query through `app.pool` (ARCHITECTURE.md, Data access).',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', 'bench/**', 'scripts/**', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },
