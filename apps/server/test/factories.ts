@@ -1,5 +1,8 @@
 import {
+  CreateAssociationInput,
   CreateBusinessInput,
+  CreateBusinessPageInput,
+  CreateMunicipalServiceInput,
   CreateGroupInput,
   type CreateBusinessForm,
   type BusinessFlagsInput,
@@ -16,9 +19,14 @@ import {
 } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import { grantRole } from '../src/lib/roles.ts';
+import { createAssociation } from '../src/modules/associations/associations.service.ts';
+import { createBusinessPage } from '../src/modules/business-pages/business-pages.service.ts';
 import { createBusiness, setBusinessFlags } from '../src/modules/businesses/businesses.service.ts';
+import { sanctionUser } from '../src/modules/content-reports/content-reports.service.ts';
 import { createGroup } from '../src/modules/groups/groups.service.ts';
+import { createMunicipalService } from '../src/modules/municipal-services/municipal-services.service.ts';
 import { createPost, likePost } from '../src/modules/posts/posts.service.ts';
 import { follow as followProfile, updateProfile } from '../src/modules/profiles/profiles.service.ts';
 import { createPromotion } from '../src/modules/promotions/promotions.service.ts';
@@ -65,6 +73,16 @@ export async function staff(
   const member = await resident(app, opts);
   await promote(app, member, role);
   return { ...member, user: { ...member.user, role } };
+}
+
+/** A suspension for `days`, given by a moderator or admin through the moderation's sanction. */
+export async function suspension(
+  app: FastifyInstance,
+  who: Someone,
+  by: { id: string; role: Role },
+  days = 7,
+): Promise<void> {
+  await sanctionUser(app.pool, by, idOf(who), { kind: 'suspend', days }, 'Propos injurieux répétés');
 }
 
 /** The town's 'Vérifié' badge, and a place in 'Profils à découvrir': granted by the town, no route. */
@@ -179,6 +197,18 @@ export async function business(
   const { by, ...set } = flags;
   return setBusinessFlags(app.pool, by.user, created.id, set);
 }
+
+/** A business page of its owner (the resident who creates it). */
+export const businessPage = (app: FastifyInstance, owner: VerifiedUser, input: CreateBusinessPageInput) =>
+  createBusinessPage(app.pool, owner.user, CreateBusinessPageInput.parse(input));
+
+/** A service of the town hall's directory, added by an admin. */
+export const municipalService = (app: FastifyInstance, input: z.input<typeof CreateMunicipalServiceInput>) =>
+  createMunicipalService(app.pool, CreateMunicipalServiceInput.parse(input));
+
+/** An association of the town's list, added by an admin. */
+export const association = (app: FastifyInstance, input: z.input<typeof CreateAssociationInput>) =>
+  createAssociation(app.pool, null, CreateAssociationInput.parse(input));
 
 /** A card of the feed's promotions, written by an admin. */
 export const promotion = (app: FastifyInstance, admin: Someone, input: UpsertPromotionInput) =>

@@ -1,7 +1,8 @@
 import type { Business, BusinessesPage, BusinessStats } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 
 let t: TestApp;
 let anne: QuickResident;
@@ -35,10 +36,10 @@ async function insert(name: string, opts: Partial<Record<'s' | 'v' | 'f', boolea
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const crowd = await quickResidents(t.app, 4);
+  const crowd = await make.residents(t.app, 4);
   [anne, paul, modo, admin] = crowd as [QuickResident, QuickResident, QuickResident, QuickResident];
-  await t.app.pool.query(`update "user" set role = 'moderator' where id = $1`, [modo.id]);
-  await t.app.pool.query(`update "user" set role = 'admin' where id = $1`, [admin.id]);
+  await make.promote(t.app, modo, 'moderator');
+  await make.promote(t.app, admin, 'admin');
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

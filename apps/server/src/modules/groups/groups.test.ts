@@ -9,7 +9,8 @@ import {
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup } from './groups.policy.ts';
 import { personCursor } from './groups.service.ts';
 
@@ -21,9 +22,9 @@ let moderator: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const residents = await quickResidents(t.app, 4);
+  const residents = await make.residents(t.app, 4);
   [founder, alice, bob, moderator] = residents as [QuickResident, QuickResident, QuickResident, QuickResident];
-  await t.app.pool.query(`update "user" set role = 'moderator' where id = $1`, [moderator.id]);
+  await make.promote(t.app, moderator, 'moderator');
 });
 afterAll(async () => t?.close());
 
@@ -44,13 +45,8 @@ async function exactCount(groupId: string): Promise<{ counted: number; rows: num
   return rows[0]!;
 }
 
-async function groupPost(groupId: string, userId: string, content: string): Promise<void> {
-  await t.app.pool.query('insert into posts (user_id, content, group_id) values ($1, $2, $3)', [
-    userId,
-    content,
-    groupId,
-  ]);
-}
+const groupPost = (groupId: string, userId: string, content: string) =>
+  make.post(t.app, { id: userId }, { groupId, content });
 
 describe('creating a group', () => {
   it('makes the creator its admin and first member, name trimmed', async () => {
@@ -153,7 +149,7 @@ describe('joining and leaving a public group', () => {
   });
 
   it('keeps the count exact under 20 concurrent joins', async () => {
-    const crowd = await quickResidents(t.app, 20);
+    const crowd = await make.residents(t.app, 20);
     const target = await create(founder, { name: 'Fête de la mer' });
     const answers = await Promise.all(crowd.map((r) => call('POST', `/api/groups/${target.id}/join`, r)));
     expect(answers.map((a) => a.statusCode)).toEqual(crowd.map(() => 200));
