@@ -6,13 +6,7 @@ import type { Column, Table } from 'drizzle-orm';
  * strings, a date as a Date).
  */
 type DriverValue<C extends Column> = C['_']['columnType'] extends
-  | 'PgNumeric'
-  | 'PgNumericNumber'
-  | 'PgNumericBigInt'
-  | 'PgBigInt53'
-  | 'PgBigInt64'
-  | 'PgBigSerial53'
-  | 'PgBigSerial64'
+  'PgNumeric' | 'PgNumericNumber' | 'PgNumericBigInt' | 'PgBigInt53' | 'PgBigInt64' | 'PgBigSerial53' | 'PgBigSerial64'
   ? string
   : C['_']['columnType'] extends 'PgTimestamp' | 'PgTimestampString' | 'PgDate' | 'PgDateString'
     ? Date
@@ -27,6 +21,5 @@ type Columns<T extends Table> = T['_']['columns'];
  */
 export type RowOf<T extends Table> = {
   [K in keyof Columns<T> & string as Columns<T>[K]['_']['name']]:
-    | DriverValue<Columns<T>[K]>
-    | (Columns<T>[K]['_']['notNull'] extends true ? never : null);
+    DriverValue<Columns<T>[K]> | (Columns<T>[K]['_']['notNull'] extends true ? never : null);
 };
