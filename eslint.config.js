@@ -130,6 +130,50 @@ export default tseslint.config(
       ],
     },
   },
+  // Data access (ARCHITECTURE.md): services write SQL through `Sql` with typed rows; Drizzle declares
+  // the tables (and so the migrations) and serves better-auth's adapter, nothing else. Its type
+  // exports stay allowed (RowOf reads a table's columns from them).
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/schema/**',
+      'apps/server/src/**/*.schema.ts',
+      'apps/server/src/db/client.ts',
+      'apps/server/drizzle.config.ts',
+      'apps/server/src/plugins/auth.ts',
+      // Reads the table declarations themselves, against the live schema.
+      'apps/server/test/module-declarations.test.ts',
+      // Not yet rewritten through `Sql` (ARCHITECTURE.md, Data access): the demo data, the upload
+      // store and two tests.
+      'apps/server/src/**/*.seed.ts',
+      'apps/server/src/**/*.seed.test.ts',
+      'apps/server/src/seed/seed.test.ts',
+      'apps/server/src/plugins/uploads.ts',
+      'apps/server/src/modules/account/account.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'Query with SQL through `Sql` (db/sql.ts); Drizzle only declares the tables (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db']:matches([object.name='app'], [object.property.name='app'])",
+          message:
+            '`app.db` is Drizzle, kept for better-auth: query through `app.pool` (ARCHITECTURE.md, Data access).',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', 'bench/**', 'scripts/**', 'apps/server/src/cli/**'],
     rules: { 'no-console': 'off' },

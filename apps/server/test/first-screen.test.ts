@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { promotions, samplePromotions } from '../src/modules/promotions/index.ts';
+import { samplePromotions } from '../src/modules/promotions/index.ts';
+import * as make from './factories.ts';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from './helpers.ts';
 
 const INDEX = `<!doctype html>
@@ -34,7 +35,8 @@ beforeAll(async () => {
   });
   post = res.json() as Post;
   const [restaurant] = samplePromotions(t.app.town, () => LEAD_IMAGE);
-  await t.app.db.insert(promotions).values({ kind: restaurant!.kind, content: restaurant!.content, position: 0 });
+  const admin = await make.staff(t.app, 'admin');
+  await make.promotion(t.app, admin, { ...restaurant!, position: 0, hidden: false });
 });
 afterAll(async () => {
   await t?.close();

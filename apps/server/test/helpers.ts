@@ -140,6 +140,11 @@ export function sessionTokenOf(cookie: string): string {
   return decodeURIComponent(match[1]!).split('.')[0]!;
 }
 
+// ---------------------------------------------------------------- cursors
+
+/** A cursor as a client could forge one: the codec's wrapping (base64url of a JSON array) around any values. */
+export const forgedCursor = (values: unknown[]): string => Buffer.from(JSON.stringify(values)).toString('base64url');
+
 // ---------------------------------------------------------------- factories
 
 let counter = 0;

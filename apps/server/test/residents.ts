@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHmac, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE_PREFIX } from '../src/plugins/auth.ts';
 
-export type QuickResident = { id: string; username: string; cookie: string };
+export type QuickResident = { id: string; username: string; email: string; cookie: string };
 
 /**
  * Many signed-in residents at once, without the password hashing of a real sign-up (scrypt would
@@ -16,10 +16,11 @@ export async function quickResidents(app: FastifyInstance, n: number): Promise<Q
     Array.from({ length: n }, async () => {
       const suffix = randomBytes(5).toString('hex');
       const username = `voisin_${suffix}`;
+      const email = `${username}@example.fr`;
       const user = await ctx.internalAdapter.createUser(
         {
           name: `Voisin ${suffix}`,
-          email: `${username}@example.fr`,
+          email,
           emailVerified: true,
           username,
           displayUsername: username,
@@ -29,7 +30,7 @@ export async function quickResidents(app: FastifyInstance, n: number): Promise<Q
       const session = await ctx.internalAdapter.createSession(user.id);
       const signature = createHmac('sha256', ctx.secret).update(session.token).digest('base64');
       const cookie = `${SESSION_COOKIE_PREFIX}.session_token=${encodeURIComponent(`${session.token}.${signature}`)}`;
-      return { id: user.id, username, cookie };
+      return { id: user.id, username, email, cookie };
     }),
   );
   const res = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: residents[0]!.cookie } });

@@ -1,9 +1,8 @@
 import { ROLES, RoleSchema } from '@portmarin/shared';
-import { eq, sql } from 'drizzle-orm';
 import { loadEnv } from '../config/env.ts';
 import { createDb, runMigrations } from '../db/client.ts';
 import { attachOrStartEmbeddedPostgres } from '../db/embedded.ts';
-import { user } from '../db/schema/index.ts';
+import { grantRole } from '../lib/roles.ts';
 
 /** npm run grant-role -- <email> <role> */
 async function main(): Promise<void> {
@@ -15,15 +14,10 @@ async function main(): Promise<void> {
   }
   const env = loadEnv();
   const embedded = env.DATABASE_URL ? undefined : await attachOrStartEmbeddedPostgres(env.DATA_DIR);
-  const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url);
+  const { pool } = createDb(env.DATABASE_URL ?? embedded!.url);
   try {
     await runMigrations(pool);
-    const updated = await db
-      .update(user)
-      .set({ role: role.data, updatedAt: new Date() })
-      .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
-      .returning({ id: user.id });
-    if (updated.length === 0) {
+    if (!(await grantRole(pool, email, role.data))) {
       console.error(`Aucun compte avec l'adresse ${email}.`);
       process.exitCode = 1;
     } else {

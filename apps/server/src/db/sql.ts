@@ -15,8 +15,49 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Runs `fn` in one transaction on one client of the pool. */
+/**
+ * The `column = $n` assignments of an update, one per defined value (undefined leaves the column
+ * as it is), each value pushed onto `values`.
+ */
+export function assignments(changes: Record<string, unknown>, values: unknown[]): string[] {
+  return Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => `${column} = $${values.push(value)}`);
+}
+
+/**
+ * The column list and placeholders of an insert, one per defined value (undefined takes the
+ * column's default), each value pushed onto `values`: `insert into t (${columns}) values (${placeholders})`.
+ */
+export function insertion(row: Record<string, unknown>, values: unknown[]): { columns: string; placeholders: string } {
+  const defined = Object.entries(row).filter(([, value]) => value !== undefined);
+  return {
+    columns: defined.map(([column]) => column).join(', '),
+    placeholders: defined.map(([, value]) => `$${values.push(value)}`).join(', '),
+  };
+}
+
+/** Deadlock (40P01) and serialization failure (40001): PostgreSQL rolled back, the work may be redone. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+export const isRetryableTransactionError = (error: unknown): boolean =>
+  RETRYABLE.has((error as { code?: unknown } | null)?.code as string);
+
+/**
+ * Runs `fn` in one transaction on one client of the pool. A deadlock or serialization failure is
+ * retried once, on a fresh transaction (so `fn` must not keep state across attempts): two
+ * residents liking the same post at once both succeed instead of one getting a 500.
+ */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  try {
+    return await attempt(pool, fn);
+  } catch (error) {
+    if (!isRetryableTransactionError(error)) throw error;
+    return attempt(pool, fn);
+  }
+}
+
+async function attempt<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');

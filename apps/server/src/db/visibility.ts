@@ -1,7 +1,6 @@
 import type { Role } from '@portmarin/shared';
-import { sql as drizzleSql, type SQL } from 'drizzle-orm';
 import type { HiddenKind } from '../lib/app-module.ts';
-import { isModerator } from '../lib/roles.ts';
+import { isStaff } from '../lib/roles.ts';
 
 /**
  * Content a moderator hid (`hidden_at` set) is readable only by its author and by moderators and
@@ -22,13 +21,13 @@ export type SqlReader = { param: string | null; moderator: boolean };
 /** `reader`, their id added as a parameter by `add` only when the condition uses it. */
 export function sqlReader(reader: Reader, add: (value: unknown) => string): SqlReader {
   if (!reader) return { param: null, moderator: false };
-  if (isModerator(reader)) return { param: null, moderator: true };
+  if (isStaff(reader)) return { param: null, moderator: true };
   return { param: add(reader.id), moderator: false };
 }
 
 /** `reader`, whose id the query already holds in `param` (ignored for a visitor). */
 export function readerAt(reader: Reader, param: string): SqlReader {
-  return { param: reader ? param : null, moderator: isModerator(reader) };
+  return { param: reader ? param : null, moderator: isStaff(reader) };
 }
 
 /** A visitor: no session, so only what nobody hid. */
@@ -70,19 +69,6 @@ export function notHidden(kind: string, alias: string, reader: SqlReader): strin
   if (reader.moderator) return 'true';
   if (!reader.param) return `${alias}.hidden_at is null`;
   return `(${alias}.hidden_at is null or ${ownedBy(kind, alias, reader.param)})`;
-}
-
-/** The same condition for Drizzle queries, the reader's id bound as a parameter. */
-export function notHiddenSql(kind: string, alias: string, reader: Reader): SQL {
-  const marker = '\u0000reader\u0000';
-  const text = notHidden(kind, alias, {
-    param: reader && !isModerator(reader) ? marker : null,
-    moderator: isModerator(reader),
-  });
-  const parts = text.split(marker);
-  return drizzleSql.join(
-    parts.flatMap((part, i) => (i === 0 ? [drizzleSql.raw(part)] : [drizzleSql`${reader!.id}`, drizzleSql.raw(part)])),
-  );
 }
 
 /** The select expression telling the author that a row is hidden: `alias.hidden_at is not null`. */

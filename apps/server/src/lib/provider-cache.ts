@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { providerCache } from '../db/schema/index.ts';
+import type { RowOf } from '../db/rows.ts';
+import type { providerCache } from '../db/schema/index.ts';
+import type { Sql } from '../db/sql.ts';
 
 export type CachedData<T> = {
   data: T;
@@ -21,27 +21,29 @@ export class ProviderUnavailableError extends Error {
  * When `load` fails, the last cached data is returned marked stale.
  */
 export async function cachedFetch<T>(
-  db: Db,
+  sql: Sql,
   key: string,
   maxAgeMs: number,
   load: () => Promise<T>,
   now: () => Date = () => new Date(),
 ): Promise<CachedData<T>> {
-  const [cached] = await db.select().from(providerCache).where(eq(providerCache.key, key));
-  if (cached && now().getTime() - cached.fetchedAt.getTime() < maxAgeMs) {
-    return { data: cached.data as T, fetchedAt: cached.fetchedAt, stale: false };
+  const { rows } = await sql.query<RowOf<typeof providerCache>>('select * from provider_cache where key = $1', [key]);
+  const cached = rows[0];
+  if (cached && now().getTime() - cached.fetched_at.getTime() < maxAgeMs) {
+    return { data: cached.data as T, fetchedAt: cached.fetched_at, stale: false };
   }
   let data: T;
   try {
     data = await load();
   } catch (error) {
-    if (cached) return { data: cached.data as T, fetchedAt: cached.fetchedAt, stale: true };
+    if (cached) return { data: cached.data as T, fetchedAt: cached.fetched_at, stale: true };
     throw new ProviderUnavailableError(key, { cause: error });
   }
   const fetchedAt = now();
-  await db
-    .insert(providerCache)
-    .values({ key, data, fetchedAt })
-    .onConflictDoUpdate({ target: providerCache.key, set: { data, fetchedAt } });
+  await sql.query(
+    `insert into provider_cache (key, data, fetched_at) values ($1, $2, $3)
+     on conflict (key) do update set data = excluded.data, fetched_at = excluded.fetched_at`,
+    [key, JSON.stringify(data), fetchedAt],
+  );
   return { data, fetchedAt, stale: false };
 }

@@ -1,13 +1,11 @@
 import type { PushPayload, TownConfig } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import https from 'node:https';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { Env } from '../config/env.ts';
-import type { Db } from '../db/client.ts';
-import { pushSubscriptions } from '../db/schema/index.ts';
+import type { Sql } from '../db/sql.ts';
 import {
   allowedAddresses,
   guardedLookup,
@@ -72,7 +70,7 @@ export async function loadVapidDetails(env: Env, town: TownConfig): Promise<Vapi
 }
 
 export type PushServiceOptions = {
-  db: Db;
+  sql: Sql;
   log: FastifyBaseLogger;
   vapid: VapidDetails;
   /** DNS of push services' host names (tests stub it). */
@@ -83,12 +81,15 @@ export type PushServiceOptions = {
   ca?: string | Buffer;
 };
 
+/** A registered device: a browser's push subscription (web) or an app's token (native). */
+type Device = { id: string; kind: 'web' | 'native'; endpoint: string; p256dh: string | null; auth: string | null };
+
 function statusOf(error: unknown): number | null {
   return error instanceof webPush.WebPushError ? error.statusCode : null;
 }
 
 export function createPushService(opts: PushServiceOptions): PushService {
-  const { db, log, vapid } = opts;
+  const { sql, log, vapid } = opts;
   const resolve = opts.resolve ?? systemResolver;
   const allowAddress = opts.allowAddress ?? isPublicAddress;
   // Every connection to a push service goes through this agent: its lookup refuses non-public addresses.
@@ -111,7 +112,10 @@ export function createPushService(opts: PushServiceOptions): PushService {
     acceptsEndpoint,
     async sendToUser(userId: string, payload: PushPayload): Promise<void> {
       try {
-        const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+        const { rows: devices } = await sql.query<Device>(
+          'select id, kind, endpoint, p256dh, auth from push_subscriptions where user_id = $1',
+          [userId],
+        );
         const body = JSON.stringify(payload);
         const natives = devices.filter((d) => d.kind === 'native');
         if (natives.length > 0) {
@@ -143,7 +147,7 @@ export function createPushService(opts: PushServiceOptions): PushService {
                 const status = statusOf(error);
                 // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
                 if (status === 404 || status === 410) {
-                  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, d.id));
+                  await sql.query('delete from push_subscriptions where id = $1', [d.id]);
                   return;
                 }
                 log.warn({ err: error, status, subscriptionId: d.id }, 'push: delivery failed');
@@ -160,5 +164,5 @@ export function createPushService(opts: PushServiceOptions): PushService {
 /** `app.push` on the root instance: notifications and messages push to residents' devices. */
 export async function registerPush(app: FastifyInstance, opts: { resolve?: HostResolver } = {}): Promise<void> {
   const vapid = await loadVapidDetails(app.env, app.town);
-  app.decorate('push', createPushService({ db: app.db, log: app.log, vapid, ...opts }));
+  app.decorate('push', createPushService({ sql: app.pool, log: app.log, vapid, ...opts }));
 }

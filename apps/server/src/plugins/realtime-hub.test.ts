@@ -1,11 +1,9 @@
 import { CLOSE_SESSION_ENDED, type RealtimeEvent } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import * as ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { realtimeSockets } from '../db/schema/index.ts';
 import { buildTestApp, createVerifiedUser, type TestApp } from '../../test/helpers.ts';
 import { longMessage, openSocket, realtimeUrl } from '../../test/realtime-client.ts';
 import { NOTIFY_MAX_BYTES } from './realtime-bus.ts';
@@ -70,7 +68,8 @@ describe('two instances on one database', () => {
     const anne = await createVerifiedUser(t.app);
     const socket = await openSocket(realtimeUrl(third), { cookie: anne.cookie, origin: t.env.PUBLIC_URL });
     const instanceId = (third.realtime as PgRealtimeHub).instanceId;
-    const rows = () => t.app.db.select().from(realtimeSockets).where(eq(realtimeSockets.instanceId, instanceId));
+    const rows = async () =>
+      (await t.app.pool.query('select 1 from realtime_sockets where instance_id = $1', [instanceId])).rows;
     const deadline = Date.now() + 5000;
     while ((await rows()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     expect(await rows()).toHaveLength(1);

@@ -5,14 +5,12 @@ import {
   RealtimeClientFrame,
   type RealtimeEvent,
 } from '@portmarin/shared';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import WebSocket from 'ws';
-import type { Db } from '../db/client.ts';
-import { realtimeSockets, session } from '../db/schema/index.ts';
+import type { Sql } from '../db/sql.ts';
 import type { ModuleAnswers } from '../lib/app-module.ts';
 import { NOTIFY_MAX_BYTES, RealtimeBus } from './realtime-bus.ts';
 
@@ -60,6 +58,8 @@ const PING_MS = 25_000;
 const SESSION_CHECK_MS = 30_000;
 /** A socket row not refreshed for this long belongs to a dead instance. */
 const STALE_SECONDS = 60;
+/** The condition "this socket row is live" (refreshed within STALE_SECONDS). */
+const LIVE = `seen_at > now() - interval '${STALE_SECONDS} seconds'`;
 /** A client that reads slower than we write is dropped (it reconnects and refetches) before it eats memory. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -132,14 +132,12 @@ export class PgRealtimeHub implements RealtimeHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
 
-  private readonly db: Db;
-  private readonly pool: pg.Pool;
+  private readonly sql: Sql;
   private readonly log: FastifyBaseLogger;
   private readonly presence: Presence;
 
-  constructor(opts: { db: Db; pool: pg.Pool; log: FastifyBaseLogger; connectionString: string; presence: Presence }) {
-    this.db = opts.db;
-    this.pool = opts.pool;
+  constructor(opts: { pool: pg.Pool; log: FastifyBaseLogger; connectionString: string; presence: Presence }) {
+    this.sql = opts.pool;
     this.log = opts.log;
     this.presence = opts.presence;
     this.bus = new RealtimeBus({
@@ -153,9 +151,7 @@ export class PgRealtimeHub implements RealtimeHub {
   }
 
   async start(): Promise<void> {
-    await this.db
-      .delete(realtimeSockets)
-      .where(lt(realtimeSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`));
+    await this.sql.query(`delete from realtime_sockets where not ${LIVE}`);
     await this.bus.start();
     this.every(HEARTBEAT_MS, () => this.heartbeat());
     this.every(PING_MS, () => this.pingSockets());
@@ -173,26 +169,21 @@ export class PgRealtimeHub implements RealtimeHub {
 
   async connectedUsers(userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectDistinct({ userId: realtimeSockets.userId })
-      .from(realtimeSockets)
-      .where(and(inArray(realtimeSockets.userId, [...userIds]), this.live()));
-    return new Set(rows.map((r) => r.userId));
+    const { rows } = await this.sql.query<{ user_id: string }>(
+      `select distinct user_id from realtime_sockets where user_id = any($1::text[]) and ${LIVE}`,
+      [[...userIds]],
+    );
+    return new Set(rows.map((r) => r.user_id));
   }
 
   async viewingUsers(conversationId: string, userIds: readonly string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectDistinct({ userId: realtimeSockets.userId })
-      .from(realtimeSockets)
-      .where(
-        and(
-          inArray(realtimeSockets.userId, [...userIds]),
-          eq(realtimeSockets.viewingConversationId, conversationId),
-          this.live(),
-        ),
-      );
-    return new Set(rows.map((r) => r.userId));
+    const { rows } = await this.sql.query<{ user_id: string }>(
+      `select distinct user_id from realtime_sockets
+        where user_id = any($1::text[]) and viewing_conversation_id = $2 and ${LIVE}`,
+      [[...userIds], conversationId],
+    );
+    return new Set(rows.map((r) => r.user_id));
   }
 
   async disconnectUser(userId: string): Promise<void> {
@@ -247,7 +238,11 @@ export class PgRealtimeHub implements RealtimeHub {
     this.enqueue(socket.userId, async () => {
       // Already gone (a reconnect loop): its delete is queued behind, nothing to write.
       if (!this.sockets.has(socket)) return;
-      await this.db.insert(realtimeSockets).values({ id: socket.id, instanceId: this.instanceId, userId });
+      await this.sql.query('insert into realtime_sockets (id, instance_id, user_id) values ($1, $2, $3)', [
+        socket.id,
+        this.instanceId,
+        userId,
+      ]);
       if (first) await this.announcePresence(userId, true);
     });
 
@@ -295,10 +290,10 @@ export class PgRealtimeHub implements RealtimeHub {
     this.enqueue(socket.userId, async () => {
       socket.viewingQueued = false;
       if (!this.sockets.has(socket)) return;
-      await this.db
-        .update(realtimeSockets)
-        .set({ viewingConversationId: socket.viewing, seenAt: new Date() })
-        .where(eq(realtimeSockets.id, socket.id));
+      await this.sql.query('update realtime_sockets set viewing_conversation_id = $2, seen_at = now() where id = $1', [
+        socket.id,
+        socket.viewing,
+      ]);
     });
   }
 
@@ -312,7 +307,7 @@ export class PgRealtimeHub implements RealtimeHub {
     // again when the clients reconnect to another instance.
     if (this.closing) return;
     this.enqueue(socket.userId, async () => {
-      await this.db.delete(realtimeSockets).where(eq(realtimeSockets.id, socket.id));
+      await this.sql.query('delete from realtime_sockets where id = $1', [socket.id]);
       if (last) await this.announcePresence(socket.userId, false);
     });
   }
@@ -332,7 +327,7 @@ export class PgRealtimeHub implements RealtimeHub {
    * their privacy setting shows it. Offline is sent only once no instance holds a socket of theirs.
    */
   private async announcePresence(userId: string, online: boolean): Promise<void> {
-    if (!(await this.presence.showsOnline(this.pool, userId))) return;
+    if (!(await this.presence.showsOnline(this.sql, userId))) return;
     if (!online && (await this.connectedUsers([userId])).has(userId)) return;
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
   }
@@ -340,13 +335,13 @@ export class PgRealtimeHub implements RealtimeHub {
   async refreshPresence(userId: string): Promise<void> {
     // Not connected: partners see them offline whatever the setting, and nothing changes.
     if (!(await this.connectedUsers([userId])).has(userId)) return;
-    const online = await this.presence.showsOnline(this.pool, userId);
+    const online = await this.presence.showsOnline(this.sql, userId);
     await this.publish(await this.partnersOf(userId), { type: 'presence', userId, online });
   }
 
   /** Everyone who shares a conversation with `userId`. */
   private partnersOf(userId: string): Promise<string[]> {
-    return this.presence.conversationPartners(this.pool, userId);
+    return this.presence.conversationPartners(this.sql, userId);
   }
 
   // ------------------------------------------------------------------ bus
@@ -419,10 +414,7 @@ export class PgRealtimeHub implements RealtimeHub {
 
   private async heartbeat(): Promise<void> {
     if (this.sockets.size === 0) return;
-    await this.db
-      .update(realtimeSockets)
-      .set({ seenAt: new Date() })
-      .where(eq(realtimeSockets.instanceId, this.instanceId));
+    await this.sql.query('update realtime_sockets set seen_at = now() where instance_id = $1', [this.instanceId]);
   }
 
   /** WebSocket ping: a socket that did not answer the previous one is dead (network gone). */
@@ -441,16 +433,12 @@ export class PgRealtimeHub implements RealtimeHub {
   private async checkSessions(): Promise<void> {
     const ids = [...new Set([...this.sockets].map((s) => s.sessionId))];
     if (ids.length === 0) return;
-    const rows = await this.db
-      .select({ id: session.id })
-      .from(session)
-      .where(and(inArray(session.id, ids), gt(session.expiresAt, new Date())));
+    const { rows } = await this.sql.query<{ id: string }>(
+      'select id from session where id = any($1::text[]) and expires_at > now()',
+      [ids],
+    );
     const live = new Set(rows.map((r) => r.id));
     this.closeWhere((s) => !live.has(s.sessionId));
-  }
-
-  private live() {
-    return gt(realtimeSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`);
   }
 
   // ------------------------------------------------------------------ shutdown
@@ -467,9 +455,8 @@ export class PgRealtimeHub implements RealtimeHub {
     const pending = [...this.chains.values()];
     this.closeSockets();
     await Promise.all(pending);
-    await this.db
-      .delete(realtimeSockets)
-      .where(eq(realtimeSockets.instanceId, this.instanceId))
+    await this.sql
+      .query('delete from realtime_sockets where instance_id = $1', [this.instanceId])
       .catch((error: unknown) => this.log.warn({ err: error }, 'realtime: could not delete socket rows'));
     await this.bus.close();
   }

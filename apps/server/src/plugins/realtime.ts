@@ -19,7 +19,7 @@ export async function registerRealtime(
   connectionString: string,
   presence: Presence,
 ): Promise<void> {
-  const hub = new PgRealtimeHub({ db: app.db, pool: app.pool, log: app.log, connectionString, presence });
+  const hub = new PgRealtimeHub({ pool: app.pool, log: app.log, connectionString, presence });
   await hub.start();
   app.decorate('realtime', hub);
   // Sockets first (the HTTP server waits for them), then the rows and the bus once nothing writes.

@@ -1,5 +1,4 @@
 import { ERRORS } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadEnv } from '../../src/config/env.ts';
-import { user } from '../../src/db/schema/index.ts';
+import type { RowOf } from '../../src/db/rows.ts';
+import type { user } from '../../src/db/schema/index.ts';
 import {
   buildTestApp,
   cookieHeader,
@@ -86,7 +86,8 @@ describe('7. better-auth endpoints that take resident input follow the shared co
       expect(res.json(), `${method} ${url}`).toEqual(error('ROUTE_NOT_FOUND'));
     }
     expect(answers.filter((a) => !a.endsWith(' 404'))).toEqual([]);
-    const [row] = await t.app.db.select().from(user).where(eq(user.id, resident.user.id));
+    const [row] = (await t.app.pool.query<RowOf<typeof user>>('select * from "user" where id = $1', [resident.user.id]))
+      .rows;
     expect(row).toMatchObject({ name: 'Gwen Le Goff', image: null, email: resident.email });
     expect(await me(t.app, resident.cookie)).not.toBeNull();
 
@@ -98,9 +99,11 @@ describe('7. better-auth endpoints that take resident input follow the shared co
       displayUsername: 'x'.repeat(5000),
     });
     expect(created.statusCode).toBe(200);
-    const [signedUp] = await t.app.db.select().from(user).where(eq(user.email, withImage.email));
+    const [signedUp] = (
+      await t.app.pool.query<RowOf<typeof user>>('select * from "user" where email = $1', [withImage.email])
+    ).rows;
     expect(signedUp?.image).toBeNull();
-    expect(signedUp?.displayUsername).toBe(withImage.username);
+    expect(signedUp?.display_username).toBe(withImage.username);
 
     const huge = await signUp(t.app, newUser({ name: 'x'.repeat(100_000) }));
     expect(huge.statusCode).toBe(400);

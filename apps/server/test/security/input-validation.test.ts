@@ -2,7 +2,7 @@ import { CONTROL_CHARACTER_MESSAGE } from '@portmarin/shared/text';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PUBLIC_URL, type TestApp } from '../helpers.ts';
+import { buildTestApp, forgedCursor, PUBLIC_URL, type TestApp } from '../helpers.ts';
 import { quickResidents, type QuickResident } from '../residents.ts';
 import { multipartFile, sampleJpeg } from '../uploads.ts';
 
@@ -184,7 +184,7 @@ describe('the query of a mail link, checked by its shared schema (found by the f
 });
 
 describe('a cursor with an impossible date (point 5)', () => {
-  const cursor = (at: string) => Buffer.from(`${at}|${randomUUID()}`).toString('base64url');
+  const cursor = (at: string) => forgedCursor([at, randomUUID()]);
   const impossible = [
     ['month 13, day 45, 99:99:99', '2025-13-45T99:99:99.000000Z'],
     ['year 0000', '0000-01-01T00:00:00.000000Z'],

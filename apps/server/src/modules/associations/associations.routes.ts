@@ -76,7 +76,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await requireAdmin(app, request);
-      return reply.status(201).send(await createAssociation(app.db, app.pool, toViewer(admin), request.body));
+      return reply.status(201).send(await createAssociation(app.pool, toViewer(admin), request.body));
     },
   );
 
@@ -94,11 +94,11 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await requireUser(app, request);
       const { id } = request.params;
-      if (!(await associationExists(app.db, id))) throw new AppError('ASSOCIATION_NOT_FOUND');
-      if (!canEditAssociation(current, await isAssociationManager(app.db, id, current.id))) {
+      if (!(await associationExists(app.pool, id))) throw new AppError('ASSOCIATION_NOT_FOUND');
+      if (!canEditAssociation(current, await isAssociationManager(app.pool, id, current.id))) {
         throw new AppError('FORBIDDEN');
       }
-      return updateAssociation(app.db, app.pool, toViewer(current), id, request.body);
+      return updateAssociation(app.pool, toViewer(current), id, request.body);
     },
   );
 
@@ -107,7 +107,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: writeConfig, schema: { tags, params: AssociationIdParams, response: { 204: z.null(), ...refusals } } },
     async (request, reply) => {
       await requireAdmin(app, request);
-      await deleteAssociation(app.db, request.params.id);
+      await deleteAssociation(app.pool, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -117,7 +117,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: AssociationIdParams, response: { 200: AssociationManagers, ...refusals } } },
     async (request) => {
       await requireAdmin(app, request);
-      return listAssociationManagers(app.db, request.params.id);
+      return listAssociationManagers(app.pool, request.params.id);
     },
   );
 
@@ -129,7 +129,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdmin(app, request);
-      await addAssociationManager(app.db, request.params.id, request.params.userId);
+      await addAssociationManager(app.pool, request.params.id, request.params.userId);
       return reply.status(204).send(null);
     },
   );
@@ -142,7 +142,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdmin(app, request);
-      await removeAssociationManager(app.db, request.params.id, request.params.userId);
+      await removeAssociationManager(app.pool, request.params.id, request.params.userId);
       return reply.status(204).send(null);
     },
   );

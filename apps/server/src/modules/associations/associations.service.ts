@@ -9,13 +9,9 @@ import {
   type CreateAssociationInput,
   type UpdateAssociationInput,
 } from '@portmarin/shared';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
-import { associationManagers, associations } from './associations.schema.ts';
-import type { Sql } from '../../db/sql.ts';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
+import { assignments, insertion, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 
 /** Who is looking: their id and whether they are an admin (who edits every association). */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -29,9 +25,12 @@ function canEditColumn(viewer: Viewer, param: (value: unknown) => string): strin
   return `exists (select 1 from association_managers m where m.association_id = a.id and m.user_id = ${param(viewer.id)})`;
 }
 
+/** The keyset of the list: name, id. */
+const associationCursor = cursorCodec<[name: string, id: string]>(cursorFields.text, cursorFields.uuid);
+
 /** One page of associations by name. */
 export async function listAssociations(sql: Sql, viewer: Viewer, query: AssociationsQuery): Promise<AssociationsPage> {
-  const after = decodeSortCursor(query.cursor, 2);
+  const after = associationCursor.decode(query.cursor);
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const canEdit = canEditColumn(viewer, param);
@@ -44,7 +43,7 @@ export async function listAssociations(sql: Sql, viewer: Viewer, query: Associat
   if (rows.length <= query.limit) return { associations: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]!;
-  return { associations: page, nextCursor: encodeSortCursor([last.name, last.id]) };
+  return { associations: page, nextCursor: associationCursor.encode([last.name, last.id]) };
 }
 
 async function getAssociation(sql: Sql, viewer: Viewer, id: string): Promise<Association> {
@@ -68,17 +67,17 @@ export async function associationStats(sql: Sql): Promise<AssociationStats> {
   };
 }
 
-export async function isAssociationManager(db: Db, associationId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: associationManagers.userId })
-    .from(associationManagers)
-    .where(and(eq(associationManagers.associationId, associationId), eq(associationManagers.userId, userId)));
-  return rows.length > 0;
+export async function isAssociationManager(sql: Sql, associationId: string, userId: string): Promise<boolean> {
+  const { rowCount } = await sql.query(
+    'select 1 from association_managers where association_id = $1 and user_id = $2',
+    [associationId, userId],
+  );
+  return rowCount !== 0;
 }
 
-export async function associationExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: associations.id }).from(associations).where(eq(associations.id, id));
-  return rows.length > 0;
+export async function associationExists(sql: Sql, id: string): Promise<boolean> {
+  const { rowCount } = await sql.query('select 1 from associations where id = $1', [id]);
+  return rowCount !== 0;
 }
 
 const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
@@ -91,57 +90,62 @@ function columns(input: UpdateAssociationInput) {
     address: orNull(input.address),
     phone: orNull(input.phone),
     email: orNull(input.email),
-    websiteUrl: orNull(input.websiteUrl),
-    donationUrl: orNull(input.donationUrl),
+    website_url: orNull(input.websiteUrl),
+    donation_url: orNull(input.donationUrl),
     activities: input.activities,
   };
 }
 
-export async function createAssociation(db: Db, sql: Sql, viewer: Viewer, input: CreateAssociationInput) {
-  const [row] = await db
-    .insert(associations)
-    .values({ ...columns(input), name: input.name, category: input.category })
-    .returning({ id: associations.id });
-  return getAssociation(sql, viewer, row!.id);
+export async function createAssociation(sql: Sql, viewer: Viewer, input: CreateAssociationInput) {
+  const values: unknown[] = [];
+  const { columns: names, placeholders } = insertion(columns(input), values);
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into associations (${names}) values (${placeholders}) returning id`,
+    values,
+  );
+  return getAssociation(sql, viewer, rows[0]!.id);
 }
 
-export async function updateAssociation(db: Db, sql: Sql, viewer: Viewer, id: string, input: UpdateAssociationInput) {
-  const [row] = await db
-    .update(associations)
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where(eq(associations.id, id))
-    .returning({ id: associations.id });
-  if (!row) throw new AppError('ASSOCIATION_NOT_FOUND');
+export async function updateAssociation(sql: Sql, viewer: Viewer, id: string, input: UpdateAssociationInput) {
+  const values: unknown[] = [id];
+  const sets = [...assignments(columns(input), values), 'updated_at = now()'];
+  const { rowCount } = await sql.query(`update associations set ${sets.join(', ')} where id = $1`, values);
+  if (rowCount === 0) throw new AppError('ASSOCIATION_NOT_FOUND');
   return getAssociation(sql, viewer, id);
 }
 
-export async function deleteAssociation(db: Db, id: string): Promise<void> {
-  const [row] = await db.delete(associations).where(eq(associations.id, id)).returning({ id: associations.id });
-  if (!row) throw new AppError('ASSOCIATION_NOT_FOUND');
+export async function deleteAssociation(sql: Sql, id: string): Promise<void> {
+  const { rowCount } = await sql.query('delete from associations where id = $1', [id]);
+  if (rowCount === 0) throw new AppError('ASSOCIATION_NOT_FOUND');
 }
 
-export async function listAssociationManagers(db: Db, associationId: string): Promise<AssociationManagers> {
-  if (!(await associationExists(db, associationId))) throw new AppError('ASSOCIATION_NOT_FOUND');
-  const rows = await db
-    .select({ userId: user.id, name: user.name, username: user.username })
-    .from(associationManagers)
-    .innerJoin(user, eq(user.id, associationManagers.userId))
-    .where(eq(associationManagers.associationId, associationId))
-    .orderBy(user.name, user.id);
+export async function listAssociationManagers(sql: Sql, associationId: string): Promise<AssociationManagers> {
+  if (!(await associationExists(sql, associationId))) throw new AppError('ASSOCIATION_NOT_FOUND');
+  const { rows } = await sql.query<AssociationManagers['managers'][number]>(
+    `select u.id as "userId", u.name, u.username
+       from association_managers m join "user" u on u.id = m.user_id
+      where m.association_id = $1
+      order by u.name, u.id`,
+    [associationId],
+  );
   return { managers: rows };
 }
 
 /** Names a resident manager of the association (again: no change). */
-export async function addAssociationManager(db: Db, associationId: string, userId: string): Promise<void> {
-  if (!(await associationExists(db, associationId))) throw new AppError('ASSOCIATION_NOT_FOUND');
-  const [resident] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!resident) throw new AppError('PROFILE_NOT_FOUND');
-  await db.insert(associationManagers).values({ associationId, userId }).onConflictDoNothing();
+export async function addAssociationManager(sql: Sql, associationId: string, userId: string): Promise<void> {
+  if (!(await associationExists(sql, associationId))) throw new AppError('ASSOCIATION_NOT_FOUND');
+  const { rowCount } = await sql.query('select 1 from "user" where id = $1', [userId]);
+  if (rowCount === 0) throw new AppError('PROFILE_NOT_FOUND');
+  await sql.query('insert into association_managers (association_id, user_id) values ($1, $2) on conflict do nothing', [
+    associationId,
+    userId,
+  ]);
 }
 
-export async function removeAssociationManager(db: Db, associationId: string, userId: string): Promise<void> {
-  if (!(await associationExists(db, associationId))) throw new AppError('ASSOCIATION_NOT_FOUND');
-  await db
-    .delete(associationManagers)
-    .where(and(eq(associationManagers.associationId, associationId), eq(associationManagers.userId, userId)));
+export async function removeAssociationManager(sql: Sql, associationId: string, userId: string): Promise<void> {
+  if (!(await associationExists(sql, associationId))) throw new AppError('ASSOCIATION_NOT_FOUND');
+  await sql.query('delete from association_managers where association_id = $1 and user_id = $2', [
+    associationId,
+    userId,
+  ]);
 }

@@ -1,11 +1,9 @@
 import type { Association, AssociationStats, AssociationsPage } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
-import { associations } from './associations.schema.ts';
 import { seedAssociations } from './associations.seed.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { canEditAssociation, canManageAssociations } from './associations.policy.ts';
 
 let t: TestApp;
@@ -16,14 +14,14 @@ let resident: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [resident, admin, moderator, manager] = (await quickResidents(t.app, 4)) as QuickResident[] as [
+  [resident, admin, moderator, manager] = (await make.residents(t.app, 4)) as QuickResident[] as [
     QuickResident,
     QuickResident,
     QuickResident,
     QuickResident,
   ];
-  await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
-  await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.id));
+  await make.promote(t.app, admin, 'admin');
+  await make.promote(t.app, moderator, 'moderator');
   await seedAssociations(t.app);
 });
 afterAll(async () => t?.close());
@@ -151,8 +149,11 @@ describe('PATCH /api/associations/:id', () => {
     expect((await call('PATCH', url, resident.cookie, { description: 'Piraté' })).statusCode).toBe(403);
     expect((await call('PATCH', url, moderator.cookie, { description: 'Piraté' })).statusCode).toBe(403);
     expect((await call('PATCH', url, undefined, { description: 'Piraté' })).statusCode).toBe(401);
-    const [row] = await t.app.db.select().from(associations).where(eq(associations.id, nautical.id));
-    expect(row?.description).toBe(edit.description);
+    const { rows } = await t.app.pool.query<{ description: string | null }>(
+      'select description from associations where id = $1',
+      [nautical.id],
+    );
+    expect(rows[0]?.description).toBe(edit.description);
   });
 
   it('refuses invalid edits with French 400s', async () => {

@@ -10,14 +10,12 @@ import {
   VerifyEmailQuery,
   type ErrorCode,
 } from '@portmarin/shared';
-import { sql } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { CLIENT_IP_HEADER } from '../../plugins/auth.ts';
-import { user } from '../../db/schema/index.ts';
 import {
   clearSignInFailures,
   countSignInAttempt,
@@ -125,11 +123,11 @@ function withoutTokens(value: unknown): unknown {
 
 async function checkSignUp(app: FastifyInstance, body: SignUpInput): Promise<void> {
   if (isCommonPassword(body.password)) throw new AppError('COMMON_PASSWORD');
-  const [taken] = await app.db
-    .select({ email: user.email, username: user.username })
-    .from(user)
-    .where(sql`lower(${user.email}) = lower(${body.email}) or lower(${user.username}) = lower(${body.username})`)
-    .limit(2);
+  const { rows } = await app.pool.query<{ email: string }>(
+    'select email from "user" where lower(email) = lower($1) or lower(username) = lower($2) limit 2',
+    [body.email, body.username],
+  );
+  const taken = rows[0];
   if (!taken) return;
   if (taken.email.toLowerCase() === body.email.toLowerCase()) throw new AppError('EMAIL_TAKEN');
   throw new AppError('USERNAME_TAKEN');

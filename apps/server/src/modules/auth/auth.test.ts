@@ -1,7 +1,6 @@
 import { ERRORS } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
+import * as make from '../../../test/factories.ts';
 import {
   buildTestApp,
   cookieHeader,
@@ -171,7 +170,8 @@ describe('sign-up validation', () => {
     const res = await signUp(t.app, details);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(error('COMMON_PASSWORD'));
-    expect(await t.app.db.select().from(user).where(eq(user.email, details.email))).toHaveLength(0);
+    const { rows } = await t.app.pool.query('select 1 from "user" where email = $1', [details.email]);
+    expect(rows).toHaveLength(0);
   });
 
   it('refuses a 7-character password with a French message', async () => {
@@ -233,12 +233,12 @@ describe('sign-in failures', () => {
 });
 
 describe('roles', () => {
-  it('shows a role granted in the database on /api/me', async () => {
-    const resident = await createVerifiedUser(t.app);
+  it('shows a role granted by the town on /api/me', async () => {
+    const resident = await make.resident(t.app);
     expect(resident.user.role).toBe('user');
-    await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, resident.user.id));
+    await make.promote(t.app, resident, 'admin');
     expect((await me(t.app, resident.cookie))?.role).toBe('admin');
-    await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, resident.user.id));
+    await make.promote(t.app, { email: resident.email.toUpperCase() }, 'moderator');
     expect((await me(t.app, resident.cookie))?.role).toBe('moderator');
   });
 });

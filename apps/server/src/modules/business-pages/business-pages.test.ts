@@ -1,10 +1,10 @@
 import type { BusinessPage, BusinessPageFollowResponse, BusinessPagesPage, FeedPage } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
-import { businessPageFollows, businessPages } from './business-pages.schema.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { businessPages } from './business-pages.schema.ts';
+import * as make from '../../../test/factories.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { canEditBusinessPage } from './business-pages.policy.ts';
 
 let t: TestApp;
@@ -15,15 +15,20 @@ let moderator: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [owner, other, admin, moderator] = (await quickResidents(t.app, 4)) as [
+  [owner, other, admin, moderator] = (await make.residents(t.app, 4)) as [
     QuickResident,
     QuickResident,
     QuickResident,
     QuickResident,
   ];
-  await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin!.id));
-  await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator!.id));
+  await make.promote(t.app, admin, 'admin');
+  await make.promote(t.app, moderator, 'moderator');
 });
+
+async function storedPage(id: string): Promise<RowOf<typeof businessPages> | undefined> {
+  return (await t.app.pool.query<RowOf<typeof businessPages>>('select * from business_pages where id = $1', [id]))
+    .rows[0];
+}
 afterAll(async () => t?.close());
 
 const call = caller(() => t);
@@ -61,8 +66,12 @@ describe('creating a business page', () => {
       canEdit: true,
       owner: { id: owner.id, username: owner.username },
     });
-    const [row] = await t.app.db.select().from(businessPages).where(eq(businessPages.id, page.id));
-    expect(row).toMatchObject({ createdBy: owner.id, description: null, category: null, contactPhone: null });
+    expect(await storedPage(page.id)).toMatchObject({
+      created_by: owner.id,
+      description: null,
+      category: null,
+      contact_phone: null,
+    });
   });
 
   it('requires a name after trimming (400, the spec message)', async () => {
@@ -99,7 +108,7 @@ describe('creating a business page', () => {
   });
 
   it('is throttled per resident (429 in French)', async () => {
-    const [busy] = await quickResidents(t.app, 1);
+    const [busy] = await make.residents(t.app, 1);
     const answers = [];
     for (let i = 0; i < 11; i += 1)
       answers.push(await call('POST', '/api/business-pages', busy!.cookie, { name: `Page ${i}` }));
@@ -112,7 +121,7 @@ describe('creating a business page', () => {
 describe('listing and reading', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    owner = (await quickResidents(t.app, 1))[0]!;
+    owner = (await make.residents(t.app, 1))[0]!;
   });
 
   it('lists pages newest first, by cursor', async () => {
@@ -142,7 +151,7 @@ describe('listing and reading', () => {
 describe('editing and deleting', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    owner = (await quickResidents(t.app, 1))[0]!;
+    owner = (await make.residents(t.app, 1))[0]!;
   });
 
   it('lets the owner edit, with trimming and nulls', async () => {
@@ -166,8 +175,7 @@ describe('editing and deleting', () => {
     expect(del.statusCode).toBe(403);
     expect((await call('PATCH', `/api/business-pages/${page.id}`, undefined, { name: 'x' })).statusCode).toBe(401);
     expect((await call('DELETE', `/api/business-pages/${page.id}`)).statusCode).toBe(401);
-    const [row] = await t.app.db.select().from(businessPages).where(eq(businessPages.id, page.id));
-    expect(row?.name).toBe('Café du Port');
+    expect((await storedPage(page.id))?.name).toBe('Café du Port');
     const read = (await call('GET', `/api/business-pages/${page.id}`, other.cookie)).json() as BusinessPage;
     expect(read.canEdit).toBe(false);
   });
@@ -209,7 +217,7 @@ describe('editing and deleting', () => {
 describe('following', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    owner = (await quickResidents(t.app, 1))[0]!;
+    owner = (await make.residents(t.app, 1))[0]!;
   });
 
   it('counts exactly, idempotent both ways', async () => {
@@ -226,7 +234,7 @@ describe('following', () => {
 
   it('stays exact under concurrent follows and unfollows', async () => {
     const page = await createPage();
-    const crowd = await quickResidents(t.app, 20);
+    const crowd = await make.residents(t.app, 20);
     const url = `/api/business-pages/${page.id}/follow`;
     // Each resident follows twice at once; then half of them unfollow twice at once.
     await Promise.all(crowd.flatMap((r) => [call('POST', url, r.cookie), call('POST', url, r.cookie)]));
@@ -236,7 +244,7 @@ describe('following', () => {
       crowd.slice(0, 10).flatMap((r) => [call('DELETE', url, r.cookie), call('DELETE', url, r.cookie)]),
     );
     read = (await call('GET', `/api/business-pages/${page.id}`)).json() as BusinessPage;
-    const rows = await t.app.db.select().from(businessPageFollows).where(eq(businessPageFollows.pageId, page.id));
+    const { rows } = await t.app.pool.query('select 1 from business_page_follows where page_id = $1', [page.id]);
     expect(read.followersCount).toBe(10);
     expect(rows).toHaveLength(10);
   });
@@ -262,7 +270,7 @@ describe('following', () => {
 describe('the page posts and photos', () => {
   // A fresh owner per block: creating pages is throttled per resident.
   beforeAll(async () => {
-    owner = (await quickResidents(t.app, 1))[0]!;
+    owner = (await make.residents(t.app, 1))[0]!;
   });
 
   it('takes posts from the owner only (403 for others, 401 for visitors)', async () => {

@@ -1,13 +1,12 @@
 import type { Role } from '@portmarin/shared';
+import { isAdmin, isStaff } from '../../lib/roles.ts';
 
 /** Who acts: a signed-in resident's id and role. */
 export type Actor = { id: string; role: Role };
 
-export const isModerator = (actor: Actor) => actor.role === 'moderator' || actor.role === 'admin';
-
 /** The resident who added the business edits it, and so do moderators and admins. */
 export function canEditBusiness(actor: Actor, business: { createdBy: string | null }): boolean {
-  return (business.createdBy !== null && actor.id === business.createdBy) || isModerator(actor);
+  return (business.createdBy !== null && actor.id === business.createdBy) || isStaff(actor);
 }
 
 /** The resident who added it removes it; moderators and admins remove any entry. */
@@ -17,7 +16,7 @@ export function canDeleteBusiness(actor: Actor, business: { createdBy: string | 
 
 /** Moderators verify and feature; only admins sponsor (a paid placement). */
 export function canSetFlags(actor: Actor, flags: { isSponsored?: boolean }): 'ok' | 'forbidden' | 'admins-only' {
-  if (!isModerator(actor)) return 'forbidden';
-  if (flags.isSponsored !== undefined && actor.role !== 'admin') return 'admins-only';
+  if (!isStaff(actor)) return 'forbidden';
+  if (flags.isSponsored !== undefined && !isAdmin(actor)) return 'admins-only';
   return 'ok';
 }

@@ -1,5 +1,4 @@
 import {
-  CURSOR_MESSAGE,
   type Business,
   type BusinessesPage,
   type BusinessFlagsInput,
@@ -10,6 +9,7 @@ import {
 } from '@portmarin/shared';
 import type { z } from 'zod';
 import type pg from 'pg';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
@@ -79,47 +79,25 @@ function toBusiness(row: Row): Business {
 
 // ------------------------------------------------------------------ cursors
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MICRO_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
-
 /** 'Entreprises Locales' keyset: sponsored, verified, featured, rating (0 without), then id. */
-type RankCursor = { kind: 'r'; s: boolean; v: boolean; f: boolean; rating: number; id: string };
+const rankCursor = cursorCodec<[sponsored: boolean, verified: boolean, featured: boolean, rating: string, id: string]>(
+  cursorFields.bool,
+  cursorFields.bool,
+  cursorFields.bool,
+  cursorFields.decimal,
+  cursorFields.uuid,
+);
 /** 'Annuaire Local' keyset: featured, then creation time (microseconds) and id. */
-type DirectoryCursor = { kind: 'd'; f: boolean; at: string; id: string };
-
-const bit = (b: boolean) => (b ? '1' : '0');
-
-function encode(parts: string[]): string {
-  return Buffer.from(parts.join('|')).toString('base64url');
-}
+const directoryCursor = cursorCodec<[featured: boolean, at: string, id: string]>(
+  cursorFields.bool,
+  cursorFields.time,
+  cursorFields.uuid,
+);
 
 function cursorOf(order: 'rank' | 'directory', row: Row): string {
   return order === 'rank'
-    ? encode(['r', bit(row.is_sponsored), bit(row.is_verified), bit(row.is_featured), row.rating ?? '0', row.id])
-    : encode(['d', bit(row.is_featured), row.cursor_at, row.id]);
-}
-
-/** The cursor of the same order as the query, else 400 (never a 500 on a forged value). */
-export function decodeBusinessCursor(
-  order: 'rank' | 'directory',
-  value: string | undefined,
-): RankCursor | DirectoryCursor | null {
-  if (value === undefined || value === '') return null;
-  const parts = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const isBit = (p: string | undefined) => p === '0' || p === '1';
-  if (order === 'rank' && parts.length === 6 && parts[0] === 'r') {
-    const [, s, v, f, rating, id] = parts;
-    if (isBit(s) && isBit(v) && isBit(f) && /^\d(\.\d)?$/.test(rating!) && UUID.test(id!)) {
-      return { kind: 'r', s: s === '1', v: v === '1', f: f === '1', rating: Number(rating), id: id! };
-    }
-  }
-  if (order === 'directory' && parts.length === 4 && parts[0] === 'd') {
-    const [, f, at, id] = parts;
-    if (isBit(f) && MICRO_TIME.test(at!) && !Number.isNaN(Date.parse(at!)) && UUID.test(id!)) {
-      return { kind: 'd', f: f === '1', at: at!, id: id! };
-    }
-  }
-  throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
+    ? rankCursor.encode([row.is_sponsored, row.is_verified, row.is_featured, row.rating ?? '0', row.id])
+    : directoryCursor.encode([row.is_featured, row.cursor_at, row.id]);
 }
 
 // ------------------------------------------------------------------ reading
@@ -142,7 +120,9 @@ export function prefixQuery(q: string): string | null {
  * prefix, so it filters as one types.
  */
 export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader): Promise<BusinessesPage> {
-  const cursor = decodeBusinessCursor(query.order, query.cursor);
+  // Each order takes back only its own cursor: the other's has a different length.
+  const rank = query.order === 'rank' ? rankCursor.decode(query.cursor) : null;
+  const directory = query.order === 'directory' ? directoryCursor.decode(query.cursor) : null;
   const { values, add } = sqlParams();
   const where: string[] = [notHidden('business', 'b', sqlReader(reader, add))];
   if (query.category) where.push(`b.category = ${add(query.category)}`);
@@ -160,19 +140,21 @@ export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader)
     // The columns of businesses_rank_idx as drizzle wrote them (desc nulls last), so the index gives the order.
     orderBy =
       'b.is_sponsored desc nulls last, b.is_verified desc nulls last, b.is_featured desc nulls last, coalesce(b.rating, 0) desc, b.id';
-    if (cursor?.kind === 'r') {
+    if (rank) {
       // Compared as integers, not as the indexed booleans: PostgreSQL then reads businesses_rank_idx
       // in order and skips what comes before the cursor, instead of estimating the row comparison
       // (badly, from its leading boolean) into a bitmap scan and a sort of everything after it.
-      const rank = '(b.is_sponsored::int, b.is_verified::int, b.is_featured::int, coalesce(b.rating, 0))';
-      const key = `(${add(Number(cursor.s))}::int, ${add(Number(cursor.v))}::int, ${add(Number(cursor.f))}::int, ${add(cursor.rating)}::numeric)`;
-      where.push(`(${rank} < ${key} or (${rank} = ${key} and b.id > ${add(cursor.id)}::uuid))`);
+      const [sponsored, verified, featured, rating, id] = rank;
+      const columns = '(b.is_sponsored::int, b.is_verified::int, b.is_featured::int, coalesce(b.rating, 0))';
+      const key = `(${add(Number(sponsored))}::int, ${add(Number(verified))}::int, ${add(Number(featured))}::int, ${add(rating)}::numeric)`;
+      where.push(`(${columns} < ${key} or (${columns} = ${key} and b.id > ${add(id)}::uuid))`);
     }
   } else {
     orderBy = 'b.is_featured desc nulls last, b.created_at desc nulls last, b.id desc nulls last';
-    if (cursor?.kind === 'd') {
+    if (directory) {
+      const [featured, at, id] = directory;
       where.push(
-        `(b.is_featured, b.created_at, b.id) < (${add(cursor.f)}::boolean, ${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`,
+        `(b.is_featured, b.created_at, b.id) < (${add(featured)}::boolean, ${add(at)}::timestamptz, ${add(id)}::uuid)`,
       );
     }
   }

@@ -1,7 +1,8 @@
 import type { Business, BusinessesPage, BusinessStats } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 
 let t: TestApp;
 let anne: QuickResident;
@@ -35,10 +36,10 @@ async function insert(name: string, opts: Partial<Record<'s' | 'v' | 'f', boolea
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const crowd = await quickResidents(t.app, 4);
+  const crowd = await make.residents(t.app, 4);
   [anne, paul, modo, admin] = crowd as [QuickResident, QuickResident, QuickResident, QuickResident];
-  await t.app.pool.query(`update "user" set role = 'moderator' where id = $1`, [modo.id]);
-  await t.app.pool.query(`update "user" set role = 'admin' where id = $1`, [admin.id]);
+  await make.promote(t.app, modo, 'moderator');
+  await make.promote(t.app, admin, 'admin');
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
@@ -197,8 +198,11 @@ describe('listing', () => {
   it('refuses a forged cursor, an unknown order or category with 400, never 500', async () => {
     for (const query of [
       'cursor=abc',
-      `cursor=${Buffer.from('r|1|1|1|9.9.9|x').toString('base64url')}`,
-      `order=directory&cursor=${Buffer.from('d|1|2025-13-45T99:99:99.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url')}`,
+      `cursor=${forgedCursor([true, true, true, '9.9.9', 'x'])}`,
+      `order=directory&cursor=${forgedCursor([true, '2025-13-45T99:99:99.000000Z', '00000000-0000-4000-8000-000000000000'])}`,
+      // A directory cursor on the ranked list (and back): each order takes only its own.
+      `cursor=${forgedCursor([true, '2025-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])}`,
+      `order=directory&cursor=${forgedCursor([true, true, true, '4.5', '00000000-0000-4000-8000-000000000000'])}`,
       'order=nom',
       'category=Boulangerie',
       'limit=500',

@@ -1,4 +1,5 @@
 import type { Role } from '@portmarin/shared';
+import { isAdmin, isStaff } from '../../lib/roles.ts';
 
 export type Actor = { id: string; role: Role };
 
@@ -8,7 +9,7 @@ export type Actor = { id: string; role: Role };
  */
 export function canSanction(actor: Actor, target: Actor): 'ok' | 'self' | 'staff' {
   if (actor.id === target.id) return 'self';
-  if (target.role === 'admin') return 'staff';
-  if (target.role === 'moderator' && actor.role !== 'admin') return 'staff';
+  if (isAdmin(target)) return 'staff';
+  if (isStaff(target) && !isAdmin(actor)) return 'staff';
   return 'ok';
 }

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { isAdmin, isModerator } from '../../lib/roles.ts';
+import { isAdmin, isStaff } from '../../lib/roles.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
@@ -47,7 +47,7 @@ const moderationThrottle = {
 
 async function requireModerator(app: FastifyInstance, request: FastifyRequest) {
   const user = await requireUser(app, request);
-  if (!isModerator(user)) throw new AppError('MODERATORS_ONLY');
+  if (!isStaff(user)) throw new AppError('MODERATORS_ONLY');
   return user;
 }
 

@@ -1,5 +1,4 @@
 import {
-  CURSOR_MESSAGE,
   DATING_MIN_AGE,
   type DatingAccess,
   type DatingEventsList,
@@ -10,6 +9,7 @@ import {
   type SaveDatingProfileInput,
 } from '@portmarin/shared';
 import type pg from 'pg';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { directConversation, insertMessage, senderNameOf } from '../messages/index.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -171,14 +171,7 @@ const TAB_CONDITION: Record<DatingProfilesQuery['tab'], string> = {
 };
 
 /** The cursor: the last profile's update time in microseconds since 1970 and its account id. */
-function decodeCursor(value: string | undefined): { us: string; id: string } | null {
-  if (!value) return null;
-  const [us, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !us || !id || !/^\d{1,17}$/.test(us) || !/^[\w-]{1,64}$/.test(id)) {
-    throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
-  }
-  return { us, id };
-}
+const profileCursor = cursorCodec<[us: string, id: string]>(cursorFields.micros, cursorFields.userId);
 
 /** The tab's profiles, recently updated first. */
 export async function listProfiles(
@@ -188,9 +181,9 @@ export async function listProfiles(
 ): Promise<DatingProfilesPage> {
   const values: unknown[] = [viewerId, query.limit + 1];
   const conditions = [VISIBLE_TO_VIEWER, TAB_CONDITION[query.tab]];
-  const cursor = decodeCursor(query.cursor);
+  const cursor = profileCursor.decode(query.cursor);
   if (cursor) {
-    values.push(cursor.us, cursor.id);
+    values.push(...cursor);
     conditions.push(
       `(p.updated_at, p.user_id) < (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::text)`,
     );
@@ -226,8 +219,7 @@ export async function listProfiles(
       neighbourhood: r.neighbourhood,
       distanceKm: r.distance_km,
     })),
-    nextCursor:
-      rows.length > query.limit && last ? Buffer.from(`${last.cursor_us}|${last.id}`).toString('base64url') : null,
+    nextCursor: rows.length > query.limit && last ? profileCursor.encode([last.cursor_us, last.id]) : null,
   };
 }
 

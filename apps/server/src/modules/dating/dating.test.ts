@@ -1,7 +1,8 @@
 import type { DatingAccess, DatingEventsList, DatingProfilesPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, type Method, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { buildTestApp, caller, forgedCursor, type Method, type TestApp } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { datingRefusal, verificationExpiry } from './dating.policy.ts';
 
 let t: TestApp;
@@ -48,7 +49,7 @@ async function optIn(who: QuickResident, body: object = {}) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const residents = await quickResidents(t.app, 14);
+  const residents = await make.residents(t.app, 14);
   [adult, other, unverified, expired, minor, suspended, ...spare] = residents as [
     QuickResident,
     QuickResident,
@@ -64,7 +65,9 @@ beforeAll(async () => {
   await setStanding(expired, yearsAgo(40), '31 days');
   await setStanding(minor, yearsAgo(17), '1 day');
   await setStanding(suspended, yearsAgo(35), '1 day');
-  await t.app.pool.query(`update "user" set suspended_until = now() + interval '7 days' where id = $1`, [suspended.id]);
+  const moderator = (await make.residents(t.app, 1))[0]!;
+  await make.promote(t.app, moderator, 'moderator');
+  await make.suspension(t.app, suspended, { id: moderator.id, role: 'moderator' });
 });
 afterAll(async () => t?.close());
 
@@ -268,7 +271,9 @@ describe('profiles', () => {
       '/api/dating/profiles?tab=events',
       '/api/dating/profiles?limit=0',
       '/api/dating/profiles?cursor=zzzz',
-      `/api/dating/profiles?cursor=${Buffer.from('12|x|y').toString('base64url')}`,
+      `/api/dating/profiles?cursor=${forgedCursor(['12', 'x', 'y'])}`,
+      `/api/dating/profiles?cursor=${forgedCursor(['12', 'a b'])}`,
+      `/api/dating/profiles?cursor=${forgedCursor(['1e5', 'abc'])}`,
       '/api/dating/profiles/%27%3B--/hide',
     ]) {
       const method = url.endsWith('/hide') ? 'POST' : 'GET';

@@ -1,8 +1,8 @@
 import type { Role } from '@portmarin/shared';
-import { isModerator } from '../../lib/roles.ts';
+import { isStaff } from '../../lib/roles.ts';
 
 /**
  * Moderators and admins see a private profile's friends, as they see the profile whole: they act
  * on reports about it.
  */
-export const canSeeAllFriends = (viewer: { role: Role } | null): boolean => isModerator(viewer);
+export const canSeeAllFriends = (viewer: { role: Role } | null): boolean => isStaff(viewer);

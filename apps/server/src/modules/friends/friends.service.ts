@@ -1,5 +1,4 @@
 import {
-  CURSOR_MESSAGE,
   FRIEND_REQUESTS_LIMIT,
   FRIEND_SUGGESTIONS_LIMIT,
   FRIENDS_PAGE_SIZE,
@@ -12,6 +11,7 @@ import {
   type ProfilePerson,
 } from '@portmarin/shared';
 import type pg from 'pg';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, sqlReader, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -194,36 +194,15 @@ export async function notifyFriendChange(
 // ------------------------------------------------------------------ lists
 
 /** The cursor of 'Mes amis': the friendship's start in microseconds since 1970 and the friend's id. */
-function decodeFriendsCursor(value: string | undefined): { us: string; id: string } | null {
-  if (!value) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !/^-?\d{1,17}$/.test(parsed[0]) ||
-    !/^[\w-]{1,100}$/.test(parsed[1])
-  ) {
-    throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
-  }
-  return { us: parsed[0], id: parsed[1] };
-}
-
-const encodeFriendsCursor = (us: string, id: string) => Buffer.from(JSON.stringify([us, id])).toString('base64url');
+const friendsCursor = cursorCodec<[us: string, id: string]>(cursorFields.micros, cursorFields.userId);
 
 /** The resident's friends, newest friendship first; profiles a moderator hid are left out. */
 export async function listFriends(sql: Sql, userId: string, cursorValue: string | undefined): Promise<FriendsPage> {
-  const cursor = decodeFriendsCursor(cursorValue);
+  const cursor = friendsCursor.decode(cursorValue);
   const values: unknown[] = [userId, FRIENDS_PAGE_SIZE + 1];
   const param = (value: unknown) => `$${values.push(value)}`;
   const after = cursor
-    ? `and (m.created_at, u.id) < (timestamptz 'epoch' + ${param(cursor.us)}::bigint * interval '1 microsecond', ${param(cursor.id)})`
+    ? `and (m.created_at, u.id) < (timestamptz 'epoch' + ${param(cursor[0])}::bigint * interval '1 microsecond', ${param(cursor[1])})`
     : '';
   const { rows } = await sql.query<PersonRow & { since: string; cursor_us: string; total: number }>(
     `with mine as ${friendsOf('$1')}
@@ -250,7 +229,7 @@ export async function listFriends(sql: Sql, userId: string, cursorValue: string 
   return {
     friends: page.map((r) => ({ person: toPerson(r), since: r.since })),
     total,
-    nextCursor: rows.length > FRIENDS_PAGE_SIZE && last ? encodeFriendsCursor(last.cursor_us, last.id) : null,
+    nextCursor: rows.length > FRIENDS_PAGE_SIZE && last ? friendsCursor.encode([last.cursor_us, last.id]) : null,
   };
 }
 

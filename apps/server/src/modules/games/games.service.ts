@@ -11,6 +11,8 @@ import {
   type GameScoreRule,
   type LeaderboardQuery,
 } from '@portmarin/shared';
+import type { RowOf } from '../../db/rows.ts';
+import type { games } from './games.schema.ts';
 import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -19,18 +21,19 @@ const GAME_NOT_FOUND = "Ce jeu n'existe pas.";
 /** The town's week: from Monday 00:00 in Paris (ISO weeks start on Monday), as a timestamptz. */
 export const WEEK_START_SQL = `(date_trunc('week', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris')`;
 
-type GameRow = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  age_group: GameAgeGroup;
-  is_featured: boolean;
-  play_count: number;
-  game_type: string;
-  thumbnail_url: string | null;
-};
+type GameRow = Pick<
+  RowOf<typeof games>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'age_group'
+  | 'is_featured'
+  | 'play_count'
+  | 'game_type'
+  | 'thumbnail_url'
+>;
 
 const scoreRule = (gameType: string): GameScoreRule | null =>
   isGameType(gameType) ? GAME_SCORE_RULES[gameType] : null;

@@ -1,4 +1,5 @@
 import type { GroupRole, Role } from '@portmarin/shared';
+import { isStaff } from '../../lib/roles.ts';
 
 /** What a viewer is to a group: their site role (null for a visitor) and their group role. */
 export type GroupViewer = { siteRole: Role | null; groupRole: GroupRole | null };
@@ -15,7 +16,7 @@ export function canManageGroup(viewer: GroupViewer): boolean {
 
 /** Deleting: the group's admins, and the site's moderators and admins (an abusive group). */
 export function canDeleteGroup(viewer: GroupViewer): boolean {
-  return viewer.groupRole === 'admin' || viewer.siteRole === 'admin' || viewer.siteRole === 'moderator';
+  return viewer.groupRole === 'admin' || isStaff({ role: viewer.siteRole });
 }
 
 /**

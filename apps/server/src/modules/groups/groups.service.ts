@@ -1,5 +1,4 @@
 import {
-  CURSOR_MESSAGE,
   type CreateGroupInput,
   type Group,
   type GroupDetail,
@@ -17,6 +16,7 @@ import {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import type { z } from 'zod';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
@@ -417,25 +417,8 @@ export async function promoteMember(
 
 // ------------------------------------------------------------------ members and requests, paged
 
-/**
- * Members and requests are keyed by (time, user id); user ids are not UUIDs, so these lists have
- * their own opaque cursor (base64url of `time|id`).
- */
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const USER_ID = /^[\w-]{1,100}$/;
-
-function encodePersonCursor(at: string, id: string): string {
-  return Buffer.from(`${at}|${id}`).toString('base64url');
-}
-
-export function decodePersonCursor(value: string | undefined): { at: string; id: string } | null {
-  if (value === undefined || value === '') return null;
-  const [at, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !at || !id || !CURSOR_TIME.test(at) || !USER_ID.test(id) || Number.isNaN(Date.parse(at))) {
-    throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
-  }
-  return { at, id };
-}
+/** Members and requests are keyed by (time, user id); user ids are not UUIDs, so they have their own cursor. */
+export const personCursor = cursorCodec<[at: string, id: string]>(cursorFields.time, cursorFields.userId);
 
 const PERSON_COLUMNS = `u.id, u.name, coalesce(u.display_username, u.username) as username, u.image`;
 
@@ -445,14 +428,14 @@ function pageOfPeople<R extends PersonRow>(rows: R[], limit: number) {
   if (rows.length <= limit) return { rows, nextCursor: null };
   const page = rows.slice(0, limit);
   const last = page[page.length - 1]!;
-  return { rows: page, nextCursor: encodePersonCursor(last.cursor_at, last.id) };
+  return { rows: page, nextCursor: personCursor.encode([last.cursor_at, last.id]) };
 }
 
 /** The members, the earliest first (the founder heads the list). */
 export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQuery): Promise<GroupMembersPage> {
-  const cursor = decodePersonCursor(query.cursor);
+  const cursor = personCursor.decode(query.cursor);
   const values: unknown[] = [groupId, query.limit + 1];
-  if (cursor) values.push(cursor.at, cursor.id);
+  if (cursor) values.push(...cursor);
   const { rows } = await sql.query<PersonRow & { role: GroupRole; joined_at: string }>(
     `select ${PERSON_COLUMNS}, m.role, ${iso('m.created_at')} as joined_at, ${isoMicro('m.created_at')} as cursor_at
      from group_members m join "user" u on u.id = m.user_id
@@ -475,9 +458,9 @@ export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQu
 
 /** Waiting requests, the oldest first. */
 export async function listJoinRequests(sql: Sql, groupId: string, query: GroupsPageQuery): Promise<GroupRequestsPage> {
-  const cursor = decodePersonCursor(query.cursor);
+  const cursor = personCursor.decode(query.cursor);
   const values: unknown[] = [groupId, query.limit + 1];
-  if (cursor) values.push(cursor.at, cursor.id);
+  if (cursor) values.push(...cursor);
   const { rows } = await sql.query<PersonRow & { requested_at: string }>(
     `select ${PERSON_COLUMNS}, ${iso('r.created_at')} as requested_at, ${isoMicro('r.created_at')} as cursor_at
      from group_join_requests r join "user" u on u.id = r.user_id

@@ -1,16 +1,18 @@
-import type {
-  FeedPage,
-  GroupDetail,
-  GroupMembersPage,
-  GroupRequestsPage,
-  GroupsPage,
-  NotificationsPage,
+import {
+  CURSOR_MESSAGE,
+  type FeedPage,
+  type GroupDetail,
+  type GroupMembersPage,
+  type GroupRequestsPage,
+  type GroupsPage,
+  type NotificationsPage,
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup } from './groups.policy.ts';
-import { decodePersonCursor } from './groups.service.ts';
+import { personCursor } from './groups.service.ts';
 
 let t: TestApp;
 let founder: QuickResident;
@@ -20,9 +22,9 @@ let moderator: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const residents = await quickResidents(t.app, 4);
+  const residents = await make.residents(t.app, 4);
   [founder, alice, bob, moderator] = residents as [QuickResident, QuickResident, QuickResident, QuickResident];
-  await t.app.pool.query(`update "user" set role = 'moderator' where id = $1`, [moderator.id]);
+  await make.promote(t.app, moderator, 'moderator');
 });
 afterAll(async () => t?.close());
 
@@ -43,13 +45,8 @@ async function exactCount(groupId: string): Promise<{ counted: number; rows: num
   return rows[0]!;
 }
 
-async function groupPost(groupId: string, userId: string, content: string): Promise<void> {
-  await t.app.pool.query('insert into posts (user_id, content, group_id) values ($1, $2, $3)', [
-    userId,
-    content,
-    groupId,
-  ]);
-}
+const groupPost = (groupId: string, userId: string, content: string) =>
+  make.post(t.app, { id: userId }, { groupId, content });
 
 describe('creating a group', () => {
   it('makes the creator its admin and first member, name trimmed', async () => {
@@ -152,7 +149,7 @@ describe('joining and leaving a public group', () => {
   });
 
   it('keeps the count exact under 20 concurrent joins', async () => {
-    const crowd = await quickResidents(t.app, 20);
+    const crowd = await make.residents(t.app, 20);
     const target = await create(founder, { name: 'Fête de la mer' });
     const answers = await Promise.all(crowd.map((r) => call('POST', `/api/groups/${target.id}/join`, r)));
     expect(answers.map((a) => a.statusCode)).toEqual(crowd.map(() => 200));
@@ -352,10 +349,9 @@ describe('groups policy', () => {
   });
 
   it('refuses forged member cursors', () => {
-    expect(() => decodePersonCursor(Buffer.from('2025-01-01T00:00:00.000000Z|a b').toString('base64url'))).toThrow();
-    expect(decodePersonCursor(Buffer.from('2025-01-01T00:00:00.000000Z|abc').toString('base64url'))).toEqual({
-      at: '2025-01-01T00:00:00.000000Z',
-      id: 'abc',
-    });
+    expect(() => personCursor.decode(forgedCursor(['2025-01-01T00:00:00.000000Z', 'a b']))).toThrow(CURSOR_MESSAGE);
+    expect(() => personCursor.decode(forgedCursor(['2025-02-30T00:00:00.000000Z', 'abc']))).toThrow(CURSOR_MESSAGE);
+    const cursor = personCursor.encode(['2025-01-01T00:00:00.000000Z', 'abc']);
+    expect(personCursor.decode(cursor)).toEqual(['2025-01-01T00:00:00.000000Z', 'abc']);
   });
 });

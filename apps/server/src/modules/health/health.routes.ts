@@ -1,5 +1,4 @@
 import { HealthResponse } from '@portmarin/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A load balancer's probe gets an answer in this time even when every connection is busy. */
@@ -22,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     { schema: { tags: ['health'], response: { 200: HealthResponse, 503: HealthResponse } } },
     async (_request, reply) => {
-      const database = await databaseState(app.db.execute(sql`select 1`));
+      const database = await databaseState(app.pool.query('select 1'));
       const body = {
         status: database === 'up' ? ('ok' as const) : ('degraded' as const),
         database,

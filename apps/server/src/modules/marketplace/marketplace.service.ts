@@ -25,7 +25,7 @@ import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } fr
 import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deliverMessage, type Delivery } from '../messages/index.ts';
-import { isModerator } from '../../lib/roles.ts';
+import { isStaff } from '../../lib/roles.ts';
 import { uploadUrl } from '../../plugins/uploads.ts';
 import { canDeleteListing, isListingOwner } from './marketplace.policy.ts';
 
@@ -90,7 +90,7 @@ const FROM = `marketplace_listings l join "user" s on s.id = l.seller_id left jo
 
 /** Hidden listings exist only for their seller and moderators (db/visibility.ts). */
 function visibleTo(viewer: Viewer, viewerParam: string | null): string {
-  return notHidden('listing', 'l', { param: viewerParam, moderator: isModerator(viewer) });
+  return notHidden('listing', 'l', { param: viewerParam, moderator: isStaff(viewer) });
 }
 
 /** `visibleTo` for a query whose values are `values`: the actor's id added only when the condition uses it. */
@@ -104,7 +104,7 @@ function visibleWith(actor: NonNullable<Viewer>, values: unknown[]): string {
 
 function toListing(r: ListingRow, viewer: Viewer): Listing {
   const mine = viewer?.id === r.seller_id;
-  const staff = isModerator(viewer);
+  const staff = isStaff(viewer);
   const seesBuyer = mine || staff || (viewer !== null && viewer.id === r.buyer_id);
   const seller: PostAuthor = {
     id: r.seller_id,

@@ -66,7 +66,7 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdmin(app, request);
-      return reply.status(201).send(await createMunicipalService(app.db, request.body));
+      return reply.status(201).send(await createMunicipalService(app.pool, request.body));
     },
   );
 
@@ -83,7 +83,7 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(app, request);
-      return updateMunicipalService(app.db, request.params.id, request.body);
+      return updateMunicipalService(app.pool, request.params.id, request.body);
     },
   );
 
@@ -99,7 +99,7 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdmin(app, request);
-      await deleteMunicipalService(app.db, request.params.id);
+      await deleteMunicipalService(app.pool, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -5,17 +5,23 @@ import type {
   MunicipalServicesQuery,
   UpdateMunicipalServiceInput,
 } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { municipalServices } from './municipal-services.schema.ts';
-import { escapeLike, type Sql } from '../../db/sql.ts';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { municipalServices } from './municipal-services.schema.ts';
+import { assignments, escapeLike, insertion, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
 
-type Row = typeof municipalServices.$inferSelect;
+type Row = RowOf<typeof municipalServices>;
 
 const COLUMNS = `id, name, category, description, phone, email, address, opening_hours as "openingHours",
   website_url as "websiteUrl", is_emergency as "isEmergency"`;
+
+/** The keyset of the list: category, name, id. */
+const serviceCursor = cursorCodec<[category: string, name: string, id: string]>(
+  cursorFields.text,
+  cursorFields.text,
+  cursorFields.uuid,
+);
 
 /** The text a service is found by: the same expression as its full-text index. */
 const DOCUMENT = `name || ' ' || category || ' ' || coalesce(description, '')`;
@@ -26,7 +32,7 @@ const DOCUMENT = `name || ' ' || category || ' ' || coalesce(description, '')`;
  * case-insensitive substring of the name, category or description (a word being typed).
  */
 export async function listMunicipalServices(sql: Sql, query: MunicipalServicesQuery): Promise<MunicipalServicesPage> {
-  const after = decodeSortCursor(query.cursor, 3);
+  const after = serviceCursor.decode(query.cursor);
   const params: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -50,7 +56,7 @@ export async function listMunicipalServices(sql: Sql, query: MunicipalServicesQu
   if (rows.length <= query.limit) return { services: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]!;
-  return { services: page, nextCursor: encodeSortCursor([last.category, last.name, last.id]) };
+  return { services: page, nextCursor: serviceCursor.encode([last.category, last.name, last.id]) };
 }
 
 function toService(row: Row): MunicipalService {
@@ -62,9 +68,9 @@ function toService(row: Row): MunicipalService {
     phone: row.phone,
     email: row.email,
     address: row.address,
-    openingHours: row.openingHours,
-    websiteUrl: row.websiteUrl,
-    isEmergency: row.isEmergency,
+    openingHours: row.opening_hours,
+    websiteUrl: row.website_url,
+    isEmergency: row.is_emergency,
   };
 }
 
@@ -79,38 +85,38 @@ function columns(input: UpdateMunicipalServiceInput) {
     phone: orNull(input.phone),
     email: orNull(input.email),
     address: orNull(input.address),
-    openingHours: orNull(input.openingHours),
-    websiteUrl: orNull(input.websiteUrl),
-    isEmergency: input.isEmergency,
+    opening_hours: orNull(input.openingHours),
+    website_url: orNull(input.websiteUrl),
+    is_emergency: input.isEmergency,
   };
 }
 
-export async function createMunicipalService(db: Db, input: CreateMunicipalServiceInput): Promise<MunicipalService> {
-  const [row] = await db
-    .insert(municipalServices)
-    .values({ ...columns(input), name: input.name, category: input.category })
-    .returning();
-  return toService(row!);
+export async function createMunicipalService(sql: Sql, input: CreateMunicipalServiceInput): Promise<MunicipalService> {
+  const values: unknown[] = [];
+  const { columns: names, placeholders } = insertion(columns(input), values);
+  const { rows } = await sql.query<Row>(
+    `insert into municipal_services (${names}) values (${placeholders}) returning *`,
+    values,
+  );
+  return toService(rows[0]!);
 }
 
 export async function updateMunicipalService(
-  db: Db,
+  sql: Sql,
   id: string,
   input: UpdateMunicipalServiceInput,
 ): Promise<MunicipalService> {
-  const [row] = await db
-    .update(municipalServices)
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where(eq(municipalServices.id, id))
-    .returning();
-  if (!row) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
-  return toService(row);
+  const values: unknown[] = [id];
+  const sets = [...assignments(columns(input), values), 'updated_at = now()'];
+  const { rows } = await sql.query<Row>(
+    `update municipal_services set ${sets.join(', ')} where id = $1 returning *`,
+    values,
+  );
+  if (!rows[0]) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
+  return toService(rows[0]);
 }
 
-export async function deleteMunicipalService(db: Db, id: string): Promise<void> {
-  const [row] = await db
-    .delete(municipalServices)
-    .where(eq(municipalServices.id, id))
-    .returning({ id: municipalServices.id });
-  if (!row) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
+export async function deleteMunicipalService(sql: Sql, id: string): Promise<void> {
+  const { rowCount } = await sql.query('delete from municipal_services where id = $1', [id]);
+  if (rowCount === 0) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
 }

@@ -4,13 +4,11 @@ import {
   type MunicipalService,
   type MunicipalServicesPage,
 } from '@portmarin/shared';
-import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
-import { municipalServices } from './municipal-services.schema.ts';
 import { sampleMunicipalServices, seedMunicipalServices } from './municipal-services.seed.ts';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
 
 let t: TestApp;
@@ -20,10 +18,10 @@ let resident: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const residents = await quickResidents(t.app, 3);
+  const residents = await make.residents(t.app, 3);
   [resident, admin, moderator] = residents as [QuickResident, QuickResident, QuickResident];
-  await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
-  await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.id));
+  await make.promote(t.app, admin, 'admin');
+  await make.promote(t.app, moderator, 'moderator');
   await seedMunicipalServices(t.app);
 });
 afterAll(async () => t?.close());
@@ -127,7 +125,13 @@ describe('GET /api/municipal-services', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.message).toEqual(expect.any(String));
     }
-    for (const cursor of ['abc', Buffer.from('["a","b"]').toString('base64url'), 'eyJ']) {
+    for (const cursor of [
+      'abc',
+      forgedCursor(['a', 'b']),
+      forgedCursor(['a', 'b', 'not-a-uuid']),
+      forgedCursor(['a\u0000', 'b', '00000000-0000-4000-8000-000000000000']),
+      'eyJ',
+    ]) {
       const res = await call('GET', `/api/municipal-services?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().error.message).toBe(CURSOR_MESSAGE);
@@ -238,13 +242,12 @@ describe('admin CRUD', () => {
       expect(res.statusCode).toBe(status);
       expect(res.json().error.message).toMatch(/[a-zé]/);
     }
-    const [row] = await t.app.db.select().from(municipalServices).where(eq(municipalServices.id, created.id));
-    expect(row?.name).toBe('Navette des plages');
-    const copies = await t.app.db
-      .select()
-      .from(municipalServices)
-      .where(inArray(municipalServices.name, [NEW_SERVICE.name]));
-    expect(copies).toHaveLength(0);
+    const { rows } = await t.app.pool.query<{ name: string }>('select name from municipal_services where id = $1', [
+      created.id,
+    ]);
+    expect(rows[0]?.name).toBe('Navette des plages');
+    const copies = await t.app.pool.query('select 1 from municipal_services where name = $1', [NEW_SERVICE.name]);
+    expect(copies.rows).toHaveLength(0);
   }
 
   it('lets an admin remove a service (204)', async () => {

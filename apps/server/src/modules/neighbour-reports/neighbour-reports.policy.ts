@@ -1,13 +1,13 @@
 import type { Role } from '@portmarin/shared';
-import { isModerator } from '../../lib/roles.ts';
+import { isStaff } from '../../lib/roles.ts';
 
 type Actor = { id: string; role: Role } | null;
 
 /** Moderators (and admins) learn who filed a report; residents and visitors never do. */
-export const canSeeAuthor = (viewer: Actor): boolean => isModerator(viewer);
+export const canSeeAuthor = (viewer: Actor): boolean => isStaff(viewer);
 
 /** Only moderators and admins move a report from one status to another. */
-export const canChangeStatus = (actor: Actor): boolean => isModerator(actor);
+export const canChangeStatus = (actor: Actor): boolean => isStaff(actor);
 
 /**
  * The reporter reopens their resolved report within the window after its resolution; the answer

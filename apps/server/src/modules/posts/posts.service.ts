@@ -15,7 +15,7 @@ import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type Post
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isModerator } from '../../lib/roles.ts';
+import { isStaff } from '../../lib/roles.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { excerpt } from '../../lib/text.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
@@ -45,7 +45,7 @@ export async function listFeed(sql: Sql, reader: Reader, query: PageQuery): Prom
   if (reader) values.push(reader.id);
   if (cursor) values.push(cursor.at, cursor.id);
   const { rows } = await sql.query<PostRow>({
-    ...feedQuery({ viewer: reader !== null, moderator: isModerator(reader), after: cursor !== null }),
+    ...feedQuery({ viewer: reader !== null, moderator: isStaff(reader), after: cursor !== null }),
     values,
   });
   const page = pageOf(rows, query.limit);

@@ -34,7 +34,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return getProfileByUsername(app.db, request.params.username, viewer);
+      return getProfileByUsername(app.pool, request.params.username, viewer);
     },
   );
 
@@ -43,7 +43,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['profiles'], response: { 200: MyProfile, 401: ErrorResponse } } },
     async (request) => {
       const current = await requireUser(app, request);
-      return getMyProfile(app.db, current.id);
+      return getMyProfile(app.pool, current.id);
     },
   );
 
@@ -59,7 +59,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // A bio or a name is published on the profile page: refused while suspended.
       const current = await requireActiveUser(app, request);
-      return updateProfile(app.db, app.uploads, current.id, request.body);
+      return updateProfile(app.pool, app.uploads, current.id, request.body);
     },
   );
 
@@ -79,9 +79,9 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/profiles/:username/follow', { schema: followSchema, config: followConfig }, async (request) => {
     const current = await requireUser(app, request);
-    const followed = await follow(app.db, current.id, request.params.username);
+    const followed = await follow(app.pool, current.id, request.params.username);
     // The follow stands even if its notification cannot be sent.
-    await notifyFollowed(app.db, app.notifier, current.id, request.params.username).catch((error: unknown) =>
+    await notifyFollowed(app.pool, app.notifier, current.id, request.params.username).catch((error: unknown) =>
       request.log.error({ err: error }, 'follow notification not sent'),
     );
     return followed;
@@ -89,6 +89,6 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/profiles/:username/follow', { schema: followSchema, config: followConfig }, async (request) => {
     const current = await requireUser(app, request);
-    return unfollow(app.db, current.id, request.params.username);
+    return unfollow(app.pool, current.id, request.params.username);
   });
 };

@@ -1,13 +1,18 @@
-import type { FollowResponse, MyProfile, Profile, ProfilePerson, Role, UpdateProfileInput } from '@portmarin/shared';
-import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type {
+  FeaturedProfilesResponse,
+  FollowResponse,
+  MyProfile,
+  Profile,
+  ProfilePerson,
+  Role,
+  UpdateProfileInput,
+} from '@portmarin/shared';
+import type pg from 'pg';
 import { inFeed } from '../posts/index.ts';
-import { uploads as uploadRows, user } from '../../db/schema/index.ts';
-import { posts } from '../posts/index.ts';
-import { userSettings } from '../settings/index.ts';
-import { follows } from './profiles.schema.ts';
-import { notHiddenSql, type Reader } from '../../db/visibility.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { user } from '../../db/schema/index.ts';
+import { assignments, inTransaction, type Sql } from '../../db/sql.ts';
+import { notHidden, readerAt, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
@@ -21,79 +26,85 @@ const PHOTOS_LIMIT = 6;
 const FOLLOWERS_LIMIT = 6;
 
 /** The username as the resident typed it, else the stored lower-cased one. */
-const shownUsername = sql<string | null>`coalesce(${user.displayUsername}, ${user.username})`;
+const shownUsername = (u: string) => `coalesce(${u}.display_username, ${u}.username)`;
 
-/** One row per resident with every counter counted from the data, in a single query. */
-async function findProfileRow(db: Db, where: SQL, viewer: Reader) {
-  const viewerId = viewer?.id ?? null;
-  const [row] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      username: shownUsername,
-      image: user.image,
-      coverImage: user.coverImage,
-      bio: user.bio,
-      location: user.location,
-      verified: user.verified,
-      role: user.role,
-      createdAt: user.createdAt,
-      hiddenByModeration: sql<boolean>`${user.hiddenAt} is not null`,
-      profileVisible: sql<boolean>`coalesce(${userSettings.profileVisible}, true)`,
-      postsCount: sql<number>`(select count(*) from posts p
-        where p.user_id = ${user.id} and ${sql.raw(inFeed('p'))} and ${notHiddenSql('post', 'p', viewer)})::int`,
-      followersCount: sql<number>`(select count(*) from follows f where f.following_id = ${user.id})::int`,
-      followingCount: sql<number>`(select count(*) from follows f where f.follower_id = ${user.id})::int`,
-      likesReceivedCount: sql<number>`(
-        select count(*) from post_likes l join posts p on p.id = l.post_id where p.user_id = ${user.id}
-      )::int`,
-      isFollowedByMe: sql<boolean>`exists(
-        select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${user.id}
-      )`,
-    })
-    .from(user)
-    .leftJoin(userSettings, eq(userSettings.userId, user.id))
-    .where(and(where, notHiddenSql('profile', '"user"', viewer)));
-  return row;
+/** `u.username` is `$n`, whatever the case it is typed in. */
+const usernameIs = (param: string) => `lower(u.username) = lower(${param})`;
+
+type ProfileRow = Pick<
+  RowOf<typeof user>,
+  'id' | 'name' | 'email' | 'image' | 'cover_image' | 'bio' | 'location' | 'verified' | 'role' | 'created_at'
+> & {
+  username: string | null;
+  hidden_by_moderation: boolean;
+  profile_visible: boolean;
+  posts_count: number;
+  followers_count: number;
+  following_count: number;
+  likes_received_count: number;
+  is_followed_by_me: boolean;
+};
+
+/**
+ * One row per resident with every counter counted from the data, in a single query. `where` is
+ * a condition on `u` whose value is `$1`; `$2` is the viewer's id (null for a visitor).
+ */
+async function findProfileRow(sql: Sql, where: string, value: string, viewer: Reader) {
+  const reader = readerAt(viewer, '$2');
+  const { rows } = await sql.query<ProfileRow>(
+    `select u.id, u.name, u.email, ${shownUsername('u')} as username, u.image, u.cover_image, u.bio, u.location,
+            u.verified, u.role, u.created_at, u.hidden_at is not null as hidden_by_moderation,
+            coalesce(s.profile_visible, true) as profile_visible,
+            (select count(*) from posts p
+              where p.user_id = u.id and ${inFeed('p')} and ${notHidden('post', 'p', reader)})::int as posts_count,
+            (select count(*) from follows f where f.following_id = u.id)::int as followers_count,
+            (select count(*) from follows f where f.follower_id = u.id)::int as following_count,
+            (select count(*) from post_likes l join posts p on p.id = l.post_id where p.user_id = u.id)::int
+              as likes_received_count,
+            exists(select 1 from follows f where f.follower_id = $2 and f.following_id = u.id) as is_followed_by_me
+       from "user" u
+       left join user_settings s on s.user_id = u.id
+      where ${where} and ${notHidden('profile', 'u', reader)}`,
+    [value, viewer?.id ?? null],
+  );
+  return rows[0];
 }
 
-type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
-
-async function latestPhotos(db: Db, userId: string, viewer: Reader): Promise<Profile['photos']> {
-  const rows = await db
-    .select({ postId: posts.id, url: posts.imageUrl, thumbnailUrl: posts.thumbnailUrl })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.userId, userId),
-        isNotNull(posts.imageUrl),
-        isNull(posts.groupId),
-        isNull(posts.businessPageId),
-        notHiddenSql('post', '"posts"', viewer),
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(PHOTOS_LIMIT);
-  return rows.map((r) => ({ postId: r.postId, url: r.url!, thumbnailUrl: r.thumbnailUrl ?? r.url! }));
+async function latestPhotos(sql: Sql, userId: string, viewer: Reader): Promise<Profile['photos']> {
+  const values: unknown[] = [userId];
+  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`);
+  const { rows } = await sql.query<{ post_id: string; url: string; thumbnail_url: string | null }>(
+    `select p.id as post_id, p.image_url as url, p.thumbnail_url
+       from posts p
+      where p.user_id = $1 and p.image_url is not null and ${inFeed('p')} and ${notHidden('post', 'p', reader)}
+      order by p.created_at desc, p.id desc
+      limit ${PHOTOS_LIMIT}`,
+    values,
+  );
+  return rows.map((r) => ({ postId: r.post_id, url: r.url, thumbnailUrl: r.thumbnail_url ?? r.url }));
 }
 
-async function latestFollowers(db: Db, userId: string, viewer: Reader): Promise<ProfilePerson[]> {
-  return db
-    .select({ id: user.id, name: user.name, username: shownUsername, image: user.image })
-    .from(follows)
-    .innerJoin(user, eq(user.id, follows.followerId))
-    .where(and(eq(follows.followingId, userId), notHiddenSql('profile', '"user"', viewer)))
-    .orderBy(desc(follows.createdAt), user.id)
-    .limit(FOLLOWERS_LIMIT);
+async function latestFollowers(sql: Sql, userId: string, viewer: Reader): Promise<ProfilePerson[]> {
+  const values: unknown[] = [userId];
+  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`);
+  const { rows } = await sql.query<ProfilePerson>(
+    `select u.id, u.name, ${shownUsername('u')} as username, u.image
+       from follows f
+       join "user" u on u.id = f.follower_id
+      where f.following_id = $1 and ${notHidden('profile', 'u', reader)}
+      order by f.created_at desc, u.id
+      limit ${FOLLOWERS_LIMIT}`,
+    values,
+  );
+  return rows;
 }
 
-async function toProfile(db: Db, row: ProfileRow, viewer: Viewer): Promise<Profile> {
+async function toProfile(sql: Sql, row: ProfileRow, viewer: Viewer): Promise<Profile> {
   const isMe = viewer?.id === row.id;
-  if (!row.profileVisible && !isMe && !canSeeHiddenProfile(viewer)) return hiddenProfile(row);
+  if (!row.profile_visible && !isMe && !canSeeHiddenProfile(viewer)) return hiddenProfile(row);
   const [photos, followers] = await Promise.all([
-    latestPhotos(db, row.id, viewer),
-    latestFollowers(db, row.id, viewer),
+    latestPhotos(sql, row.id, viewer),
+    latestFollowers(sql, row.id, viewer),
   ]);
   return {
     id: row.id,
@@ -101,21 +112,21 @@ async function toProfile(db: Db, row: ProfileRow, viewer: Viewer): Promise<Profi
     username: row.username,
     hidden: false,
     image: row.image,
-    coverImage: row.coverImage,
+    coverImage: row.cover_image,
     bio: row.bio,
     location: row.location,
     verified: row.verified,
     role: row.role,
-    createdAt: row.createdAt.toISOString(),
-    postsCount: row.postsCount,
-    followersCount: row.followersCount,
-    followingCount: row.followingCount,
-    likesReceivedCount: row.likesReceivedCount,
+    createdAt: row.created_at.toISOString(),
+    postsCount: row.posts_count,
+    followersCount: row.followers_count,
+    followingCount: row.following_count,
+    likesReceivedCount: row.likes_received_count,
     isMe,
-    isFollowedByMe: row.isFollowedByMe,
+    isFollowedByMe: row.is_followed_by_me,
     photos,
     followers,
-    hiddenByModeration: row.hiddenByModeration,
+    hiddenByModeration: row.hidden_by_moderation,
   };
 }
 
@@ -132,7 +143,7 @@ function hiddenProfile(row: ProfileRow): Profile {
     location: null,
     verified: false,
     role: 'user',
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.created_at.toISOString(),
     postsCount: 0,
     followersCount: 0,
     followingCount: 0,
@@ -144,44 +155,53 @@ function hiddenProfile(row: ProfileRow): Profile {
   };
 }
 
-const byUsername = (username: string) => sql`lower(${user.username}) = lower(${username})`;
-
-export async function getProfileByUsername(db: Db, username: string, viewer: Viewer): Promise<Profile> {
-  const row = await findProfileRow(db, byUsername(username), viewer);
+export async function getProfileByUsername(sql: Sql, username: string, viewer: Viewer): Promise<Profile> {
+  const row = await findProfileRow(sql, usernameIs('$1'), username, viewer);
   if (!row) throw new AppError('PROFILE_NOT_FOUND');
-  return toProfile(db, row, viewer);
+  return toProfile(sql, row, viewer);
 }
 
-export async function getMyProfile(db: Db, userId: string): Promise<MyProfile> {
-  const row = await findProfileRow(db, eq(user.id, userId), { id: userId, role: 'user' });
+export async function getMyProfile(sql: Sql, userId: string): Promise<MyProfile> {
+  const row = await findProfileRow(sql, 'u.id = $1', userId, { id: userId, role: 'user' });
   if (!row) throw new AppError('UNAUTHENTICATED');
-  const profile = await toProfile(db, row, { id: userId, role: row.role });
+  const profile = await toProfile(sql, row, { id: userId, role: row.role });
   return { ...profile, email: row.email };
 }
 
+/** 'Profils à découvrir': verified residents the town features, never the viewer themselves. */
+export async function listFeaturedProfiles(sql: Sql, viewerId: string | null): Promise<FeaturedProfilesResponse> {
+  const { rows } = await sql.query<FeaturedProfilesResponse['profiles'][number]>(
+    `select u.id, u.name, u.display_username as username, u.image
+       from "user" u
+      where u.featured and u.email_verified and ($1::text is null or u.id <> $1)
+        -- Never a profile a moderator hid, whoever looks.
+        and ${notHidden('profile', 'u', VISITOR)}
+      order by u.name
+      limit 6`,
+    [viewerId],
+  );
+  return { profiles: rows };
+}
+
 /** The resident's own avatar or cover upload shown at `url`, if the picture is one. */
-async function pictureUploadId(db: Db, userId: string, url: string, kind: 'avatar' | 'cover') {
-  const [row] = await db
-    .select({ id: uploadRows.id })
-    .from(uploadRows)
-    .where(
-      and(
-        eq(uploadRows.userId, userId),
-        eq(uploadRows.kind, kind),
-        sql`${uploadUrl('')} || ${uploadRows.fileName} = ${url}`,
-      ),
-    );
-  return row?.id ?? null;
+async function pictureUploadId(sql: Sql, userId: string, url: string, kind: 'avatar' | 'cover') {
+  const { rows } = await sql.query<{ id: string }>(
+    'select id from uploads where user_id = $1 and kind = $2 and $3::text || file_name = $4',
+    [userId, kind, uploadUrl(''), url],
+  );
+  return rows[0]?.id ?? null;
 }
 
 /** Applies the changed fields in one transaction; undefined leaves a field as it is. */
 export async function updateProfile(
-  db: Db,
+  pool: pg.Pool,
   uploads: UploadStore,
   userId: string,
   input: UpdateProfileInput,
 ): Promise<MyProfile> {
-  const change: Partial<typeof user.$inferInsert> = {};
+  const change: { name?: string; bio?: string | null; location?: string | null } & Partial<
+    Pick<RowOf<typeof user>, 'image' | 'cover_image' | 'username' | 'display_username'>
+  > = {};
   if (input.name !== undefined) change.name = input.name;
   if (input.bio !== undefined) change.bio = input.bio;
   if (input.location !== undefined) change.location = input.location;
@@ -191,39 +211,36 @@ export async function updateProfile(
       input.avatarUploadId === null ? null : (await uploads.getOwned(userId, input.avatarUploadId, ['avatar'])).url;
   }
   if (input.coverUploadId !== undefined) {
-    change.coverImage =
+    change.cover_image =
       input.coverUploadId === null ? null : (await uploads.getOwned(userId, input.coverUploadId, ['cover'])).url;
   }
   const newUsername = input.username;
   if (newUsername !== undefined) {
     // Same storage as the sign-up's username plugin: lower-cased for uniqueness, typed form for display.
     change.username = newUsername.toLowerCase();
-    change.displayUsername = newUsername;
+    change.display_username = newUsername;
   }
 
-  let before: { image: string | null; coverImage: string | null } | undefined;
+  let before: Pick<RowOf<typeof user>, 'image' | 'cover_image'> | undefined;
   try {
-    before = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ image: user.image, coverImage: user.coverImage })
-        .from(user)
-        .where(eq(user.id, userId))
-        .for('update');
+    before = await inTransaction(pool, async (client) => {
+      const { rows } = await client.query<Pick<RowOf<typeof user>, 'image' | 'cover_image'>>(
+        'select image, cover_image from "user" where id = $1 for update',
+        [userId],
+      );
       if (newUsername !== undefined) {
-        const [taken] = await tx
-          .select({ id: user.id })
-          .from(user)
-          .where(and(byUsername(newUsername), ne(user.id, userId)))
-          .limit(1);
-        if (taken) throw new AppError('USERNAME_TAKEN');
+        const taken = await client.query(`select 1 from "user" u where ${usernameIs('$1')} and u.id <> $2 limit 1`, [
+          newUsername,
+          userId,
+        ]);
+        if (taken.rowCount !== 0) throw new AppError('USERNAME_TAKEN');
       }
-      if (Object.keys(change).length > 0) {
-        await tx
-          .update(user)
-          .set({ ...change, updatedAt: new Date() })
-          .where(eq(user.id, userId));
+      const values: unknown[] = [userId];
+      const sets = assignments(change, values);
+      if (sets.length > 0) {
+        await client.query(`update "user" set ${sets.join(', ')}, updated_at = now() where id = $1`, values);
       }
-      return current;
+      return rows[0];
     });
   } catch (error) {
     // Two residents claiming the same name at once: the unique index decides.
@@ -234,67 +251,73 @@ export async function updateProfile(
   // A replaced or removed picture is nobody's any more: its upload and files go.
   const replaced = [
     { old: before?.image, next: change.image, kind: 'avatar' as const },
-    { old: before?.coverImage, next: change.coverImage, kind: 'cover' as const },
+    { old: before?.cover_image, next: change.cover_image, kind: 'cover' as const },
   ];
   for (const { old, next, kind } of replaced) {
     if (next === undefined || !old || old === next) continue;
-    const uploadId = await pictureUploadId(db, userId, old, kind);
+    const uploadId = await pictureUploadId(pool, userId, old, kind);
     if (uploadId) await uploads.remove(uploadId);
   }
-  return getMyProfile(db, userId);
+  return getMyProfile(pool, userId);
 }
 
 /** A hidden profile cannot be followed (it does not exist for others); it can be unfollowed. */
-async function findUserId(db: Db, username: string, followable = false): Promise<string> {
-  const [target] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(byUsername(username), followable ? notHiddenSql('profile', '"user"', null) : undefined));
-  if (!target) throw new AppError('PROFILE_NOT_FOUND');
-  return target.id;
+async function findUserId(sql: Sql, username: string, followable = false): Promise<string> {
+  const { rows } = await sql.query<{ id: string }>(
+    `select u.id from "user" u where ${usernameIs('$1')} ${followable ? `and ${notHidden('profile', 'u', VISITOR)}` : ''}`,
+    [username],
+  );
+  if (!rows[0]) throw new AppError('PROFILE_NOT_FOUND');
+  return rows[0].id;
 }
 
-async function followersCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(follows)
-    .where(eq(follows.followingId, userId));
-  return row?.count ?? 0;
+async function followersCount(sql: Sql, userId: string): Promise<number> {
+  const { rows } = await sql.query<{ count: number }>(
+    'select count(*)::int as count from follows where following_id = $1',
+    [userId],
+  );
+  return rows[0]?.count ?? 0;
 }
 
 /** Idempotent: following twice keeps one row. */
-export async function follow(db: Db, followerId: string, username: string): Promise<FollowResponse> {
-  const targetId = await findUserId(db, username, true);
+export async function follow(sql: Sql, followerId: string, username: string): Promise<FollowResponse> {
+  const targetId = await findUserId(sql, username, true);
   if (targetId === followerId) throw new AppError('CANNOT_FOLLOW_SELF');
-  await db.insert(follows).values({ followerId, followingId: targetId }).onConflictDoNothing();
-  return { following: true, followersCount: await followersCount(db, targetId) };
+  await sql.query('insert into follows (follower_id, following_id) values ($1, $2) on conflict do nothing', [
+    followerId,
+    targetId,
+  ]);
+  return { following: true, followersCount: await followersCount(sql, targetId) };
 }
 
 /** Idempotent: unfollowing someone not followed is not an error. */
-export async function unfollow(db: Db, followerId: string, username: string): Promise<FollowResponse> {
-  const targetId = await findUserId(db, username);
+export async function unfollow(sql: Sql, followerId: string, username: string): Promise<FollowResponse> {
+  const targetId = await findUserId(sql, username);
   if (targetId === followerId) throw new AppError('CANNOT_FOLLOW_SELF');
-  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, targetId)));
-  return { following: false, followersCount: await followersCount(db, targetId) };
+  await sql.query('delete from follows where follower_id = $1 and following_id = $2', [followerId, targetId]);
+  return { following: false, followersCount: await followersCount(sql, targetId) };
 }
 
 /** A new follower (type friend) notifies the resident followed; the link opens the follower's page. */
-export async function notifyFollowed(db: Db, notifier: Notifier, followerId: string, username: string): Promise<void> {
-  const follower = alias(user, 'follower');
-  const [row] = await db
-    .select({
-      targetId: user.id,
-      followerUsername: sql<string | null>`coalesce(${follower.displayUsername}, ${follower.username})`,
-    })
-    .from(user)
-    .innerJoin(follower, eq(follower.id, followerId))
-    .where(byUsername(username));
-  if (!row?.followerUsername) return;
+export async function notifyFollowed(
+  sql: Sql,
+  notifier: Notifier,
+  followerId: string,
+  username: string,
+): Promise<void> {
+  const { rows } = await sql.query<{ target_id: string; follower_username: string | null }>(
+    `select u.id as target_id, ${shownUsername('follower')} as follower_username
+       from "user" u join "user" follower on follower.id = $2
+      where ${usernameIs('$1')}`,
+    [username, followerId],
+  );
+  const row = rows[0];
+  if (!row?.follower_username) return;
   await notifier.notify({
-    userId: row.targetId,
+    userId: row.target_id,
     actorId: followerId,
     type: 'friend',
     content: '',
-    link: `/profile/${row.followerUsername}`,
+    link: `/profile/${row.follower_username}`,
   });
 }

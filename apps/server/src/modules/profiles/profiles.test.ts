@@ -1,11 +1,9 @@
 import { BIO_MAX_LENGTH, ERRORS, type MyProfile, type Profile, type UploadKind } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads, user } from '../../db/schema/index.ts';
-import { postLikes, posts } from '../posts/index.ts';
-import { follows } from './profiles.schema.ts';
-import { buildTestApp, createVerifiedUser, me, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { user } from '../../db/schema/index.ts';
+import * as make from '../../../test/factories.ts';
+import { buildTestApp, me, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 
 let t: TestApp;
 
@@ -25,58 +23,43 @@ const followReq = (method: 'POST' | 'DELETE', username: string, cookie?: string)
 const patchProfile = (cookie: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/api/profile', headers: withCookie(cookie), payload });
 
-async function upload(userId: string, kind: UploadKind) {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6f97' } })
-    .png()
-    .toBuffer();
-  return t.app.uploads.save(userId, kind, png);
+const upload = (userId: string, kind: UploadKind) => make.picture(t.app, { id: userId }, kind);
+
+/** The resident's row as stored (the username lower-cased, the typed form beside it). */
+async function storedUser(id: string): Promise<RowOf<typeof user>> {
+  const { rows } = await t.app.pool.query<RowOf<typeof user>>('select * from "user" where id = $1', [id]);
+  return rows[0]!;
 }
 
-async function insertPost(userId: string, opts: { image?: string; minutesAgo?: number } = {}) {
-  const [row] = await t.app.db
-    .insert(posts)
-    .values({
-      userId,
-      content: 'Marée basse ce matin',
-      imageUrl: opts.image ?? null,
-      thumbnailUrl: opts.image ? `${opts.image}?thumb` : null,
-      createdAt: new Date(Date.now() - (opts.minutesAgo ?? 0) * 60_000),
-    })
-    .returning();
-  return row!;
-}
-
-async function like(postId: string, userId: string) {
-  await t.app.db.insert(postLikes).values({ postId, userId });
-}
+const uploadExists = async (id: string) =>
+  (await t.app.pool.query('select 1 from uploads where id = $1', [id])).rowCount === 1;
 
 describe('GET /api/profiles/:username', () => {
   let alice: VerifiedUser;
   let bob: VerifiedUser;
   let carol: VerifiedUser;
+  let newest: Awaited<ReturnType<typeof make.photoPost>>;
   let photoIds: string[];
 
   beforeAll(async () => {
     [alice, bob, carol] = await Promise.all([
-      createVerifiedUser(t.app, { name: 'Alice Le Gall' }),
-      createVerifiedUser(t.app, { name: 'Bob Tanguy' }),
-      createVerifiedUser(t.app, { name: 'Carole Riou' }),
+      make.resident(t.app, { name: 'Alice Le Gall' }),
+      make.resident(t.app, { name: 'Bob Tanguy' }),
+      make.resident(t.app, { name: 'Carole Riou' }),
     ]);
-    const text = await insertPost(alice.user.id, { minutesAgo: 30 });
-    const older = await insertPost(alice.user.id, { image: '/uploads/a.webp', minutesAgo: 20 });
-    const newer = await insertPost(alice.user.id, { image: '/uploads/b.webp', minutesAgo: 10 });
-    photoIds = [newer.id, older.id];
+    const text = await make.post(t.app, alice, { minutesAgo: 30 });
+    const older = (await make.photoPost(t.app, alice, { minutesAgo: 20 })).post;
+    newest = await make.photoPost(t.app, alice, { minutesAgo: 10 });
+    photoIds = [newest.post.id, older.id];
     // Likes on someone else's post must not count for alice.
-    const bobPost = await insertPost(bob.user.id);
-    await like(text.id, bob.user.id);
-    await like(older.id, bob.user.id);
-    await like(older.id, carol.user.id);
-    await like(bobPost.id, alice.user.id);
-    await t.app.db.insert(follows).values([
-      { followerId: bob.user.id, followingId: alice.user.id },
-      { followerId: carol.user.id, followingId: alice.user.id },
-      { followerId: alice.user.id, followingId: bob.user.id },
-    ]);
+    const bobPost = await make.post(t.app, bob);
+    await make.like(t.app, bob, text.id);
+    await make.like(t.app, bob, older.id);
+    await make.like(t.app, carol, older.id);
+    await make.like(t.app, alice, bobPost.id);
+    await make.follow(t.app, bob, alice);
+    await make.follow(t.app, carol, alice);
+    await make.follow(t.app, alice, bob);
   });
 
   it('answers 404 PROFILE_NOT_FOUND for an unknown username', async () => {
@@ -106,8 +89,8 @@ describe('GET /api/profiles/:username', () => {
     expect(profile.photos.map((p) => p.postId)).toEqual(photoIds);
     expect(profile.photos[0]).toEqual({
       postId: photoIds[0],
-      url: '/uploads/b.webp',
-      thumbnailUrl: '/uploads/b.webp?thumb',
+      url: newest.photo.url,
+      thumbnailUrl: newest.photo.thumbnailUrl,
     });
     expect(profile.followers.map((f) => f.id).sort()).toEqual([bob.user.id, carol.user.id].sort());
   });
@@ -124,19 +107,20 @@ describe('GET /api/profiles/:username', () => {
   });
 
   it('follows the new counts after a like and a new post', async () => {
-    const post = await insertPost(alice.user.id);
-    await like(post.id, carol.user.id);
+    const post = await make.post(t.app, alice);
+    await make.like(t.app, carol, post.id);
     const profile = (await getProfile(alice.username)).json() as Profile;
     expect(profile).toMatchObject({ postsCount: 4, likesReceivedCount: 4 });
   });
 
   it('shows at most 6 photos and 6 followers', async () => {
-    const star = await createVerifiedUser(t.app);
-    for (let i = 0; i < 8; i += 1) await insertPost(star.user.id, { image: `/uploads/${i}.webp`, minutesAgo: i });
-    const fans = await Promise.all(Array.from({ length: 7 }, () => createVerifiedUser(t.app)));
-    await t.app.db.insert(follows).values(fans.map((f) => ({ followerId: f.user.id, followingId: star.user.id })));
+    const star = await make.resident(t.app);
+    const photos: string[] = [];
+    for (let i = 0; i < 8; i += 1) photos.push((await make.photoPost(t.app, star, { minutesAgo: i })).photo.url);
+    const fans = await make.residents(t.app, 7);
+    for (const fan of fans) await make.follow(t.app, fan, star);
     const profile = (await getProfile(star.username)).json() as Profile;
-    expect(profile.photos.map((p) => p.url)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `/uploads/${i}.webp`));
+    expect(profile.photos.map((p) => p.url)).toEqual(photos.slice(0, 6));
     expect(profile.followers).toHaveLength(6);
     expect(profile.followersCount).toBe(7);
   });
@@ -147,7 +131,7 @@ describe('follows', () => {
   let bob: VerifiedUser;
 
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([createVerifiedUser(t.app), createVerifiedUser(t.app)]);
+    [alice, bob] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
   });
 
   it('follows idempotently and updates the counters', async () => {
@@ -156,7 +140,7 @@ describe('follows', () => {
     expect(first.json()).toEqual({ following: true, followersCount: 1 });
     const second = await followReq('POST', alice.username.toUpperCase(), bob.cookie);
     expect(second.json()).toEqual({ following: true, followersCount: 1 });
-    const rows = await t.app.db.select().from(follows).where(eq(follows.followingId, alice.user.id));
+    const { rows } = await t.app.pool.query('select 1 from follows where following_id = $1', [alice.user.id]);
     expect(rows).toHaveLength(1);
 
     const aliceProfile = (await getProfile(alice.username, bob.cookie)).json() as Profile;
@@ -201,23 +185,12 @@ describe('hidden profiles', () => {
   let other: VerifiedUser;
 
   beforeAll(async () => {
-    [shy, other] = await Promise.all([
-      createVerifiedUser(t.app, { name: 'Yvonne Discrète' }),
-      createVerifiedUser(t.app),
-    ]);
-    await t.app.db
-      .update(user)
-      .set({ bio: 'Secret', location: 'Port-Marin', verified: true })
-      .where(eq(user.id, shy.user.id));
-    await insertPost(shy.user.id, { image: '/uploads/s.webp' });
-    await t.app.db.insert(follows).values({ followerId: other.user.id, followingId: shy.user.id });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      headers: withCookie(shy.cookie),
-      payload: { privacy: { profileVisible: false } },
-    });
-    expect(res.statusCode).toBe(200);
+    [shy, other] = await Promise.all([make.resident(t.app, { name: 'Yvonne Discrète' }), make.resident(t.app)]);
+    await make.profileDetails(t.app, shy, { bio: 'Secret', location: 'Port-Marin' });
+    await make.townRecognition(t.app, shy, { verified: true });
+    await make.photoPost(t.app, shy);
+    await make.follow(t.app, other, shy);
+    await make.settings(t.app, shy, { privacy: { profileVisible: false } });
   });
 
   it('shows others and visitors only the name', async () => {
@@ -254,8 +227,7 @@ describe('hidden profiles', () => {
   });
 
   it('shows moderators everything', async () => {
-    const moderator = await createVerifiedUser(t.app);
-    await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.user.id));
+    const moderator = await make.staff(t.app, 'moderator');
     const profile = (await getProfile(shy.username, moderator.cookie)).json() as Profile;
     expect(profile).toMatchObject({ hidden: false, bio: 'Secret', verified: true });
   });
@@ -268,7 +240,7 @@ describe('GET /api/profile', () => {
   });
 
   it("gives the resident's own profile with the e-mail, even when hidden", async () => {
-    const resident = await createVerifiedUser(t.app);
+    const resident = await make.resident(t.app);
     await t.app.inject({
       method: 'PATCH',
       url: '/api/settings',
@@ -293,7 +265,7 @@ describe('PATCH /api/profile', () => {
   let other: VerifiedUser;
 
   beforeAll(async () => {
-    [resident, other] = await Promise.all([createVerifiedUser(t.app), createVerifiedUser(t.app)]);
+    [resident, other] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
   });
 
   it('answers 401 to visitors', async () => {
@@ -324,8 +296,10 @@ describe('PATCH /api/profile', () => {
     const res = await patchProfile(resident.cookie, { username: typed });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(typed);
-    const [row] = await t.app.db.select().from(user).where(eq(user.id, resident.user.id));
-    expect(row).toMatchObject({ username: typed.toLowerCase(), displayUsername: typed });
+    expect(await storedUser(resident.user.id)).toMatchObject({
+      username: typed.toLowerCase(),
+      display_username: typed,
+    });
     expect((await me(t.app, resident.cookie))?.username).toBe(typed.toLowerCase());
     expect((await getProfile(typed.toLowerCase())).json().id).toBe(resident.user.id);
     // Changing only the case of one's own name is not a conflict.
@@ -338,8 +312,7 @@ describe('PATCH /api/profile', () => {
     const res = await patchProfile(resident.cookie, { username: other.username.toUpperCase(), name: 'Pas changé' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'USERNAME_TAKEN', message: ERRORS.USERNAME_TAKEN.message } });
-    const [row] = await t.app.db.select().from(user).where(eq(user.id, resident.user.id));
-    expect(row?.name).toBe('Nolwenn Le Bris');
+    expect((await storedUser(resident.user.id)).name).toBe('Nolwenn Le Bris');
   });
 
   it('refuses a bio that is too long and an invalid username (400)', async () => {
@@ -362,11 +335,11 @@ describe('PATCH /api/profile', () => {
     const next = await upload(resident.user.id, 'avatar');
     const replaced = await patchProfile(resident.cookie, { avatarUploadId: next.id });
     expect(replaced.json()).toMatchObject({ image: next.url, coverImage: cover.url });
-    expect(await t.app.db.select().from(uploads).where(eq(uploads.id, avatar.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(uploads).where(eq(uploads.id, cover.id))).toHaveLength(1);
+    expect(await uploadExists(avatar.id)).toBe(false);
+    expect(await uploadExists(cover.id)).toBe(true);
     const removed = await patchProfile(resident.cookie, { avatarUploadId: null, coverUploadId: null });
     expect(removed.json()).toMatchObject({ image: null, coverImage: null });
-    expect(await t.app.db.select().from(uploads).where(eq(uploads.id, cover.id))).toHaveLength(0);
+    expect(await uploadExists(cover.id)).toBe(false);
   });
 
   it("refuses someone else's upload or one of another kind, writing nothing (400 UPLOAD_NOT_FOUND)", async () => {
@@ -378,16 +351,19 @@ describe('PATCH /api/profile', () => {
     const wrongKind = await patchProfile(resident.cookie, { coverUploadId: postPhoto.id });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().error.code).toBe('UPLOAD_NOT_FOUND');
-    const [row] = await t.app.db.select().from(user).where(eq(user.id, resident.user.id));
-    expect(row).toMatchObject({ name: 'Nolwenn Le Bris', image: null, coverImage: null });
+    expect(await storedUser(resident.user.id)).toMatchObject({
+      name: 'Nolwenn Le Bris',
+      image: null,
+      cover_image: null,
+    });
   });
 });
 
 describe('GET /api/profiles/featured', () => {
   it("leaves the signed-in resident out of 'Profils à découvrir'", async () => {
-    const star = await createVerifiedUser(t.app, { name: 'Aaron Vitrine' });
-    const other = await createVerifiedUser(t.app, { name: 'Aaron Voisin' });
-    await t.app.db.update(user).set({ featured: true }).where(eq(user.id, star.user.id));
+    const star = await make.resident(t.app, { name: 'Aaron Vitrine' });
+    const other = await make.resident(t.app, { name: 'Aaron Voisin' });
+    await make.townRecognition(t.app, star, { featured: true });
     const featuredIds = async (cookie?: string) =>
       (
         (await t.app.inject({ method: 'GET', url: '/api/profiles/featured', headers: withCookie(cookie) })).json() as {

@@ -24,7 +24,7 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/promotions', { schema: { tags: ['promotions'], response: { 200: PromotionsResponse } } }, async () => ({
-    promotions: await listPromotions(app.db, { includeHidden: false }),
+    promotions: await listPromotions(app.pool, { includeHidden: false }),
   }));
 
   app.get(
@@ -32,7 +32,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['promotions'], response: { 200: PromotionsResponse, ...refusals } } },
     async (request) => {
       await requireAdmin(app, request);
-      return { promotions: await listPromotions(app.db, { includeHidden: true }) };
+      return { promotions: await listPromotions(app.pool, { includeHidden: true }) };
     },
   );
 
@@ -41,7 +41,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['promotions'], body: UpsertPromotionInput, response: { 201: Promotion, ...refusals } } },
     async (request, reply) => {
       const admin = await requireAdmin(app, request);
-      return reply.status(201).send(await createPromotion(app.db, admin.id, request.body));
+      return reply.status(201).send(await createPromotion(app.pool, admin.id, request.body));
     },
   );
 
@@ -57,7 +57,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(app, request);
-      return updatePromotion(app.db, admin.id, request.params.id, request.body);
+      return updatePromotion(app.pool, admin.id, request.params.id, request.body);
     },
   );
 
@@ -68,7 +68,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireAdmin(app, request);
-      await deletePromotion(app.db, request.params.id);
+      await deletePromotion(app.pool, request.params.id);
       return reply.status(204).send(null);
     },
   );

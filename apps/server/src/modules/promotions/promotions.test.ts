@@ -1,9 +1,9 @@
 import { ERRORS, type Promotion, type PromotionsResponse } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
-import { promotions } from './promotions.schema.ts';
-import { buildTestApp, caller, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { promotions } from './promotions.schema.ts';
+import * as make from '../../../test/factories.ts';
+import { buildTestApp, caller, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { canManagePromotions } from './promotions.policy.ts';
 
 let t: TestApp;
@@ -14,13 +14,15 @@ let moderator: VerifiedUser;
 beforeAll(async () => {
   t = await buildTestApp();
   [admin, resident, moderator] = await Promise.all([
-    createVerifiedUser(t.app),
-    createVerifiedUser(t.app),
-    createVerifiedUser(t.app),
+    make.staff(t.app, 'admin'),
+    make.resident(t.app),
+    make.staff(t.app, 'moderator'),
   ]);
-  await t.app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.user.id));
-  await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.user.id));
 });
+
+async function storedPromotion(id: string): Promise<RowOf<typeof promotions> | undefined> {
+  return (await t.app.pool.query<RowOf<typeof promotions>>('select * from promotions where id = $1', [id])).rows[0];
+}
 afterAll(async () => t?.close());
 
 const restaurant = (name = 'La Table du Port') => ({
@@ -63,8 +65,11 @@ describe('admin promotions', () => {
     expect(res.statusCode).toBe(201);
     created = res.json() as Promotion;
     expect(created).toMatchObject({ ...restaurant(), id: expect.any(String), updatedAt: expect.any(String) });
-    const [row] = await t.app.db.select().from(promotions).where(eq(promotions.id, created.id));
-    expect(row).toMatchObject({ kind: 'restaurant', content: restaurant().content, updatedBy: admin.user.id });
+    expect(await storedPromotion(created.id)).toMatchObject({
+      kind: 'restaurant',
+      content: restaurant().content,
+      updated_by: admin.user.id,
+    });
   });
 
   it('lets an admin edit and hide a card', async () => {
@@ -136,8 +141,7 @@ describe('admin promotions', () => {
       const visitor = await call(method, url, undefined, payload);
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
     }
-    const [row] = await t.app.db.select().from(promotions).where(eq(promotions.id, created.id));
-    expect(row?.content).toMatchObject({ name: 'Le Grand Large' });
+    expect((await storedPromotion(created.id))?.content).toMatchObject({ name: 'Le Grand Large' });
   });
 
   it('lets an admin delete a card (204), then answers 404', async () => {

@@ -29,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['push'], body: PushSubscriptionInput, response: { 204: z.null(), ...errors } }, config },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await savePushSubscription(app.db, app.push.acceptsEndpoint, current.id, request.body);
+      await savePushSubscription(app.pool, app.push.acceptsEndpoint, current.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -39,7 +39,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['push'], body: DeletePushSubscriptionInput, response: { 204: z.null(), ...errors } }, config },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await deletePushSubscription(app.db, current.id, request.body.endpoint);
+      await deletePushSubscription(app.pool, current.id, request.body.endpoint);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import type { PushSubscriptionInput } from '@portmarin/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { pushSubscriptions, user } from '../../db/schema/index.ts';
+import type pg from 'pg';
+import { inTransaction, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Devices per resident (phones, tablets, browsers): past it, the oldest registration goes. */
@@ -16,7 +15,7 @@ export type EndpointCheck = (endpoint: string) => Promise<boolean>;
  * keeps at most MAX_DEVICES_PER_RESIDENT devices, the oldest replaced.
  */
 export async function savePushSubscription(
-  db: Db,
+  pool: pg.Pool,
   accepts: EndpointCheck,
   userId: string,
   input: PushSubscriptionInput,
@@ -24,43 +23,30 @@ export async function savePushSubscription(
   if (input.kind === 'web' && !(await accepts(input.endpoint))) {
     throw new AppError('VALIDATION_ERROR', 'Adresse de notification invalide.');
   }
-  const values =
+  // kind, endpoint, p256dh, auth, platform
+  const device =
     input.kind === 'web'
-      ? {
-          kind: 'web' as const,
-          endpoint: input.endpoint,
-          p256dh: input.keys.p256dh,
-          auth: input.keys.auth,
-          platform: null,
-        }
-      : { kind: 'native' as const, endpoint: input.token, p256dh: null, auth: null, platform: input.platform };
-  await db.transaction(async (tx) => {
+      ? ['web', input.endpoint, input.keys.p256dh, input.keys.auth, null]
+      : ['native', input.token, null, null, input.platform];
+  await inTransaction(pool, async (client) => {
     // One registration of a resident at a time, so the cap holds under concurrent requests.
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
-    await tx
-      .insert(pushSubscriptions)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, ...values, createdAt: new Date() } });
-    const extra = await tx
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
-      .offset(MAX_DEVICES_PER_RESIDENT);
-    if (extra.length > 0) {
-      await tx.delete(pushSubscriptions).where(
-        inArray(
-          pushSubscriptions.id,
-          extra.map((r) => r.id),
-        ),
-      );
-    }
+    await client.query('select id from "user" where id = $1 for no key update', [userId]);
+    await client.query(
+      `insert into push_subscriptions (user_id, kind, endpoint, p256dh, auth, platform)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (endpoint) do update set user_id = excluded.user_id, kind = excluded.kind,
+         p256dh = excluded.p256dh, auth = excluded.auth, platform = excluded.platform, created_at = now()`,
+      [userId, ...device],
+    );
+    await client.query(
+      `delete from push_subscriptions where id in (
+         select id from push_subscriptions where user_id = $1 order by created_at desc, id desc offset $2)`,
+      [userId, MAX_DEVICES_PER_RESIDENT],
+    );
   });
 }
 
 /** Removes the resident's own device; another resident's endpoint is left alone (and not revealed). */
-export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+export async function deletePushSubscription(sql: Sql, userId: string, endpoint: string): Promise<void> {
+  await sql.query('delete from push_subscriptions where user_id = $1 and endpoint = $2', [userId, endpoint]);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
 import { createCipheriv, createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -7,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema/index.ts';
-import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { pushSubscriptions } from '../../db/schema/index.ts';
+import * as make from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { createPushService, loadVapidDetails, type PushService } from '../../plugins/push.ts';
-import { savePushSubscription } from './push.service.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;
@@ -18,7 +18,7 @@ let bob: VerifiedUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [anne, bob] = await Promise.all([createVerifiedUser(t.app), createVerifiedUser(t.app)]);
+  [anne, bob] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
 });
 afterAll(async () => t?.close());
 
@@ -34,8 +34,10 @@ function call(method: 'POST' | 'DELETE', url: string, payload: unknown, cookie?:
 const subscribe = (body: unknown, cookie?: string) => call('POST', '/api/push/subscriptions', body, cookie);
 const unsubscribe = (body: unknown, cookie?: string) => call('DELETE', '/api/push/subscriptions', body, cookie);
 
-function rowsFor(endpoint: string) {
-  return t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+type DeviceRow = RowOf<typeof pushSubscriptions>;
+
+async function rowsFor(endpoint: string): Promise<DeviceRow[]> {
+  return (await t.app.pool.query<DeviceRow>('select * from push_subscriptions where endpoint = $1', [endpoint])).rows;
 }
 
 /** A browser's subscription keys: a P-256 key pair and a 16-byte auth secret (RFC 8291). */
@@ -128,16 +130,16 @@ describe('POST /api/push/subscriptions', () => {
     const endpoint = 'https://push.example.fr/shared-tablet';
     expect((await subscribe({ kind: 'web', endpoint, keys }, anne.cookie)).statusCode).toBe(204);
     expect((await subscribe({ kind: 'web', endpoint, keys }, anne.cookie)).statusCode).toBe(204);
-    expect(await rowsFor(endpoint)).toMatchObject([{ userId: anne.user.id, kind: 'web', p256dh: keys.p256dh }]);
+    expect(await rowsFor(endpoint)).toMatchObject([{ user_id: anne.user.id, kind: 'web', p256dh: keys.p256dh }]);
     const next = browserKeys().keys;
     expect((await subscribe({ kind: 'web', endpoint, keys: next }, bob.cookie)).statusCode).toBe(204);
-    expect(await rowsFor(endpoint)).toMatchObject([{ userId: bob.user.id, p256dh: next.p256dh, auth: next.auth }]);
+    expect(await rowsFor(endpoint)).toMatchObject([{ user_id: bob.user.id, p256dh: next.p256dh, auth: next.auth }]);
   });
 
   it('stores a native device token with its platform', async () => {
     const token = `fcm-${randomBytes(8).toString('hex')}`;
     expect((await subscribe({ kind: 'native', token, platform: 'android' }, anne.cookie)).statusCode).toBe(204);
-    expect(await rowsFor(token)).toMatchObject([{ userId: anne.user.id, kind: 'native', platform: 'android' }]);
+    expect(await rowsFor(token)).toMatchObject([{ user_id: anne.user.id, kind: 'native', platform: 'android' }]);
   });
 });
 
@@ -214,16 +216,16 @@ describe('sendToUser', () => {
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const vapid = await loadVapidDetails(t.env, t.app.town);
     // The local push service is on the loopback address, which the app refuses: this service allows it.
-    push = createPushService({ db: t.app.db, log: t.app.log, vapid, ca: cert, allowAddress: () => true });
+    push = createPushService({ sql: t.app.pool, log: t.app.log, vapid, ca: cert, allowAddress: () => true });
   });
 
   /** Registers a device at the local push service (the route refuses loopback addresses). */
-  const addDevice = (userId: string, input: Parameters<typeof savePushSubscription>[3]) =>
-    savePushSubscription(t.app.db, async () => true, userId, input);
+  const addDevice = (userId: string, input: Parameters<typeof make.pushDevice>[2]) =>
+    make.pushDevice(t.app, { id: userId }, input);
   afterAll(async () => new Promise<void>((resolve) => server?.close(() => resolve())));
 
   it('posts the aes128gcm-encrypted payload, signed with VAPID, to every web device', async () => {
-    const carol = await createVerifiedUser(t.app);
+    const carol = await make.resident(t.app);
     const phone = browserKeys();
     const laptop = browserKeys();
     await addDevice(carol.user.id, { kind: 'web', endpoint: `${origin}/push/phone`, keys: phone.keys });
@@ -251,7 +253,7 @@ describe('sendToUser', () => {
   });
 
   it('deletes a subscription the push service reports gone (410, 404) and keeps it on other errors', async () => {
-    const dave = await createVerifiedUser(t.app);
+    const dave = await make.resident(t.app);
     for (const [name, status] of [
       ['gone', 410],
       ['unknown', 404],
@@ -261,12 +263,14 @@ describe('sendToUser', () => {
       await addDevice(dave.user.id, { kind: 'web', endpoint: `${origin}/push/${name}`, keys: browserKeys().keys });
     }
     await push.sendToUser(dave.user.id, { title: 'T', body: 'B', url: '/notifications' });
-    const left = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, dave.user.id));
+    const { rows: left } = await t.app.pool.query<DeviceRow>('select * from push_subscriptions where user_id = $1', [
+      dave.user.id,
+    ]);
     expect(left.map((r) => r.endpoint)).toEqual([`${origin}/push/busy`]);
   });
 
   it('never throws, even when a push service cannot be reached', async () => {
-    const erin = await createVerifiedUser(t.app);
+    const erin = await make.resident(t.app);
     await addDevice(erin.user.id, { kind: 'web', endpoint: 'https://127.0.0.1:1/push/down', keys: browserKeys().keys });
     await expect(push.sendToUser(erin.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
     expect(await rowsFor('https://127.0.0.1:1/push/down')).toHaveLength(1);

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeSockets, session } from '../../db/schema/index.ts';
-import { conversationParticipants, conversations } from '../messages/index.ts';
-import { buildTestApp, createVerifiedUser, signIn, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import { buildTestApp, signIn, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { CLOSE_SESSION_ENDED } from '@portmarin/shared';
 import type { PgRealtimeHub } from '../../plugins/realtime-hub.ts';
 import { longMessage, openSocket, realtimeUrl, until, type TestSocket } from '../../../test/realtime-client.ts';
@@ -34,14 +32,14 @@ const isUpdate = (conversationId: string) => (e: Record<string, unknown>) =>
   e.type === 'conversation.updated' && e.conversationId === conversationId;
 
 async function connectedRows(userId: string): Promise<number> {
-  const rows = await t.app.db.select().from(realtimeSockets).where(eq(realtimeSockets.userId, userId));
+  const { rows } = await t.app.pool.query('select 1 from realtime_sockets where user_id = $1', [userId]);
   return rows.length;
 }
 
 describe('handshake', () => {
   let anne: VerifiedUser;
   beforeAll(async () => {
-    anne = await createVerifiedUser(t.app);
+    anne = await make.resident(t.app);
   });
 
   it('refuses a visitor with 401 and no upgrade', async () => {
@@ -72,7 +70,7 @@ describe('handshake', () => {
 describe('frames', () => {
   let anne: VerifiedUser;
   beforeAll(async () => {
-    anne = await createVerifiedUser(t.app);
+    anne = await make.resident(t.app);
   });
 
   it('closes with 1009 on a frame over 64 KB', async () => {
@@ -100,8 +98,8 @@ describe('frames', () => {
 
 describe('publish', () => {
   it("reaches every tab of the resident and nobody else's", async () => {
-    const anne = await createVerifiedUser(t.app);
-    const bob = await createVerifiedUser(t.app);
+    const anne = await make.resident(t.app);
+    const bob = await make.resident(t.app);
     const [tab1, tab2, other] = await Promise.all([connect(anne.cookie), connect(anne.cookie), connect(bob.cookie)]);
     const first = randomUUID();
     await t.app.realtime.publish([anne.user.id], updated(first));
@@ -116,7 +114,7 @@ describe('publish', () => {
   });
 
   it('delivers an event too big for a NOTIFY in full to the publishing instance', async () => {
-    const anne = await createVerifiedUser(t.app);
+    const anne = await make.resident(t.app);
     const socket = await connect(anne.cookie);
     const message = longMessage(anne.user.id);
     await t.app.realtime.publish([anne.user.id], { type: 'message.new', message });
@@ -127,8 +125,8 @@ describe('publish', () => {
 
 describe('connectedUsers and viewingUsers', () => {
   it('follow the open sockets and the conversation each screen shows', async () => {
-    const anne = await createVerifiedUser(t.app);
-    const bob = await createVerifiedUser(t.app);
+    const anne = await make.resident(t.app);
+    const bob = await make.resident(t.app);
     const hub = t.app.realtime;
     const conversationId = randomUUID();
     expect(await hub.connectedUsers([anne.user.id, bob.user.id])).toEqual(new Set());
@@ -151,27 +149,18 @@ describe('connectedUsers and viewingUsers', () => {
   });
 
   it('ignores rows of a dead instance (not seen for a minute)', async () => {
-    const anne = await createVerifiedUser(t.app);
-    await t.app.db.insert(realtimeSockets).values({
-      id: randomUUID(),
-      instanceId: 'dead-instance',
-      userId: anne.user.id,
-      seenAt: new Date(Date.now() - 2 * 60_000),
-    });
+    const anne = await make.resident(t.app);
+    await make.socketOfDeadInstance(t.app, anne);
     expect(await t.app.realtime.connectedUsers([anne.user.id])).toEqual(new Set());
   });
 });
 
 describe('presence', () => {
   it("is announced to conversation partners only when the resident's onlineStatus is on", async () => {
-    const anne = await createVerifiedUser(t.app);
-    const bob = await createVerifiedUser(t.app);
-    const stranger = await createVerifiedUser(t.app);
-    const [conversation] = await t.app.db.insert(conversations).values({ isGroup: false }).returning();
-    await t.app.db.insert(conversationParticipants).values([
-      { conversationId: conversation!.id, userId: anne.user.id },
-      { conversationId: conversation!.id, userId: bob.user.id },
-    ]);
+    const anne = await make.resident(t.app);
+    const bob = await make.resident(t.app);
+    const stranger = await make.resident(t.app);
+    await make.conversation(t.app, anne, [bob]);
     const bobSocket = await connect(bob.cookie);
     const strangerSocket = await connect(stranger.cookie);
     const isAnne = (e: Record<string, unknown>) => e.type === 'presence' && e.userId === anne.user.id;
@@ -211,7 +200,7 @@ describe('presence', () => {
 
 describe('session end', () => {
   it('sign-out closes the sockets of that session (4401) and not those of another device', async () => {
-    const anne = await createVerifiedUser(t.app);
+    const anne = await make.resident(t.app);
     const otherDevice = await signIn(t.app, anne.email, anne.password);
     const here = await connect(anne.cookie);
     const there = await connect(otherDevice);
@@ -232,7 +221,7 @@ describe('session end', () => {
   });
 
   it('account deletion closes every socket of the resident (4401)', async () => {
-    const anne = await createVerifiedUser(t.app);
+    const anne = await make.resident(t.app);
     const otherDevice = await signIn(t.app, anne.email, anne.password);
     const sockets = await Promise.all([connect(anne.cookie), connect(otherDevice)]);
     const res = await t.app.inject({
@@ -246,9 +235,9 @@ describe('session end', () => {
   });
 
   it('the periodic check closes sockets whose session ended elsewhere (expiry, revocation)', async () => {
-    const anne = await createVerifiedUser(t.app);
+    const anne = await make.resident(t.app);
     const socket = await connect(anne.cookie);
-    await t.app.db.delete(session).where(eq(session.userId, anne.user.id));
+    await make.sessionsEndedElsewhere(t.app, anne);
     // The 30 s timer calls this; called directly so the test does not wait.
     await (t.app.realtime as PgRealtimeHub)['checkSessions']();
     expect(await socket.closed).toBe(CLOSE_SESSION_ENDED);

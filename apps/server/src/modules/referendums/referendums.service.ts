@@ -18,9 +18,10 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isAdmin } from '../../lib/roles.ts';
 import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
 
@@ -258,6 +259,9 @@ export async function checkReceipt(sql: Sql, id: string, code: string): Promise<
   return { counted: rows[0]!.counted };
 }
 
+/** The voters' keyset: the name, then the ballot's id (which breaks ties between namesakes). */
+const voterCursor = cursorCodec<[name: string, ballotId: string]>(cursorFields.text, cursorFields.uuid);
+
 /** Admins only, and never for an anonymous referendum: its ballots know no voter. */
 export async function listVoters(
   sql: Sql,
@@ -265,10 +269,10 @@ export async function listVoters(
   id: string,
   query: ReferendumVotersQuery,
 ): Promise<ReferendumVotersPage> {
-  if (viewer.role !== 'admin') throw new AppError('ADMINS_ONLY');
+  if (!isAdmin(viewer)) throw new AppError('ADMINS_ONLY');
   const referendum = await findReferendum(sql, id, viewer);
   if (!canSeeVoters(viewer, referendum)) throw new AppError('REFERENDUM_ANONYMOUS');
-  const cursor = decodeSortCursor(query.cursor, 2);
+  const cursor = voterCursor.decode(query.cursor);
   const values: unknown[] = [id, query.limit + 1];
   if (cursor) values.push(cursor[0], cursor[1]);
   const { rows } = await sql.query<ReferendumVoter & { ballot_id: string }>(
@@ -284,5 +288,5 @@ export async function listVoters(
   const last = page.at(-1);
   // The ballot's id breaks ties between namesakes (a resident's id is not a uuid).
   const voters = page.map(({ ballot_id: _ballotId, ...voter }) => voter);
-  return { voters, nextCursor: more && last ? encodeSortCursor([last.name, last.ballot_id]) : null };
+  return { voters, nextCursor: more && last ? voterCursor.encode([last.name, last.ballot_id]) : null };
 }

@@ -52,7 +52,7 @@ export const seaRoutes: FastifyPluginAsyncZod = async (app) => {
     coordinates: app.town.coordinates,
     maxAgeMs: app.env.WEATHER_CACHE_SECONDS * 1000,
   };
-  const readMarine = sharedMarineReader(app.db, source);
+  const readMarine = sharedMarineReader(app.pool, source);
 
   app.get('/api/sea', { schema: { tags: ['sea'], response: { 200: SeaPage, ...READ_ERRORS } } }, async () =>
     readSeaPage(app.pool, app.town, readMarine),

@@ -13,7 +13,6 @@ import {
   type WaterNoticeLevel,
 } from '@portmarin/shared';
 import type pg from 'pg';
-import type { Db } from '../../db/client.ts';
 import { logModeration } from '../../db/moderation-log.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,12 +30,12 @@ export type MarineSource = { endpoint: string; coordinates: TownConfig['coordina
  * provider fails and nothing was ever cached (the page still shows the town's own flags and notices).
  */
 export async function readMarine(
-  db: Db,
+  sql: Sql,
   source: MarineSource,
   now = new Date(),
 ): Promise<{ marine: MarineConditions | null; marineError: string | null }> {
   try {
-    const cached = await cachedFetch<MarineSeries>(db, MARINE_CACHE_KEY, source.maxAgeMs, () =>
+    const cached = await cachedFetch<MarineSeries>(sql, MARINE_CACHE_KEY, source.maxAgeMs, () =>
       fetchMarine(marineRequestUrl(source.endpoint, source.coordinates), MARINE_TIMEOUT_MS),
     );
     return {
@@ -113,10 +112,10 @@ type MarineRead = Awaited<ReturnType<typeof readMarine>>;
  * `readMarine` shared by the requests that arrive while one is under way: when the cache expires
  * (or the provider hangs), a crowd of visitors makes one call to the provider, not one each.
  */
-export function sharedMarineReader(db: Db, source: MarineSource): () => Promise<MarineRead> {
+export function sharedMarineReader(sql: Sql, source: MarineSource): () => Promise<MarineRead> {
   let pending: Promise<MarineRead> | null = null;
   return () => {
-    pending ??= readMarine(db, source).finally(() => {
+    pending ??= readMarine(sql, source).finally(() => {
       pending = null;
     });
     return pending;

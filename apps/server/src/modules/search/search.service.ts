@@ -1,5 +1,4 @@
 import {
-  CURSOR_MESSAGE,
   SEARCH_FIRST_PAGE,
   SEARCH_KINDS,
   SEARCH_MAX_RESULTS,
@@ -8,10 +7,10 @@ import {
   type SearchQuery,
   type SearchResults,
 } from '@portmarin/shared';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { postColumns, toPost, visibleToVisitors, type PostRow } from '../posts/index.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, type Reader, type SqlReader } from '../../db/visibility.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 /** At most this many words of a query take part in the full-text search. */
 const MAX_WORDS = 8;
@@ -185,21 +184,19 @@ const MAPPERS: { [K in SearchKind]: (r: Row) => SearchResults[K][number] } = {
 
 /**
  * Search results are ranked by relevance, which no keyset follows: the cursor is the position of
- * the next result of one kind (opaque, base64url of `kind:offset`), bounded by SEARCH_MAX_RESULTS.
+ * the next result of one kind (its kind, then the offset), bounded by SEARCH_MAX_RESULTS.
  */
-export function encodeSearchCursor(kind: SearchKind, offset: number): string {
-  return Buffer.from(`${kind}:${offset}`).toString('base64url');
-}
+const searchCursor = (kind: SearchKind) =>
+  cursorCodec<[kind: SearchKind, offset: number]>(
+    cursorFields.literal(kind),
+    cursorFields.int(1, SEARCH_MAX_RESULTS - 1),
+  );
 
-export function decodeSearchCursor(kind: SearchKind, cursor: string | undefined): number {
-  if (cursor === undefined || cursor === '') return 0;
-  const match = /^([a-zA-Z]+):(\d{1,4})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const offset = match ? Number(match[2]) : NaN;
-  if (!match || match[1] !== kind || !(offset > 0 && offset < SEARCH_MAX_RESULTS)) {
-    throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
-  }
-  return offset;
-}
+export const encodeSearchCursor = (kind: SearchKind, offset: number): string =>
+  searchCursor(kind).encode([kind, offset]);
+
+export const decodeSearchCursor = (kind: SearchKind, cursor: string | undefined): number =>
+  searchCursor(kind).decode(cursor)?.[1] ?? 0;
 
 const emptyResults = (): SearchResults => ({
   residents: [],

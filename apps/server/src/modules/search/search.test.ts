@@ -1,6 +1,13 @@
 import { CURSOR_MESSAGE, SEARCH_CURSOR_NEEDS_KIND, type Post, type SearchResults } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import {
+  buildTestApp,
+  createVerifiedUser,
+  forgedCursor,
+  type TestApp,
+  type VerifiedUser,
+} from '../../../test/helpers.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { encodeSearchCursor, prefixTsQuery, SEARCH_VECTORS } from './search.service.ts';
 
@@ -17,15 +24,6 @@ async function search(q: string, cookie?: string, extra = ''): Promise<SearchRes
   const res = await get(`/api/search?q=${encodeURIComponent(q)}${extra}`, cookie);
   if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
   return res.json() as SearchResults;
-}
-
-async function insert(table: string, values: Record<string, unknown>): Promise<string> {
-  const keys = Object.keys(values);
-  const { rows } = await t.app.pool.query<{ id: string }>(
-    `insert into ${table} (${keys.join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    Object.values(values),
-  );
-  return rows[0]!.id;
 }
 
 const names = (items: Array<{ name: string }>) => items.map((i) => i.name);
@@ -51,49 +49,59 @@ beforeAll(async () => {
   summer = (await post('Quel bel été au port de Port-Marin : les régates reviennent !')).json() as Post;
   await post("Marché d'hiver sur la place de la Mairie");
 
-  cafeGroup = await insert('groups', {
-    name: 'Les amis du Café des Sports',
-    description: 'On refait le monde autour d’un crème.',
-    category: 'Cuisine',
-    created_by: gwen.user.id,
-  });
-  secretGroup = await insert('groups', {
-    name: 'Chorale du Phare',
-    description: 'Répétitions secrètes du chœur au Café de la Marine.',
-    is_private: true,
-    created_by: gwen.user.id,
-  });
-  await t.app.pool.query(`insert into group_members (group_id, user_id, role) values ($1, $2, 'admin')`, [
-    secretGroup,
-    gwen.user.id,
-  ]);
-  creperie = await insert('business_pages', {
-    name: 'Crêperie de la Grève',
-    category: 'Restaurant',
-    description: 'Galettes de blé noir et cidre fermier.',
-    created_by: herve.user.id,
-  });
-  bakery = await insert('businesses', {
-    business_name: 'Boulangerie Le Goff',
-    category: 'Alimentation',
-    description: 'Pain au levain, kouign-amann.',
-    address: '3 rue du Port, Port-Marin',
-    is_verified: true,
-  });
-  school = await insert('municipal_services', {
-    name: 'École maternelle des Mouettes',
-    category: 'Éducation',
-    description: 'Inscriptions en mairie.',
-    phone: '02 98 00 00 01',
-  });
-  nautique = await insert('associations', {
-    name: 'Société Nautique de Port-Marin',
-    category: 'Sport',
-    description: 'Voile légère, régates du dimanche et école de voile.',
-  });
+  cafeGroup = (
+    await make.group(t.app, gwen, {
+      name: 'Les amis du Café des Sports',
+      description: 'On refait le monde autour d’un crème.',
+      category: 'Cuisine',
+    })
+  ).id;
+  secretGroup = (
+    await make.group(t.app, gwen, {
+      name: 'Chorale du Phare',
+      description: 'Répétitions secrètes du chœur au Café de la Marine.',
+      isPrivate: true,
+    })
+  ).id;
+  creperie = (
+    await make.businessPage(t.app, herve, {
+      name: 'Crêperie de la Grève',
+      category: 'Restaurant',
+      description: 'Galettes de blé noir et cidre fermier.',
+    })
+  ).id;
+  const moderator = await make.staff(t.app, 'moderator');
+  bakery = (
+    await make.business(
+      t.app,
+      herve,
+      {
+        businessName: 'Boulangerie Le Goff',
+        category: 'Commerce',
+        description: 'Pain au levain, kouign-amann.',
+        address: '3 rue du Port, Port-Marin',
+      },
+      { by: moderator, isVerified: true },
+    )
+  ).id;
+  school = (
+    await make.municipalService(t.app, {
+      name: 'École maternelle des Mouettes',
+      category: 'Éducation',
+      description: 'Inscriptions en mairie.',
+      phone: '02 98 00 00 01',
+    })
+  ).id;
+  nautique = (
+    await make.association(t.app, {
+      name: 'Société Nautique de Port-Marin',
+      category: 'Sport',
+      description: 'Voile légère, régates du dimanche et école de voile.',
+    })
+  ).id;
   // Posts written in a group or on a business page are not feed posts: search does not list them.
-  await insert('posts', { user_id: gwen.user.id, content: 'Répétition de la chorale : bel été', group_id: cafeGroup });
-  await insert('posts', { user_id: herve.user.id, content: 'Galettes de l’été, régates', business_page_id: creperie });
+  await make.post(t.app, gwen, { content: 'Répétition de la chorale : bel été', groupId: cafeGroup });
+  await make.post(t.app, herve, { content: 'Galettes de l’été, régates', businessPageId: creperie });
 });
 afterAll(async () => t?.close());
 
@@ -123,16 +131,12 @@ describe('GET /api/search', () => {
   });
 
   it('lists a resident whose profile is hidden to residents only, not to visitors', async () => {
-    await t.app.pool.query(
-      `insert into user_settings (user_id, profile_visible) values ($1, false)
-       on conflict (user_id) do update set profile_visible = false`,
-      [herve.user.id],
-    );
+    await make.settings(t.app, herve, { privacy: { profileVisible: false } });
     try {
       expect((await search('kerguelen')).residents).toEqual([]);
       expect((await search('kerguelen', gwen.cookie)).residents.map((r) => r.name)).toEqual(['Hervé Kerguelen']);
     } finally {
-      await t.app.pool.query('update user_settings set profile_visible = true where user_id = $1', [herve.user.id]);
+      await make.settings(t.app, herve, { privacy: { profileVisible: true } });
     }
   });
 
@@ -146,7 +150,8 @@ describe('GET /api/search', () => {
       description: 'On refait le monde autour d’un crème.',
       category: 'Cuisine',
       isPrivate: false,
-      membersCount: 0,
+      // Its creator is its first member.
+      membersCount: 1,
       avatarUrl: null,
     });
     // By its description too.
@@ -181,7 +186,7 @@ describe('GET /api/search', () => {
     expect((await search('boulangerie')).businesses[0]).toEqual({
       id: bakery,
       name: 'Boulangerie Le Goff',
-      category: 'Alimentation',
+      category: 'Commerce',
       address: '3 rue du Port, Port-Marin',
       isVerified: true,
       logoUrl: null,
@@ -253,9 +258,9 @@ describe('GET /api/search paging', () => {
   const count = 25;
   beforeAll(async () => {
     for (let i = 0; i < count; i++) {
-      await insert('municipal_services', {
+      await make.municipalService(t.app, {
         name: `Piscine municipale ${String(i).padStart(2, '0')}`,
-        category: 'Sport',
+        category: 'Sports',
         description: 'Bassin couvert.',
       });
     }
@@ -304,7 +309,8 @@ describe('GET /api/search paging', () => {
       encodeSearchCursor('groups', 5),
       encodeSearchCursor('municipalServices', 0),
       encodeSearchCursor('municipalServices', 100000),
-      Buffer.from('municipalServices:-3').toString('base64url'),
+      forgedCursor(['municipalServices', -3]),
+      forgedCursor(['municipalServices', 2.5]),
       'nimportequoi',
     ]) {
       const res = await get(`/api/search?q=piscine&kind=municipalServices&cursor=${bad}`);

@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await requireUser(app, request);
       const before = await getSettings(app.pool, current.id);
-      const after = await updateSettings(app.db, current.id, request.body);
+      const after = await updateSettings(app.pool, current.id, request.body);
       // Conversation partners see 'En ligne' appear or go at once, not at the next reconnection.
       if (before.privacy.onlineStatus !== after.privacy.onlineStatus) {
         await app.realtime.refreshPresence(current.id).catch((error: unknown) => {

@@ -1,36 +1,57 @@
 import type { UpdateSettingsInput, UserSettings } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userSettings } from './settings.schema.ts';
+import type pg from 'pg';
+import type { RowOf } from '../../db/rows.ts';
+import type { userSettings } from './settings.schema.ts';
+import { inTransaction } from '../../db/sql.ts';
 import { toSettings } from './user-settings.ts';
 
-function toColumns(s: UserSettings) {
-  return {
-    notifyPosts: s.notifications.posts,
-    notifyComments: s.notifications.comments,
-    notifyFriends: s.notifications.friends,
-    notifyMessages: s.notifications.messages,
-    notifyEvents: s.notifications.events,
-    profileVisible: s.privacy.profileVisible,
-    onlineStatus: s.privacy.onlineStatus,
-    readReceipts: s.privacy.readReceipts,
-  };
+/** The columns of `user_settings` in the order of `settingsValues`. */
+const COLUMNS = [
+  'notify_posts',
+  'notify_comments',
+  'notify_friends',
+  'notify_messages',
+  'notify_events',
+  'profile_visible',
+  'online_status',
+  'read_receipts',
+] as const;
+
+function settingsValues(s: UserSettings): boolean[] {
+  return [
+    s.notifications.posts,
+    s.notifications.comments,
+    s.notifications.friends,
+    s.notifications.messages,
+    s.notifications.events,
+    s.privacy.profileVisible,
+    s.privacy.onlineStatus,
+    s.privacy.readReceipts,
+  ];
 }
 
 /** Merges a partial change into the stored settings in one transaction. */
-export async function updateSettings(db: Db, userId: string, change: UpdateSettingsInput): Promise<UserSettings> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(userSettings).where(eq(userSettings.userId, userId)).for('update');
-    const current = toSettings(row);
+export async function updateSettings(
+  pool: pg.Pool,
+  userId: string,
+  change: UpdateSettingsInput,
+): Promise<UserSettings> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<RowOf<typeof userSettings>>(
+      'select * from user_settings where user_id = $1 for update',
+      [userId],
+    );
+    const current = toSettings(rows[0]);
     const next: UserSettings = {
       notifications: { ...current.notifications, ...change.notifications },
       privacy: { ...current.privacy, ...change.privacy },
     };
-    const values = { ...toColumns(next), updatedAt: new Date() };
-    await tx
-      .insert(userSettings)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: userSettings.userId, set: values });
+    await client.query(
+      `insert into user_settings (user_id, ${COLUMNS.join(', ')}, updated_at)
+       values ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, now())
+       on conflict (user_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()`,
+      [userId, ...settingsValues(next)],
+    );
     return next;
   });
 }

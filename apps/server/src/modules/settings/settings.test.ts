@@ -1,8 +1,7 @@
 import { ERRORS } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSettings } from './settings.schema.ts';
-import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 
 const DEFAULTS = {
   notifications: { posts: true, comments: true, friends: true, messages: false, events: true },
@@ -40,7 +39,7 @@ describe('GET /api/settings', () => {
   });
 
   it("gives a new resident the spec's defaults", async () => {
-    const resident = await createVerifiedUser(t.app);
+    const resident = await make.resident(t.app);
     const res = await getSettings(resident.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULTS);
@@ -50,7 +49,7 @@ describe('GET /api/settings', () => {
 describe('PATCH /api/settings', () => {
   let resident: VerifiedUser;
   beforeAll(async () => {
-    resident = await createVerifiedUser(t.app);
+    resident = await make.resident(t.app);
   });
 
   it('merges a partial change and persists it', async () => {
@@ -60,8 +59,11 @@ describe('PATCH /api/settings', () => {
     expect(res.json()).toEqual(expected);
     expect((await getSettings(resident.cookie)).json()).toEqual(expected);
 
-    const [row] = await t.app.db.select().from(userSettings).where(eq(userSettings.userId, resident.user.id));
-    expect(row?.notifyMessages).toBe(true);
+    const { rows } = await t.app.pool.query<{ notify_messages: boolean }>(
+      'select notify_messages from user_settings where user_id = $1',
+      [resident.user.id],
+    );
+    expect(rows[0]?.notify_messages).toBe(true);
   });
 
   it('keeps earlier changes when another section changes', async () => {
@@ -99,7 +101,7 @@ describe('PATCH /api/settings', () => {
   });
 
   it("never touches another resident's settings", async () => {
-    const other = await createVerifiedUser(t.app);
+    const other = await make.resident(t.app);
     expect((await getSettings(other.cookie)).json()).toEqual(DEFAULTS);
     await patchSettings(other.cookie, { notifications: { posts: false } });
     expect((await getSettings(other.cookie)).json().notifications.posts).toBe(false);

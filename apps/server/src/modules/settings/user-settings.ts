@@ -1,37 +1,32 @@
 import { DEFAULT_SETTINGS, type NotificationSettings, type UserSettings } from '@portmarin/shared';
+import type { RowOf } from '../../db/rows.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { userSettings } from './settings.schema.ts';
 
-type SettingsRow = Omit<typeof userSettings.$inferSelect, 'userId' | 'updatedAt'>;
-
 /** A user_settings row as the API's settings; a resident without a row has the defaults. */
-export function toSettings(row: SettingsRow | undefined): UserSettings {
+export function toSettings(row: RowOf<typeof userSettings> | undefined): UserSettings {
   if (!row) return structuredClone(DEFAULT_SETTINGS);
   return {
     notifications: {
-      posts: row.notifyPosts,
-      comments: row.notifyComments,
-      friends: row.notifyFriends,
-      messages: row.notifyMessages,
-      events: row.notifyEvents,
+      posts: row.notify_posts,
+      comments: row.notify_comments,
+      friends: row.notify_friends,
+      messages: row.notify_messages,
+      events: row.notify_events,
     },
     privacy: {
-      profileVisible: row.profileVisible,
-      onlineStatus: row.onlineStatus,
-      readReceipts: row.readReceipts,
+      profileVisible: row.profile_visible,
+      onlineStatus: row.online_status,
+      readReceipts: row.read_receipts,
     },
   };
 }
 
 /** A resident's settings, read by the settings screen, the account export and realtime presence. */
 export async function getSettings(sql: Sql, userId: string): Promise<UserSettings> {
-  const { rows } = await sql.query<SettingsRow>(
-    `select notify_posts as "notifyPosts", notify_comments as "notifyComments", notify_friends as "notifyFriends",
-       notify_messages as "notifyMessages", notify_events as "notifyEvents", profile_visible as "profileVisible",
-       online_status as "onlineStatus", read_receipts as "readReceipts"
-     from user_settings where user_id = $1`,
-    [userId],
-  );
+  const { rows } = await sql.query<RowOf<typeof userSettings>>('select * from user_settings where user_id = $1', [
+    userId,
+  ]);
   return toSettings(rows[0]);
 }
 

@@ -7,7 +7,7 @@ import { createStory, deleteStory, listStories, markStoryViewed } from './storie
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/stories', { schema: { tags: ['stories'], response: { 200: StoriesResponse } } }, async (request) => {
     const viewer = await getSessionUser(app, request);
-    return listStories(app.db, viewer);
+    return listStories(app.pool, viewer);
   });
 
   app.post(
@@ -21,7 +21,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireActiveUser(app, request);
-      const story = await createStory(app.db, app.uploads, current.id, request.body.uploadId);
+      const story = await createStory(app.pool, app.uploads, current.id, request.body.uploadId);
       return reply.status(201).send(story);
     },
   );
@@ -37,7 +37,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await markStoryViewed(app.db, current, request.params.id);
+      await markStoryViewed(app.pool, current, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -53,7 +53,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await deleteStory(app.db, app.pool, app.uploads, current, request.params.id);
+      await deleteStory(app.pool, app.uploads, current, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -5,14 +5,13 @@ import {
   type StoryGroup,
   type StoryItem,
 } from '@portmarin/shared';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { visibleToVisitors } from '../posts/index.ts';
-import { user } from '../../db/schema/index.ts';
-import { stories, storyViews } from './stories.schema.ts';
-import { notHiddenSql, type Reader } from '../../db/visibility.ts';
 import type pg from 'pg';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
+import { visibleToVisitors } from '../posts/index.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { stories } from './stories.schema.ts';
+import { inTransaction, type Sql } from '../../db/sql.ts';
+import { notHidden, readerAt, sqlReader, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
@@ -22,19 +21,16 @@ export const STORIES_PER_HOUR = 20;
 /** The strip shows at most this many residents. */
 const MAX_GROUPS = 100;
 
-const live = () => gt(stories.expiresAt, sql`now()`);
+type StoryRow = Pick<RowOf<typeof stories>, 'id' | 'image_url' | 'created_at' | 'expires_at' | 'hidden_at'>;
 
-function toItem(
-  row: { id: string; imageUrl: string; createdAt: Date; expiresAt: Date; hiddenAt?: Date | null },
-  seen: boolean,
-): StoryItem {
+function toItem(row: StoryRow, seen: boolean): StoryItem {
   return {
     id: row.id,
-    imageUrl: row.imageUrl,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
+    imageUrl: row.image_url,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
     seen,
-    hiddenByModeration: row.hiddenAt != null,
+    hiddenByModeration: row.hidden_at !== null,
   };
 }
 
@@ -42,55 +38,49 @@ function toItem(
  * Live stories grouped per author, each group oldest first. Order: the viewer's own group, then
  * groups with a story the viewer has not seen, then the rest; newest activity first within each.
  */
-export async function listStories(db: Db, reader: Reader): Promise<StoriesResponse> {
+export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResponse> {
   const viewerId = reader?.id ?? null;
-  const rows = await db
-    .select({
-      id: stories.id,
-      userId: stories.userId,
-      imageUrl: stories.imageUrl,
-      createdAt: stories.createdAt,
-      expiresAt: stories.expiresAt,
-      hiddenAt: stories.hiddenAt,
-      name: user.name,
-      username: sql<string | null>`coalesce(${user.displayUsername}, ${user.username})`,
-      image: user.image,
-      verified: user.verified,
-      seen: sql<boolean>`exists(
-        select 1 from story_views v where v.story_id = ${stories.id} and v.viewer_id = ${viewerId}
-      )`,
-    })
-    .from(stories)
-    .innerJoin(user, eq(user.id, stories.userId))
-    // Visitors do not get the stories of hidden profiles (docs/decisions.md, issue 16).
-    .where(
-      and(
-        live(),
-        viewerId ? undefined : sql.raw(visibleToVisitors('stories')),
-        notHiddenSql('story', '"stories"', reader),
-      ),
-    )
-    .orderBy(asc(stories.createdAt), asc(stories.id));
+  const { rows } = await sql.query<
+    StoryRow & {
+      user_id: string;
+      name: string;
+      username: string | null;
+      image: string | null;
+      verified: boolean;
+      seen: boolean;
+    }
+  >(
+    `select s.id, s.user_id, s.image_url, s.created_at, s.expires_at, s.hidden_at,
+            u.name, coalesce(u.display_username, u.username) as username, u.image, u.verified,
+            exists(select 1 from story_views v where v.story_id = s.id and v.viewer_id = $1) as seen
+       from stories s
+       join "user" u on u.id = s.user_id
+      where s.expires_at > now()
+        ${viewerId ? '' : `and ${visibleToVisitors('s')}`}
+        and ${notHidden('story', 's', readerAt(reader, '$1'))}
+      order by s.created_at, s.id`,
+    [viewerId],
+  );
 
   const groups = new Map<string, StoryGroup & { latest: number }>();
   for (const row of rows) {
-    let group = groups.get(row.userId);
+    let group = groups.get(row.user_id);
     if (!group) {
       const author = {
-        id: row.userId,
+        id: row.user_id,
         name: row.name,
         username: row.username,
         image: row.image,
         verified: row.verified,
       };
       group = { author, stories: [], hasNewStory: false, latest: 0 };
-      groups.set(row.userId, group);
+      groups.set(row.user_id, group);
     }
     // A visitor has seen nothing: every ring shows.
     const seen = viewerId !== null && row.seen;
     group.stories.push(toItem(row, seen));
     group.hasNewStory ||= !seen;
-    group.latest = row.createdAt.getTime();
+    group.latest = row.created_at.getTime();
   }
 
   const rank = (g: StoryGroup) => (g.author.id === viewerId ? 0 : g.hasNewStory ? 1 : 2);
@@ -99,72 +89,77 @@ export async function listStories(db: Db, reader: Reader): Promise<StoriesRespon
 }
 
 /** Removes expired stories and their image files; called lazily when a story is added. */
-export async function purgeExpiredStories(db: Db, uploads: UploadStore): Promise<number> {
-  const removed = await db
-    .delete(stories)
-    .where(lte(stories.expiresAt, sql`now()`))
-    .returning({ uploadId: stories.uploadId });
-  for (const { uploadId } of removed) {
-    if (uploadId) await uploads.remove(uploadId);
+export async function purgeExpiredStories(sql: Sql, uploads: UploadStore): Promise<number> {
+  const { rows } = await sql.query<Pick<RowOf<typeof stories>, 'upload_id'>>(
+    'delete from stories where expires_at <= now() returning upload_id',
+  );
+  for (const { upload_id } of rows) {
+    if (upload_id) await uploads.remove(upload_id);
   }
-  return removed.length;
+  return rows.length;
 }
 
-export async function createStory(db: Db, uploads: UploadStore, userId: string, uploadId: string): Promise<StoryItem> {
+export async function createStory(
+  pool: pg.Pool,
+  uploads: UploadStore,
+  userId: string,
+  uploadId: string,
+): Promise<StoryItem> {
   const upload = await uploads.getOwned(userId, uploadId, ['story']);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(pool, async (client) => {
     // Serialises one resident's concurrent requests so the hourly limit holds.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stories:${userId}`}))`);
-    const [recent] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(stories)
-      .where(and(eq(stories.userId, userId), gt(stories.createdAt, sql`now() - interval '1 hour'`)));
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`stories:${userId}`]);
+    const { rows: recent } = await client.query<{ count: number }>(
+      `select count(*)::int as count from stories where user_id = $1 and created_at > now() - interval '1 hour'`,
+      [userId],
+    );
     // One photo, one story: deleting a story deletes its photo.
-    const [used] = await tx.select({ id: stories.id }).from(stories).where(eq(stories.uploadId, upload.id)).limit(1);
-    if (used) throw new AppError('UPLOAD_NOT_FOUND');
-    if ((recent?.count ?? 0) >= STORIES_PER_HOUR) {
+    const { rows: used } = await client.query('select id from stories where upload_id = $1 limit 1', [upload.id]);
+    if (used.length > 0) throw new AppError('UPLOAD_NOT_FOUND');
+    if ((recent[0]?.count ?? 0) >= STORIES_PER_HOUR) {
       throw new AppError('RATE_LIMITED', 'Vous avez ajouté beaucoup de stories en peu de temps. Réessayez plus tard.');
     }
-    const [created] = await tx
-      .insert(stories)
-      .values({
-        userId,
-        uploadId: upload.id,
-        imageUrl: upload.url,
-        expiresAt: sql`now() + make_interval(hours => ${STORY_LIFETIME_HOURS})`,
-      })
-      .returning();
-    return created!;
+    const { rows: created } = await client.query<StoryRow>(
+      `insert into stories (user_id, upload_id, image_url, expires_at)
+       values ($1, $2, $3, now() + make_interval(hours => $4))
+       returning id, image_url, created_at, expires_at, hidden_at`,
+      [userId, upload.id, upload.url, STORY_LIFETIME_HOURS],
+    );
+    return created[0]!;
   });
-  await purgeExpiredStories(db, uploads);
+  await purgeExpiredStories(pool, uploads);
   return toItem(row, false);
 }
 
 /** Idempotent: viewing twice keeps one row. */
-export async function markStoryViewed(db: Db, viewer: NonNullable<Reader>, storyId: string): Promise<void> {
-  const viewerId = viewer.id;
-  const [story] = await db
-    .select({ id: stories.id })
-    .from(stories)
-    .where(and(eq(stories.id, storyId), live(), notHiddenSql('story', '"stories"', viewer)));
-  if (!story) throw new AppError('STORY_NOT_FOUND');
-  await db.insert(storyViews).values({ storyId, viewerId }).onConflictDoNothing();
+export async function markStoryViewed(sql: Sql, viewer: NonNullable<Reader>, storyId: string): Promise<void> {
+  const values: unknown[] = [storyId];
+  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`);
+  const { rows } = await sql.query(
+    `select 1 from stories s where s.id = $1 and s.expires_at > now() and ${notHidden('story', 's', reader)}`,
+    values,
+  );
+  if (rows.length === 0) throw new AppError('STORY_NOT_FOUND');
+  await sql.query('insert into story_views (story_id, viewer_id) values ($1, $2) on conflict do nothing', [
+    storyId,
+    viewer.id,
+  ]);
 }
 
 export async function deleteStory(
-  db: Db,
   pool: pg.Pool,
   uploads: UploadStore,
   viewer: { id: string; role: Role },
   storyId: string,
 ): Promise<void> {
-  const [story] = await db
-    .select({ id: stories.id, userId: stories.userId, uploadId: stories.uploadId })
-    .from(stories)
-    .where(eq(stories.id, storyId));
+  const { rows } = await pool.query<Pick<RowOf<typeof stories>, 'user_id' | 'upload_id'>>(
+    'select user_id, upload_id from stories where id = $1',
+    [storyId],
+  );
+  const story = rows[0];
   if (!story) throw new AppError('STORY_NOT_FOUND');
-  if (!canDeleteStory(viewer, story)) throw new AppError('FORBIDDEN');
-  const entry = staffEntry(viewer.id, story.userId, 'delete', { type: 'story', id: storyId });
+  if (!canDeleteStory(viewer, { userId: story.user_id })) throw new AppError('FORBIDDEN');
+  const entry = staffEntry(viewer.id, story.user_id, 'delete', { type: 'story', id: storyId });
   await withModerationLog(pool, entry, (sql) => sql.query('delete from stories where id = $1', [storyId]));
-  if (story.uploadId) await uploads.remove(story.uploadId);
+  if (story.upload_id) await uploads.remove(story.upload_id);
 }

@@ -1,10 +1,7 @@
 import { ERRORS, STORY_LIFETIME_HOURS, type StoriesResponse, type StoryItem, type UploadKind } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads, user } from '../../db/schema/index.ts';
-import { stories, storyViews } from './stories.schema.ts';
-import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { canDeleteStory } from './stories.policy.ts';
 import { STORIES_PER_HOUR } from './stories.service.ts';
 
@@ -17,12 +14,7 @@ afterAll(async () => t?.close());
 
 const headers = (cookie?: string) => (cookie ? { cookie, origin: t.env.PUBLIC_URL } : {});
 
-async function upload(userId: string, kind: UploadKind = 'story') {
-  const png = await sharp({ create: { width: 32, height: 48, channels: 3, background: '#e9c46a' } })
-    .png()
-    .toBuffer();
-  return t.app.uploads.save(userId, kind, png);
-}
+const upload = (userId: string, kind: UploadKind = 'story') => make.picture(t.app, { id: userId }, kind);
 
 const list = async (cookie?: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/stories', headers: headers(cookie) });
@@ -39,23 +31,15 @@ const view = (cookie: string | undefined, id: string) =>
 const remove = (cookie: string | undefined, id: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/stories/${id}`, headers: headers(cookie) });
 
-/** A story written directly, `hoursAgo` old, live for 24 hours from then. */
-async function insertStory(userId: string, hoursAgo: number) {
-  const createdAt = new Date(Date.now() - hoursAgo * 3_600_000);
-  const [row] = await t.app.db
-    .insert(stories)
-    .values({
-      userId,
-      imageUrl: '/uploads/story.webp',
-      createdAt,
-      expiresAt: new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * 3_600_000),
-    })
-    .returning();
-  return row!;
+const insertStory = (userId: string, hoursAgo: number) => make.story(t.app, { id: userId }, { hoursAgo });
+
+/** Whether a row of `table` with this id is still there. */
+async function exists(table: 'stories' | 'uploads', id: string): Promise<boolean> {
+  return (await t.app.pool.query(`select 1 from ${table} where id = $1`, [id])).rowCount === 1;
 }
 
 async function clearStories() {
-  await t.app.db.delete(stories);
+  await t.app.pool.query('delete from stories');
 }
 
 describe('POST /api/stories', () => {
@@ -63,7 +47,7 @@ describe('POST /api/stories', () => {
   let bob: VerifiedUser;
 
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([createVerifiedUser(t.app), createVerifiedUser(t.app)]);
+    [alice, bob] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
   });
 
   it('refuses visitors (401)', async () => {
@@ -103,34 +87,22 @@ describe('POST /api/stories', () => {
   });
 
   it(`throttles a resident after ${STORIES_PER_HOUR} stories in an hour (429)`, async () => {
-    const busy = await createVerifiedUser(t.app);
+    const [busy, earlier] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
     for (let i = 0; i < STORIES_PER_HOUR; i += 1) await insertStory(busy.user.id, 0);
     const res = await create(busy.cookie, (await upload(busy.user.id)).id);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('RATE_LIMITED');
     // Stories older than an hour do not count.
-    await t.app.db
-      .update(stories)
-      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
-      .where(eq(stories.userId, busy.user.id));
-    expect((await create(busy.cookie, (await upload(busy.user.id)).id)).statusCode).toBe(201);
+    for (let i = 0; i < STORIES_PER_HOUR; i += 1) await insertStory(earlier.user.id, 2);
+    expect((await create(earlier.cookie, (await upload(earlier.user.id)).id)).statusCode).toBe(201);
   });
 
   it('purges expired stories and their photos when a story is added', async () => {
-    const photo = await upload(bob.user.id);
-    const [expired] = await t.app.db
-      .insert(stories)
-      .values({
-        userId: bob.user.id,
-        uploadId: photo.id,
-        imageUrl: photo.url,
-        createdAt: new Date(Date.now() - 30 * 3_600_000),
-        expiresAt: new Date(Date.now() - 6 * 3_600_000),
-      })
-      .returning();
+    const expired = await insertStory(bob.user.id, 30);
+    expect(await exists('stories', expired.id)).toBe(true);
     await create(alice.cookie, (await upload(alice.user.id)).id);
-    expect(await t.app.db.select().from(stories).where(eq(stories.id, expired!.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(uploads).where(eq(uploads.id, photo.id))).toHaveLength(0);
+    expect(await exists('stories', expired.id)).toBe(false);
+    expect(await exists('uploads', expired.uploadId)).toBe(false);
   });
 });
 
@@ -144,12 +116,8 @@ describe('GET /api/stories', () => {
 
   beforeAll(async () => {
     await clearStories();
-    [alice, bob, carol] = await Promise.all([
-      createVerifiedUser(t.app),
-      createVerifiedUser(t.app),
-      createVerifiedUser(t.app),
-    ]);
-    await t.app.db.update(user).set({ verified: true }).where(eq(user.id, carol.user.id));
+    [alice, bob, carol] = await Promise.all([make.resident(t.app), make.resident(t.app), make.resident(t.app)]);
+    await make.townRecognition(t.app, carol, { verified: true });
     // Alice posted twice (5 h and 1 h ago), Bob 3 h ago, Carol 2 h ago; Carol's day-old story expired.
     const a1 = await insertStory(alice.user.id, 5);
     const a2 = await insertStory(alice.user.id, 1);
@@ -200,7 +168,7 @@ describe('GET /api/stories', () => {
     await view(carol.cookie, bobStory);
     const again = await view(carol.cookie, bobStory);
     expect(again.statusCode).toBe(204);
-    const rows = await t.app.db.select().from(storyViews).where(eq(storyViews.storyId, bobStory));
+    const { rows } = await t.app.pool.query('select 1 from story_views where story_id = $1', [bobStory]);
     expect(rows).toHaveLength(1);
   });
 
@@ -219,7 +187,7 @@ describe('DELETE /api/stories/:id', () => {
   let other: VerifiedUser;
 
   beforeAll(async () => {
-    [author, other] = await Promise.all([createVerifiedUser(t.app), createVerifiedUser(t.app)]);
+    [author, other] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
   });
 
   it('refuses visitors (401) and other residents (403), and lets the author delete with the photo', async () => {
@@ -230,14 +198,13 @@ describe('DELETE /api/stories/:id', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.code).toBe('FORBIDDEN');
     expect((await remove(author.cookie, story.id)).statusCode).toBe(204);
-    expect(await t.app.db.select().from(stories).where(eq(stories.id, story.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(uploads).where(eq(uploads.id, photo.id))).toHaveLength(0);
+    expect(await exists('stories', story.id)).toBe(false);
+    expect(await exists('uploads', photo.id)).toBe(false);
     expect((await remove(author.cookie, story.id)).statusCode).toBe(404);
   });
 
   it("lets a moderator delete anyone's story", async () => {
-    const moderator = await createVerifiedUser(t.app);
-    await t.app.db.update(user).set({ role: 'moderator' }).where(eq(user.id, moderator.user.id));
+    const moderator = await make.staff(t.app, 'moderator');
     const story = await insertStory(author.user.id, 1);
     expect((await remove(moderator.cookie, story.id)).statusCode).toBe(204);
   });

@@ -1,5 +1,4 @@
 import {
-  CURSOR_MESSAGE,
   SUGGESTION_STATUS_LABELS,
   type CreateSuggestionInput,
   type Suggestion,
@@ -13,7 +12,7 @@ import {
 import type pg from 'pg';
 import { logModeration } from '../../db/moderation-log.ts';
 import { AUTHOR_COLUMNS } from '../posts/index.ts';
-import { decodeSortCursor, encodeSortCursor } from '../../db/sort-cursor.ts';
+import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
@@ -73,13 +72,11 @@ const hasVoted = (viewer: string | null) =>
  * The cursor of the popular-first order: votes, creation time in microseconds since 1970 (exact,
  * digits only, so a forged one cannot reach PostgreSQL as a bad date) and id.
  */
-function decodeCursor(value: string | undefined): { votes: string; us: string; id: string } | null {
-  const parts = decodeSortCursor(value, 3);
-  if (!parts) return null;
-  const [votes, us, id] = parts as [string, string, string];
-  if (!/^\d{1,9}$/.test(votes) || !/^-?\d{1,17}$/.test(us)) throw new AppError('VALIDATION_ERROR', CURSOR_MESSAGE);
-  return { votes, us, id };
-}
+const popularCursor = cursorCodec<[votes: number, us: string, id: string]>(
+  cursorFields.int(0, 999_999_999),
+  cursorFields.micros,
+  cursorFields.uuid,
+);
 
 /** Popular first: the most votes, then the newest; optionally one status. */
 export async function listSuggestions(
@@ -87,15 +84,15 @@ export async function listSuggestions(
   viewerId: string | null,
   query: SuggestionsQuery,
 ): Promise<SuggestionsPage> {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = popularCursor.decode(query.cursor);
   const values: unknown[] = [query.limit + 1];
   const param = (value: unknown) => `$${values.push(value)}`;
   const conditions: string[] = [];
   if (query.status) conditions.push(`s.status = ${param(query.status)}`);
   if (cursor) {
     conditions.push(
-      `(s.votes_count, s.created_at, s.id) < (${param(cursor.votes)}::int,
-        timestamptz 'epoch' + ${param(cursor.us)}::bigint * interval '1 microsecond', ${param(cursor.id)}::uuid)`,
+      `(s.votes_count, s.created_at, s.id) < (${param(cursor[0])}::int,
+        timestamptz 'epoch' + ${param(cursor[1])}::bigint * interval '1 microsecond', ${param(cursor[2])}::uuid)`,
     );
   }
   const voted = hasVoted(viewerId ? param(viewerId) : null);
@@ -112,7 +109,7 @@ export async function listSuggestions(
   return {
     suggestions: page.map(toSuggestion),
     nextCursor:
-      rows.length > query.limit && last ? encodeSortCursor([String(last.votes_count), last.cursor_us, last.id]) : null,
+      rows.length > query.limit && last ? popularCursor.encode([last.votes_count, last.cursor_us, last.id]) : null,
   };
 }
 

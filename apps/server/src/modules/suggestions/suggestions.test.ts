@@ -1,7 +1,8 @@
 import type { NotificationsPage, Suggestion, SuggestionStats, SuggestionsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
-import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
+import type { QuickResident } from '../../../test/residents.ts';
 import { canSetSuggestionStatus } from './suggestions.policy.ts';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ let suspended: QuickResident;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  residents = await quickResidents(t.app, 35);
+  residents = await make.residents(t.app, 35);
   [alice, bob, moderator, admin, suspended] = residents as [
     QuickResident,
     QuickResident,
@@ -22,9 +23,9 @@ beforeAll(async () => {
     QuickResident,
     QuickResident,
   ];
-  await t.app.pool.query(`update "user" set role = 'moderator' where id = $1`, [moderator.id]);
-  await t.app.pool.query(`update "user" set role = 'admin' where id = $1`, [admin.id]);
-  await t.app.pool.query(`update "user" set suspended_until = now() + interval '7 days' where id = $1`, [suspended.id]);
+  await make.promote(t.app, moderator, 'moderator');
+  await make.promote(t.app, admin, 'admin');
+  await make.suspension(t.app, suspended, { id: moderator.id, role: 'moderator' });
 });
 afterAll(async () => t?.close());
 
@@ -142,7 +143,7 @@ describe('listing', () => {
   it('puts the most voted first, then the newest, and pages without repeats', async () => {
     const fresh = await buildTestApp();
     try {
-      const [a, b, c] = (await quickResidents(fresh.app, 3)) as [QuickResident, QuickResident, QuickResident];
+      const [a, b, c] = (await make.residents(fresh.app, 3)) as [QuickResident, QuickResident, QuickResident];
       const post = (who: QuickResident, title: string) =>
         fresh.app.inject({
           method: 'POST',
@@ -187,11 +188,10 @@ describe('listing', () => {
   it('refuses forged cursors and unknown statuses with a 400', async () => {
     const forged = [
       'abc',
-      Buffer.from(JSON.stringify(['x', '1', '00000000-0000-4000-8000-000000000000'])).toString('base64url'),
-      Buffer.from(JSON.stringify(['1', '99999999999999999999', '00000000-0000-4000-8000-000000000000'])).toString(
-        'base64url',
-      ),
-      Buffer.from(JSON.stringify(['1', '1', 'nope'])).toString('base64url'),
+      forgedCursor(['x', '1', '00000000-0000-4000-8000-000000000000']),
+      forgedCursor([-1, '1', '00000000-0000-4000-8000-000000000000']),
+      forgedCursor([1, '99999999999999999999', '00000000-0000-4000-8000-000000000000']),
+      forgedCursor([1, '1', 'nope']),
     ];
     for (const cursor of forged) {
       expect((await call('GET', `/api/suggestions?cursor=${cursor}`)).statusCode, cursor).toBe(400);

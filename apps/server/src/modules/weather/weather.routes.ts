@@ -16,7 +16,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/weather',
     { schema: { tags: ['weather'], response: { 200: WeatherData, 503: ErrorResponse } } },
     async () => {
-      pending ??= getWeather(app.db, source).finally(() => {
+      pending ??= getWeather(app.pool, source).finally(() => {
         pending = null;
       });
       return pending;

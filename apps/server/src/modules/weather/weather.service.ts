@@ -1,5 +1,5 @@
 import type { WeatherData } from '@portmarin/shared';
-import type { Db } from '../../db/client.ts';
+import type { Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cachedFetch, ProviderUnavailableError } from '../../lib/provider-cache.ts';
 import { toWeatherForecast } from './weather.mapping.ts';
@@ -20,10 +20,10 @@ export type WeatherSource = {
  * when the provider fails, the last answer marked stale; with none ever, WEATHER_UNAVAILABLE.
  * The cache holds the provider's (checked) answer: hours and days are cut at `now` on each read.
  */
-export async function getWeather(db: Db, source: WeatherSource, now = new Date()): Promise<WeatherData> {
+export async function getWeather(sql: Sql, source: WeatherSource, now = new Date()): Promise<WeatherData> {
   const url = forecastRequestUrl(source.endpoint, source.coordinates);
   try {
-    const cached = await cachedFetch<OpenMeteoForecast>(db, FORECAST_CACHE_KEY, source.maxAgeMs, () =>
+    const cached = await cachedFetch<OpenMeteoForecast>(sql, FORECAST_CACHE_KEY, source.maxAgeMs, () =>
       fetchForecast(url, source.timeoutMs),
     );
     return { ...toWeatherForecast(cached.data, now), fetchedAt: cached.fetchedAt.toISOString(), stale: cached.stale };

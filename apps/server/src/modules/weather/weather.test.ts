@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { STUB_CURRENT } from '../../../test/providers/forecast.ts';
 import { startStubProviders, type StubProviders } from '../../../test/providers/stub-server.ts';
-import { providerCache } from '../../db/schema/index.ts';
 import { addDays, townLocalTime } from '../../lib/town-time.ts';
 import { fetchForecast, forecastRequestUrl } from './weather.provider.ts';
 import { FORECAST_CACHE_KEY, getWeather } from './weather.service.ts';
@@ -31,7 +30,9 @@ const weather = async () => {
 };
 /** The cached answer, as if fetched `minutes` ago. */
 const ageCache = (minutes: number) =>
-  t.app.db.update(providerCache).set({ fetchedAt: new Date(Date.now() - minutes * 60_000) });
+  t.app.pool.query('update provider_cache set fetched_at = $1', [new Date(Date.now() - minutes * 60_000)]);
+const cachedRows = async () =>
+  (await t.app.pool.query<{ key: string; fetched_at: Date }>('select key, fetched_at from provider_cache')).rows;
 
 // In order: the first tests run with nothing cached.
 describe('GET /api/weather', () => {
@@ -50,7 +51,7 @@ describe('GET /api/weather', () => {
     const res = await call('GET', '/api/weather');
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('WEATHER_UNAVAILABLE');
-    expect(await t.app.db.select().from(providerCache)).toEqual([]);
+    expect(await cachedRows()).toEqual([]);
   });
 
   it('asks the provider for the town, on its clock, and maps the answer for visitors', async () => {
@@ -126,13 +127,13 @@ describe('GET /api/weather', () => {
 
   it('serves the last data marked stale, with its time, while the provider fails', async () => {
     await ageCache(30);
-    const [row] = await t.app.db.select().from(providerCache);
+    const [row] = await cachedRows();
     expect(row!.key).toBe(FORECAST_CACHE_KEY);
 
     stub.fail(FORECAST, true);
     const stale = await weather();
     expect(stale.stale).toBe(true);
-    expect(stale.fetchedAt).toBe(row!.fetchedAt.toISOString());
+    expect(stale.fetchedAt).toBe(row!.fetched_at.toISOString());
     expect(stale.current.temperature).toBe(Math.round(STUB_CURRENT.temperature));
     expect(stale.daily[0]!.day).toBe("Aujourd'hui");
 
@@ -144,7 +145,7 @@ describe('GET /api/weather', () => {
     stub.fail(FORECAST, false);
     const fresh = await weather();
     expect(fresh.stale).toBe(false);
-    expect(Date.parse(fresh.fetchedAt)).toBeGreaterThan(row!.fetchedAt.getTime());
+    expect(Date.parse(fresh.fetchedAt)).toBeGreaterThan(row!.fetched_at.getTime());
   });
 
   it('asks the provider once for requests arriving together', async () => {
@@ -177,7 +178,7 @@ describe('a provider that hangs', () => {
     stub.setMode(FORECAST, 'hang');
     const source = { endpoint: `${stub.url}${FORECAST}`, coordinates: t.app.town.coordinates, timeoutMs: 200 };
     // maxAgeMs 0: the cache is always too old, so the provider is asked (and hangs).
-    const data = await getWeather(t.app.db, { ...source, maxAgeMs: 0 });
+    const data = await getWeather(t.app.pool, { ...source, maxAgeMs: 0 });
     expect(data.stale).toBe(true);
     expect(data.current.temperature).toBe(Math.round(STUB_CURRENT.temperature));
   });
