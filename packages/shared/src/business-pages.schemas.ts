@@ -86,7 +86,7 @@ export const BusinessPage = z.object({
   contactPhone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   address: z.string().nullable(),
-  /** The cover chosen for the page, else the latest photo posted on it (docs/decisions.md, issue 17). */
+  /** The cover chosen for the page, else the latest photo posted on it (docs/decisions/0025-business-pages.md). */
   coverUrl: z.string().nullable(),
   owner: BusinessPageOwner,
   followersCount: z.number().int(),

@@ -8,7 +8,7 @@ import { quickResidents, type QuickResident } from '../residents.ts';
 
 /**
  * Issue 16, point 15: a resident who hid their profile still had every post in the anonymous feed
- * and post pages. Decided (docs/decisions.md): what a hidden profile publishes is for signed-in
+ * and post pages. Decided (docs/decisions/0017-profiles-and-privacy.md): what a hidden profile publishes is for signed-in
  * residents, never for visitors, on every endpoint that shows posts.
  */
 

@@ -38,7 +38,7 @@ const editThrottle = {
   ),
 };
 
-/** 'Entreprises Locales' and 'Annuaire Local': one table, two orders (docs/decisions.md, issue 17). */
+/** 'Entreprises Locales' and 'Annuaire Local': one table, two orders (docs/decisions/0026-local-businesses-and-directory.md). */
 export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/businesses',

@@ -19,7 +19,7 @@ const directoryOrder = (t: BusinessColumns) => [t.isFeatured.desc(), t.createdAt
 
 /**
  * A local business of the town's directory: the 'Entreprises Locales' and 'Annuaire Local'
- * screens both list this table (docs/decisions.md, issue 17).
+ * screens both list this table (docs/decisions/0026-local-businesses-and-directory.md).
  */
 export const businesses = pgTable(
   'businesses',

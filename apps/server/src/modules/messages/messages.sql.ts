@@ -31,7 +31,7 @@ const MAX_CONVERSATIONS = 200;
 /** Accent- and case-insensitive comparison (unaccent first: lower() of 'É' depends on the locale). */
 const folded = (expression: string) => `lower(public.immutable_unaccent(${expression}))`;
 
-/** A one-to-one thread whose other resident deleted their account (see docs/decisions.md, issue 16). */
+/** A one-to-one thread whose other resident deleted their account (see docs/decisions/0020-messaging.md). */
 export const DELETED_ACCOUNT_TITLE = 'Compte supprimé';
 
 /**

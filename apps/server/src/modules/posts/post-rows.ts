@@ -9,7 +9,7 @@ import { hiddenFlag } from '../../db/visibility.ts';
 
 /**
  * What visitors (no session) may read: posts whose author's profile is not hidden
- * (docs/decisions.md, issue 16). `posts` is the alias of the posts table in the query.
+ * (docs/decisions/0017-profiles-and-privacy.md). `posts` is the alias of the posts table in the query.
  */
 export function visibleToVisitors(posts: string): string {
   return `not exists (select 1 from user_settings hidden

@@ -2,7 +2,7 @@ import type { ConversationSummary } from '@portmarin/shared';
 
 /**
  * Every other participant has deleted their account (the server then lists no member): the thread
- * stays readable with the viewer's own messages, and no one can write in it (docs/decisions.md, issue 16).
+ * stays readable with the viewer's own messages, and no one can write in it (docs/decisions/0020-messaging.md).
  */
 export function isClosed(conversation: Pick<ConversationSummary, 'members'>): boolean {
   return conversation.members.length === 0;
