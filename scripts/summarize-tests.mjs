@@ -6,7 +6,7 @@ const [dir, startedAt] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.readdirSync(dir)) {
+for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   if (file.startsWith('vitest-')) {
     passed += report.numPassedTests;

@@ -1,45 +1,116 @@
 #!/usr/bin/env bash
 # Command 2 of the README: installs what the tests need, then runs every test.
+#
+# Each phase prints its duration, and a table of them closes the run. Phases that do not wait on
+# one another and together fit the machine's two CPUs run side by side (their output is kept and
+# printed whole when they end). A failing check does not stop the tests: one run shows every
+# failure; only a failed install or build stops what needs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI=true
 started=$(date +%s)
 reports="$(pwd)/.test-reports"
-rm -rf "$reports" && mkdir -p "$reports"
+logs="$reports/logs"
+rm -rf "$reports" && mkdir -p "$logs"
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "== Installing Chromium (Debian package)"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+timings=()
+failed=()
+
+# Records a phase's duration and outcome.
+record() {
+  local name=$1 seconds=$2 status=$3
+  timings+=("$(printf '%6s  %-44s %s' "${seconds} s" "$name" "$status")")
+  if [[ $status != ok ]]; then failed+=("$name"); fi
+}
+
+# phase NAME COMMAND…: runs one phase in the foreground.
+phase() {
+  local name=$1 start=$SECONDS status=ok
+  shift
+  echo "== $name"
+  "$@" || status=failed
+  record "$name" $((SECONDS - start)) "$status"
+  echo "== $name: $status in $((SECONDS - start)) s"
+  [[ $status == ok ]]
+}
+
+# side_by_side "NAME::COMMAND" …: runs phases at once, then prints each one's output in turn.
+side_by_side() {
+  local job name pids=() names=()
+  for job in "$@"; do
+    name=${job%%::*}
+    (
+      start=$SECONDS
+      bash -c "${job#*::}" >"$logs/$name.log" 2>&1 && status=ok || status=failed
+      echo "$status $((SECONDS - start))" >"$logs/$name.result"
+    ) &
+    pids+=($!)
+    names+=("$name")
+  done
+  echo "== side by side: ${names[*]}"
+  wait "${pids[@]}" || true
+  local ok=true status seconds
+  for name in "${names[@]}"; do
+    read -r status seconds <"$logs/$name.result"
+    echo "== $name"
+    cat "$logs/$name.log"
+    echo "== $name: $status in $seconds s"
+    record "$name" "$seconds" "$status"
+    [[ $status == ok ]] || ok=false
+  done
+  $ok
+}
+
+install_system_packages() {
+  # Residents' phones all have an emoji font; without one Chromium searches every font for each
+  # emoji of the seeded posts (~15 ms of layout apiece), and the screens show empty boxes.
+  local wanted=()
+  command -v chromium >/dev/null 2>&1 || wanted+=(chromium)
+  fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || wanted+=(fonts-noto-color-emoji)
+  if ((${#wanted[@]} == 0)); then
+    echo "already installed"
+    return
+  fi
+  echo "installing ${wanted[*]}"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${wanted[@]}" >/dev/null
+}
+export -f install_system_packages
+
+# Chromium and the emoji font (apt) while npm installs: both mostly wait on the disk.
+side_by_side \
+  "system packages (Chromium, emoji font)::install_system_packages" \
+  "npm ci::npm ci --no-audit --no-fund </dev/null" || {
+  echo "== install failed: nothing to test"
+  exit 1
+}
+
+# Three checks of one CPU each.
+side_by_side \
+  "typecheck::npm run typecheck --silent" \
+  "lint::npx eslint ." \
+  "format::npx prettier --check . --log-level warn" || true
+
+run_vitest() {
+  local dir=$1 report=$2
+  shift 2
+  (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/vitest-$report.json" "$@")
+}
+phase "unit and integration tests: packages/shared" run_vitest packages/shared packages-shared || true
+phase "unit and integration tests: apps/server" run_vitest apps/server apps-server || true
+phase "unit and integration tests: apps/web" run_vitest apps/web apps-web || true
+phase "security tests (abuse and faults)" run_vitest apps/server security --config vitest.security.config.ts || true
+
+if phase "build" npm run build --silent; then
+  phase "bundle budget" node bench/bundle-size.mjs --max-feed-kb 162 || true
+  phase "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent || true
 fi
-# Residents' phones all have an emoji font; without one Chromium searches every font for each emoji
-# of the seeded posts (~15 ms of layout apiece), and the screens show empty boxes.
-if ! fc-list 2>/dev/null | grep -qi 'Noto Color Emoji'; then
-  echo "== Installing the emoji font (Debian package)"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-color-emoji >/dev/null
+
+echo
+echo "== durations"
+printf '%s\n' "${timings[@]}"
+if ((${#failed[@]} > 0)); then
+  echo "failed phases: ${failed[*]}"
 fi
-
-echo "== npm ci"
-npm ci --no-audit --no-fund </dev/null
-
-echo "== typecheck"
-npm run typecheck --silent
-
-echo "== lint and format"
-npm run lint --silent
-
-for ws in packages/shared apps/server apps/web; do
-  echo "== unit and integration tests: $ws"
-  (cd "$ws" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/vitest-${ws//\//-}.json")
-done
-
-echo "== security tests (abuse and faults)"
-(cd apps/server && npx vitest run --config vitest.security.config.ts --reporter=default --reporter=json --outputFile="$reports/vitest-security.json")
-
-echo "== build"
-npm run build --silent
-node bench/bundle-size.mjs --max-feed-kb 162
-
-echo "== end-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent
-
-node scripts/summarize-tests.mjs "$reports" "$started"
+summary=0
+node scripts/summarize-tests.mjs "$reports" "$started" || summary=$?
+if ((${#failed[@]} > 0 || summary != 0)); then exit 1; fi

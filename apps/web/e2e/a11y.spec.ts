@@ -58,3 +58,25 @@ test('l’écran d’accueil au démarrage est accessible', async ({ page }) => 
   await expect(page.getByTestId('splash')).toContainText('PortMarin');
   await expectAccessible(page, 'splash');
 });
+
+test('le contrôle d’accessibilité signale un bouton sans nom, et un contraste trop faible dans l’autre thème', async ({
+  page,
+}) => {
+  // expectAccessible scans the other theme for colours only: this keeps both of its scans honest.
+  await skipSplash(page);
+  await page.goto('/aide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aide et support' })).toBeVisible();
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+  await expect(expectAccessible(page, 'bouton sans nom')).rejects.toThrow(/button-name/);
+
+  await page.evaluate(() => {
+    document.querySelector('main button:empty')!.remove();
+    const other = document.documentElement.classList.contains('dark') ? 'html:not(.dark)' : 'html.dark';
+    const style = document.createElement('style');
+    style.textContent = `${other} #pale { color: #999 !important; background: #fff !important; position: fixed; top: 8rem; z-index: 99; }`;
+    const text = Object.assign(document.createElement('p'), { id: 'pale', textContent: 'Texte trop pâle' });
+    document.head.append(style);
+    document.querySelector('main')!.append(text);
+  });
+  await expect(expectAccessible(page, 'contraste')).rejects.toThrow(/color-contrast: #pale/);
+});

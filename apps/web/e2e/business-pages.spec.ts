@@ -157,27 +157,29 @@ test('les pages professionnelles sont accessibles', async ({ page, request }) =>
   await expectAccessible(page, '/business/{id}, photos');
 });
 
-for (const width of [320, 375, 430]) {
-  test(`l’en-tête d’une page ne couvre pas ses boutons à ${width} px`, async ({ page, request }) => {
-    const resident = await createResident(request, newResident('etroit'));
+test('l’en-tête d’une page ne couvre pas ses boutons, de 320 à 430 px', async ({ page, request }) => {
+  const resident = await createResident(request, newResident('etroit'));
+  await page.setViewportSize({ width: 320, height: 800 });
+  await skipSplash(page);
+  await signIn(page, resident);
+  await page.goto('/business');
+  await page.getByRole('link', { name: 'Café du Port' }).click();
+  // The longest labels: following, with the message button beside it.
+  await page.getByRole('button', { name: "S'abonner" }).click();
+  const follow = page.getByRole('button', { name: 'Abonné·e' });
+  await expect(follow).toBeVisible();
+  const message = page.getByRole('button', { name: 'Envoyer un message' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Café du Port' });
+
+  for (const width of [320, 375, 430]) {
     await page.setViewportSize({ width, height: 800 });
-    await skipSplash(page);
-    await signIn(page, resident);
-    await page.goto('/business');
-    await page.getByRole('link', { name: 'Café du Port' }).click();
-    // The longest labels: following, with the message button beside it.
-    await page.getByRole('button', { name: "S'abonner" }).click();
-    const follow = page.getByRole('button', { name: 'Abonné·e' });
-    await expect(follow).toBeVisible();
-    const message = page.getByRole('button', { name: 'Envoyer un message' });
-    const heading = page.getByRole('heading', { level: 1, name: 'Café du Port' });
     const [followBox, messageBox, headingBox] = await Promise.all([box(follow), box(message), box(heading)]);
     for (const button of [followBox, messageBox]) {
-      expect(button.x).toBeGreaterThanOrEqual(0);
-      expect(button.x + button.width).toBeLessThanOrEqual(width);
-      expect(overlaps(button, headingBox)).toBe(false);
+      expect(button.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(overlaps(button, headingBox), `${width} px`).toBe(false);
     }
-    expect(overlaps(followBox, messageBox)).toBe(false);
+    expect(overlaps(followBox, messageBox), `${width} px`).toBe(false);
     // Each button is the topmost element at its centre: nothing covers it.
     for (const button of [follow, message]) {
       const covered = await button.evaluate((el) => {
@@ -185,11 +187,11 @@ for (const width of [320, 375, 430]) {
         const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
         return !(top && el.contains(top));
       });
-      expect(covered).toBe(false);
+      expect(covered, `${width} px: « ${await button.textContent()} » est couvert`).toBe(false);
     }
     // The labels are whole, not cut.
     for (const button of [follow, message]) {
-      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px`).toBe(true);
     }
-  });
-}
+  }
+});

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseURL } from '../playwright.config';
-import { createResident, expect, expectAccessible, setTheme, signIn, skipSplash, test } from './fixtures';
+import { createResident, expect, expectAccessible, signIn, skipSplash, test } from './fixtures';
 
 // Service workers are blocked for the other journeys (their page.route mocks would miss requests
 // a worker makes); this one is about the worker.
@@ -106,29 +106,34 @@ test('Chromium juge l’application installable', async ({ playwright }, testInf
   expect(errors, 'console errors').toEqual([]);
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`hors connexion, la page « Hors connexion » remplace l’erreur du navigateur (thème ${theme})`, async ({
-    page,
-    context,
-  }) => {
-    await setTheme(page, theme);
-    await openControlled(page);
-    await context.setOffline(true);
-    await page.goto('/aide');
-    await expect(page).toHaveTitle('Hors connexion');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hors connexion' })).toBeVisible();
-    await expect(page.getByText('vous êtes hors connexion')).toBeVisible();
-    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-    else await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await expectAccessible(page, `page hors connexion (${theme})`);
+test('hors connexion, la page « Hors connexion » remplace l’erreur du navigateur, dans le thème choisi', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page);
+  // The theme as the app stores it; the offline page reads it without the app.
+  const storeTheme = (theme: 'dark' | 'light') => page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await storeTheme('dark');
+  await context.setOffline(true);
+  await page.goto('/aide');
+  await expect(page).toHaveTitle('Hors connexion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hors connexion' })).toBeVisible();
+  await expect(page.getByText('vous êtes hors connexion')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // Both themes: the scan switches the page to the other one.
+  await expectAccessible(page, 'page hors connexion');
 
-    // Back online, 'Réessayer' loads the page that failed.
-    await context.setOffline(false);
-    await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Aide et support' })).toBeVisible();
-    await expect(page).toHaveURL(/\/aide$/);
-  });
-}
+  await storeTheme('light');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hors connexion' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  // Back online, 'Réessayer' loads the page that failed.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aide et support' })).toBeVisible();
+  await expect(page).toHaveURL(/\/aide$/);
+});
 
 /**
  * Chromium's installation offer, as a page script would receive it (prompt() and userChoice).
@@ -164,38 +169,35 @@ async function offerInstallation(
   );
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`la bannière d’installation paraît 3 s après l’offre du navigateur, « Plus tard » la cache pour la session (thème ${theme})`, async ({
-    page,
-  }) => {
-    test.slow(); // Waits for the banner twice and scans it with axe.
-    await setTheme(page, theme);
-    await skipSplash(page);
-    await page.goto('/feed');
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
-    const banner = page.getByRole('region', { name: 'Installer PortMarin' });
-    await expect(banner).toHaveCount(0);
+test('la bannière d’installation paraît 3 s après l’offre du navigateur, « Plus tard » la cache pour la session', async ({
+  page,
+}) => {
+  test.slow(); // Waits for the banner twice and scans it with axe.
+  await skipSplash(page);
+  await page.goto('/feed');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Installer PortMarin' });
+  await expect(banner).toHaveCount(0);
 
-    // Shown 3000 ms after the offer (measured in the page; a loaded machine may add a little).
-    const shownAfter = await offerInstallation(page, { waitMs: 8_000 });
-    expect(shownAfter).toBeGreaterThanOrEqual(2_990);
-    expect(shownAfter).toBeLessThan(4_500);
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Installer' })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'Fermer' })).toBeVisible();
-    await expectAccessible(page, `bannière d’installation (${theme})`);
+  // Shown 3000 ms after the offer (measured in the page; a loaded machine may add a little).
+  const shownAfter = await offerInstallation(page, { waitMs: 8_000 });
+  expect(shownAfter).toBeGreaterThanOrEqual(2_990);
+  expect(shownAfter).toBeLessThan(4_500);
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Installer' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Fermer' })).toBeVisible();
+  await expectAccessible(page, 'bannière d’installation');
 
-    await banner.getByRole('button', { name: 'Plus tard' }).click();
-    await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => sessionStorage.getItem('installPromptDismissed'))).not.toBeNull();
+  await banner.getByRole('button', { name: 'Plus tard' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('installPromptDismissed'))).not.toBeNull();
 
-    // The browser offers again in this session (a reload): the banner stays away.
-    await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
-    expect(await offerInstallation(page, { waitMs: 4_000 })).toBeNull();
-    await expect(banner).toHaveCount(0);
-  });
-}
+  // The browser offers again in this session (a reload): the banner stays away.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  expect(await offerInstallation(page, { waitMs: 4_000 })).toBeNull();
+  await expect(banner).toHaveCount(0);
+});
 
 test('« Installer » ouvre l’invite du navigateur puis annonce l’installation', async ({ page }) => {
   await skipSplash(page);
@@ -276,47 +278,44 @@ async function standInPushService(page: Page): Promise<void> {
   });
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`l’interrupteur « Notifications push » des paramètres inscrit puis désinscrit l’appareil (thème ${theme})`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    const resident = await createResident(request);
-    await context.grantPermissions(['notifications'], { origin: baseURL });
-    await setTheme(page, theme);
-    await standInPushService(page);
-    await signIn(page, resident);
-    await openControlled(page, '/settings');
+test('l’interrupteur « Notifications push » des paramètres inscrit puis désinscrit l’appareil', async ({
+  page,
+  context,
+  request,
+}) => {
+  const resident = await createResident(request);
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await standInPushService(page);
+  await signIn(page, resident);
+  await openControlled(page, '/settings');
 
-    const toggle = page.getByRole('switch', { name: 'Notifications push' });
-    await expect(toggle).toBeEnabled();
-    await expect(toggle).not.toBeChecked();
-    // Not asked at the first visit: no badge, nothing registered.
-    await expect(page.getByTestId('push-badge')).toHaveCount(0);
-    await expectAccessible(page, `paramètres avec les notifications push (${theme})`);
+  const toggle = page.getByRole('switch', { name: 'Notifications push' });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+  // Not asked at the first visit: no badge, nothing registered.
+  await expect(page.getByTestId('push-badge')).toHaveCount(0);
+  await expectAccessible(page, 'paramètres avec les notifications push');
 
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
-    );
-    await toggle.click();
-    const post = await saved;
-    expect(post.status()).toBe(204);
-    expect(post.request().postDataJSON()).toMatchObject({ kind: 'web', keys: { auth: 'auth-stand-in' } });
-    await expect(page.getByText('Notifications activées')).toBeVisible();
-    await expect(page.getByText('Vous recevrez les dernières actualités de PortMarin')).toBeVisible();
-    await expect(toggle).toBeChecked();
-    await expect(page.getByTestId('push-badge')).toContainText('🔔 Notifications');
-    // Checked once the toast has gone (the app-wide toast colours are not this screen's).
-    await expect(page.getByText('Notifications activées')).toBeHidden();
-    await expectAccessible(page, `paramètres, notifications push activées (${theme})`);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
+  await toggle.click();
+  const post = await saved;
+  expect(post.status()).toBe(204);
+  expect(post.request().postDataJSON()).toMatchObject({ kind: 'web', keys: { auth: 'auth-stand-in' } });
+  await expect(page.getByText('Notifications activées')).toBeVisible();
+  await expect(page.getByText('Vous recevrez les dernières actualités de PortMarin')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await expect(page.getByTestId('push-badge')).toContainText('🔔 Notifications');
+  // Checked once the toast has gone (the app-wide toast colours are not this screen's).
+  await expect(page.getByText('Notifications activées')).toBeHidden();
+  await expectAccessible(page, 'paramètres, notifications push activées');
 
-    const removed = page.waitForResponse(
-      (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
-    );
-    await toggle.click();
-    expect((await removed).status()).toBe(204);
-    await expect(toggle).not.toBeChecked();
-    await expect(page.getByTestId('push-badge')).toHaveCount(0);
-  });
-}
+  const removed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
+  );
+  await toggle.click();
+  expect((await removed).status()).toBe(204);
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId('push-badge')).toHaveCount(0);
+});

@@ -8,7 +8,7 @@ test('un démarrage à froid montre l’écran d’accueil puis le fil', async (
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
   await expect(splash).toContainText('PortMarin');
-  // The pulsing bar pulses in four steps a second rather than at every frame (docs/decisions.md).
+  // The pulsing bar pulses in four steps a second rather than at every frame (docs/decisions/0013-first-screen-performance.md).
   const bar = page.getByTestId('splash-bar');
   await expect(bar).toHaveCSS('animation-name', 'splash-pulse');
   await expect(bar).toHaveCSS('animation-iteration-count', 'infinite');

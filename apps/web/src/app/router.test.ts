@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRouter } from './router';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { INSTALL_BANNER_DELAY_MS } from '@portmarin/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
 import {

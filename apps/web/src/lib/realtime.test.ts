@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Message, RealtimeEvent } from '@portmarin/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

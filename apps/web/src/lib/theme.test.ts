@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { applyTheme, readTheme, storeTheme } from './theme';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { INITIAL_DATA_ELEMENT_ID } from '@portmarin/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '@/test/fixtures';
