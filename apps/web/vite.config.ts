@@ -106,6 +106,9 @@ function compileHints(): Plugin {
 
 /** Packages whose entry only re-exports one module per icon or function (STACK.md pitfall 22). */
 const barrels = ['lucide-react', 'date-fns', 'date-fns/locale'];
+/** A web feature's public index (`@/features/posts`): the other barrels of the build. */
+const featureIndex = /^@\/features\/[\w-]+$/;
+const isBarrel = (source: string) => barrels.includes(source) || featureIndex.test(source);
 
 /** Where a name a barrel exports is defined: the module to import it from, under which name. */
 type Origin = { file: string; name: string };
@@ -116,7 +119,7 @@ const nameOf = (node: { name?: string; value?: unknown }) => node.name ?? String
 /** Each name a module exports, with the module that holds it (one hop, `export *` followed). */
 async function exportOrigins(file: string): Promise<Map<string, Origin>> {
   const origins = new Map<string, Origin>();
-  const program = parseAst(await fs.readFile(file, 'utf8'), { lang: 'js' });
+  const program = parseAst(await fs.readFile(file, 'utf8'), { lang: file.endsWith('.ts') ? 'ts' : 'js' });
   const stars: string[] = [];
   for (const node of program.body) {
     if (node.type === 'ExportNamedDeclaration') {
@@ -151,6 +154,8 @@ async function exportOrigins(file: string): Promise<Map<string, Origin>> {
  * Rewrites `import { Heart } from 'lucide-react'` in the app's code into an import of the icon's
  * own module. Through the barrel, every module that imports one icon would statically import all
  * of them, and startChunk() below would put every icon any lazy screen uses in the start chunk.
+ * A feature's index is such a barrel too: the feed imports `@/features/posts` for the post card,
+ * and must not take the comment thread the index also offers to lazy screens.
  */
 function directBarrelImports(): Plugin {
   const origins = new Map<string, Promise<Map<string, Origin>>>();
@@ -160,12 +165,12 @@ function directBarrelImports(): Plugin {
     transform: {
       filter: {
         id: { include: /\.[cm]?[jt]sx?$/, exclude: /node_modules/ },
-        code: new RegExp(barrels.map((name) => `['"]${name}['"]`).join('|')),
+        code: new RegExp([...barrels, featureIndex.source.slice(1, -1)].map((name) => `['"]${name}['"]`).join('|')),
       },
       async handler(code, id) {
         const edits: { start: number; end: number; text: string }[] = [];
         for (const node of parseAst(code, { lang: 'js' }).body) {
-          if (node.type !== 'ImportDeclaration' || !barrels.includes(node.source.value)) continue;
+          if (node.type !== 'ImportDeclaration' || !isBarrel(node.source.value)) continue;
           const barrel = await this.resolve(node.source.value, id);
           const named = node.specifiers.filter((spec) => spec.type === 'ImportSpecifier');
           if (!barrel || named.length === 0) continue;
