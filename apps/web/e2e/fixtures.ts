@@ -107,6 +107,7 @@ export async function scrollToInFeed(page: Page, target: Locator): Promise<void>
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function expectNoSeriousViolation(page: Page, label: string, only?: string[]): Promise<void> {
+  const started = Date.now();
   const axe = new AxeBuilder({ page })
     // WCAG 2.5.3 (label in name) is "experimental" in axe, off unless named. options() replaces
     // every option, so it comes before withTags(). Only violations are detailed: listing every
@@ -119,6 +120,8 @@ async function expectNoSeriousViolation(page: Page, label: string, only?: string
   const results = await (
     only ? axe.withRules(only) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   ).analyze();
+  // The run's summary adds these up (scripts/summarize-tests.mjs): what axe costs the e2e suite.
+  base.info().annotations.push({ type: 'axe-ms', description: String(Date.now() - started) });
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `${label}\n${summary.join('\n')}`).toEqual([]);
