@@ -41,6 +41,8 @@ for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')))
   } else if (file === 'playwright.json') {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
+    // A run that could not start (its web server, a spec that does not load) is a failure too.
+    if (report.errors?.length) failed += 1;
     skipped += report.stats.skipped;
     console.log(
       `e2e: ${report.stats.expected + report.stats.flaky} passed, ${report.stats.unexpected} failed (flaky: ${report.stats.flaky})`,

@@ -108,6 +108,9 @@ side_by_side \
   true
 
 if [[ -e $logs/built ]]; then
+  # Its own ports unless told (E2E_PORT): another run on the machine may hold the default ones.
+  E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs)}
+  export E2E_PORT
   phase "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent || true
 else
   echo "== end-to-end tests skipped: the build failed"
