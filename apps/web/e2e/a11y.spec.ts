@@ -1,7 +1,7 @@
 import { createResident, expectAccessible, signIn, skipSplash, test, expect } from './fixtures';
 
+// The feed is scanned by feed.spec.ts, with its posts drawn.
 const PUBLIC_SCREENS = [
-  ['/feed', 'Bienvenue à Port-Marin'],
   ['/menu', 'Menu'],
   ['/auth', 'PortMarin'],
   ['/auth?token=lien-de-test', 'PortMarin'],
@@ -15,7 +15,7 @@ const PUBLIC_SCREENS = [
 ] as const;
 
 test('aucune violation d’accessibilité grave — écrans publics', async ({ page }) => {
-  // Thirteen screens and dialogs, each scanned in both themes: three times the usual time.
+  // Twelve screens and dialogs, each scanned in both themes: three times the usual time.
   test.slow();
   await skipSplash(page);
   for (const [path, heading] of PUBLIC_SCREENS) {

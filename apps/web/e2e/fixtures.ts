@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { baseURL, e2eDataDir } from '../playwright.config';
 
@@ -106,20 +107,41 @@ export async function scrollToInFeed(page: Page, target: Locator): Promise<void>
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** axe-core's browser script: the copy @axe-core/playwright depends on. */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeViolation = { id: string; impact?: string | null; nodes: Array<{ target: string[] }> };
+type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+
+/**
+ * axe.run() in the page, axe injected once per document. @axe-core/playwright evaluated the
+ * 550 KB script twice per scan (and merged each scan's results in a new blank page), so every scan
+ * ran on a cold copy: four times slower here.
+ */
+async function axeViolations(page: Page, only?: string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options = {
+    runOnly: only
+      ? { type: 'rule', values: only }
+      : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    // WCAG 2.5.3 (label in name) is "experimental" in axe, off unless named.
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+    // Only violations are detailed: listing every passing element (with its CSS selector) took
+    // most of a scan on the larger screens.
+    resultTypes: ['violations'],
+  };
+  return page.evaluate(async (o) => (await (window as unknown as AxeWindow).axe.run(document, o)).violations, options);
+}
+
 async function expectNoSeriousViolation(page: Page, label: string, only?: string[]): Promise<void> {
-  const axe = new AxeBuilder({ page })
-    // WCAG 2.5.3 (label in name) is "experimental" in axe, off unless named. options() replaces
-    // every option, so it comes before withTags(). Only violations are detailed: listing every
-    // passing element (with its CSS selector) took most of a scan on the larger screens.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
-    // axe.run() in the page itself: the default runs each frame apart, then merges the results in
-    // a new blank page, which cost a page and a second copy of axe per scan (the app has no
-    // cross-origin frame for that mode to serve).
-    .setLegacyMode(true);
-  const results = await (
-    only ? axe.withRules(only) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  ).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const started = Date.now();
+  const violations = await axeViolations(page, only);
+  // The run's summary adds these up (scripts/summarize-tests.mjs): what axe costs the e2e suite.
+  base.info().annotations.push({ type: 'axe-ms', description: String(Date.now() - started) });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `${label}\n${summary.join('\n')}`).toEqual([]);
 }
