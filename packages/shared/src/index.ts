@@ -19,6 +19,7 @@ export * from './notifications.schemas.ts';
 export * from './push.schemas.ts';
 export * from './realtime.schemas.ts';
 export * from './search.schemas.ts';
+export * from './place-search.schemas.ts';
 export * from './municipal-services.schemas.ts';
 export * from './associations.schemas.ts';
 export * from './business-pages.schemas.ts';

@@ -20,6 +20,7 @@ import { moderationRequestsModule } from './moderation-requests/index.ts';
 import { municipalServicesModule } from './municipal-services/index.ts';
 import { neighbourReportsModule } from './neighbour-reports/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { placeSearchModule } from './place-search/index.ts';
 import { postsModule } from './posts/index.ts';
 import { profilesModule } from './profiles/index.ts';
 import { promotionsModule } from './promotions/index.ts';
@@ -65,6 +66,7 @@ export const MODULES: readonly AppModule[] = [
   municipalServicesModule,
   associationsModule,
   groupsModule,
+  placeSearchModule,
   friendsModule,
   civicCommentsModule,
   suggestionsModule,

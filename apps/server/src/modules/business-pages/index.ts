@@ -56,3 +56,5 @@ export const businessPagesModule: AppModule = {
     },
   },
 };
+
+export { requireBusinessPage } from './business-pages.service.ts';

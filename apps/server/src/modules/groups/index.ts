@@ -74,3 +74,5 @@ export const groupsModule: AppModule = {
     },
   },
 };
+
+export { requireReadable as requireReadableGroup } from './groups.service.ts';

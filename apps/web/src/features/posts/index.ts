@@ -10,6 +10,7 @@ export { LazyCommentsThread } from './components/lazy-comments-thread';
 export { LikeButton } from './components/like-button';
 export { AuthorName, RelativeTime } from './components/post-author';
 export { PostCard } from './components/post-card';
+export type { PostPlace } from './api/create-post';
 export { PostComposer } from './components/post-composer';
 export { PostList } from './components/post-list';
 export { PostSharePanel } from './components/post-share-panel';

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { BookmarkButton } from '@/features/saved';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports';
+import { PlaceSearch } from '@/features/place-search';
 import { PostComposer } from '@/features/posts';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -65,15 +66,19 @@ function BusinessPageContent({ page }: { page: BusinessPage }) {
           <TabsTrigger value="about">À propos</TabsTrigger>
           <TabsTrigger value="photos">Photos</TabsTrigger>
         </TabsList>
-        <TabsContent value="posts" className="flex flex-col gap-4">
-          {page.isOwner && (
-            <PostComposer
-              placeholder="Quoi de neuf, page ?"
-              place={{ businessPageId: page.id }}
-              listKey={businessPageKeys.posts(page.id)}
-            />
-          )}
-          <PagePosts pageId={page.id} />
+        <TabsContent value="posts">
+          <PlaceSearch place={{ businessPageId: page.id }} label="Rechercher dans la page">
+            <div className="flex flex-col gap-4">
+              {page.isOwner && (
+                <PostComposer
+                  placeholder="Quoi de neuf, page ?"
+                  place={{ businessPageId: page.id }}
+                  listKey={businessPageKeys.posts(page.id)}
+                />
+              )}
+              <PagePosts pageId={page.id} />
+            </div>
+          </PlaceSearch>
         </TabsContent>
         <TabsContent value="about">
           <PageAbout page={page} />

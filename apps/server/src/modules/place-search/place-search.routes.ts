@@ -1,0 +1,43 @@
+import { BusinessPageIdParams, FeedPage, GroupIdParams, PlaceSearchQuery } from '@portmarin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { READ_ERRORS } from '../../lib/route-errors.ts';
+import { getSessionUser } from '../../plugins/session.ts';
+import { requireBusinessPage } from '../business-pages/index.ts';
+import { requireReadableGroup } from '../groups/index.ts';
+import { searchPlacePosts } from './place-search.service.ts';
+
+export const placeSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/groups/:id/posts/search',
+    {
+      schema: {
+        tags: ['groups'],
+        params: GroupIdParams,
+        querystring: PlaceSearchQuery,
+        response: { 200: FeedPage, ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await getSessionUser(app, request);
+      await requireReadableGroup(app.pool, request.params.id, viewer);
+      return searchPlacePosts(app.pool, viewer, { groupId: request.params.id }, request.query);
+    },
+  );
+
+  app.get(
+    '/api/business-pages/:id/posts/search',
+    {
+      schema: {
+        tags: ['business-pages'],
+        params: BusinessPageIdParams,
+        querystring: PlaceSearchQuery,
+        response: { 200: FeedPage, ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await getSessionUser(app, request);
+      await requireBusinessPage(app.pool, request.params.id, viewer);
+      return searchPlacePosts(app.pool, viewer, { businessPageId: request.params.id }, request.query);
+    },
+  );
+};
