@@ -15,6 +15,8 @@ export const businessPages = pgTable(
     websiteUrl: text('website_url'),
     address: text('address'),
     coverUrl: text('cover_url'),
+    /** The page's square logo: it signs the page's posts and messages. */
+    logoUrl: text('logo_url'),
     createdBy: text('created_by')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

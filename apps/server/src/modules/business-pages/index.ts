@@ -12,6 +12,7 @@ export const businessPagesModule: AppModule = {
       column: 'business_pages.cover_url',
       notAnUpload: 'no route writes it: a page shows its latest photo, which its post holds',
     },
+    { column: 'business_pages.logo_url', notAnUpload: 'no route writes it yet: the owner’s upload comes next' },
     { column: 'business_pages.website_url', notAnUpload: 'the business’s own web address' },
   ],
   hides: [

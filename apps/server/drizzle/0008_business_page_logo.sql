@@ -1,0 +1,1 @@
+ALTER TABLE "business_pages" ADD COLUMN "logo_url" text;
