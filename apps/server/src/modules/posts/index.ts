@@ -102,4 +102,4 @@ export {
   visibleToVisitors,
   type PostRow,
 } from './post-rows.ts';
-export { listPlacePosts } from './place-posts.ts';
+export { listPlacePosts, type PostPlace } from './place-posts.ts';

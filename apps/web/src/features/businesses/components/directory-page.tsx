@@ -9,7 +9,7 @@ import { useAddBusiness } from '../hooks/use-add-business';
 import { BusinessDetailDialog } from './business-detail-dialog';
 import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessList } from './business-list';
-import { BusinessSearch } from './business-search';
+import { SearchField } from '@/components/search-field';
 import { CategoryChips } from './category-chips';
 
 /** /directory: 'Annuaire Local', featured (Premium) entries first, then the newest. */
@@ -30,7 +30,7 @@ export function DirectoryPage() {
         </Button>
       </header>
 
-      <BusinessSearch value={q} onChange={setQ} />
+      <SearchField label="Rechercher une entreprise" value={q} onChange={setQ} />
       <CategoryChips categories={DIRECTORY_CATEGORIES} value={category} onChange={setCategory} />
 
       <section

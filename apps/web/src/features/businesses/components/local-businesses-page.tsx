@@ -11,7 +11,7 @@ import { useAddBusiness } from '../hooks/use-add-business';
 import { BusinessDetailDialog } from './business-detail-dialog';
 import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessList } from './business-list';
-import { BusinessSearch } from './business-search';
+import { SearchField } from '@/components/search-field';
 import { CategoryChips } from './category-chips';
 
 /** /entreprises: 'Entreprises Locales', sponsored first, then verified, featured, best rated. */
@@ -31,7 +31,7 @@ export function LocalBusinessesPage() {
         <p className="text-sm text-muted-foreground">Les commerces et professionnels de la commune</p>
       </header>
 
-      <BusinessSearch value={q} onChange={setQ} />
+      <SearchField label="Rechercher une entreprise" value={q} onChange={setQ} />
       <CategoryChips categories={LOCAL_BUSINESS_CATEGORIES} value={category} onChange={setCategory} />
 
       <section

@@ -7,13 +7,14 @@ import {
   type MarketplaceCategory,
   type RealEstateType,
 } from '@portmarin/shared';
-import { Search, SlidersHorizontal, Store } from 'lucide-react';
+import { SlidersHorizontal, Store } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadingStatus } from '@/components/loading-status';
@@ -76,20 +77,7 @@ export function MarketplacePage() {
         onSaved={(listing) => void navigate(paths.listing(listing.id))}
       />
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Rechercher sur Marketplace"
-            placeholder="Rechercher sur Marketplace..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField label="Rechercher sur Marketplace" value={search} onChange={setSearch} className="flex-1" />
         <Button
           variant="outline"
           size="icon"

@@ -1,9 +1,9 @@
 import type { MunicipalService } from '@portmarin/shared';
-import { Search, Siren } from 'lucide-react';
+import { Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { LoadingStatus } from '@/components/loading-status';
 import { useTown } from '@/config/town';
@@ -42,24 +42,7 @@ export function MunicipalServicesPage() {
         <p className="text-sm text-muted-foreground">Les services de la mairie de {town.townName} et leurs contacts</p>
       </header>
 
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Rechercher un service
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Rechercher un service..."
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <SearchField label="Rechercher un service" value={search} onChange={setSearch} />
 
       <TooltipProvider>
         <div role="group" aria-label="Catégories de services" className="flex flex-wrap gap-2">

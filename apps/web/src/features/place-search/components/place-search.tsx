@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { PostList, type PostPlace } from '@/features/posts';
 import { useDebounced } from '@/lib/use-debounced';
 import { placeSearchKeys, usePlacePostsSearch } from '../api/search-place-posts';
@@ -33,7 +32,6 @@ export function PlaceSearch({ place, label, children }: { place: PostPlace; labe
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => params.get(PARAM) ?? '');
   const term = useDebounced(text.trim());
-  const inputId = useId();
 
   const change = (value: string) => {
     setText(value);
@@ -50,24 +48,7 @@ export function PlaceSearch({ place, label, children }: { place: PostPlace; labe
 
   return (
     <div className="flex flex-col gap-3">
-      <form role="search" className="relative" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={inputId} className="sr-only">
-          {label}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(e) => change(e.target.value)}
-          placeholder={`${label}...`}
-          className="pl-9"
-          maxLength={100}
-        />
-      </form>
+      <SearchField label={label} value={text} onChange={change} />
       {term ? <Results key={term} place={place} term={term} /> : children}
     </div>
   );

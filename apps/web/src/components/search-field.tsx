@@ -1,22 +1,24 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
-/** The screen's search box: filters the list as one types. */
-export function BusinessSearch({
-  value,
-  onChange,
-  placeholder = 'Rechercher une entreprise...',
-}: {
+type SearchFieldProps = {
+  /** Its accessible name, e.g. 'Rechercher une entreprise'; the placeholder repeats it unless given. */
+  label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-}) {
+  className?: string;
+};
+
+/** A screen's search box with its magnifier: a search landmark, labelled, 100 characters at most. */
+export function SearchField({ label, value, onChange, placeholder = `${label}...`, className }: SearchFieldProps) {
   const id = useId();
   return (
-    <div role="search" className="relative">
+    <div role="search" className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Rechercher une entreprise
+        {label}
       </label>
       <Search
         aria-hidden="true"
