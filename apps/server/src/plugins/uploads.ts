@@ -6,14 +6,11 @@ import {
   type UploadKind,
   type UploadResponse,
 } from '@portmarin/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import type { Db } from '../db/client.ts';
-import { uploads } from '../db/schema/index.ts';
 import type { Sql } from '../db/sql.ts';
 import type { ImageColumn } from '../lib/app-module.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -112,17 +109,7 @@ export function heldBy(columns: readonly ImageColumn[], u: string): string {
   return tests.length > 0 ? `(${tests.join('\n  or ')})` : 'false';
 }
 
-function createUploadStore({
-  db,
-  pool,
-  dir,
-  held,
-}: {
-  db: Db;
-  pool: Sql;
-  dir: string;
-  held: readonly ImageColumn[];
-}): UploadStore {
+function createUploadStore({ pool, dir, held }: { pool: Sql; dir: string; held: readonly ImageColumn[] }): UploadStore {
   const heldByU = heldBy(held, 'u');
   const removeFiles = async (names: string[]) => {
     await Promise.all(
@@ -174,20 +161,13 @@ function createUploadStore({
       try {
         await fs.writeFile(filePath, main.data, { flag: 'wx' });
         await fs.writeFile(thumbPath, thumb, { flag: 'wx' });
-        const [row] = await db
-          .insert(uploads)
-          .values({
-            userId,
-            kind,
-            fileName,
-            thumbName,
-            width: main.info.width,
-            height: main.info.height,
-            bytes: main.data.length + thumb.length,
-          })
-          .returning({ id: uploads.id });
+        const { rows } = await pool.query<{ id: string }>(
+          `insert into uploads (user_id, kind, file_name, thumb_name, width, height, bytes)
+           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+          [userId, kind, fileName, thumbName, main.info.width, main.info.height, main.data.length + thumb.length],
+        );
         return {
-          id: row!.id,
+          id: rows[0]!.id,
           url: uploadUrl(fileName),
           thumbnailUrl: uploadUrl(thumbName),
           width: main.info.width,
@@ -201,14 +181,14 @@ function createUploadStore({
     },
 
     async getOwned(userId, uploadId, kinds) {
-      const conditions = [eq(uploads.id, uploadId), eq(uploads.userId, userId)];
-      if (kinds && kinds.length > 0) conditions.push(inArray(uploads.kind, kinds));
-      const [row] = await db
-        .select({ id: uploads.id, fileName: uploads.fileName, thumbName: uploads.thumbName })
-        .from(uploads)
-        .where(and(...conditions));
+      const { rows } = await pool.query<{ id: string; file_name: string; thumb_name: string }>(
+        `select id, file_name, thumb_name from uploads
+         where id = $1 and user_id = $2 and (cardinality($3::text[]) = 0 or kind = any($3::text[]))`,
+        [uploadId, userId, kinds ?? []],
+      );
+      const row = rows[0];
       if (!row) throw new AppError('UPLOAD_NOT_FOUND');
-      return { id: row.id, url: uploadUrl(row.fileName), thumbnailUrl: uploadUrl(row.thumbName) };
+      return { id: row.id, url: uploadUrl(row.file_name), thumbnailUrl: uploadUrl(row.thumb_name) };
     },
 
     async claim(sql, userId, uploadId, kinds) {
@@ -224,11 +204,12 @@ function createUploadStore({
     },
 
     async remove(uploadId) {
-      const [row] = await db
-        .delete(uploads)
-        .where(eq(uploads.id, uploadId))
-        .returning({ fileName: uploads.fileName, thumbName: uploads.thumbName });
-      if (row) await removeFiles([row.fileName, row.thumbName]);
+      const { rows } = await pool.query<{ file_name: string; thumb_name: string }>(
+        'delete from uploads where id = $1 returning file_name, thumb_name',
+        [uploadId],
+      );
+      const row = rows[0];
+      if (row) await removeFiles([row.file_name, row.thumb_name]);
     },
 
     async purgeOrphans() {
@@ -249,10 +230,7 @@ function createUploadStore({
  * is every image column the modules declare (the purge and the claim read those holding uploads).
  */
 export function registerUploads(app: FastifyInstance, held: readonly ImageColumn[]): void {
-  app.decorate(
-    'uploads',
-    createUploadStore({ db: app.db, pool: app.pool, dir: path.join(app.env.DATA_DIR, 'uploads'), held }),
-  );
+  app.decorate('uploads', createUploadStore({ pool: app.pool, dir: path.join(app.env.DATA_DIR, 'uploads'), held }));
 }
 
 declare module 'fastify' {

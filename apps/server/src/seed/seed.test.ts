@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../db/schema/index.ts';
+import type { RowOf } from '../db/rows.ts';
+import type { user } from '../db/schema/index.ts';
 import { buildTestApp, cookieHeader, me, signInRequest, type TestApp } from '../../test/helpers.ts';
 import { runSeed } from './index.ts';
 import { SHOWCASE_PROFILES } from '../modules/profiles/index.ts';
@@ -17,15 +18,15 @@ describe('runSeed', () => {
   it('is idempotent', { timeout: 120_000 }, async () => {
     await runSeed(t.app);
     await runSeed(t.app);
-    const users = await t.app.db.select().from(user);
+    const { rows: users } = await t.app.pool.query<RowOf<typeof user>>('select * from "user"');
     const seeded = [...DEMO_USERS, ...SHOWCASE_PROFILES];
     expect(users).toHaveLength(seeded.length);
     expect(users.map((u) => u.email).sort()).toEqual(seeded.map((d) => d.email).sort());
-    expect(users.every((u) => u.emailVerified)).toBe(true);
+    expect(users.every((u) => u.email_verified)).toBe(true);
   });
 
   it('gives the demo accounts their roles', async () => {
-    const users = await t.app.db.select().from(user);
+    const { rows: users } = await t.app.pool.query<RowOf<typeof user>>('select * from "user"');
     const roleOf = (username: string) => users.find((u) => u.username === username)?.role;
     expect(roleOf('admin')).toBe('admin');
     expect(roleOf('moderation')).toBe('moderator');

@@ -1,8 +1,7 @@
 import { ERRORS } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, session, user } from '../../db/schema/index.ts';
-import { userSettings } from '../settings/index.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { account, session } from '../../db/schema/index.ts';
 import {
   buildTestApp,
   createVerifiedUser,
@@ -68,7 +67,10 @@ describe('GET /api/account/export', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: resident.cookie } });
     const text = res.body;
 
-    const sessions = await t.app.db.select().from(session).where(eq(session.userId, resident.user.id));
+    const { rows: sessions } = await t.app.pool.query<RowOf<typeof session>>(
+      'select * from session where user_id = $1',
+      [resident.user.id],
+    );
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     expect(res.json().sessions).toHaveLength(sessions.length);
     expect(sessions.map((s) => s.token)).toContain(sessionTokenOf(resident.cookie));
@@ -77,7 +79,9 @@ describe('GET /api/account/export', () => {
       expect(text).not.toContain(s.id);
     }
 
-    const [credential] = await t.app.db.select().from(account).where(eq(account.userId, resident.user.id));
+    const {
+      rows: [credential],
+    } = await t.app.pool.query<RowOf<typeof account>>('select * from account where user_id = $1', [resident.user.id]);
     const hash = credential!.password!;
     expect(hash.length).toBeGreaterThan(20);
     expect(text).not.toContain(hash);
@@ -107,12 +111,15 @@ describe('DELETE /api/account', () => {
       payload: { confirmEmail },
     });
 
-  const rowsOf = async (userId: string) => ({
-    user: await t.app.db.select().from(user).where(eq(user.id, userId)),
-    session: await t.app.db.select().from(session).where(eq(session.userId, userId)),
-    account: await t.app.db.select().from(account).where(eq(account.userId, userId)),
-    settings: await t.app.db.select().from(userSettings).where(eq(userSettings.userId, userId)),
-  });
+  const rowsOf = async (userId: string) => {
+    const rows = async (sql: string) => (await t.app.pool.query(sql, [userId])).rows;
+    return {
+      user: await rows('select * from "user" where id = $1'),
+      session: await rows('select * from session where user_id = $1'),
+      account: await rows('select * from account where user_id = $1'),
+      settings: await rows('select * from user_settings where user_id = $1'),
+    };
+  };
 
   it('answers 401 without a session', async () => {
     const res = await t.app.inject({

@@ -1,9 +1,6 @@
 import { CreateAssociationInput, type TownConfig } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { user } from '../../db/schema/index.ts';
-import { associationManagers, associations } from './associations.schema.ts';
 import { DEMO_USERS } from '../auth/index.ts';
 
 type Sample = z.input<typeof CreateAssociationInput>;
@@ -84,28 +81,42 @@ export function sampleAssociations(town: TownConfig): Sample[] {
 
 /** Loads the associations once; the demo resident Marie manages the nautical club. */
 export async function seedAssociations(app: FastifyInstance): Promise<void> {
-  const [existing] = await app.db.select({ id: associations.id }).from(associations).limit(1);
-  if (existing) return;
+  const { rowCount } = await app.pool.query('select 1 from associations limit 1');
+  if (rowCount) return;
   const rows = sampleAssociations(app.town).map((a) => CreateAssociationInput.parse(a));
-  const created = await app.db
-    .insert(associations)
-    .values(
-      rows.map((a) => ({
-        name: a.name,
-        category: a.category,
-        description: a.description ?? '',
-        address: a.address ?? null,
-        phone: a.phone || null,
-        email: a.email || null,
-        websiteUrl: a.websiteUrl || null,
-        donationUrl: a.donationUrl || null,
-        activities: a.activities ?? [],
-      })),
-    )
-    .returning({ id: associations.id });
+  // One row of placeholders per association: each has its own list of activities.
+  const values: unknown[] = [];
+  const tuples = rows.map((a) => {
+    const row = [
+      a.name,
+      a.category,
+      a.description ?? '',
+      a.address ?? null,
+      a.phone || null,
+      a.email || null,
+      a.websiteUrl || null,
+      a.donationUrl || null,
+      a.activities ?? [],
+    ];
+    // The last one is the list of activities.
+    return `(${row.map((value) => `$${values.push(value)}`).join(', ')}::text[])`;
+  });
+  const { rows: created } = await app.pool.query<{ id: string; name: string }>(
+    `insert into associations (name, category, description, address, phone, email, website_url, donation_url,
+       activities)
+     values ${tuples.join(', ')}
+     returning id, name`,
+    values,
+  );
   const demo = DEMO_USERS.find((u) => u.username === 'marie.legoff');
-  const [manager] = demo ? await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.email)) : [];
-  if (manager && created[0]) {
-    await app.db.insert(associationManagers).values({ associationId: created[0].id, userId: manager.id });
+  const manager = demo
+    ? (await app.pool.query<{ id: string }>('select id from "user" where email = $1', [demo.email])).rows[0]
+    : undefined;
+  const club = created.find((association) => association.name === rows[0]?.name);
+  if (manager && club) {
+    await app.pool.query('insert into association_managers (association_id, user_id) values ($1, $2)', [
+      club.id,
+      manager.id,
+    ]);
   }
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
 
 /** Demo residents; their passwords are listed in the README. */
 export const DEMO_USERS = [
@@ -41,8 +39,8 @@ export const DEMO_USERS = [
 export async function seedUsers(app: FastifyInstance): Promise<void> {
   const ctx = await app.auth.$context;
   for (const demo of DEMO_USERS) {
-    const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
-    if (existing) continue;
+    const { rowCount } = await app.pool.query('select 1 from "user" where email = $1', [demo.email]);
+    if (rowCount) continue;
     const created = await ctx.internalAdapter.createUser(
       {
         name: demo.name,
@@ -55,7 +53,7 @@ export async function seedUsers(app: FastifyInstance): Promise<void> {
       { method: 'email-password' },
     );
     // better-auth only writes the fields it knows; the menu's featured flag is ours.
-    if (demo.featured) await app.db.update(user).set({ featured: true }).where(eq(user.id, created.id));
+    if (demo.featured) await app.pool.query('update "user" set featured = true where id = $1', [created.id]);
     await ctx.internalAdapter.linkAccount({
       userId: created.id,
       providerId: 'credential',

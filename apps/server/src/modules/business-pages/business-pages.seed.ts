@@ -1,9 +1,7 @@
 import type { BusinessPageCategory } from '@portmarin/shared';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
-import { businessPageFollows, businessPages } from './business-pages.schema.ts';
-import { posts } from '../posts/index.ts';
+import { randomUUID } from 'node:crypto';
+import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
 
@@ -126,17 +124,12 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
  * Pictures go through the real upload path; counters match the rows.
  */
 export async function seedBusinessPages(app: FastifyInstance): Promise<void> {
-  const [existing] = await app.db.select({ id: businessPages.id }).from(businessPages).limit(1);
-  if (existing) return;
-  const people = await app.db
-    .select({ id: user.id, username: user.username })
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        DEMO_USERS.map((d) => d.email),
-      ),
-    );
+  const { rowCount } = await app.pool.query('select 1 from business_pages limit 1');
+  if (rowCount) return;
+  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
+    'select id, username from "user" where email = any($1::text[])',
+    [DEMO_USERS.map((d) => d.email)],
+  );
   const idOf = new Map(people.map((p) => [p.username, p.id]));
   if (DEMO_USERS.some((d) => !idOf.has(d.username))) return;
   const id = (username: DemoUsername) => idOf.get(username)!;
@@ -152,46 +145,69 @@ export async function seedBusinessPages(app: FastifyInstance): Promise<void> {
     ),
   );
   const now = Date.now();
+  // Ids chosen here, so the followers and posts of every page go in one statement per table.
+  const written = pages.map((page) => ({
+    ...page,
+    id: randomUUID(),
+    createdAt: new Date(now - page.ageDays * DAY_MS),
+  }));
+  const followers = written.flatMap((page) =>
+    page.followers.map((username) => ({ pageId: page.id, userId: id(username) })),
+  );
+  const pagePosts = written.flatMap((page, i) =>
+    page.posts.map((post, j) => ({
+      pageId: page.id,
+      userId: id(page.owner),
+      content: post.content,
+      image: images[i]![j],
+      postedAt: new Date(now - post.ageHours * HOUR_MS),
+    })),
+  );
   try {
-    await app.db.transaction(async (tx) => {
-      for (const [i, sample] of pages.entries()) {
-        const createdAt = new Date(now - sample.ageDays * DAY_MS);
-        const [page] = await tx
-          .insert(businessPages)
-          .values({
-            name: sample.name,
-            category: sample.category,
-            description: sample.description,
-            contactEmail: sample.contactEmail,
-            contactPhone: sample.contactPhone,
-            websiteUrl: sample.websiteUrl,
-            address: sample.address,
-            createdBy: id(sample.owner),
-            followersCount: sample.followers.length,
-            createdAt,
-            updatedAt: createdAt,
-          })
-          .returning({ id: businessPages.id });
-        if (sample.followers.length > 0) {
-          await tx
-            .insert(businessPageFollows)
-            .values(sample.followers.map((username) => ({ pageId: page!.id, userId: id(username) })));
-        }
-        for (const [j, post] of sample.posts.entries()) {
-          const image = images[i]![j];
-          const postedAt = new Date(now - post.ageHours * HOUR_MS);
-          await tx.insert(posts).values({
-            userId: id(sample.owner),
-            businessPageId: page!.id,
-            content: post.content,
-            imageUploadId: image?.id ?? null,
-            imageUrl: image?.url ?? null,
-            thumbnailUrl: image?.thumbnailUrl ?? null,
-            createdAt: postedAt,
-            updatedAt: postedAt,
-          });
-        }
-      }
+    await inTransaction(app.pool, async (client) => {
+      await client.query(
+        `insert into business_pages (id, name, category, description, contact_email, contact_phone, website_url,
+           address, created_by, followers_count, created_at, updated_at)
+         select id, name, category, description, contact_email, contact_phone, website_url, address, created_by,
+           followers_count, created_at, created_at
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+           $9::text[], $10::int[], $11::timestamptz[])
+           as p(id, name, category, description, contact_email, contact_phone, website_url, address, created_by,
+             followers_count, created_at)`,
+        [
+          written.map((page) => page.id),
+          written.map((page) => page.name),
+          written.map((page) => page.category),
+          written.map((page) => page.description),
+          written.map((page) => page.contactEmail),
+          written.map((page) => page.contactPhone),
+          written.map((page) => page.websiteUrl),
+          written.map((page) => page.address),
+          written.map((page) => id(page.owner)),
+          written.map((page) => page.followers.length),
+          written.map((page) => page.createdAt),
+        ],
+      );
+      await client.query(
+        'insert into business_page_follows (page_id, user_id) select * from unnest($1::uuid[], $2::text[])',
+        [followers.map((f) => f.pageId), followers.map((f) => f.userId)],
+      );
+      await client.query(
+        `insert into posts (user_id, business_page_id, content, image_upload_id, image_url, thumbnail_url, created_at,
+           updated_at)
+         select user_id, business_page_id, content, image_upload_id, image_url, thumbnail_url, created_at, created_at
+         from unnest($1::text[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::timestamptz[])
+           as p(user_id, business_page_id, content, image_upload_id, image_url, thumbnail_url, created_at)`,
+        [
+          pagePosts.map((post) => post.userId),
+          pagePosts.map((post) => post.pageId),
+          pagePosts.map((post) => post.content),
+          pagePosts.map((post) => post.image?.id ?? null),
+          pagePosts.map((post) => post.image?.url ?? null),
+          pagePosts.map((post) => post.image?.thumbnailUrl ?? null),
+          pagePosts.map((post) => post.postedAt),
+        ],
+      );
     });
   } catch (error) {
     await Promise.all(images.flat().map((image) => (image ? app.uploads.remove(image.id) : null)));

@@ -1,5 +1,7 @@
 import type { BusinessCategory } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { inTransaction } from '../../db/sql.ts';
 import { SHOWCASE_PROFILES } from '../profiles/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -672,44 +674,78 @@ export async function seedBusinesses(app: FastifyInstance): Promise<void> {
     [REVIEWER_USERNAMES],
   );
   const now = Date.now();
-  const client = await app.pool.connect();
-  try {
-    await client.query('begin');
-    for (const [index, b] of all.entries()) {
-      const site = `${slugOf(b.name)}-${slug}`;
-      const createdAt = new Date(now - b.ageDays * DAY_MS);
-      const { rows } = await client.query<{ id: string }>(
-        `insert into businesses (business_name, owner_name, category, description, phone, email, address, website_url,
-           opening_hours, is_verified, is_sponsored, is_featured, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) returning id`,
-        [
-          b.name,
-          b.owner ?? null,
-          b.category,
-          b.description,
-          phoneOf(index),
-          b.online ? `contact@${site}.fr` : null,
-          `${b.street}, 56290 ${townName}`,
-          b.online ? `https://www.${site}.fr` : null,
-          b.hours ?? null,
-          b.verified ?? false,
-          b.sponsored ?? false,
-          b.featured ?? false,
-          createdAt,
-        ],
-      );
-      const set = RATING_SETS[index % RATING_SETS.length]!;
-      for (const [i, rating] of set.slice(0, reviewers.length).entries()) {
-        const comments = COMMENTS[rating] ?? [''];
-        const content = comments[(index + i) % comments.length] || null;
-        const at = new Date(createdAt.getTime() + ((i + 1) * b.ageDays * DAY_MS) / (set.length + 2));
-        await client.query(
-          `insert into reviews (business_id, user_id, rating, content, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $5) on conflict do nothing`,
-          [rows[0]!.id, reviewers[(index + i) % reviewers.length]!.id, rating, content, at],
-        );
-      }
-    }
+  // Ids chosen here, so the businesses and their reviews go in one statement each.
+  const rows = all.map((b, index) => {
+    const site = `${slugOf(b.name)}-${slug}`;
+    return {
+      id: randomUUID(),
+      name: b.name,
+      owner: b.owner ?? null,
+      category: b.category,
+      description: b.description,
+      phone: phoneOf(index),
+      email: b.online ? `contact@${site}.fr` : null,
+      address: `${b.street}, 56290 ${townName}`,
+      websiteUrl: b.online ? `https://www.${site}.fr` : null,
+      hours: b.hours ?? null,
+      verified: b.verified ?? false,
+      sponsored: b.sponsored ?? false,
+      featured: b.featured ?? false,
+      createdAt: new Date(now - b.ageDays * DAY_MS),
+    };
+  });
+  const reviews = all.flatMap((b, index) => {
+    const set = RATING_SETS[index % RATING_SETS.length]!;
+    return set.slice(0, reviewers.length).map((rating, i) => {
+      const comments = COMMENTS[rating] ?? [''];
+      return {
+        businessId: rows[index]!.id,
+        userId: reviewers[(index + i) % reviewers.length]!.id,
+        rating,
+        content: comments[(index + i) % comments.length] || null,
+        at: new Date(rows[index]!.createdAt.getTime() + ((i + 1) * b.ageDays * DAY_MS) / (set.length + 2)),
+      };
+    });
+  });
+  await inTransaction(app.pool, async (client) => {
+    await client.query(
+      `insert into businesses (id, business_name, owner_name, category, description, phone, email, address, website_url,
+         opening_hours, is_verified, is_sponsored, is_featured, created_at, updated_at)
+       select *, created_at
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+         $9::text[], $10::text[], $11::boolean[], $12::boolean[], $13::boolean[], $14::timestamptz[])
+         as b(id, business_name, owner_name, category, description, phone, email, address, website_url, opening_hours,
+           is_verified, is_sponsored, is_featured, created_at)`,
+      [
+        rows.map((b) => b.id),
+        rows.map((b) => b.name),
+        rows.map((b) => b.owner),
+        rows.map((b) => b.category),
+        rows.map((b) => b.description),
+        rows.map((b) => b.phone),
+        rows.map((b) => b.email),
+        rows.map((b) => b.address),
+        rows.map((b) => b.websiteUrl),
+        rows.map((b) => b.hours),
+        rows.map((b) => b.verified),
+        rows.map((b) => b.sponsored),
+        rows.map((b) => b.featured),
+        rows.map((b) => b.createdAt),
+      ],
+    );
+    await client.query(
+      `insert into reviews (business_id, user_id, rating, content, created_at, updated_at)
+       select *, created_at from unnest($1::uuid[], $2::text[], $3::smallint[], $4::text[], $5::timestamptz[])
+         as r(business_id, user_id, rating, content, created_at)
+       on conflict do nothing`,
+      [
+        reviews.map((r) => r.businessId),
+        reviews.map((r) => r.userId),
+        reviews.map((r) => r.rating),
+        reviews.map((r) => r.content),
+        reviews.map((r) => r.at),
+      ],
+    );
     // Ratings and counts from the reviews, as every review write does.
     await client.query(
       `update businesses b set rating = s.rating, reviews_count = s.n
@@ -717,11 +753,5 @@ export async function seedBusinesses(app: FastifyInstance): Promise<void> {
              from reviews where business_id is not null group by business_id) s
        where s.business_id = b.id`,
     );
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

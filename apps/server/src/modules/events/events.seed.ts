@@ -139,12 +139,10 @@ export async function seedEvents(app: FastifyInstance): Promise<void> {
           idOf.get(sample.organizer),
         ],
       );
-      for (const username of sample.participants) {
-        await client.query('insert into event_participants (event_id, user_id) values ($1, $2)', [
-          rows[0]!.id,
-          idOf.get(username),
-        ]);
-      }
+      await client.query('insert into event_participants (event_id, user_id) select $1, unnest($2::text[])', [
+        rows[0]!.id,
+        sample.participants.map((username) => idOf.get(username)),
+      ]);
     }
   });
 }

@@ -1,6 +1,5 @@
 import type { GameAgeGroup, GameType } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
-import { games } from './games.schema.ts';
 
 type SampleGame = {
   slug: string;
@@ -94,8 +93,20 @@ export const SAMPLE_GAMES: SampleGame[] = [
 
 /** Adds the games that are missing (by slug); existing ones keep their plays and any edit. */
 export async function seedGames(app: FastifyInstance): Promise<void> {
-  await app.db
-    .insert(games)
-    .values(SAMPLE_GAMES.map((g, position) => ({ ...g, position })))
-    .onConflictDoNothing({ target: games.slug });
+  await app.pool.query(
+    `insert into games (slug, name, description, category, age_group, is_featured, game_type, position)
+     select slug, name, description, category, age_group, is_featured, game_type, position - 1
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[])
+       with ordinality as g(slug, name, description, category, age_group, is_featured, game_type, position)
+     on conflict (slug) do nothing`,
+    [
+      SAMPLE_GAMES.map((g) => g.slug),
+      SAMPLE_GAMES.map((g) => g.name),
+      SAMPLE_GAMES.map((g) => g.description),
+      SAMPLE_GAMES.map((g) => g.category),
+      SAMPLE_GAMES.map((g) => g.ageGroup),
+      SAMPLE_GAMES.map((g) => g.isFeatured),
+      SAMPLE_GAMES.map((g) => g.gameType),
+    ],
+  );
 }

@@ -114,21 +114,28 @@ export async function seedGroups(app: FastifyInstance): Promise<void> {
         ],
       );
       const groupId = rows[0]!.id;
-      for (const [j, username] of sample.members.entries()) {
-        await client.query(`insert into group_members (group_id, user_id, role, created_at) values ($1, $2, $3, $4)`, [
+      await client.query(
+        `insert into group_members (group_id, user_id, role, created_at)
+         select $1, * from unnest($2::text[], $3::text[], $4::timestamptz[])`,
+        [
           groupId,
-          idOf.get(username),
-          j === 0 ? 'admin' : 'member',
-          new Date(createdAt.getTime() + j * HOUR_MS),
-        ]);
-      }
-      for (const post of sample.posts) {
-        const at = new Date(now - post.ageHours * HOUR_MS);
-        await client.query(
-          `insert into posts (user_id, content, group_id, created_at, updated_at) values ($1, $2, $3, $4, $4)`,
-          [idOf.get(post.author), post.content, groupId, at],
-        );
-      }
+          sample.members.map((username) => idOf.get(username)),
+          sample.members.map((_, j) => (j === 0 ? 'admin' : 'member')),
+          sample.members.map((_, j) => new Date(createdAt.getTime() + j * HOUR_MS)),
+        ],
+      );
+      const postedAt = sample.posts.map((post) => new Date(now - post.ageHours * HOUR_MS));
+      await client.query(
+        `insert into posts (user_id, content, group_id, created_at, updated_at)
+         select user_id, content, $1, created_at, created_at
+         from unnest($2::text[], $3::text[], $4::timestamptz[]) as p(user_id, content, created_at)`,
+        [
+          groupId,
+          sample.posts.map((post) => idOf.get(post.author)),
+          sample.posts.map((post) => post.content),
+          postedAt,
+        ],
+      );
     }
   });
 }

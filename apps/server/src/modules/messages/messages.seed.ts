@@ -1,10 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
-import { conversationParticipants, conversations, messages } from './messages.schema.ts';
-import { notifications } from '../notifications/index.ts';
-import { comments, postLikes, posts } from '../posts/index.ts';
-import { follows } from '../profiles/index.ts';
+import { inTransaction, type Sql } from '../../db/sql.ts';
 import { excerpt } from '../../lib/text.ts';
 import { SHOWCASE_PROFILES } from '../profiles/index.ts';
 
@@ -46,6 +41,58 @@ export const GROUP_LINES: Line[] = [
   { from: YANN, ageMs: 20 * MINUTE_MS, content: 'Je réserve une grande table au café pour le feu d’artifice.' },
 ];
 
+type Participant = { userId: string; lastReadAt: Date | null; joinedAt: Date };
+
+type SeedNotification = {
+  userId: string;
+  actorId: string;
+  type: 'like' | 'comment' | 'friend';
+  content: string;
+  link: string;
+  postId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+/** A conversation with its participants and its lines, three statements whatever their number. */
+async function insertConversation(
+  sql: Sql,
+  conversation: { isGroup: boolean; title: string | null; createdBy: string; directKey: string | null },
+  times: { createdAt: Date; lastMessageAt: Date },
+  participants: Participant[],
+  lines: Array<{ senderId: string; content: string; createdAt: Date }>,
+): Promise<void> {
+  const {
+    rows: [created],
+  } = await sql.query<{ id: string }>(
+    `insert into conversations (is_group, title, created_by, direct_key, created_at, last_message_at)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      conversation.isGroup,
+      conversation.title,
+      conversation.createdBy,
+      conversation.directKey,
+      times.createdAt,
+      times.lastMessageAt,
+    ],
+  );
+  await sql.query(
+    `insert into conversation_participants (conversation_id, user_id, last_read_at, joined_at)
+     select $1, * from unnest($2::text[], $3::timestamptz[], $4::timestamptz[])`,
+    [
+      created!.id,
+      participants.map((p) => p.userId),
+      participants.map((p) => p.lastReadAt),
+      participants.map((p) => p.joinedAt),
+    ],
+  );
+  await sql.query(
+    `insert into messages (conversation_id, sender_id, content, created_at)
+     select $1, * from unnest($2::text[], $3::text[], $4::timestamptz[])`,
+    [created!.id, lines.map((l) => l.senderId), lines.map((l) => l.content), lines.map((l) => l.createdAt)],
+  );
+}
+
 /**
  * Messaging demo: a one-to-one conversation between Marie and Yann, the 'Voisins du port' group,
  * and a few notifications for Marie about real rows (Yann's like and comment on her market post,
@@ -53,98 +100,72 @@ export const GROUP_LINES: Line[] = [
  */
 export async function seedMessages(app: FastifyInstance): Promise<void> {
   const emails = [MARIE, YANN, LOIC, GWEN, ERWAN];
-  const people = await app.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.email, emails));
+  const { rows: people } = await app.pool.query<{ id: string; email: string }>(
+    'select id, email from "user" where email = any($1::text[])',
+    [emails],
+  );
   const idOf = new Map(people.map((p) => [p.email, p.id]));
   if (emails.some((email) => !idOf.has(email))) return;
   const id = (email: string) => idOf.get(email)!;
   const directKey = [id(MARIE), id(YANN)].sort().join(':');
-  const [existing] = await app.db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.directKey, directKey));
-  if (existing) return;
+  const { rowCount } = await app.pool.query('select 1 from conversations where direct_key = $1', [directKey]);
+  if (rowCount) return;
 
   const now = Date.now();
   const at = (ageMs: number) => new Date(now - ageMs);
-  await app.db.transaction(async (tx) => {
+  const toMessage = (l: Line) => ({ senderId: id(l.from), content: l.content, createdAt: at(l.ageMs) });
+  await inTransaction(app.pool, async (client) => {
     // --- Marie ↔ Yann
+    const firstDirect = at(DIRECT_LINES[0]!.ageMs);
     const lastDirect = at(DIRECT_LINES.at(-1)!.ageMs);
-    const [direct] = await tx
-      .insert(conversations)
-      .values({
-        isGroup: false,
-        createdBy: id(YANN),
-        directKey,
-        createdAt: at(DIRECT_LINES[0]!.ageMs),
-        lastMessageAt: lastDirect,
-      })
-      .returning({ id: conversations.id });
     const marieReadDirect = at(DIRECT_LINES.findLast((l) => l.from === MARIE)!.ageMs);
-    await tx.insert(conversationParticipants).values([
-      {
-        conversationId: direct!.id,
-        userId: id(MARIE),
-        lastReadAt: marieReadDirect,
-        joinedAt: at(DIRECT_LINES[0]!.ageMs),
-      },
-      { conversationId: direct!.id, userId: id(YANN), lastReadAt: lastDirect, joinedAt: at(DIRECT_LINES[0]!.ageMs) },
-    ]);
-    await tx.insert(messages).values(
-      DIRECT_LINES.map((l) => ({
-        conversationId: direct!.id,
-        senderId: id(l.from),
-        content: l.content,
-        createdAt: at(l.ageMs),
-      })),
+    await insertConversation(
+      client,
+      { isGroup: false, title: null, createdBy: id(YANN), directKey },
+      { createdAt: firstDirect, lastMessageAt: lastDirect },
+      [
+        { userId: id(MARIE), lastReadAt: marieReadDirect, joinedAt: firstDirect },
+        { userId: id(YANN), lastReadAt: lastDirect, joinedAt: firstDirect },
+      ],
+      DIRECT_LINES.map(toMessage),
     );
 
     // --- Voisins du port
     const firstGroup = at(GROUP_LINES[0]!.ageMs + HOUR_MS);
     const lastGroup = at(GROUP_LINES.at(-1)!.ageMs);
-    const [group] = await tx
-      .insert(conversations)
-      .values({
-        isGroup: true,
-        title: GROUP_TITLE,
-        createdBy: id(MARIE),
-        createdAt: firstGroup,
-        lastMessageAt: lastGroup,
-      })
-      .returning({ id: conversations.id });
     const lastRead = (email: string) => {
       const own = GROUP_LINES.findLast((l) => l.from === email);
       return own ? at(own.ageMs) : null;
     };
-    await tx.insert(conversationParticipants).values(
+    await insertConversation(
+      client,
+      { isGroup: true, title: GROUP_TITLE, createdBy: id(MARIE), directKey: null },
+      { createdAt: firstGroup, lastMessageAt: lastGroup },
       [MARIE, YANN, LOIC, GWEN, ERWAN].map((email) => ({
-        conversationId: group!.id,
         userId: id(email),
         lastReadAt: lastRead(email),
         joinedAt: firstGroup,
       })),
-    );
-    await tx.insert(messages).values(
-      GROUP_LINES.map((l) => ({
-        conversationId: group!.id,
-        senderId: id(l.from),
-        content: l.content,
-        createdAt: at(l.ageMs),
-      })),
+      GROUP_LINES.map(toMessage),
     );
 
     // --- Notifications for Marie, each about a row that exists
-    const [marketPost] = await tx
-      .select({ id: posts.id, content: posts.content })
-      .from(posts)
-      .where(and(eq(posts.userId, id(MARIE)), isNull(posts.groupId), isNull(posts.businessPageId)))
-      .orderBy(asc(posts.createdAt))
-      .limit(1);
-    const rows: Array<typeof notifications.$inferInsert> = [];
+    const {
+      rows: [marketPost],
+    } = await client.query<{ id: string; content: string }>(
+      `select id, content from posts
+       where user_id = $1 and group_id is null and business_page_id is null
+       order by created_at asc limit 1`,
+      [id(MARIE)],
+    );
+    const rows: SeedNotification[] = [];
     if (marketPost) {
-      const [like] = await tx
-        .select({ createdAt: postLikes.createdAt })
-        .from(postLikes)
-        .where(and(eq(postLikes.postId, marketPost.id), eq(postLikes.userId, id(YANN))));
+      const {
+        rows: [like],
+      } = await client.query<{ created_at: Date }>(
+        'select created_at from post_likes where post_id = $1 and user_id = $2',
+        [marketPost.id, id(YANN)],
+      );
       if (like) {
         rows.push({
           userId: id(MARIE),
@@ -153,16 +174,16 @@ export async function seedMessages(app: FastifyInstance): Promise<void> {
           content: excerpt(marketPost.content),
           link: `/post/${marketPost.id}`,
           postId: marketPost.id,
-          createdAt: like.createdAt,
-          readAt: like.createdAt,
+          createdAt: like.created_at,
+          readAt: like.created_at,
         });
       }
-      const [comment] = await tx
-        .select({ content: comments.content, createdAt: comments.createdAt })
-        .from(comments)
-        .where(and(eq(comments.postId, marketPost.id), eq(comments.userId, id(YANN))))
-        .orderBy(asc(comments.createdAt))
-        .limit(1);
+      const {
+        rows: [comment],
+      } = await client.query<{ content: string; created_at: Date }>(
+        'select content, created_at from comments where post_id = $1 and user_id = $2 order by created_at asc limit 1',
+        [marketPost.id, id(YANN)],
+      );
       if (comment) {
         rows.push({
           userId: id(MARIE),
@@ -171,17 +192,19 @@ export async function seedMessages(app: FastifyInstance): Promise<void> {
           content: excerpt(comment.content),
           link: `/post/${marketPost.id}`,
           postId: marketPost.id,
-          createdAt: comment.createdAt,
+          createdAt: comment.created_at,
+          readAt: null,
         });
       }
     }
-    const followedAt = at(3 * HOUR_MS);
-    const followed = await tx
-      .insert(follows)
-      .values({ followerId: id(ERWAN), followingId: id(MARIE), createdAt: followedAt })
-      .onConflictDoNothing()
-      .returning({ createdAt: follows.createdAt });
-    if (followed[0]) {
+    const {
+      rows: [followed],
+    } = await client.query<{ created_at: Date }>(
+      `insert into follows (follower_id, following_id, created_at) values ($1, $2, $3)
+       on conflict do nothing returning created_at`,
+      [id(ERWAN), id(MARIE), at(3 * HOUR_MS)],
+    );
+    if (followed) {
       const erwan = SHOWCASE_PROFILES.find((p) => p.email === ERWAN)!;
       rows.push({
         userId: id(MARIE),
@@ -189,9 +212,25 @@ export async function seedMessages(app: FastifyInstance): Promise<void> {
         type: 'friend',
         content: '',
         link: `/profile/${erwan.username}`,
-        createdAt: followed[0].createdAt,
+        postId: null,
+        createdAt: followed.created_at,
+        readAt: null,
       });
     }
-    if (rows.length > 0) await tx.insert(notifications).values(rows);
+    await client.query(
+      `insert into notifications (user_id, actor_id, type, content, link, post_id, created_at, read_at)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[],
+         $7::timestamptz[], $8::timestamptz[])`,
+      [
+        rows.map((n) => n.userId),
+        rows.map((n) => n.actorId),
+        rows.map((n) => n.type),
+        rows.map((n) => n.content),
+        rows.map((n) => n.link),
+        rows.map((n) => n.postId),
+        rows.map((n) => n.createdAt),
+        rows.map((n) => n.readAt),
+      ],
+    );
   });
 }

@@ -1,7 +1,6 @@
 import { CreateMunicipalServiceInput, type TownConfig } from '@portmarin/shared';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { municipalServices } from './municipal-services.schema.ts';
 
 type Sample = z.input<typeof CreateMunicipalServiceInput>;
 
@@ -394,21 +393,25 @@ export function sampleMunicipalServices(town: TownConfig): Sample[] {
 
 /** Loads the sample services once: a town that removed some does not get them back. */
 export async function seedMunicipalServices(app: FastifyInstance): Promise<void> {
-  const [existing] = await app.db.select({ id: municipalServices.id }).from(municipalServices).limit(1);
-  if (existing) return;
+  const { rowCount } = await app.pool.query('select 1 from municipal_services limit 1');
+  if (rowCount) return;
   // Parsed like an admin's input, so a sample that drifts from the contract fails here.
   const services = sampleMunicipalServices(app.town).map((s) => CreateMunicipalServiceInput.parse(s));
-  await app.db.insert(municipalServices).values(
-    services.map((s) => ({
-      name: s.name,
-      category: s.category,
-      description: s.description ?? null,
-      phone: s.phone || null,
-      email: s.email || null,
-      address: s.address ?? null,
-      openingHours: s.openingHours ?? null,
-      websiteUrl: s.websiteUrl || null,
-      isEmergency: s.isEmergency,
-    })),
+  await app.pool.query(
+    `insert into municipal_services (name, category, description, phone, email, address, opening_hours, website_url,
+       is_emergency)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+       $8::text[], $9::boolean[])`,
+    [
+      services.map((s) => s.name),
+      services.map((s) => s.category),
+      services.map((s) => s.description ?? null),
+      services.map((s) => s.phone || null),
+      services.map((s) => s.email || null),
+      services.map((s) => s.address ?? null),
+      services.map((s) => s.openingHours ?? null),
+      services.map((s) => s.websiteUrl || null),
+      services.map((s) => s.isEmergency),
+    ],
   );
 }

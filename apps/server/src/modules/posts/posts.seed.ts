@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
-import { comments, postLikes, posts } from './posts.schema.ts';
+import { randomUUID } from 'node:crypto';
+import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
 
@@ -82,24 +81,15 @@ export const SAMPLE_POSTS: SamplePost[] = [
  * Skipped when a demo resident already has a post (other steps seed posts of their own residents).
  */
 export async function seedPosts(app: FastifyInstance): Promise<void> {
-  const people = await app.db
-    .select({ id: user.id, username: user.username })
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        DEMO_USERS.map((d) => d.email),
-      ),
-    );
+  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
+    'select id, username from "user" where email = any($1::text[])',
+    [DEMO_USERS.map((d) => d.email)],
+  );
   const idOf = new Map(people.map((p) => [p.username, p.id]));
   const ids = DEMO_USERS.map((d) => idOf.get(d.username));
   if (ids.some((id) => id === undefined)) return;
-  const [existing] = await app.db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(inArray(posts.userId, ids as string[]))
-    .limit(1);
-  if (existing) return;
+  const { rowCount } = await app.pool.query('select 1 from posts where user_id = any($1::text[]) limit 1', [ids]);
+  if (rowCount) return;
 
   const id = (username: DemoUsername) => idOf.get(username)!;
   // Pictures go through the real upload path; sharp works on its own threads.
@@ -109,45 +99,65 @@ export async function seedPosts(app: FastifyInstance): Promise<void> {
     ),
   );
   const now = Date.now();
+  // Ids chosen here, so the likes and comments of each post go in one statement per table.
+  const written = SAMPLE_POSTS.map((sample, i) => ({
+    ...sample,
+    id: randomUUID(),
+    createdAt: new Date(now - sample.ageMs),
+    image: images[i],
+  }));
+  const likes = written.flatMap((post) =>
+    post.likedBy.map((username, j) => ({
+      postId: post.id,
+      userId: id(username),
+      createdAt: new Date(post.createdAt.getTime() + (j + 1) * MINUTE_MS),
+    })),
+  );
+  const replies = written.flatMap((post) =>
+    post.comments.map((c) => ({
+      postId: post.id,
+      userId: id(c.author),
+      content: c.content,
+      createdAt: new Date(post.createdAt.getTime() + c.afterMs),
+    })),
+  );
   try {
-    await app.db.transaction(async (tx) => {
-      for (const [i, sample] of SAMPLE_POSTS.entries()) {
-        const createdAt = new Date(now - sample.ageMs);
-        const image = images[i];
-        const [post] = await tx
-          .insert(posts)
-          .values({
-            userId: id(sample.author),
-            content: sample.content,
-            imageUploadId: image?.id ?? null,
-            imageUrl: image?.url ?? null,
-            thumbnailUrl: image?.thumbnailUrl ?? null,
-            likesCount: sample.likedBy.length,
-            commentsCount: sample.comments.length,
-            createdAt,
-            updatedAt: createdAt,
-          })
-          .returning({ id: posts.id });
-        if (sample.likedBy.length > 0) {
-          await tx.insert(postLikes).values(
-            sample.likedBy.map((username, j) => ({
-              postId: post!.id,
-              userId: id(username),
-              createdAt: new Date(createdAt.getTime() + (j + 1) * MINUTE_MS),
-            })),
-          );
-        }
-        if (sample.comments.length > 0) {
-          await tx.insert(comments).values(
-            sample.comments.map((c) => ({
-              postId: post!.id,
-              userId: id(c.author),
-              content: c.content,
-              createdAt: new Date(createdAt.getTime() + c.afterMs),
-            })),
-          );
-        }
-      }
+    await inTransaction(app.pool, async (client) => {
+      await client.query(
+        `insert into posts (id, user_id, content, image_upload_id, image_url, thumbnail_url, likes_count,
+           comments_count, created_at, updated_at)
+         select id, user_id, content, image_upload_id, image_url, thumbnail_url, likes_count, comments_count,
+           created_at, created_at
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[],
+           $9::timestamptz[])
+           as p(id, user_id, content, image_upload_id, image_url, thumbnail_url, likes_count, comments_count, created_at)`,
+        [
+          written.map((post) => post.id),
+          written.map((post) => id(post.author)),
+          written.map((post) => post.content),
+          written.map((post) => post.image?.id ?? null),
+          written.map((post) => post.image?.url ?? null),
+          written.map((post) => post.image?.thumbnailUrl ?? null),
+          written.map((post) => post.likedBy.length),
+          written.map((post) => post.comments.length),
+          written.map((post) => post.createdAt),
+        ],
+      );
+      await client.query(
+        `insert into post_likes (post_id, user_id, created_at)
+         select * from unnest($1::uuid[], $2::text[], $3::timestamptz[])`,
+        [likes.map((like) => like.postId), likes.map((like) => like.userId), likes.map((like) => like.createdAt)],
+      );
+      await client.query(
+        `insert into comments (post_id, user_id, content, created_at)
+         select * from unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])`,
+        [
+          replies.map((c) => c.postId),
+          replies.map((c) => c.userId),
+          replies.map((c) => c.content),
+          replies.map((c) => c.createdAt),
+        ],
+      );
     });
   } catch (error) {
     // No orphan pictures when the posts could not be written.

@@ -1,8 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
-import { postLikes, posts } from '../posts/index.ts';
-import { follows } from './profiles.schema.ts';
+import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
 
@@ -128,34 +125,28 @@ async function createShowcase(app: FastifyInstance, profile: (typeof SHOWCASE_PR
     ...profile.photos.map((photo) => seedImage(app, created.id, 'post', { ...photo.image, ...PHOTO_SIZE })),
   ]);
   // better-auth only writes the fields it knows; the badge, the menu flag and the page are ours.
-  await app.db
-    .update(user)
-    .set({
-      verified: true,
-      featured: true,
-      bio: profile.bio,
-      location: profile.location,
-      image: avatar!.url,
-      coverImage: cover!.url,
-    })
-    .where(eq(user.id, created.id));
+  await app.pool.query(
+    `update "user" set verified = true, featured = true, bio = $2, location = $3, image = $4, cover_image = $5
+     where id = $1`,
+    [created.id, profile.bio, profile.location, avatar!.url, cover!.url],
+  );
 
   const now = Date.now();
-  await app.db.insert(posts).values(
-    profile.photos.map((photo, i) => {
-      const image = photos[i]!;
-      // Spread over the day too, so the photos never share a time.
-      const createdAt = new Date(now - photo.daysAgo * DAY_MS - (i + 1) * 37 * 60 * 1000);
-      return {
-        userId: created.id,
-        content: photo.caption,
-        imageUploadId: image.id,
-        imageUrl: image.url,
-        thumbnailUrl: image.thumbnailUrl,
-        createdAt,
-        updatedAt: createdAt,
-      };
-    }),
+  // Spread over the day too, so the photos never share a time.
+  const postedAt = profile.photos.map((photo, i) => new Date(now - photo.daysAgo * DAY_MS - (i + 1) * 37 * 60 * 1000));
+  await app.pool.query(
+    `insert into posts (user_id, content, image_upload_id, image_url, thumbnail_url, created_at, updated_at)
+     select $1, content, image_upload_id, image_url, thumbnail_url, created_at, created_at
+     from unnest($2::text[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[])
+       as p(content, image_upload_id, image_url, thumbnail_url, created_at)`,
+    [
+      created.id,
+      profile.photos.map((photo) => photo.caption),
+      photos.map((image) => image.id),
+      photos.map((image) => image.url),
+      photos.map((image) => image.thumbnailUrl),
+      postedAt,
+    ],
   );
   return created.id;
 }
@@ -165,15 +156,10 @@ async function createShowcase(app: FastifyInstance, profile: (typeof SHOWCASE_PR
  * (6 followers each, the spec's friends count). Some demo residents like their photos.
  */
 async function connect(app: FastifyInstance, newIds: string[]): Promise<void> {
-  const people = await app.db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        [...SHOWCASE_PROFILES, ...DEMO_USERS].map((p) => p.email),
-      ),
-    );
+  const { rows: people } = await app.pool.query<{ id: string; email: string }>(
+    'select id, email from "user" where email = any($1::text[])',
+    [[...SHOWCASE_PROFILES, ...DEMO_USERS].map((p) => p.email)],
+  );
   const showcaseEmails = new Set(SHOWCASE_PROFILES.map((p) => p.email));
   const demoIds = people.filter((p) => !showcaseEmails.has(p.email)).map((p) => p.id);
   const showcaseIds = people.filter((p) => showcaseEmails.has(p.email)).map((p) => p.id);
@@ -185,17 +171,31 @@ async function connect(app: FastifyInstance, newIds: string[]): Promise<void> {
         .map((other) => ({ followerId: other, followingId: id })),
       ...showcaseIds.filter((other) => other !== id).map((other) => ({ followerId: id, followingId: other })),
     ];
-    if (pairs.length > 0) await app.db.insert(follows).values(pairs).onConflictDoNothing();
-
-    const photos = await app.db.select({ id: posts.id }).from(posts).where(eq(posts.userId, id));
-    for (const [i, photo] of photos.entries()) {
-      const likers = demoIds.slice(0, 1 + (i % demoIds.length));
-      if (likers.length === 0) continue;
-      await app.db.transaction(async (tx) => {
-        await tx.insert(postLikes).values(likers.map((userId) => ({ postId: photo.id, userId })));
-        await tx.update(posts).set({ likesCount: likers.length }).where(eq(posts.id, photo.id));
-      });
+    if (pairs.length > 0) {
+      await app.pool.query(
+        `insert into follows (follower_id, following_id) select * from unnest($1::text[], $2::text[])
+         on conflict do nothing`,
+        [pairs.map((pair) => pair.followerId), pairs.map((pair) => pair.followingId)],
+      );
     }
+
+    const { rows: photos } = await app.pool.query<{ id: string }>('select id from posts where user_id = $1', [id]);
+    const likes = photos.flatMap((photo, i) =>
+      demoIds.slice(0, 1 + (i % demoIds.length)).map((userId) => ({ postId: photo.id, userId })),
+    );
+    if (likes.length === 0) continue;
+    // The likes and their counters together, so a post's count always matches its rows.
+    await inTransaction(app.pool, async (client) => {
+      await client.query('insert into post_likes (post_id, user_id) select * from unnest($1::uuid[], $2::text[])', [
+        likes.map((like) => like.postId),
+        likes.map((like) => like.userId),
+      ]);
+      await client.query(
+        `update posts set likes_count = (select count(*) from post_likes l where l.post_id = posts.id)
+         where id = any($1::uuid[])`,
+        [photos.map((photo) => photo.id)],
+      );
+    });
   }
 }
 
@@ -203,8 +203,8 @@ async function connect(app: FastifyInstance, newIds: string[]): Promise<void> {
 export async function seedShowcaseProfiles(app: FastifyInstance): Promise<void> {
   const newIds: string[] = [];
   for (const profile of SHOWCASE_PROFILES) {
-    const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, profile.email));
-    if (existing) continue;
+    const { rowCount } = await app.pool.query('select 1 from "user" where email = $1', [profile.email]);
+    if (rowCount) continue;
     newIds.push(await createShowcase(app, profile));
   }
   if (newIds.length > 0) await connect(app, newIds);

@@ -1,8 +1,5 @@
 import { PromotionBody, type TownConfig } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
-import { promotions } from './promotions.schema.ts';
 import { seedImage } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
 
@@ -128,21 +125,20 @@ async function createImages(app: FastifyInstance, ownerId: string): Promise<(hue
 
 /** Seeds the five cards once: when admins have any card, their choices stand. */
 export async function seedPromotions(app: FastifyInstance): Promise<void> {
-  const [existing] = await app.db.select({ id: promotions.id }).from(promotions).limit(1);
-  if (existing) return;
+  const { rowCount } = await app.pool.query('select 1 from promotions limit 1');
+  if (rowCount) return;
   const adminEmail = DEMO_USERS.find((u) => u.role === 'admin')!.email;
-  const [admin] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, adminEmail));
+  const {
+    rows: [admin],
+  } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [adminEmail]);
   if (!admin) return;
   const image = await createImages(app, admin.id);
   // Parsed like an admin's input, so a sample that drifts from the contract fails here.
   const cards = samplePromotions(app.town, image).map((card) => PromotionBody.parse(card));
-  await app.db.insert(promotions).values(
-    cards.map((card, position) => ({
-      kind: card.kind,
-      content: card.content,
-      position,
-      hidden: false,
-      updatedBy: admin.id,
-    })),
+  await app.pool.query(
+    `insert into promotions (kind, content, position, hidden, updated_by)
+     select kind, content, position - 1, false, $3
+     from unnest($1::text[], $2::jsonb[]) with ordinality as c(kind, content, position)`,
+    [cards.map((card) => card.kind), cards.map((card) => JSON.stringify(card.content)), admin.id],
   );
 }

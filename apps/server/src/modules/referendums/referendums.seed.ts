@@ -145,18 +145,22 @@ export async function seedReferendums(app: FastifyInstance): Promise<void> {
         ],
       );
       const referendumId = rows[0]!.id;
-      for (const [i, [username, choice]] of sample.ballots.entries()) {
-        const userId = idOf.get(username)!;
-        await client.query(`insert into referendum_voters (referendum_id, user_id, created_at) values ($1, $2, $3)`, [
+      const voters = sample.ballots.map(([username]) => idOf.get(username)!);
+      await client.query(
+        `insert into referendum_voters (referendum_id, user_id, created_at)
+         select $1, * from unnest($2::text[], $3::timestamptz[])`,
+        [referendumId, voters, voters.map((_, i) => new Date(createdAt.getTime() + (i + 1) * DAY_MS))],
+      );
+      await client.query(
+        `insert into referendum_ballots (referendum_id, choice, receipt_hash, user_id)
+         select $1, * from unnest($2::text[], $3::text[], $4::text[])`,
+        [
           referendumId,
-          userId,
-          new Date(createdAt.getTime() + (i + 1) * DAY_MS),
-        ]);
-        await client.query(
-          `insert into referendum_ballots (referendum_id, choice, receipt_hash, user_id) values ($1, $2, $3, $4)`,
-          [referendumId, choice, receiptHash(newReceiptCode()), sample.anonymous ? null : userId],
-        );
-      }
+          sample.ballots.map(([, choice]) => choice),
+          sample.ballots.map(() => receiptHash(newReceiptCode())),
+          voters.map((userId) => (sample.anonymous ? null : userId)),
+        ],
+      );
     }
   });
 }

@@ -1,8 +1,5 @@
 import { SponsorInput, type TownConfig } from '@portmarin/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
-import { sponsors } from './sponsors.schema.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
 
@@ -40,36 +37,42 @@ export function sampleSponsors({ townName, slug }: TownConfig): SampleSponsor[] 
 
 /** Seeds the sponsors once: when admins have any sponsor, their list stands. Logos are real uploads. */
 export async function seedSponsors(app: FastifyInstance): Promise<void> {
-  const [existing] = await app.db.select({ id: sponsors.id }).from(sponsors).limit(1);
-  if (existing) return;
+  const { rowCount } = await app.pool.query('select 1 from sponsors limit 1');
+  if (rowCount) return;
   const adminEmail = DEMO_USERS.find((u) => u.role === 'admin')!.email;
-  const [admin] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, adminEmail));
+  const {
+    rows: [admin],
+  } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [adminEmail]);
   if (!admin) return;
   const samples = sampleSponsors(app.town);
   const logos = await Promise.all(
     samples.map((s) => seedImage(app, admin.id, 'promotion', { ...s.logo, width: 480, height: 320 })),
   );
   try {
-    await app.db.insert(sponsors).values(
-      samples.map((sample, i) => {
-        // Parsed like an admin's input, so a sample that drifts from the contract fails here.
-        const input = SponsorInput.parse({
-          name: sample.name,
-          description: sample.description,
-          websiteUrl: sample.websiteUrl,
-          imageUrl: logos[i]!.url,
-          position: i,
-        });
-        return {
-          name: input.name,
-          description: input.description,
-          imageUrl: input.imageUrl || null,
-          websiteUrl: input.websiteUrl || null,
-          position: input.position,
-          active: input.active,
-          updatedBy: admin.id,
-        };
+    // Parsed like an admin's input, so a sample that drifts from the contract fails here.
+    const inputs = samples.map((sample, i) =>
+      SponsorInput.parse({
+        name: sample.name,
+        description: sample.description,
+        websiteUrl: sample.websiteUrl,
+        imageUrl: logos[i]!.url,
+        position: i,
       }),
+    );
+    await app.pool.query(
+      `insert into sponsors (name, description, image_url, website_url, position, active, updated_by)
+       select name, description, image_url, website_url, position, active, $7
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::boolean[])
+         as s(name, description, image_url, website_url, position, active)`,
+      [
+        inputs.map((input) => input.name),
+        inputs.map((input) => input.description),
+        inputs.map((input) => input.imageUrl || null),
+        inputs.map((input) => input.websiteUrl || null),
+        inputs.map((input) => input.position),
+        inputs.map((input) => input.active),
+        admin.id,
+      ],
     );
   } catch (error) {
     await Promise.all(logos.map((logo) => app.uploads.remove(logo.id)));

@@ -1,8 +1,5 @@
 import { STORY_LIFETIME_HOURS } from '@portmarin/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { user } from '../../db/schema/index.ts';
-import { stories } from './stories.schema.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,23 +21,20 @@ export async function seedStories(app: FastifyInstance): Promise<void> {
   const now = Date.now();
   await Promise.all(
     SEED_STORIES.map(async (seed) => {
-      const [author] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, seed.email));
-      if (!author) return;
-      const [live] = await app.db
-        .select({ id: stories.id })
-        .from(stories)
-        .where(and(eq(stories.userId, author.id), gt(stories.expiresAt, sql`now()`)))
-        .limit(1);
-      if (live) return;
+      const {
+        rows: [author],
+      } = await app.pool.query<{ id: string; live: boolean }>(
+        `select id, exists (select 1 from stories where user_id = "user".id and expires_at > now()) as live
+         from "user" where email = $1`,
+        [seed.email],
+      );
+      if (!author || author.live) return;
       const image = await seedImage(app, author.id, 'story', { ...seed.image, width: 540, height: 960 });
       const createdAt = new Date(now - seed.hoursAgo * HOUR_MS);
-      await app.db.insert(stories).values({
-        userId: author.id,
-        uploadId: image.id,
-        imageUrl: image.url,
-        createdAt,
-        expiresAt: new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * HOUR_MS),
-      });
+      await app.pool.query(
+        'insert into stories (user_id, upload_id, image_url, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+        [author.id, image.id, image.url, createdAt, new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * HOUR_MS)],
+      );
     }),
   );
 }
