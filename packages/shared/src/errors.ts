@@ -192,6 +192,11 @@ export const ERRORS = {
     status: 503,
     message: 'Impossible de récupérer les données météo pour le moment. Réessayez dans quelques minutes.',
   },
+  // Two requests changed the same rows at once and the retry collided again (deadlock, serialization).
+  CONCURRENT_CHANGE: {
+    status: 409,
+    message: 'Trop de modifications simultanées sur ce contenu. Réessayez dans un instant.',
+  },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {
