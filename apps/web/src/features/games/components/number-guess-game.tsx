@@ -13,13 +13,14 @@ import {
 } from '../lib/number-guess';
 import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
+import type { OnFinish } from '../lib/score-outcome';
 
 type Props = {
   /** Replays the same games, as the other games do (the e2e seeds them through the hub). */
   seed?: number;
   random?: Random;
   /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  onFinish?: OnFinish;
 };
 
 function hintText(entry: GuessEntry): string {
