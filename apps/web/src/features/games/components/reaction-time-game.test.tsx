@@ -14,6 +14,12 @@ const now = () => clock;
 const area = () => screen.getByRole('button');
 const status = () => screen.getByRole('status').textContent;
 
+/** Lets the hub's answer (a resolved promise) reach the game. */
+const settled = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
+
 /** Waits out the delay, then answers `reaction` ms after the signal. */
 function playRound(delay: number, reaction: number) {
   act(() => vi.advanceTimersByTime(delay));
@@ -96,14 +102,14 @@ describe('ReactionTimeGame', () => {
     fireEvent.click(area());
     playRound(delays[0] ?? 0, 32);
     expect(status()).toBe('32 ms : Excellent');
-    await act(async () => {});
+    await settled();
     expect(onFinish).toHaveBeenCalledWith(32);
     expect(screen.getByText('Meilleur temps : aucun pour le moment')).toBeInTheDocument();
     expect(localStorage.getItem(REACTION_BEST_TIME_KEY)).toBeNull();
 
     fireEvent.click(area());
     playRound(delays[1] ?? 0, 240);
-    await act(async () => {});
+    await settled();
     expect(screen.getByText('Meilleur temps : 240 ms')).toBeInTheDocument();
   });
 });
