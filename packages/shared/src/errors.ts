@@ -210,6 +210,11 @@ export const ERRORS = {
     status: 400,
     message: 'Ces coups ne résolvent pas le taquin de cette partie : le score n’est pas enregistré.',
   },
+  GAME_GUESSES_INVALID: {
+    status: 400,
+    message: 'Ce score ne correspond pas aux essais de cette partie : il n’est pas enregistré.',
+  },
+  GAME_PLAY_FINISHED: { status: 409, message: 'Cette partie est terminée : lancez-en une nouvelle.' },
   GAME_DAILY_LIMIT: {
     status: 429,
     message: 'Vous avez enregistré beaucoup de scores à ce jeu aujourd’hui : revenez demain.',

@@ -97,3 +97,8 @@ export function clicksSolve(board: Board, clicks: readonly number[]): boolean {
   }
   return isSolved(current);
 }
+
+/** Devine le nombre: the number (1 to 100) of a play, drawn from its seed by the server only. */
+export function secretNumber(seed: number): number {
+  return 1 + Math.floor(createRandom(seed)() * 100);
+}

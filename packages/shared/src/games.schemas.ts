@@ -100,7 +100,12 @@ export type GamesList = z.infer<typeof GamesList>;
  * A play the server started for a signed-in resident: its id comes back with the score. `seed`
  * picks the game's puzzle (the taquin's board, `shuffledBoard(seed)`), chosen by the server.
  */
-export const GamePlay = z.object({ id: z.uuid(), startedAt: z.string(), seed: z.number().int() });
+export const GamePlay = z.object({
+  id: z.uuid(),
+  startedAt: z.string(),
+  /** Null when the puzzle is the answer to find (Devine le nombre): the server keeps it and judges. */
+  seed: z.number().int().nullable(),
+});
 export type GamePlay = z.infer<typeof GamePlay>;
 
 /** Visitors play too: their play is counted, but only a resident gets a play to score. */
@@ -108,6 +113,27 @@ export const GamePlayResponse = z.object({ playCount: z.number().int(), play: Ga
 export type GamePlayResponse = z.infer<typeof GamePlayResponse>;
 
 export const PUZZLE_MAX_CLICKS = 100_000;
+
+/** Games whose answer the server picks and keeps, judging each guess of the play. */
+export const JUDGED_GAME_TYPES: readonly GameType[] = ['number-guessing'];
+
+export const GamePlayParams = GameSlugParams.extend({ playId: z.uuid('Partie inconnue.') });
+
+/** One guess of Devine le nombre, judged by the server against the play's number. */
+export const GuessInput = z.object({
+  guess: z
+    .number('Veuillez entrer un nombre entre 1 et 100')
+    .int('Veuillez entrer un nombre entre 1 et 100')
+    .min(1, 'Veuillez entrer un nombre entre 1 et 100')
+    .max(100, 'Veuillez entrer un nombre entre 1 et 100'),
+});
+export type GuessInput = z.infer<typeof GuessInput>;
+
+export const GuessHint = z.enum(['too-small', 'too-large', 'correct']);
+export type GuessHint = z.infer<typeof GuessHint>;
+
+export const GuessResponse = z.object({ hint: GuessHint, attempts: z.number().int() });
+export type GuessResponse = z.infer<typeof GuessResponse>;
 
 /** The game's checks (range, step, the play's time, the taquin's clicks) are the server's. */
 export const SubmitGameScoreInput = z.object({

@@ -71,7 +71,10 @@ export const gamePlays = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     seed: integer('seed').notNull(),
     /** The guesses sent to the server for a game whose answer it keeps (Devine le nombre), in order. */
-    guesses: integer('guesses').array().notNull().default(sql`'{}'::integer[]`),
+    guesses: integer('guesses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
   },

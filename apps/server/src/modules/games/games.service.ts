@@ -4,7 +4,11 @@ import {
   GAME_SCORE_RULES,
   GAME_SCORES_PER_DAY,
   isGameType,
+  JUDGED_GAME_TYPES,
+  secretNumber,
   shuffledBoard,
+  type GuessHint,
+  type GuessResponse,
   type GamePlayResponse,
   type GameType,
   LEADERBOARD_SIZE,
@@ -104,10 +108,44 @@ export async function startPlay(sql: Sql, slug: string, userId: string | null): 
     [game.id, userId, randomInt(0, 2 ** 31 - 1)],
   );
   const play = started.rows[0]!;
-  return { playCount: game.play_count, play: { id: play.id, startedAt: play.started_at, seed: play.seed } };
+  // A judged game's seed is its answer: it stays on the server.
+  const hidden = JUDGED_GAME_TYPES.includes(game.game_type as GameType);
+  return {
+    playCount: game.play_count,
+    play: { id: play.id, startedAt: play.started_at, seed: hidden ? null : play.seed },
+  };
 }
 
-type PlayRow = { seed: number; elapsed_ms: number; scored: boolean; scored_today: number };
+/**
+ * One guess of Devine le nombre, judged against the play's number and kept with the play (its
+ * score is then the number of guesses that found it). Nothing more once found or scored.
+ */
+export async function judgeGuess(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  playId: string,
+  guess: number,
+): Promise<GuessResponse> {
+  const game = await findGame(pool, slug);
+  if (!JUDGED_GAME_TYPES.includes(game.game_type as GameType)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ seed: number; guesses: number[]; scored: boolean }>(
+      `select seed, guesses, scored_at is not null as scored from game_plays
+       where id = $1 and game_id = $2 and user_id = $3 for no key update`,
+      [playId, game.id, userId],
+    );
+    const play = rows[0];
+    if (!play) throw new AppError('GAME_PLAY_NOT_FOUND');
+    const secret = secretNumber(play.seed);
+    if (play.scored || play.guesses.includes(secret)) throw new AppError('GAME_PLAY_FINISHED');
+    await client.query('update game_plays set guesses = array_append(guesses, $2) where id = $1', [playId, guess]);
+    const hint: GuessHint = guess < secret ? 'too-small' : guess > secret ? 'too-large' : 'correct';
+    return { hint, attempts: play.guesses.length + 1 };
+  });
+}
+
+type PlayRow = { seed: number; guesses: number[]; elapsed_ms: number; scored: boolean; scored_today: number };
 
 /**
  * The checks of a score against its play (issue 28 point 23): the resident's own play of this
@@ -123,7 +161,7 @@ async function checkPlay(
   input: { playId: string; score: number; moves?: number[] | undefined },
 ): Promise<void> {
   const { rows } = await client.query<PlayRow>(
-    `select p.seed, (extract(epoch from now() - p.started_at) * 1000)::float8 as elapsed_ms,
+    `select p.seed, p.guesses, (extract(epoch from now() - p.started_at) * 1000)::float8 as elapsed_ms,
        p.scored_at is not null as scored,
        (select count(*)::int from game_scores s where s.game_id = p.game_id and s.user_id = p.user_id
           and s.created_at >= date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris'
@@ -138,6 +176,10 @@ async function checkPlay(
   if (play.elapsed_ms > GAME_PLAY_MAX_AGE_MS) throw new AppError('GAME_PLAY_EXPIRED');
   if (play.elapsed_ms < rule.minPlayMs(input.score)) throw new AppError('GAME_SCORE_TOO_FAST');
   if (play.scored_today >= GAME_SCORES_PER_DAY) throw new AppError('GAME_DAILY_LIMIT');
+  if ((game.game_type as GameType) === 'number-guessing') {
+    const found = play.guesses.at(-1) === secretNumber(play.seed);
+    if (!found || play.guesses.length !== input.score) throw new AppError('GAME_GUESSES_INVALID');
+  }
   if ((game.game_type as GameType) === 'puzzle-slider') {
     const moves = input.moves ?? [];
     if (moves.length !== input.score || !clicksSolve(shuffledBoard(play.seed), moves)) {

@@ -288,7 +288,7 @@ describe('scores come from plays the server started (issue 28 point 23)', () => 
   it('replays the taquin’s clicks on the board the server picked', async () => {
     const [solver] = await quickResidents(t.app, 1);
     const started = await play(solver, 'taquin');
-    const clicks = undoClicks(started.seed);
+    const clicks = undoClicks(started.seed!);
     const res = await post(solver!, 'taquin', { playId: started.id, score: clicks.length, moves: clicks });
     expect(res.statusCode, res.body).toBe(201);
 
@@ -296,15 +296,51 @@ describe('scores come from plays the server started (issue 28 point 23)', () => 
     const refused = [
       { score: 1, moves: [5] }, // one click does not solve it
       { score: 20 }, // no clicks at all
-      { score: 20, moves: undoClicks(other.seed).slice(0, 20) }, // not the whole way
-      { score: 3, moves: undoClicks(other.seed) }, // fewer moves claimed than clicked
-      { score: 1000, moves: undoClicks(started.seed) }, // another board's solution
+      { score: 20, moves: undoClicks(other.seed!).slice(0, 20) }, // not the whole way
+      { score: 3, moves: undoClicks(other.seed!) }, // fewer moves claimed than clicked
+      { score: 1000, moves: undoClicks(started.seed!) }, // another board's solution
     ];
     for (const body of refused) {
       const res = await post(solver!, 'taquin', { playId: other.id, ...body });
       expect(res.statusCode, res.body).toBe(400);
       expect(codeOf(res)).toBe('GAME_MOVES_INVALID');
     }
+  });
+
+  it('judges Devine le nombre on the server: the number stays hidden, the score is the guesses that found it', async () => {
+    const [guesser, other] = await quickResidents(t.app, 2);
+    const started = await play(guesser, 'devine-le-nombre');
+    expect(started.seed).toBeNull();
+    const guessUrl = `/api/games/devine-le-nombre/plays/${started.id}/guesses`;
+    // A binary search, told 'more' or 'less' by the server.
+    let [low, high, attempts, hint] = [1, 100, 0, ''];
+    while (hint !== 'correct') {
+      const value = Math.floor((low + high) / 2);
+      const res = await call('POST', guessUrl, guesser, { guess: value });
+      expect(res.statusCode, res.body).toBe(200);
+      ({ hint, attempts } = res.json() as { hint: string; attempts: number });
+      if (hint === 'too-small') low = value + 1;
+      if (hint === 'too-large') high = value - 1;
+    }
+    expect(attempts).toBeLessThanOrEqual(7);
+    const after = await call('POST', guessUrl, guesser, { guess: 50 });
+    expect(codeOf(after)).toBe('GAME_PLAY_FINISHED');
+    expect(codeOf(await call('POST', guessUrl, other, { guess: 50 }))).toBe('GAME_PLAY_NOT_FOUND');
+    // One attempt claimed where it took more: refused; the true count: recorded.
+    if (attempts > 1) {
+      const lie = await post(guesser!, 'devine-le-nombre', { playId: started.id, score: 1 });
+      expect(codeOf(lie)).toBe('GAME_GUESSES_INVALID');
+    }
+    const res = await post(guesser!, 'devine-le-nombre', { playId: started.id, score: attempts });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const unplayed = await play(guesser, 'devine-le-nombre');
+    expect(codeOf(await post(guesser!, 'devine-le-nombre', { playId: unplayed.id, score: 1 }))).toBe(
+      'GAME_GUESSES_INVALID',
+    );
+    const taquin = await play(guesser, 'taquin');
+    const wrongGame = await call('POST', `/api/games/taquin/plays/${taquin.id}/guesses`, guesser, { guess: 5 });
+    expect(wrongGame.statusCode).toBe(404);
   });
 
   it('leaves a suspended resident’s scores off the leaderboard while the suspension lasts', async () => {

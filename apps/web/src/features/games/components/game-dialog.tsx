@@ -12,7 +12,8 @@ import { useBest } from '../api/get-best';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useSubmitScore } from '../api/submit-score';
 import { useGamePlays } from '../hooks/use-game-plays';
-import type { NewPlay, OnFinish, ScoreOutcome } from '../lib/score-outcome';
+import type { Judge, NewPlay, OnFinish, ScoreOutcome } from '../lib/score-outcome';
+import { judgeGuess } from '../api/judge-guess';
 import { MemoryGame } from './memory-game';
 import { NumberGuessGame } from './number-guess-game';
 import { ReactionTimeGame } from './reaction-time-game';
@@ -23,7 +24,7 @@ import { TicTacToeGame } from './tic-tac-toe-game';
 import { WordleGame } from './wordle-game';
 
 type GameScoring = NonNullable<Game['scoring']>;
-type GameProps = { seed?: number; onFinish?: OnFinish; newPlay?: NewPlay };
+type GameProps = { seed?: number; onFinish?: OnFinish; newPlay?: NewPlay; judge?: Judge };
 
 /** Said when the server started no play for this game (the play's own error says why, if any). */
 const NO_PLAY = 'La partie n’a pas pu être lancée sur le serveur : rejouez pour enregistrer votre score.';
@@ -50,6 +51,8 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
   const { mutateAsync: saveScore } = useSubmitScore();
   // Why the last score was not recorded: said beside the game, not only in a passing toast.
   const [refusal, setRefusal] = useState<string | null>(null);
+
+  const judge: Judge = async (playId, guess) => (await judgeGuess({ slug: game.slug, playId, guess })).hint;
 
   const onFinish: OnFinish = async (score, detail) => {
     const { play, error } = await finishPlay();
@@ -78,7 +81,12 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
         <DialogDescription>{game.description}</DialogDescription>
         {Play ? (
           <>
-            <Play seed={seed} onFinish={onFinish} newPlay={signedIn ? takePlay : undefined} />
+            <Play
+              seed={seed}
+              onFinish={onFinish}
+              newPlay={signedIn ? takePlay : undefined}
+              judge={signedIn ? judge : undefined}
+            />
             <p role="status" className="text-sm font-medium text-destructive">
               {refusal && `Score non enregistré : ${refusal}`}
             </p>

@@ -43,7 +43,7 @@ export function SlidingPuzzleGame({ seed, random, onFinish, newPlay }: Props) {
   // it); without a play (a visitor), the game's own shuffle.
   function shuffle() {
     if (!newPlay) return setState(startGame(rng));
-    void newPlay().then((play) => setState(startGame(play ? createRandom(play.seed) : rng)));
+    void newPlay().then((play) => setState(startGame(play?.seed != null ? createRandom(play.seed) : rng)));
   }
 
   function onKeyDown(event: KeyboardEvent) {
