@@ -426,16 +426,68 @@ describe('a suspended resident', () => {
     expect(await c.state()).not.toBe(before);
   });
 
-  it('still likes, follows and reads while suspended', async () => {
+  it('still reads the feed and their messages while suspended', async () => {
     await suspend('2 days');
     const headers = { cookie: sam.cookie, origin: t.env.PUBLIC_URL };
-    const like = await t.app.inject({ method: 'POST', url: `/api/posts/${f.post}/like`, headers });
-    expect(like.statusCode, like.body).toBe(200);
-    const follow = await t.app.inject({ method: 'POST', url: `/api/profiles/${other.username}/follow`, headers });
-    expect(follow.statusCode, follow.body).toBeLessThan(300);
     const feed = await t.app.inject({ method: 'GET', url: '/api/feed', headers });
     expect(feed.statusCode, feed.body).toBe(200);
     const read = await t.app.inject({ method: 'GET', url: `/api/conversations/${f.conversation}/messages`, headers });
     expect(read.statusCode, read.body).toBe(200);
+  });
+});
+
+/**
+ * Issue 28 point 22: the suspension holds by construction (plugins/session.ts,
+ * registerSuspensionGuard). Every write of the OpenAPI document, as suspended Sam, answers 403
+ * ACCOUNT_SUSPENDED before anything else, except these: each with why it stays open.
+ */
+const OPEN_WHILE_SUSPENDED = new Set([
+  'POST /api/reports', // reporting what harms them
+  'POST /api/moderation/requests', // contesting the suspension
+  'DELETE /api/account', // leaving (the export is a GET)
+  'POST /api/conversations/{id}/read', // read marks: reading stays open
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/{id}/read',
+  'POST /open311/v2/requests.json', // the town hall's tools, by API key, never a session
+]);
+
+/** A value for a path parameter: the guard answers before the parameters are even checked. */
+const pathValue = (name: string) => (/username/i.test(name) ? 'quelquun' : randomUUID());
+
+describe('every write of the OpenAPI document, as a suspended resident', () => {
+  const writes = () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    return Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((method) => method !== 'get' && method !== 'head')
+        .map((method) => ({ method: method.toUpperCase() as Method, path })),
+    );
+  };
+
+  it('answers 403 ACCOUNT_SUSPENDED, but for the named exceptions', async () => {
+    await suspend('2 days');
+    const ops = writes();
+    expect(ops.length).toBeGreaterThan(100);
+    const open: string[] = [];
+    for (const { method, path } of ops) {
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => pathValue(name));
+      const res = await call(method, url, sam, {});
+      const refused = res.statusCode === 403 && res.json().error?.code === 'ACCOUNT_SUSPENDED';
+      if (!refused) open.push(`${method} ${path}`);
+    }
+    expect(open.sort()).toEqual([...OPEN_WHILE_SUSPENDED].sort());
+  });
+
+  it('lets them report, ask the moderators and sign out', async () => {
+    await suspend('2 days');
+    const report = await call('POST', '/api/reports', sam, { targetType: 'post', targetId: f.post, reason: 'spam' });
+    expect(report.statusCode, report.body).toBe(201);
+    const ask = await call('POST', '/api/moderation/requests', sam, {
+      recipient: 'team',
+      message: 'Je conteste ma suspension : je n’ai rien publié de tel.',
+    });
+    expect(ask.statusCode, ask.body).toBe(201);
+    const out = await call('POST', '/api/auth/sign-out', sam, {});
+    expect(out.statusCode, out.body).toBe(200);
   });
 });

@@ -192,6 +192,38 @@ export const ERRORS = {
     status: 503,
     message: 'Impossible de récupérer les données météo pour le moment. Réessayez dans quelques minutes.',
   },
+  // Games (issue 28 point 23): a score comes from a play the server started, as fast as a hand can.
+  GAME_PLAY_NOT_FOUND: {
+    status: 400,
+    message: 'Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.',
+  },
+  GAME_PLAY_USED: { status: 409, message: 'Le score de cette partie est déjà enregistré.' },
+  GAME_PLAY_EXPIRED: {
+    status: 409,
+    message: 'Cette partie a été lancée il y a trop longtemps : son score n’est pas enregistré.',
+  },
+  GAME_SCORE_TOO_FAST: {
+    status: 400,
+    message: 'Ce score a été obtenu trop vite pour être joué à la main : il n’est pas enregistré.',
+  },
+  GAME_MOVES_INVALID: {
+    status: 400,
+    message: 'Ces coups ne résolvent pas le taquin de cette partie : le score n’est pas enregistré.',
+  },
+  GAME_GUESSES_INVALID: {
+    status: 400,
+    message: 'Ce score ne correspond pas aux essais de cette partie : il n’est pas enregistré.',
+  },
+  GAME_PLAY_FINISHED: { status: 409, message: 'Cette partie est terminée : lancez-en une nouvelle.' },
+  GAME_DAILY_LIMIT: {
+    status: 429,
+    message: 'Vous avez enregistré beaucoup de scores à ce jeu aujourd’hui : revenez demain.',
+  },
+  // Two requests changed the same rows at once and the retry collided again (deadlock, serialization).
+  CONCURRENT_CHANGE: {
+    status: 409,
+    message: 'Trop de modifications simultanées sur ce contenu. Réessayez dans un instant.',
+  },
   INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

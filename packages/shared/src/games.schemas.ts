@@ -25,21 +25,44 @@ export type GameAgeGroup = z.infer<typeof GameAgeGroup>;
  * moves, attempts or milliseconds for the others (fewer is better). The ranges are what a real
  * game can produce, so a forged score is refused.
  */
-export type GameScoreRule = { better: 'higher' | 'lower'; min: number; max: number; step: number; unit: string };
+export type GameScoreRule = {
+  better: 'higher' | 'lower';
+  min: number;
+  max: number;
+  step: number;
+  unit: string;
+  /**
+   * The shortest play (ms, from the server's start of the play to the score's arrival) that can
+   * reach `score` by hand: a faster one was not played, it was sent (issue 28 point 23).
+   */
+  minPlayMs: (score: number) => number;
+};
 export const GAME_SCORE_RULES: Record<GameType, GameScoreRule> = {
   // Moves of the won game, both players together: a line needs at least 5, the grid holds 9.
-  'tic-tac-toe': { better: 'lower', min: 5, max: 9, step: 1, unit: 'coups' },
-  // Pairs of cards turned: 8 pairs need at least 8.
-  memory: { better: 'lower', min: 8, max: 10_000, step: 1, unit: 'coups' },
-  'number-guessing': { better: 'lower', min: 1, max: 100, step: 1, unit: 'essais' },
-  // Below 80 ms is anticipation, not reaction; the game waits at most 5 s before 'go'.
-  'reaction-time': { better: 'lower', min: 80, max: 10_000, step: 1, unit: 'ms' },
-  wordle: { better: 'lower', min: 1, max: 6, step: 1, unit: 'essais' },
-  // 10 points a fruit; a one-cell snake fills the 15×15 grid after 224 fruits.
-  snake: { better: 'higher', min: 0, max: 2240, step: 10, unit: 'points' },
-  tetris: { better: 'higher', min: 0, max: 10_000_000, step: 100, unit: 'points' },
-  'puzzle-slider': { better: 'lower', min: 1, max: 100_000, step: 1, unit: 'coups' },
+  // The resident plays every other move, 0.2 s each at the very least.
+  'tic-tac-toe': { better: 'lower', min: 5, max: 9, step: 1, unit: 'coups', minPlayMs: (s) => Math.ceil(s / 2) * 200 },
+  // Pairs of cards turned: 8 pairs need at least 8; two clicks a pair, 0.3 s a pair at least.
+  memory: { better: 'lower', min: 8, max: 10_000, step: 1, unit: 'coups', minPlayMs: (s) => s * 300 },
+  // A number typed and sent: 0.3 s an attempt at least.
+  'number-guessing': { better: 'lower', min: 1, max: 100, step: 1, unit: 'essais', minPlayMs: (s) => s * 300 },
+  // Below 80 ms is anticipation, not reaction. The game waits at least 1 s before 'go'; half of it
+  // is left for the request that starts the next play while the resident clicks again.
+  'reaction-time': { better: 'lower', min: 80, max: 10_000, step: 1, unit: 'ms', minPlayMs: (s) => s + 500 },
+  // Six letters typed and sent: 1 s a word at least.
+  wordle: { better: 'lower', min: 1, max: 6, step: 1, unit: 'essais', minPlayMs: (s) => s * 1000 },
+  // 10 points a fruit; a one-cell snake fills the 15×15 grid after 224 fruits. The snake moves one
+  // cell every 200 ms: a fruit takes a move at least.
+  snake: { better: 'higher', min: 0, max: 2240, step: 10, unit: 'points', minPlayMs: (s) => (s / 10) * 200 },
+  // 100 points a line; a line is 2.5 pieces: 2 lines a second is beyond the fastest hands.
+  tetris: { better: 'higher', min: 0, max: 10_000_000, step: 100, unit: 'points', minPlayMs: (s) => (s / 200) * 1000 },
+  // The clicks are replayed by the server on the play's board; 0.1 s a click at least.
+  'puzzle-slider': { better: 'lower', min: 1, max: 100_000, step: 1, unit: 'coups', minPlayMs: (s) => s * 100 },
 };
+
+/** A play older than this cannot be scored: no game here lasts hours. */
+export const GAME_PLAY_MAX_AGE_MS = 3 * 60 * 60 * 1000;
+/** Scores a resident records per game per day (Paris time): a player's day, never a script's. */
+export const GAME_SCORES_PER_DAY = 30;
 
 export const GameSlugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Jeu inconnu.'),
@@ -73,12 +96,54 @@ export type Game = z.infer<typeof Game>;
 export const GamesList = z.object({ games: z.array(Game) });
 export type GamesList = z.infer<typeof GamesList>;
 
-export const GamePlayResponse = z.object({ playCount: z.number().int() });
+/**
+ * A play the server started for a signed-in resident: its id comes back with the score. `seed`
+ * picks the game's puzzle (the taquin's board, `shuffledBoard(seed)`), chosen by the server.
+ */
+export const GamePlay = z.object({
+  id: z.uuid(),
+  startedAt: z.string(),
+  /** Null when the puzzle is the answer to find (Devine le nombre): the server keeps it and judges. */
+  seed: z.number().int().nullable(),
+});
+export type GamePlay = z.infer<typeof GamePlay>;
+
+/** Visitors play too: their play is counted, but only a resident gets a play to score. */
+export const GamePlayResponse = z.object({ playCount: z.number().int(), play: GamePlay.nullable() });
 export type GamePlayResponse = z.infer<typeof GamePlayResponse>;
 
-/** The game's checks (range and step) are made by the server against GAME_SCORE_RULES. */
+export const PUZZLE_MAX_CLICKS = 100_000;
+
+/** Games whose answer the server picks and keeps, judging each guess of the play. */
+export const JUDGED_GAME_TYPES: readonly GameType[] = ['number-guessing'];
+
+export const GamePlayParams = GameSlugParams.extend({ playId: z.uuid('Partie inconnue.') });
+
+/** One guess of Devine le nombre, judged by the server against the play's number. */
+export const GuessInput = z.object({
+  guess: z
+    .number('Veuillez entrer un nombre entre 1 et 100')
+    .int('Veuillez entrer un nombre entre 1 et 100')
+    .min(1, 'Veuillez entrer un nombre entre 1 et 100')
+    .max(100, 'Veuillez entrer un nombre entre 1 et 100'),
+});
+export type GuessInput = z.infer<typeof GuessInput>;
+
+export const GuessHint = z.enum(['too-small', 'too-large', 'correct']);
+export type GuessHint = z.infer<typeof GuessHint>;
+
+export const GuessResponse = z.object({ hint: GuessHint, attempts: z.number().int() });
+export type GuessResponse = z.infer<typeof GuessResponse>;
+
+/** The game's checks (range, step, the play's time, the taquin's clicks) are the server's. */
 export const SubmitGameScoreInput = z.object({
+  playId: z.uuid('Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.'),
   score: z.number('Le score doit être un nombre.').int('Le score doit être un nombre entier.'),
+  /** The taquin's clicks (cell indices, in order): the server replays them on the play's board. */
+  moves: z
+    .array(z.number().int().min(0).max(8), 'Les coups doivent être une liste de cases.')
+    .max(PUZZLE_MAX_CLICKS, 'Trop de coups.')
+    .optional(),
 });
 export type SubmitGameScoreInput = z.infer<typeof SubmitGameScoreInput>;
 

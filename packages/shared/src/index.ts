@@ -37,6 +37,7 @@ export * from './marketplace.schemas.ts';
 export * from './saved.schemas.ts';
 export * from './advertising.schemas.ts';
 export * from './games.schemas.ts';
+export * from './games.puzzle.ts';
 export * from './weather.schemas.ts';
 export * from './sea.schemas.ts';
 export * from './assistant.schemas.ts';

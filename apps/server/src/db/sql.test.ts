@@ -32,7 +32,7 @@ describe('inTransaction', () => {
     expect(rows.map((r) => r.n)).toEqual([2, 2]);
   });
 
-  it('gives up after the second failure, and never retries other errors', async () => {
+  it('gives up after the second failure with 409 CONCURRENT_CHANGE, and never retries other errors', async () => {
     const failing = (code: string) => {
       let calls = 0;
       const run = inTransaction(pool, async () => {
@@ -42,7 +42,10 @@ describe('inTransaction', () => {
       return run.catch((error: unknown) => ({ error, calls }));
     };
     const serialization = await failing('40001');
-    expect(serialization).toMatchObject({ error: { code: '40001' }, calls: 2 });
+    expect(serialization).toMatchObject({ error: { code: 'CONCURRENT_CHANGE', status: 409 }, calls: 2 });
+    expect((serialization as { error: Error }).error.cause).toMatchObject({ code: '40001' });
+    const deadlock = await failing('40P01');
+    expect(deadlock).toMatchObject({ error: { code: 'CONCURRENT_CHANGE', status: 409 }, calls: 2 });
     const unique = await failing('23505');
     expect(unique).toMatchObject({ error: { code: '23505' }, calls: 1 });
   });

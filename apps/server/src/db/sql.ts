@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { AppError } from '../lib/app-error.ts';
 
 /** Anything that runs a query: the pool, or a client inside a transaction. */
 export type Sql = Pick<pg.Pool, 'query'>;
@@ -46,14 +47,20 @@ export const isRetryableTransactionError = (error: unknown): boolean =>
 /**
  * Runs `fn` in one transaction on one client of the pool. A deadlock or serialization failure is
  * retried once, on a fresh transaction (so `fn` must not keep state across attempts): two
- * residents liking the same post at once both succeed instead of one getting a 500.
+ * residents liking the same post at once both succeed instead of one getting a 500. A second
+ * collision answers 409 CONCURRENT_CHANGE (the app's error shape, worth retrying), never a 500.
  */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   try {
     return await attempt(pool, fn);
   } catch (error) {
     if (!isRetryableTransactionError(error)) throw error;
-    return attempt(pool, fn);
+  }
+  try {
+    return await attempt(pool, fn);
+  } catch (error) {
+    if (!isRetryableTransactionError(error)) throw error;
+    throw new AppError('CONCURRENT_CHANGE', undefined, { cause: error });
   }
 }
 

@@ -5,8 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
 
-  constructor(code: ErrorCode, message?: string) {
-    super(message ?? ERRORS[code].message);
+  constructor(code: ErrorCode, message?: string, options?: ErrorOptions) {
+    super(message ?? ERRORS[code].message, options);
     this.code = code;
     this.status = ERRORS[code].status;
   }

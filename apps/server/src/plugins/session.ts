@@ -44,6 +44,33 @@ export function isSuspended(user: Pick<SessionUser, 'suspendedUntil'>, now = Dat
   return !!user.suspendedUntil && Date.parse(user.suspendedUntil) > now;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Why this write stays open to a suspended resident (see `registerSuspensionGuard`). Kept to a
+     * short list: reporting, moderation requests, the account's keys (sign-in, sign-out, password),
+     * deleting one's account, and read marks.
+     */
+    openWhileSuspended?: string;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Suspension holds by construction: every write (any method but GET, HEAD, OPTIONS) of a signed-in
+ * suspended resident answers 403 ACCOUNT_SUSPENDED before its handler runs, unless its route
+ * names why it stays open (`config.openWhileSuspended`). A route added tomorrow is covered without
+ * anyone remembering `requireActiveUser`; `test/suspension.test.ts` walks the OpenAPI document.
+ */
+export function registerSuspensionGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (READ_METHODS.has(request.method) || request.routeOptions.config.openWhileSuspended) return;
+    const current = await getSessionUser(app, request);
+    if (current && isSuspended(current)) throw new AppError('ACCOUNT_SUSPENDED');
+  });
+}
+
 // ------------------------------------------------------------------ sub-requests
 
 /** Names an entry of `shared`: a random reference only this process hands out, never a token. */

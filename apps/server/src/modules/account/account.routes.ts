@@ -33,6 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: DeleteAccountInput,
         response: { 200: z.object({ deleted: z.literal(true) }), 400: ErrorResponse, 401: ErrorResponse },
       },
+      config: { openWhileSuspended: 'a resident may always leave and take their data' },
     },
     async (request, reply) => {
       const current = await requireUser(app, request);

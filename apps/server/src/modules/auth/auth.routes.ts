@@ -190,6 +190,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Signing in and out and changing one's password are the account's keys, not publishing.
+    config: { openWhileSuspended: 'sign-in, sign-out and password' },
     handler: async (request, reply) => {
       const path = new URL(request.url, app.env.PUBLIC_URL).pathname;
       const endpoint = endpointOf(request.method, path);

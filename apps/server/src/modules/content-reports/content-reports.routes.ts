@@ -69,6 +69,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ContentReportReceipt, ...WRITE_ERRORS },
       },
       config: {
+        openWhileSuspended: 'a suspended resident still reports what harms them',
         rateLimit: throttle(
           'content-report',
           REPORTS_PER_WINDOW,

@@ -1,4 +1,7 @@
 import {
+  GamePlayParams,
+  GuessInput,
+  GuessResponse,
   GameBest,
   GameLeaderboard,
   GamePlayResponse,
@@ -11,9 +14,9 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { countPlay, leaderboard, listGames, residentBest, submitScore } from './games.service.ts';
+import { judgeGuess, leaderboard, listGames, residentBest, startPlay, submitScore } from './games.service.ts';
 
 /**
  * Limits no player meets by hand: the quickest game (a reaction test) lasts a few seconds, so
@@ -29,7 +32,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ games: await listGames(app.pool, request.query.ageGroup) }),
   );
 
-  // Visitors play too, so their plays count (per IP for them, per resident otherwise).
+  // Visitors play too, so their plays count (per IP for them, per resident otherwise); a resident
+  // gets the play their score will name.
   app.post(
     '/api/games/:slug/plays',
     {
@@ -43,7 +47,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     },
-    async (request) => ({ playCount: await countPlay(app.pool, request.params.slug) }),
+    async (request) => startPlay(app.pool, request.params.slug, (await getSessionUser(app, request))?.id ?? null),
   );
 
   app.post(
@@ -66,7 +70,25 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      return reply.status(201).send(await submitScore(app.pool, request.params.slug, user.id, request.body.score));
+      return reply.status(201).send(await submitScore(app.pool, request.params.slug, user.id, request.body));
+    },
+  );
+
+  // Devine le nombre: each guess is judged by the server, which keeps the play's number.
+  app.post(
+    '/api/games/:slug/plays/:playId/guesses',
+    {
+      schema: {
+        tags: ['games'],
+        params: GamePlayParams,
+        body: GuessInput,
+        response: { 200: GuessResponse, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      const { slug, playId } = request.params;
+      return judgeGuess(app.pool, slug, user.id, playId, request.body.guess);
     },
   );
 

@@ -52,3 +52,34 @@ export const gameScores = pgTable(
     index('game_scores_game_user_idx').on(t.gameId, t.userId, t.score),
   ],
 );
+
+/**
+ * A play the server started for a signed-in resident (issue 28 point 23): a score must name one,
+ * once, and come no faster than its game allows after `started_at`. `seed` picks the play's puzzle
+ * (the taquin's board, shown; the guess's number, kept by the server).
+ * `scored_at` marks it used. Plays older than a day are dropped when a new one starts.
+ */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    seed: integer('seed').notNull(),
+    /** The guesses sent to the server for a game whose answer it keeps (Devine le nombre), in order. */
+    guesses: integer('guesses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('game_plays_user_started_idx').on(t.userId, t.startedAt),
+    index('game_plays_started_idx').on(t.startedAt),
+  ],
+);

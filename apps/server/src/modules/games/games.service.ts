@@ -1,6 +1,16 @@
 import {
+  clicksSolve,
+  GAME_PLAY_MAX_AGE_MS,
   GAME_SCORE_RULES,
+  GAME_SCORES_PER_DAY,
   isGameType,
+  JUDGED_GAME_TYPES,
+  secretNumber,
+  shuffledBoard,
+  type GuessHint,
+  type GuessResponse,
+  type GamePlayResponse,
+  type GameType,
   LEADERBOARD_SIZE,
   type Game,
   type GameAgeGroup,
@@ -13,7 +23,9 @@ import {
 } from '@portmarin/shared';
 import type { RowOf } from '../../db/rows.ts';
 import type { games } from './games.schema.ts';
-import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { randomInt } from 'node:crypto';
+import type pg from 'pg';
+import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const GAME_NOT_FOUND = "Ce jeu n'existe pas.";
@@ -76,14 +88,104 @@ async function findGame(sql: Sql, slug: string): Promise<GameRow> {
   return rows[0];
 }
 
-/** One more play, counted in the row itself so parallel plays all count. */
-export async function countPlay(sql: Sql, slug: string): Promise<number> {
-  const { rows } = await sql.query<{ play_count: number }>(
-    'update games set play_count = play_count + 1 where slug = $1 returning play_count',
+/**
+ * One more play, counted in the row itself so parallel plays all count. A signed-in resident also
+ * gets the play the server started (its id, start time and puzzle seed): their score must name it.
+ */
+export async function startPlay(sql: Sql, slug: string, userId: string | null): Promise<GamePlayResponse> {
+  const { rows } = await sql.query<{ id: string; play_count: number; game_type: string }>(
+    'update games set play_count = play_count + 1 where slug = $1 returning id, play_count, game_type',
     [slug],
   );
-  if (!rows[0]) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  return rows[0].play_count;
+  const game = rows[0];
+  if (!game) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  if (!userId || !scoreRule(game.game_type)) return { playCount: game.play_count, play: null };
+  // Plays a day old can no longer be scored: they go as new ones start.
+  await sql.query(`delete from game_plays where started_at < now() - interval '1 day'`);
+  const started = await sql.query<{ id: string; started_at: string; seed: number }>(
+    `insert into game_plays (game_id, user_id, seed) values ($1, $2, $3)
+     returning id, ${iso('started_at')} as started_at, seed`,
+    [game.id, userId, randomInt(0, 2 ** 31 - 1)],
+  );
+  const play = started.rows[0]!;
+  // A judged game's seed is its answer: it stays on the server.
+  const hidden = JUDGED_GAME_TYPES.includes(game.game_type as GameType);
+  return {
+    playCount: game.play_count,
+    play: { id: play.id, startedAt: play.started_at, seed: hidden ? null : play.seed },
+  };
+}
+
+/**
+ * One guess of Devine le nombre, judged against the play's number and kept with the play (its
+ * score is then the number of guesses that found it). Nothing more once found or scored.
+ */
+export async function judgeGuess(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  playId: string,
+  guess: number,
+): Promise<GuessResponse> {
+  const game = await findGame(pool, slug);
+  if (!JUDGED_GAME_TYPES.includes(game.game_type as GameType)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ seed: number; guesses: number[]; scored: boolean }>(
+      `select seed, guesses, scored_at is not null as scored from game_plays
+       where id = $1 and game_id = $2 and user_id = $3 for no key update`,
+      [playId, game.id, userId],
+    );
+    const play = rows[0];
+    if (!play) throw new AppError('GAME_PLAY_NOT_FOUND');
+    const secret = secretNumber(play.seed);
+    if (play.scored || play.guesses.includes(secret)) throw new AppError('GAME_PLAY_FINISHED');
+    await client.query('update game_plays set guesses = array_append(guesses, $2) where id = $1', [playId, guess]);
+    const hint: GuessHint = guess < secret ? 'too-small' : guess > secret ? 'too-large' : 'correct';
+    return { hint, attempts: play.guesses.length + 1 };
+  });
+}
+
+type PlayRow = { seed: number; guesses: number[]; elapsed_ms: number; scored: boolean; scored_today: number };
+
+/**
+ * The checks of a score against its play (issue 28 point 23): the resident's own play of this
+ * game, not yet scored, recent, long enough for the score, under the day's cap, and for the taquin
+ * clicks that solve the play's board in exactly `score` moves. Locks the play: a replayed id waits,
+ * then finds it used.
+ */
+async function checkPlay(
+  client: Sql,
+  game: GameRow,
+  rule: GameScoreRule,
+  userId: string,
+  input: { playId: string; score: number; moves?: number[] | undefined },
+): Promise<void> {
+  const { rows } = await client.query<PlayRow>(
+    `select p.seed, p.guesses, (extract(epoch from now() - p.started_at) * 1000)::float8 as elapsed_ms,
+       p.scored_at is not null as scored,
+       (select count(*)::int from game_scores s where s.game_id = p.game_id and s.user_id = p.user_id
+          and s.created_at >= date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris'
+       ) as scored_today
+     from game_plays p where p.id = $1 and p.game_id = $2 and p.user_id = $3
+     for no key update`,
+    [input.playId, game.id, userId],
+  );
+  const play = rows[0];
+  if (!play) throw new AppError('GAME_PLAY_NOT_FOUND');
+  if (play.scored) throw new AppError('GAME_PLAY_USED');
+  if (play.elapsed_ms > GAME_PLAY_MAX_AGE_MS) throw new AppError('GAME_PLAY_EXPIRED');
+  if (play.elapsed_ms < rule.minPlayMs(input.score)) throw new AppError('GAME_SCORE_TOO_FAST');
+  if (play.scored_today >= GAME_SCORES_PER_DAY) throw new AppError('GAME_DAILY_LIMIT');
+  if ((game.game_type as GameType) === 'number-guessing') {
+    const found = play.guesses.at(-1) === secretNumber(play.seed);
+    if (!found || play.guesses.length !== input.score) throw new AppError('GAME_GUESSES_INVALID');
+  }
+  if ((game.game_type as GameType) === 'puzzle-slider') {
+    const moves = input.moves ?? [];
+    if (moves.length !== input.score || !clicksSolve(shuffledBoard(play.seed), moves)) {
+      throw new AppError('GAME_MOVES_INVALID');
+    }
+  }
 }
 
 /** The game's score rule; a type this version cannot play has no scores. */
@@ -127,19 +229,30 @@ export async function residentBest(sql: Sql, slug: string, userId: string): Prom
   return bestsOf(sql, game.id, userId, rule);
 }
 
-export async function submitScore(sql: Sql, slug: string, userId: string, score: number): Promise<GameScoreResponse> {
-  const { game, rule } = await scoredGame(sql, slug);
+export async function submitScore(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  input: { playId: string; score: number; moves?: number[] | undefined },
+): Promise<GameScoreResponse> {
+  const { game, rule } = await scoredGame(pool, slug);
+  const { score } = input;
   checkScore(rule, score);
   const { order } = bestOf(rule);
-  // Strictly better than every earlier score (an equal one is not a new record).
-  const { rows } = await sql.query<{ personal_best: boolean }>(
-    `with earlier as (
-       select score from game_scores where game_id = $1 and user_id = $2 order by score ${order} limit 1
-     ), inserted as (insert into game_scores (game_id, user_id, score) values ($1, $2, $3))
-     select not exists (select 1 from earlier where score ${order === 'desc' ? '>=' : '<='} $3) as personal_best`,
-    [game.id, userId, score],
-  );
-  return { score, isPersonalBest: rows[0]!.personal_best, ...(await bestsOf(sql, game.id, userId, rule)) };
+  const personalBest = await inTransaction(pool, async (client) => {
+    await checkPlay(client, game, rule, userId, input);
+    await client.query('update game_plays set scored_at = now() where id = $1', [input.playId]);
+    // Strictly better than every earlier score (an equal one is not a new record).
+    const { rows } = await client.query<{ personal_best: boolean }>(
+      `with earlier as (
+         select score from game_scores where game_id = $1 and user_id = $2 order by score ${order} limit 1
+       ), inserted as (insert into game_scores (game_id, user_id, score) values ($1, $2, $3))
+       select not exists (select 1 from earlier where score ${order === 'desc' ? '>=' : '<='} $3) as personal_best`,
+      [game.id, userId, score],
+    );
+    return rows[0]!.personal_best;
+  });
+  return { score, isPersonalBest: personalBest, ...(await bestsOf(pool, game.id, userId, rule)) };
 }
 
 type LeaderboardRow = {
@@ -153,7 +266,8 @@ type LeaderboardRow = {
 
 /**
  * The top residents of a game: each resident's best score once (the earliest time they reached
- * it breaks ties), the week's or all time's. Residents who hid their profile are left out.
+ * it breaks ties), the week's or all time's. Residents who hid their profile are left out, and so
+ * are suspended ones while the suspension lasts (decision 0062).
  */
 export async function leaderboard(sql: Sql, slug: string, query: LeaderboardQuery): Promise<GameLeaderboard> {
   const { game, rule } = await scoredGame(sql, slug);
@@ -170,6 +284,7 @@ export async function leaderboard(sql: Sql, slug: string, query: LeaderboardQuer
      select b.user_id, u.name, coalesce(u.display_username, u.username) as username, u.image, b.score,
        ${iso('b.created_at')} as achieved_at
      from bests b join "user" u on u.id = b.user_id
+     where u.suspended_until is null or u.suspended_until <= now()
      order by b.score ${order}, b.created_at, b.user_id
      limit $2`,
     [game.id, LEADERBOARD_SIZE],

@@ -1,5 +1,6 @@
-import type { GameBest, GameLeaderboard, GameScoreResponse, GamesList } from '@portmarin/shared';
-import { GAME_TYPES } from '@portmarin/shared';
+import type { GameBest, GameLeaderboard, GamePlayResponse, GameScoreResponse, GamesList } from '@portmarin/shared';
+import { createRandom, GAME_SCORES_PER_DAY, GAME_TYPES, shuffleClicks } from '@portmarin/shared';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
@@ -26,8 +27,19 @@ const catalogue = async (query = '') => {
   return (res.json() as GamesList).games;
 };
 const playCount = async (slug: string) => (await catalogue()).find((g) => g.slug === slug)!.playCount;
-const score = (who: QuickResident | undefined, slug: string, value: unknown) =>
-  call('POST', `/api/games/${slug}/scores`, who, { score: value });
+/**
+ * A play the server started for `who`, begun `ago` (an interval) before now so any score is
+ * plausible in time; a random id where the server gives none (a visitor, an unplayable game).
+ */
+async function play(who: QuickResident | undefined, slug: string, ago = '1 hour') {
+  const res = await call('POST', `/api/games/${slug}/plays`, who);
+  const started = (res.json() as Partial<GamePlayResponse>).play;
+  if (!started) return { id: randomUUID(), seed: 0 };
+  await t.app.pool.query(`update game_plays set started_at = now() - $2::interval where id = $1`, [started.id, ago]);
+  return started;
+}
+const score = async (who: QuickResident | undefined, slug: string, value: unknown, extra: object = {}) =>
+  call('POST', `/api/games/${slug}/scores`, who, { playId: (await play(who, slug)).id, score: value, ...extra });
 const board = async (slug: string, period = 'week') => {
   const res = await call('GET', `/api/games/${slug}/leaderboard?period=${period}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -91,8 +103,11 @@ describe('play counts', () => {
     const before = await playCount('morpion');
     const visitor = await call('POST', '/api/games/morpion/plays');
     expect(visitor.statusCode, visitor.body).toBe(200);
-    expect(visitor.json()).toEqual({ playCount: before + 1 });
-    expect((await call('POST', '/api/games/morpion/plays', residents[0])).json()).toEqual({ playCount: before + 2 });
+    expect(visitor.json()).toEqual({ playCount: before + 1, play: null });
+    expect((await call('POST', '/api/games/morpion/plays', residents[0])).json()).toEqual({
+      playCount: before + 2,
+      play: { id: expect.any(String), startedAt: expect.any(String), seed: expect.any(Number) },
+    });
     expect(await playCount('morpion')).toBe(before + 2);
   });
 
@@ -122,7 +137,12 @@ describe('unknown games', () => {
     ['GET', '/api/games/echecs/leaderboard?period=week'],
     ['GET', '/api/games/echecs/best'],
   ] as const)('%s %s is 404', async (method, url) => {
-    const res = await call(method, url, residents[0], method === 'POST' ? { score: 10 } : undefined);
+    const res = await call(
+      method,
+      url,
+      residents[0],
+      method === 'POST' ? { playId: randomUUID(), score: 10 } : undefined,
+    );
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json().error.message).toBe("Ce jeu n'existe pas.");
   });
@@ -180,6 +200,167 @@ describe('scores', () => {
   });
 });
 
+/** The clicks that undo the play's 1000-move shuffle, one by one (a valid, unoptimised solve). */
+function undoClicks(seed: number): number[] {
+  const holes = [8, ...shuffleClicks(createRandom(seed))];
+  return holes.slice(0, -1).reverse();
+}
+
+describe('scores come from plays the server started (issue 28 point 23)', () => {
+  const post = (who: QuickResident, slug: string, body: object) => call('POST', `/api/games/${slug}/scores`, who, body);
+  const codeOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string } }).error.code;
+
+  it('refuses Tetris 10,000,000 from a resident who never played, and keeps it off the leaderboard', async () => {
+    const [forger] = await quickResidents(t.app, 1);
+    const bare = await post(forger!, 'tetris', { score: 10_000_000 });
+    expect(bare.statusCode).toBe(400);
+    const invented = await post(forger!, 'tetris', { playId: randomUUID(), score: 10_000_000 });
+    expect(invented.statusCode).toBe(400);
+    expect(codeOf(invented)).toBe('GAME_PLAY_NOT_FOUND');
+    expect((await board('tetris', 'all')).entries.map((e) => e.resident.id)).not.toContain(forger!.id);
+  });
+
+  it.each([
+    ['tetris', 10_000_000],
+    ['tetris', 2000],
+    ['snake', 2240],
+    ['test-de-reaction', 150],
+    ['memory', 8],
+    ['motus', 1],
+    ['devine-le-nombre', 5],
+  ])('refuses %s %s sent at once after the play started', async (slug, value) => {
+    const started = await play(residents[2], slug, '0 seconds');
+    const res = await post(residents[2]!, slug, { playId: started.id, score: value });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(codeOf(res)).toBe('GAME_SCORE_TOO_FAST');
+  });
+
+  it('takes the same scores once the play has lasted long enough', async () => {
+    const started = await play(residents[2], 'snake', '10 seconds');
+    expect((await post(residents[2]!, 'snake', { playId: started.id, score: 300 })).statusCode).toBe(201);
+    const reaction = await play(residents[2], 'test-de-reaction', '2 seconds');
+    expect((await post(residents[2]!, 'test-de-reaction', { playId: reaction.id, score: 150 })).statusCode).toBe(201);
+  });
+
+  it('scores a play once: a replayed id is refused, even twenty at once', async () => {
+    const [player] = await quickResidents(t.app, 1);
+    const started = await play(player, 'snake');
+    expect((await post(player!, 'snake', { playId: started.id, score: 100 })).statusCode).toBe(201);
+    const again = await post(player!, 'snake', { playId: started.id, score: 200 });
+    expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('GAME_PLAY_USED');
+
+    const next = await play(player, 'snake');
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => post(player!, 'snake', { playId: next.id, score: 500 })),
+    );
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
+    const { rows } = await t.app.pool.query('select 1 from game_scores where user_id = $1', [player!.id]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses another resident’s play, another game’s play and a play hours old', async () => {
+    const [owner, thief] = await quickResidents(t.app, 2);
+    const theirs = await play(owner, 'snake');
+    expect(codeOf(await post(thief!, 'snake', { playId: theirs.id, score: 100 }))).toBe('GAME_PLAY_NOT_FOUND');
+    expect(codeOf(await post(owner!, 'tetris', { playId: theirs.id, score: 100 }))).toBe('GAME_PLAY_NOT_FOUND');
+    const old = await play(owner, 'snake', '4 hours');
+    const late = await post(owner!, 'snake', { playId: old.id, score: 100 });
+    expect(late.statusCode).toBe(409);
+    expect(codeOf(late)).toBe('GAME_PLAY_EXPIRED');
+  });
+
+  it(`records at most ${GAME_SCORES_PER_DAY} scores per resident per game and day`, async () => {
+    const [keen] = await quickResidents(t.app, 1);
+    await t.app.pool.query(
+      `insert into game_scores (game_id, user_id, score)
+       select id, $2, 100 from games, generate_series(1, $3) where slug = $1`,
+      ['snake', keen!.id, GAME_SCORES_PER_DAY - 1],
+    );
+    expect((await score(keen, 'snake', 100)).statusCode).toBe(201);
+    const capped = await score(keen, 'snake', 100);
+    expect(capped.statusCode).toBe(429);
+    expect(codeOf(capped)).toBe('GAME_DAILY_LIMIT');
+    // Another game is another count.
+    expect((await score(keen, 'tetris', 100)).statusCode).toBe(201);
+  });
+
+  it('replays the taquin’s clicks on the board the server picked', async () => {
+    const [solver] = await quickResidents(t.app, 1);
+    const started = await play(solver, 'taquin');
+    const clicks = undoClicks(started.seed!);
+    const res = await post(solver!, 'taquin', { playId: started.id, score: clicks.length, moves: clicks });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const other = await play(solver, 'taquin');
+    const refused = [
+      { score: 1, moves: [5] }, // one click does not solve it
+      { score: 20 }, // no clicks at all
+      { score: 20, moves: undoClicks(other.seed!).slice(0, 20) }, // not the whole way
+      { score: 3, moves: undoClicks(other.seed!) }, // fewer moves claimed than clicked
+      { score: 1000, moves: undoClicks(started.seed!) }, // another board's solution
+    ];
+    for (const body of refused) {
+      const res = await post(solver!, 'taquin', { playId: other.id, ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(codeOf(res)).toBe('GAME_MOVES_INVALID');
+    }
+  });
+
+  it('judges Devine le nombre on the server: the number stays hidden, the score is the guesses that found it', async () => {
+    const [guesser, other] = await quickResidents(t.app, 2);
+    const started = await play(guesser, 'devine-le-nombre');
+    expect(started.seed).toBeNull();
+    const guessUrl = `/api/games/devine-le-nombre/plays/${started.id}/guesses`;
+    // A binary search, told 'more' or 'less' by the server.
+    let [low, high, attempts, hint] = [1, 100, 0, ''];
+    while (hint !== 'correct') {
+      const value = Math.floor((low + high) / 2);
+      const res = await call('POST', guessUrl, guesser, { guess: value });
+      expect(res.statusCode, res.body).toBe(200);
+      ({ hint, attempts } = res.json() as { hint: string; attempts: number });
+      if (hint === 'too-small') low = value + 1;
+      if (hint === 'too-large') high = value - 1;
+    }
+    expect(attempts).toBeLessThanOrEqual(7);
+    const after = await call('POST', guessUrl, guesser, { guess: 50 });
+    expect(codeOf(after)).toBe('GAME_PLAY_FINISHED');
+    expect(codeOf(await call('POST', guessUrl, other, { guess: 50 }))).toBe('GAME_PLAY_NOT_FOUND');
+    // One attempt claimed where it took more: refused; the true count: recorded.
+    if (attempts > 1) {
+      const lie = await post(guesser!, 'devine-le-nombre', { playId: started.id, score: 1 });
+      expect(codeOf(lie)).toBe('GAME_GUESSES_INVALID');
+    }
+    const res = await post(guesser!, 'devine-le-nombre', { playId: started.id, score: attempts });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const unplayed = await play(guesser, 'devine-le-nombre');
+    expect(codeOf(await post(guesser!, 'devine-le-nombre', { playId: unplayed.id, score: 1 }))).toBe(
+      'GAME_GUESSES_INVALID',
+    );
+    const taquin = await play(guesser, 'taquin');
+    const wrongGame = await call('POST', `/api/games/taquin/plays/${taquin.id}/guesses`, guesser, { guess: 5 });
+    expect(wrongGame.statusCode).toBe(404);
+  });
+
+  it('leaves a suspended resident’s scores off the leaderboard while the suspension lasts', async () => {
+    const [suspended] = await quickResidents(t.app, 1);
+    expect((await score(suspended, 'memory', 9)).statusCode).toBe(201);
+    expect((await board('memory')).entries.map((e) => e.resident.id)).toContain(suspended!.id);
+    await t.app.pool.query(`update "user" set suspended_until = now() + interval '3 days' where id = $1`, [
+      suspended!.id,
+    ]);
+    expect((await board('memory')).entries.map((e) => e.resident.id)).not.toContain(suspended!.id);
+    expect((await board('memory', 'all')).entries.map((e) => e.resident.id)).not.toContain(suspended!.id);
+    const res = await score(suspended, 'memory', 8);
+    expect(res.statusCode).toBe(403);
+    await t.app.pool.query(`update "user" set suspended_until = now() - interval '1 minute' where id = $1`, [
+      suspended!.id,
+    ]);
+    expect((await board('memory')).entries.map((e) => e.resident.id)).toContain(suspended!.id);
+  });
+});
+
 describe('the weekly leaderboard', () => {
   it('starts on Monday at 00:00, Paris time', async () => {
     const { since } = await board('taquin');
@@ -207,7 +388,9 @@ describe('the weekly leaderboard', () => {
 
     const week = await board('taquin');
     expect(week.better).toBe('lower');
-    expect(week.entries.map((e) => [e.rank, e.resident.id, e.score])).toEqual([
+    // Only these four (the taquin test above has its solver on the board too, ranked after them).
+    const ours = week.entries.filter((e) => [a, b, c, d].some((p) => p!.id === e.resident.id));
+    expect(ours.map((e) => [e.rank, e.resident.id, e.score])).toEqual([
       [1, a!.id, 25],
       [2, b!.id, 25],
       [3, c!.id, 31],
@@ -245,7 +428,7 @@ describe('bad inputs', () => {
     const requests = [
       ...slugs.flatMap((s) => [
         call('POST', `/api/games/${s}/plays`),
-        call('POST', `/api/games/${s}/scores`, residents[1], { score: 10 }),
+        call('POST', `/api/games/${s}/scores`, residents[1], { playId: randomUUID(), score: 10 }),
         call('GET', `/api/games/${s}/leaderboard`),
         call('GET', `/api/games/${s}/best`, residents[1]),
       ]),

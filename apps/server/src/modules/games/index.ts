@@ -17,6 +17,10 @@ export const gamesModule: AppModule = {
         columns: '(select g.slug from games g where g.id = game_id) as game, score, created_at',
       }),
     ],
-    residentColumns: [{ column: 'game_scores.user_id', onErase: 'cascade', exportedIn: 'gameScores' }],
+    residentColumns: [
+      { column: 'game_scores.user_id', onErase: 'cascade', exportedIn: 'gameScores' },
+      // A play is the server's timer for a score, deleted within a day: the score is what is theirs.
+      { column: 'game_plays.user_id', onErase: 'cascade', withheld: 'a timer of the server, kept one day' },
+    ],
   },
 };

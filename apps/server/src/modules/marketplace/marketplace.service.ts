@@ -491,9 +491,10 @@ export async function contactSeller(
   publicUrl: string,
 ): Promise<ContactSellerResponse> {
   const stored = await inTransaction(pool, async (client) => {
-    // Shared lock: a sale or deactivation waits for this contact, or this contact sees it.
+    // The row is locked for the update below at once: a share lock upgraded later deadlocks two
+    // contacts at the same time (40P01). A sale or deactivation waits for this contact, or it sees it.
     const { rows } = await client.query<{ seller_id: string; status: ListingStatus; title: string }>(
-      `select seller_id, status, title from marketplace_listings where id = $1 and hidden_at is null for share`,
+      `select seller_id, status, title from marketplace_listings where id = $1 and hidden_at is null for no key update`,
       [id],
     );
     const listing = rows[0];

@@ -308,6 +308,26 @@ describe('contact and sale', () => {
     expect(contacts.contacts.map((c) => c.id)).toEqual([buyer.id, other.id]);
   });
 
+  it('takes 20 contacts at once from one resident and 11 residents at once without a 5xx, one row each', async () => {
+    // Issue 28 point 21: the listing was read FOR SHARE then updated, so concurrent contacts deadlocked.
+    const listing = await create(seller, { title: 'Annexe en aluminium' });
+    const url = `${BASE}/${listing.id}/contact`;
+    const [repeater, ...crowd] = (await quickResidents(t.app, 12)) as [QuickResident, ...QuickResident[]];
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => call('POST', url, repeater, { message: 'Toujours disponible ?' })),
+      ...crowd.map((resident) => call('POST', url, resident, { message: 'Je suis intéressé.' })),
+    ]);
+    expect(answers.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(31).fill(201));
+    expect(await counters(listing.id)).toMatchObject({ messages: 12, contactRows: 12 });
+    const { rows } = await t.app.pool.query<{ buyer_id: string; n: number }>(
+      'select buyer_id, count(*)::int as n from marketplace_contacts where listing_id = $1 group by buyer_id',
+      [listing.id],
+    );
+    expect(rows.map((r) => r.n)).toEqual(Array(12).fill(1));
+    expect(new Set(rows.map((r) => r.buyer_id))).toEqual(new Set([repeater.id, ...crowd.map((r) => r.id)]));
+  });
+
   it('refuses the seller themselves, visitors, suspended residents, empty messages and unavailable listings', async () => {
     const listing = await create(seller);
     const url = `${BASE}/${listing.id}/contact`;

@@ -129,7 +129,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/conversations/:id/read',
-    { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ReadReceipt, ...errors } } },
+    {
+      schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ReadReceipt, ...errors } },
+      config: { openWhileSuspended: 'a read mark: reading stays open' },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return markConversationRead(app.pool, delivery, user.id, request.params.id);

@@ -36,6 +36,7 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ModerationRequest, ...READ_ERRORS, 429: ErrorResponse },
       },
       config: {
+        openWhileSuspended: 'the way to contest a suspension is to ask the moderators',
         rateLimit: throttle(
           'moderation-request',
           REQUESTS_PER_HOUR,

@@ -154,6 +154,7 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: Open311CreateResponse, ...errors },
       },
       config: {
+        openWhileSuspended: 'the town hall’s tools, by API key: no resident writes through it',
         rateLimit: throttle(
           'open311-create',
           OPEN311_POSTS_PER_WINDOW,

@@ -45,7 +45,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/read-all',
-    { schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } } },
+    {
+      schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } },
+      config: { openWhileSuspended: 'a read mark: reading stays open' },
+    },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await markAllNotificationsRead(app.pool, app.realtime, user.id);
@@ -61,6 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: NotificationIdParams,
         response: { 204: z.null(), ...errors, 404: ErrorResponse },
       },
+      config: { openWhileSuspended: 'a read mark: reading stays open' },
     },
     async (request, reply) => {
       const user = await requireUser(app, request);

@@ -11,7 +11,9 @@ describe('SuspensionBanner', () => {
     renderWithProviders(<SuspensionBanner />, { user: { ...resident(), suspendedUntil: until.toISOString() } });
     const banner = screen.getByRole('complementary', { name: 'Compte suspendu' });
     expect(banner).toHaveTextContent(/Votre compte est suspendu jusqu’au \d{1,2} \p{L}+ \d{4} à \d{2}:30\./u);
-    expect(banner).toHaveTextContent('ni publier, ni commenter, ni envoyer de messages');
+    expect(banner).toHaveTextContent(
+      'vous pouvez lire et signaler un contenu, mais ni publier, ni commenter, ni aimer, ni suivre',
+    );
     expect(screen.getByRole('link', { name: 'Contacter la modération' })).toHaveAttribute('href', '/moderation');
   });
 

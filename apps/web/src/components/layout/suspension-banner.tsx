@@ -24,8 +24,8 @@ export function SuspensionBanner() {
       <div className="flex flex-col gap-1">
         <p className="font-semibold">Votre compte est suspendu jusqu’au {fullDateTime(until)}.</p>
         <p>
-          D’ici là, vous ne pouvez ni publier, ni commenter, ni envoyer de messages, ni donner un avis, ni voter. Vous
-          pouvez toujours lire, aimer et suivre.{' '}
+          D’ici là, vous pouvez lire et signaler un contenu, mais ni publier, ni commenter, ni aimer, ni suivre, ni
+          envoyer de messages, ni donner un avis, ni voter, ni enregistrer un score.{' '}
           <Link to={paths.moderation} className="font-medium underline underline-offset-4">
             Contacter la modération
           </Link>

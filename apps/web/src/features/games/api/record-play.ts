@@ -6,7 +6,10 @@ import { gameKeys } from './keys';
 export const recordPlay = (slug: string) =>
   api<GamePlayResponse>(`/api/games/${encodeURIComponent(slug)}/plays`, { method: 'POST' });
 
-/** Counts one play (visitors too); the card shows the new count at once. */
+/**
+ * Starts a play: counted for everyone (the card shows the new count at once); a signed-in resident
+ * also gets the play their score will name, with the seed of its puzzle.
+ */
 export function useRecordPlay() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,10 @@
-import type { GameBest, GameScoreResponse } from '@portmarin/shared';
+import type { GameBest, GameScoreResponse, SubmitGameScoreInput } from '@portmarin/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { gameKeys } from './keys';
 
-export const submitScore = ({ slug, score }: { slug: string; score: number }) =>
-  api<GameScoreResponse>(`/api/games/${encodeURIComponent(slug)}/scores`, { method: 'POST', body: { score } });
+export const submitScore = ({ slug, ...body }: SubmitGameScoreInput & { slug: string }) =>
+  api<GameScoreResponse>(`/api/games/${encodeURIComponent(slug)}/scores`, { method: 'POST', body });
 
 /** Saves a signed-in resident's finished game; the bests come back with it, the leaderboard reloads. */
 export function useSubmitScore() {

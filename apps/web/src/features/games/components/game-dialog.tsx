@@ -1,5 +1,5 @@
 import { isGameType, type Game, type GameType } from '@portmarin/shared';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -7,11 +7,13 @@ import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { displayName, formatCount } from '@/lib/format';
-import { toastRequestError } from '@/lib/toasts';
+import { requestErrorMessage, toastRequestError } from '@/lib/toasts';
 import { useBest } from '../api/get-best';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { useRecordPlay } from '../api/record-play';
 import { useSubmitScore } from '../api/submit-score';
+import { useGamePlays } from '../hooks/use-game-plays';
+import type { Judge, NewPlay, OnFinish, ScoreOutcome } from '../lib/score-outcome';
+import { judgeGuess } from '../api/judge-guess';
 import { MemoryGame } from './memory-game';
 import { NumberGuessGame } from './number-guess-game';
 import { ReactionTimeGame } from './reaction-time-game';
@@ -22,7 +24,10 @@ import { TicTacToeGame } from './tic-tac-toe-game';
 import { WordleGame } from './wordle-game';
 
 type GameScoring = NonNullable<Game['scoring']>;
-type GameProps = { seed?: number; onFinish?: (score: number) => void };
+type GameProps = { seed?: number; onFinish?: OnFinish; newPlay?: NewPlay; judge?: Judge };
+
+/** Said when the server started no play for this game (the play's own error says why, if any). */
+const NO_PLAY = 'La partie n’a pas pu être lancée sur le serveur : rejouez pour enregistrer votre score.';
 
 const GAMES: Record<GameType, ComponentType<GameProps>> = {
   'tic-tac-toe': TicTacToeGame,
@@ -42,16 +47,32 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
   const session = useSession();
   const signedIn = session.status === 'ready' && !!session.user;
   const Play = isGameType(game.gameType) ? GAMES[game.gameType] : null;
-  const recordPlay = useRecordPlay();
-  const submitScore = useSubmitScore();
-  // One play per opening: the ref survives React's development double effects.
-  const counted = useRef<string | null>(null);
-  const { mutate: countPlay } = recordPlay;
-  useEffect(() => {
-    if (!Play || counted.current === game.slug) return;
-    counted.current = game.slug;
-    countPlay(game.slug);
-  }, [Play, game.slug, countPlay]);
+  const { takePlay, finishPlay } = useGamePlays(game.slug, !!Play);
+  const { mutateAsync: saveScore } = useSubmitScore();
+  // Why the last score was not recorded: said beside the game, not only in a passing toast.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const judge: Judge = async (playId, guess) => (await judgeGuess({ slug: game.slug, playId, guess })).hint;
+
+  const onFinish: OnFinish = async (score, detail) => {
+    const { play, error } = await finishPlay();
+    if (!signedIn || !game.scoring) return { status: 'local' };
+    const refuse = (reason: string, cause: unknown): ScoreOutcome => {
+      setRefusal(reason);
+      toastRequestError(cause, { title: 'Score non enregistré', fallback: reason });
+      return { status: 'refused', reason };
+    };
+    if (!play) return refuse(error ? requestErrorMessage(error, NO_PLAY) : NO_PLAY, error);
+    try {
+      const saved = await saveScore({ slug: game.slug, playId: play.id, score, moves: detail?.moves?.slice() });
+      setRefusal(null);
+      if (saved.isPersonalBest)
+        toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${game.scoring.unit}` });
+      return { status: 'recorded' };
+    } catch (failure) {
+      return refuse(requestErrorMessage(failure), failure);
+    }
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -59,23 +80,17 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
         <DialogTitle>{game.name}</DialogTitle>
         <DialogDescription>{game.description}</DialogDescription>
         {Play ? (
-          <Play
-            seed={seed}
-            onFinish={(score) => {
-              if (!signedIn || !game.scoring) return;
-              const { unit } = game.scoring;
-              submitScore.mutate(
-                { slug: game.slug, score },
-                {
-                  onSuccess: (saved) => {
-                    if (saved.isPersonalBest)
-                      toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${unit}` });
-                  },
-                  onError: (error) => toastRequestError(error, { title: 'Score non enregistré' }),
-                },
-              );
-            }}
-          />
+          <>
+            <Play
+              seed={seed}
+              onFinish={onFinish}
+              newPlay={signedIn ? takePlay : undefined}
+              judge={signedIn ? judge : undefined}
+            />
+            <p role="status" className="text-sm font-medium text-destructive">
+              {refusal && `Score non enregistré : ${refusal}`}
+            </p>
+          </>
         ) : (
           <p className="py-6 text-center font-medium">Jeu non disponible</p>
         )}

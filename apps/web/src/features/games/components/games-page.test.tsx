@@ -37,6 +37,9 @@ const CATALOGUE = [
   game({ slug: 'tetris', name: 'Tetris', ageGroup: 'adultes', category: 'Arcade', gameType: 'tetris' }),
 ];
 
+/** The play the server starts: its seed picks the taquin's board (45: a short solve to click). */
+const PLAY = { id: '00000000-0000-4000-8000-0000000000aa', startedAt: '2026-11-27T10:00:00.000Z', seed: 45 };
+
 const EMPTY_BOARD: GameLeaderboard = { period: 'week', since: null, better: 'lower', unit: 'coups', entries: [] };
 
 const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -72,7 +75,7 @@ describe('GamesPage', () => {
   it('opens a game in a dialog, counts the play and shows the week’s leaderboard', async () => {
     const calls = mockApi({
       'GET /api/games': () => json({ games: CATALOGUE }),
-      'POST /api/games/morpion/plays': () => json({ playCount: 1248 }),
+      'POST /api/games/morpion/plays': () => json({ playCount: 1248, play: null }),
       'GET /api/games/morpion/leaderboard?period=week': () => json(EMPTY_BOARD),
     });
     renderWithProviders(<GamesPage />);
@@ -99,7 +102,7 @@ describe('GamesPage', () => {
   it('shows a signed-in resident’s bests and the top 10 with its scores', async () => {
     mockApi({
       'GET /api/games': () => json({ games: [game()] }),
-      'POST /api/games/taquin/plays': () => json({ playCount: 4 }),
+      'POST /api/games/taquin/plays': () => json({ playCount: 4, play: PLAY }),
       'GET /api/games/taquin/best': () =>
         json({ best: { score: 46, achievedAt: '2026-11-20T10:00:00Z' }, weekBest: null }),
       'GET /api/games/taquin/leaderboard?period=week': () =>
@@ -121,10 +124,10 @@ describe('GamesPage', () => {
     expect(await within(dialog).findByText('Yann Kerleau')).toBeInTheDocument();
     expect(within(dialog).getByText('52 coups')).toBeInTheDocument();
   });
-  it('replays the seeded game of the address and saves the finished score of a resident', async () => {
+  it('plays the board of the server’s play and saves the score with the play and its clicks', async () => {
     const calls = mockApi({
       'GET /api/games': () => json({ games: [game()] }),
-      'POST /api/games/taquin/plays': () => json({ playCount: 4 }),
+      'POST /api/games/taquin/plays': () => json({ playCount: 4, play: PLAY }),
       'GET /api/games/taquin/best': () => json({ best: null, weekBest: null }),
       'GET /api/games/taquin/leaderboard?period=week': () => json(EMPTY_BOARD),
       'POST /api/games/taquin/scores': () =>
@@ -135,20 +138,41 @@ describe('GamesPage', () => {
           weekBest: null,
         }),
     });
-    renderWithProviders(<GamesPage />, { path: '/games?jeu=taquin&graine=45', user: resident() });
+    renderWithProviders(<GamesPage />, { path: '/games?jeu=taquin&graine=7', user: resident() });
     const dialog = await screen.findByRole('dialog', { name: 'Taquin' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mélanger pour commencer' }));
+    expect(await within(dialog).findByRole('button', { name: 'Nouvelle partie' })).toBeInTheDocument();
     // The cells keep their elements (keyed by position): looked up once, role queries are slow.
     const cells = within(within(dialog).getByRole('group')).getAllByRole('button');
-    const clicks = winningClicksForSeed(45);
+    const clicks = winningClicksForSeed(PLAY.seed);
     for (const cell of clicks) fireEvent.click(cells[cell]!);
     expect(within(dialog).getByText('Félicitations !')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'POST /api/games/taquin/scores')).toEqual([
-        { key: 'POST /api/games/taquin/scores', body: { score: clicks.length } },
+        { key: 'POST /api/games/taquin/scores', body: { playId: PLAY.id, score: clicks.length, moves: clicks } },
       ]),
     );
     expect(await within(dialog).findByText(`${clicks.length} coups`)).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Nouveau record !', { description: `${clicks.length} coups` });
+  });
+
+  it('says beside the game why the server refused a score (issue 28 point 20)', async () => {
+    const reason = 'Ce score a été obtenu trop vite pour être joué à la main : il n’est pas enregistré.';
+    mockApi({
+      'GET /api/games': () => json({ games: [game()] }),
+      'POST /api/games/taquin/plays': () => json({ playCount: 4, play: PLAY }),
+      'GET /api/games/taquin/best': () => json({ best: null, weekBest: null }),
+      'GET /api/games/taquin/leaderboard?period=week': () => json(EMPTY_BOARD),
+      'POST /api/games/taquin/scores': () => json({ error: { code: 'GAME_SCORE_TOO_FAST', message: reason } }, 400),
+    });
+    renderWithProviders(<GamesPage />, { path: '/games?jeu=taquin', user: resident() });
+    const dialog = await screen.findByRole('dialog', { name: 'Taquin' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mélanger pour commencer' }));
+    expect(await within(dialog).findByRole('button', { name: 'Nouvelle partie' })).toBeInTheDocument();
+    const cells = within(within(dialog).getByRole('group')).getAllByRole('button');
+    for (const cell of winningClicksForSeed(PLAY.seed)) fireEvent.click(cells[cell]!);
+    expect(await within(dialog).findByText(`Score non enregistré : ${reason}`)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Score non enregistré', { description: reason });
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

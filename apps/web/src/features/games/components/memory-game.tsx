@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
 import { createMemory, flip, isFaceUp, resolve, scheduleResolve, type MemoryState } from '../lib/memory';
+import type { OnFinish } from '../lib/score-outcome';
 
 function cardName(state: MemoryState, index: number): string {
   const card = state.cards[index];
@@ -16,7 +17,7 @@ type Props = {
   seed?: number;
   random?: Random;
   /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  onFinish?: OnFinish;
 };
 
 /** What just happened, for the live region: the button under the focus may change unannounced. */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createNumberGuess, GUESS_RANGE_MESSAGE } from '../lib/number-guess';
 import { createRandom } from '../lib/shared';
 import { NumberGuessGame } from './number-guess-game';
@@ -48,5 +48,32 @@ describe('NumberGuessGame', () => {
     expect(screen.getByText('Tentatives : 0')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Valider' })).toHaveProperty('disabled', false);
+  });
+
+  it('asks the server for each hint of a resident’s play, whose number this page never knows', async () => {
+    const play = { id: '00000000-0000-4000-8000-000000000001', startedAt: '2026-11-27T10:00:00.000Z', seed: null };
+    const newPlay = vi.fn(() => Promise.resolve(play));
+    // The server's number is 64, whatever the page's own seed would draw.
+    const judge = vi.fn((_: string, value: number) =>
+      Promise.resolve(value < 64 ? ('too-small' as const) : value > 64 ? ('too-large' as const) : ('correct' as const)),
+    );
+    const onFinish = vi.fn();
+    render(<NumberGuessGame random={createRandom(SEED)} newPlay={newPlay} judge={judge} onFinish={onFinish} />);
+    propose('50');
+    expect(await screen.findByText("50 : C'est plus !")).toBeInTheDocument();
+    propose('64');
+    expect(await screen.findByText('Bravo ! Le nombre était 64, trouvé en 2 tentatives.')).toBeInTheDocument();
+    expect(newPlay).toHaveBeenCalledTimes(1);
+    expect(judge.mock.calls).toEqual([
+      [play.id, 50],
+      [play.id, 64],
+    ]);
+    expect(onFinish).toHaveBeenCalledWith(2, undefined);
+
+    // A new game is a new play.
+    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
+    propose('10');
+    expect(await screen.findByText("10 : C'est plus !")).toBeInTheDocument();
+    expect(newPlay).toHaveBeenCalledTimes(2);
   });
 });

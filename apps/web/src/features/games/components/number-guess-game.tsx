@@ -2,24 +2,34 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { GamePlay } from '@portmarin/shared';
+import { requestErrorMessage } from '@/lib/toasts';
 import {
   createNumberGuess,
   guess,
   GUESS_HINT_MESSAGES,
   GUESS_MAX,
   GUESS_MIN,
+  GUESS_RANGE_MESSAGE,
+  hintFor,
+  parseGuess,
+  recordGuess,
   type GuessEntry,
   type NumberGuessState,
 } from '../lib/number-guess';
 import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
+import type { Judge, NewPlay, OnFinish } from '../lib/score-outcome';
 
 type Props = {
   /** Replays the same games, as the other games do (the e2e seeds them through the hub). */
   seed?: number;
   random?: Random;
   /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  onFinish?: OnFinish;
+  /** A resident's game is a play of the server, which keeps the number and judges each guess. */
+  newPlay?: NewPlay;
+  judge?: Judge;
 };
 
 function hintText(entry: GuessEntry): string {
@@ -29,13 +39,14 @@ function hintText(entry: GuessEntry): string {
 function statusText(state: NumberGuessState): string {
   const last = state.history.at(-1);
   const attempts = `${state.attempts} tentative${state.attempts > 1 ? 's' : ''}`;
-  if (state.won) return `Bravo ! Le nombre était ${state.secret}, trouvé en ${attempts}.`;
+  // The found guess is the number: the server's, which this page never knew, or its own.
+  if (state.won) return `Bravo ! Le nombre était ${last?.value}, trouvé en ${attempts}.`;
   if (last) return `${last.value} : ${hintText(last)}`;
   return `J'ai choisi un nombre entre ${GUESS_MIN} et ${GUESS_MAX}. À vous de le deviner !`;
 }
 
 /** Devine le Nombre (spec 4 and 5): 1 to 100, 'more' / 'less' hints, attempts, history. */
-export function NumberGuessGame({ seed, random, onFinish }: Props) {
+export function NumberGuessGame({ seed, random, onFinish, newPlay, judge }: Props) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const ids = useId();
   const [state, setState] = useState(() => createNumberGuess(rng));
@@ -48,15 +59,37 @@ export function NumberGuessGame({ seed, random, onFinish }: Props) {
     if (state.won) newGameRef.current?.focus();
   }, [state.won]);
 
+  // The play of this game, asked for at its first guess; a new game asks for another.
+  const play = useRef<Promise<GamePlay | null> | null>(null);
+  const [judging, setJudging] = useState(false);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = guess(state, input);
-    setState(next);
-    // A valid guess empties the field for the next one; a rejected one stays to be corrected.
-    if (next.error === null) setInput('');
+    const value = parseGuess(input);
+    if (!newPlay || !judge || value === null || state.won) {
+      const next = guess(state, input);
+      setState(next);
+      // A valid guess empties the field for the next one; a rejected one stays to be corrected.
+      if (next.error === null) setInput('');
+      return;
+    }
+    play.current ??= newPlay();
+    setJudging(true);
+    void play.current
+      .then((started) => (started ? judge(started.id, value) : hintFor(state.secret, value)))
+      .then(
+        (hint) => {
+          setState((current) => recordGuess(current, value, hint));
+          setInput('');
+        },
+        (error: unknown) =>
+          setState((current) => ({ ...current, error: requestErrorMessage(error, GUESS_RANGE_MESSAGE) })),
+      )
+      .finally(() => setJudging(false));
   }
 
   function restart() {
+    play.current = null;
     setState(createNumberGuess(rng));
     setInput('');
   }
@@ -82,7 +115,7 @@ export function NumberGuessGame({ seed, random, onFinish }: Props) {
             aria-describedby={state.error ? `${ids}-error` : undefined}
             onChange={(event) => setInput(event.target.value)}
           />
-          <Button type="submit" disabled={state.won}>
+          <Button type="submit" disabled={state.won || judging}>
             Valider
           </Button>
         </div>

@@ -14,6 +14,12 @@ const now = () => clock;
 const area = () => screen.getByRole('button');
 const status = () => screen.getByRole('status').textContent;
 
+/** Lets the hub's answer (a resolved promise) reach the game. */
+const settled = () =>
+  act(async () => {
+    await Promise.resolve();
+  });
+
 /** Waits out the delay, then answers `reaction` ms after the signal. */
 function playRound(delay: number, reaction: number) {
   act(() => vi.advanceTimersByTime(delay));
@@ -84,5 +90,26 @@ describe('ReactionTimeGame', () => {
     // Other keys do nothing.
     fireEvent.keyDown(area(), { key: 'a' });
     expect(status()).toBe('350 ms : Bien');
+  });
+
+  it('counts a time as the best only once the server has not refused it (issue 28 point 20)', async () => {
+    const outcomes = [
+      { status: 'refused', reason: 'Le score doit être compris entre 80 et 10000 ms.' } as const,
+      { status: 'recorded' } as const,
+    ];
+    const onFinish = vi.fn(() => Promise.resolve(outcomes.shift()!));
+    render(<ReactionTimeGame random={createRandom(SEED)} now={now} onFinish={onFinish} />);
+    fireEvent.click(area());
+    playRound(delays[0] ?? 0, 32);
+    expect(status()).toBe('32 ms : Excellent');
+    await settled();
+    expect(onFinish).toHaveBeenCalledWith(32);
+    expect(screen.getByText('Meilleur temps : aucun pour le moment')).toBeInTheDocument();
+    expect(localStorage.getItem(REACTION_BEST_TIME_KEY)).toBeNull();
+
+    fireEvent.click(area());
+    playRound(delays[1] ?? 0, 240);
+    await settled();
+    expect(screen.getByText('Meilleur temps : 240 ms')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
   showGo,
   type ReactionState,
 } from '../lib/reaction-time';
-import { useOnFinish } from '../hooks/use-on-finish';
+import { countsAsBest, type OnFinish } from '../lib/score-outcome';
 import { createRandom, type Random } from '../lib/shared';
 
 /** A module-level default: a new function each render would restart the delay effect. */
@@ -54,15 +54,17 @@ type ReactionTimeGameProps = {
   random?: Random;
   /** The clock in ms; injected so tests control the measured time. */
   now?: () => number;
-  /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  /**
+   * Called once with the score when a round ends (the hub saves it); the best time kept on this
+   * device counts a time only if the server did not refuse it.
+   */
+  onFinish?: OnFinish;
 };
 
 /** Test de Réflexes (spec 4): waiting, ready (1 to 5 s), go, result with its rating; best time kept locally. */
 export function ReactionTimeGame({ seed, random, now = performanceNow, onFinish }: ReactionTimeGameProps) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState<ReactionState>(createReaction);
-  useOnFinish(state.phase === 'result', state.phase === 'result' ? state.timeMs : 0, onFinish);
   const [best, setBest] = useState(() => loadBestTime());
 
   // The random delay before the signal; a click too early changes the phase and cancels it.
@@ -75,7 +77,10 @@ export function ReactionTimeGame({ seed, random, now = performanceNow, onFinish 
   function handleClick() {
     const next = click(state, now(), rng);
     setState(next);
-    if (next.phase === 'result') setBest(recordBestTime(next.timeMs));
+    if (next.phase !== 'result') return;
+    const outcome = onFinish?.(next.timeMs);
+    if (!outcome) return setBest(recordBestTime(next.timeMs));
+    void outcome.then((saved) => countsAsBest(saved) && setBest(recordBestTime(next.timeMs)));
   }
 
   // Space would only click on key-up, adding the press to the time: keys act on key-down instead,

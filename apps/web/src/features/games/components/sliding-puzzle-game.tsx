@@ -1,8 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useOnFinish } from '../hooks/use-on-finish';
 import { arrowDirection } from '../hooks/use-swipe';
+import type { NewPlay, OnFinish } from '../lib/score-outcome';
 import { createRandom, type Random } from '../lib/shared';
 import {
   CONGRATULATIONS,
@@ -22,16 +23,28 @@ type Props = {
   /** Replays the same shuffles: the e2e rebuilds the first board with `shuffledBoard(seed)`. */
   seed?: number;
   random?: Random;
-  /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  /** Called once with the score and the clicks when a game ends (the hub saves it). */
+  onFinish?: OnFinish;
+  /** The play a new shuffle is drawn from: the server picks the board of a resident's play. */
+  newPlay?: NewPlay;
 };
 
 /** Taquin 3×3 (spec 4, 9): shuffle, slide tiles by click or arrow keys, count the moves, win. */
-export function SlidingPuzzleGame({ seed, random, onFinish }: Props) {
+export function SlidingPuzzleGame({ seed, random, onFinish, newPlay }: Props) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState(newGame);
   const playing = state.status === 'playing';
-  useOnFinish(state.status === 'won', state.moves, onFinish);
+  const won = state.status === 'won';
+  const clicks = state.clicks;
+  const detail = useMemo(() => ({ moves: clicks }), [clicks]);
+  useOnFinish(won, state.moves, onFinish, detail);
+
+  // A resident's board is the one of the play the server started (it checks the clicks against
+  // it); without a play (a visitor), the game's own shuffle.
+  function shuffle() {
+    if (!newPlay) return setState(startGame(rng));
+    void newPlay().then((play) => setState(startGame(play?.seed != null ? createRandom(play.seed) : rng)));
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     const direction = arrowDirection(event.key);
@@ -90,9 +103,9 @@ export function SlidingPuzzleGame({ seed, random, onFinish }: Props) {
         )}
       </div>
       {state.status === 'not-started' ? (
-        <Button onClick={() => setState(startGame(rng))}>{SHUFFLE_PROMPT}</Button>
+        <Button onClick={shuffle}>{SHUFFLE_PROMPT}</Button>
       ) : (
-        <Button variant="outline" onClick={() => setState(startGame(rng))}>
+        <Button variant="outline" onClick={shuffle}>
           {NEW_GAME_LABEL}
         </Button>
       )}

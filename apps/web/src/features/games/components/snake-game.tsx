@@ -8,12 +8,13 @@ import { useOnFinish } from '../hooks/use-on-finish';
 import { useRandomGame } from '../hooks/use-random-game';
 import { type Direction, type Random } from '../lib/shared';
 import { GAME_OVER, SNAKE_GRID, advance, newGame, press, type SnakeState } from '../lib/snake';
+import type { OnFinish } from '../lib/score-outcome';
 
 type Props = {
   seed?: number;
   random?: Random;
   /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  onFinish?: OnFinish;
 };
 type CellKind = 'head' | 'body' | 'food' | 'empty';
 

@@ -19,12 +19,13 @@ import {
   visibleBoard,
   type Cell,
 } from '../lib/tetris';
+import type { OnFinish } from '../lib/score-outcome';
 
 type Props = {
   seed?: number;
   random?: Random;
   /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  onFinish?: OnFinish;
 };
 
 /** One colour per piece, as in the classic game; each block also gets a border so it shows on the board in both themes. */

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useOnFinish } from '../hooks/use-on-finish';
 import { createTicTacToe, isOver, play, type TicTacToeState } from '../lib/tic-tac-toe';
+import type { OnFinish } from '../lib/score-outcome';
 
 function statusText(state: TicTacToeState): string {
   if (state.winner) return `Le joueur ${state.winner} a gagné !`;
@@ -11,7 +12,7 @@ function statusText(state: TicTacToeState): string {
 }
 
 /** Morpion for two players on one screen (spec 4): X then O, win or draw, 'Nouvelle partie'. */
-export function TicTacToeGame({ onFinish }: { onFinish?: (score: number) => void } = {}) {
+export function TicTacToeGame({ onFinish }: { onFinish?: OnFinish } = {}) {
   const [state, setState] = useState(createTicTacToe);
   // The score of a won game is its moves, both players together; a draw has none.
   useOnFinish(state.winner !== null, state.board.filter((cell) => cell !== null).length, onFinish);

@@ -17,12 +17,13 @@ import {
   type Mark,
   type WordleState,
 } from '../lib/wordle';
+import type { OnFinish } from '../lib/score-outcome';
 
 type Props = {
   seed?: number;
   random?: Random;
   /** Called once with the score when a game ends (the hub saves it). */
-  onFinish?: (score: number) => void;
+  onFinish?: OnFinish;
 };
 
 /** Colour is never the only cue: each cell's accessible name says where the letter stands. */

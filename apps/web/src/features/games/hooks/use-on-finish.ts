@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { FinishDetail, OnFinish } from '../lib/score-outcome';
 
 /**
  * Reports a game's score once when it ends (the hub saves it for a signed-in resident). The ref
  * keeps React's development double effects and later renders from reporting the same game twice.
  */
-export function useOnFinish(finished: boolean, score: number, onFinish?: (score: number) => void) {
+export function useOnFinish(finished: boolean, score: number, onFinish?: OnFinish, detail?: FinishDetail) {
   const reported = useRef(false);
   useEffect(() => {
     if (!finished) {
@@ -13,6 +14,6 @@ export function useOnFinish(finished: boolean, score: number, onFinish?: (score:
     }
     if (reported.current) return;
     reported.current = true;
-    onFinish?.(score);
-  }, [finished, score, onFinish]);
+    void onFinish?.(score, detail);
+  }, [finished, score, onFinish, detail]);
 }

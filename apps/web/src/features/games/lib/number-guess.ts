@@ -57,7 +57,12 @@ export function guess(state: NumberGuessState, input: string | number): NumberGu
   if (state.won) return state;
   const value = parseGuess(input);
   if (value === null) return { ...state, error: GUESS_RANGE_MESSAGE };
-  const hint = hintFor(state.secret, value);
+  return recordGuess(state, value, hintFor(state.secret, value));
+}
+
+/** A valid guess and its hint, given here or by the server (which keeps a resident's number). */
+export function recordGuess(state: NumberGuessState, value: number, hint: GuessHint): NumberGuessState {
+  if (state.won) return state;
   return {
     ...state,
     attempts: state.attempts + 1,

@@ -121,6 +121,9 @@ describe('reaction time: best time', () => {
       expect(loadBestTime()).toBeNull();
       localStorage.setItem(REACTION_BEST_TIME_KEY, '-5');
       expect(loadBestTime()).toBeNull();
+      // Issue 28 point 20: a time the server refuses (below 80 ms) is no best either.
+      localStorage.setItem(REACTION_BEST_TIME_KEY, '32');
+      expect(loadBestTime()).toBeNull();
       expect(recordBestTime(300)).toBe(300);
     });
 

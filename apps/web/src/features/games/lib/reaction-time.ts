@@ -1,5 +1,9 @@
 /** Test de Réflexes: wait for the signal, then click as fast as possible. */
+import { GAME_SCORE_RULES } from '@portmarin/shared';
 import { randomInt, type Random } from './shared';
+
+/** The fastest time the server records: below it is anticipation, and no best either. */
+const FASTEST_RECORDED_MS = GAME_SCORE_RULES['reaction-time'].min;
 
 export const REACTION_MIN_DELAY_MS = 1000;
 export const REACTION_MAX_DELAY_MS = 5000;
@@ -61,12 +65,15 @@ export function betterBest(previous: number | null, time: number): number {
 
 type BestTimeStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The stored best time, or null when none (or not a time: a hand-edited value is ignored). */
+/**
+ * The stored best time, or null when none (or not a time: a hand-edited value is ignored, and so is
+ * a time faster than the server records, kept by an earlier version).
+ */
 export function loadBestTime(storage: BestTimeStorage = localStorage): number | null {
   try {
     const raw = storage.getItem(REACTION_BEST_TIME_KEY);
     const value = raw === null ? Number.NaN : Number(raw);
-    return Number.isFinite(value) && value >= 0 ? value : null;
+    return Number.isFinite(value) && value >= FASTEST_RECORDED_MS ? value : null;
   } catch {
     // Storage can be blocked (private mode, policy): the game still works without a best time.
     return null;

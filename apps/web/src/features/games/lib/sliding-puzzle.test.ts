@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './shared';
+import { clicksSolve } from '@portmarin/shared';
 import {
   CONGRATULATIONS,
   EMPTY,
@@ -27,7 +28,7 @@ import {
   type PuzzleState,
 } from './sliding-puzzle';
 
-const playing = (board: number[]): PuzzleState => ({ board, moves: 0, status: 'playing' });
+const playing = (board: number[]): PuzzleState => ({ board, moves: 0, clicks: [], status: 'playing' });
 
 describe('sliding puzzle constants and strings', () => {
   it('is 3×3 with a 1000-move shuffle', () => {
@@ -82,13 +83,13 @@ describe('moves', () => {
     state = clickTile(state, 7); // the empty cell itself
     expect(state.moves).toBe(0);
     state = clickTile(state, 6);
-    expect(state).toEqual({ board: [1, 2, 3, 4, 5, 6, EMPTY, 7, 8], moves: 1, status: 'playing' });
+    expect(state).toEqual({ board: [1, 2, 3, 4, 5, 6, EMPTY, 7, 8], moves: 1, clicks: [6], status: 'playing' });
   });
 
   it('wins when the first 8 read 1..8, with the move counted', () => {
-    let state: PuzzleState = { board: [1, 2, 3, 4, 5, 6, 7, EMPTY, 8], moves: 4, status: 'playing' };
+    let state: PuzzleState = { board: [1, 2, 3, 4, 5, 6, 7, EMPTY, 8], moves: 4, clicks: [], status: 'playing' };
     state = clickTile(state, 8);
-    expect(state).toEqual({ board: SOLVED_BOARD, moves: 5, status: 'won' });
+    expect(state).toEqual({ board: SOLVED_BOARD, moves: 5, clicks: [8], status: 'won' });
     expect(wonMessage(state.moves)).toBe('Gagné en 5 coups !');
     // A won board no longer moves.
     expect(clickTile(state, 7)).toBe(state);
@@ -110,10 +111,28 @@ describe('arrow keys', () => {
   });
 });
 
+describe('the clicks the server replays', () => {
+  it('keeps every click that moved a tile, in order, and none that did not', () => {
+    let state = playing([1, 2, 3, 4, 5, 6, EMPTY, 7, 8]);
+    state = clickTile(state, 0); // not next to the hole: nothing moves
+    state = clickTile(state, 7);
+    state = clickTile(state, 8);
+    expect(state.clicks).toEqual([7, 8]);
+    expect(state.status).toBe('won');
+  });
+
+  it('solves the board of a seed with the clicks the e2e uses, as the server checks them', () => {
+    const seed = 2_024_113;
+    const clicks = winningClicksForSeed(seed);
+    expect(clicksSolve(shuffledBoard(seed), clicks)).toBe(true);
+    expect(clicksSolve(shuffledBoard(seed), clicks.slice(1))).toBe(false);
+  });
+});
+
 describe('game states', () => {
   it('starts not started, solved, with 0 moves, and ignores clicks', () => {
     const state = newGame();
-    expect(state).toEqual({ board: SOLVED_BOARD, moves: 0, status: 'not-started' });
+    expect(state).toEqual({ board: SOLVED_BOARD, moves: 0, clicks: [], status: 'not-started' });
     expect(clickTile(state, 7)).toBe(state);
   });
 
@@ -130,7 +149,7 @@ describe('game states', () => {
     const cell = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((i) => canMove(state.board, i))!;
     state = clickTile(state, cell);
     expect(state.moves).toBe(1);
-    expect(newGame()).toEqual({ board: SOLVED_BOARD, moves: 0, status: 'not-started' });
+    expect(newGame()).toEqual({ board: SOLVED_BOARD, moves: 0, clicks: [], status: 'not-started' });
   });
 });
 

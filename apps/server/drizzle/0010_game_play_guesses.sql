@@ -1,0 +1,1 @@
+ALTER TABLE "game_plays" ADD COLUMN "guesses" integer[] DEFAULT '{}'::integer[] NOT NULL;

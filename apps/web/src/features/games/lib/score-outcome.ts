@@ -1,0 +1,24 @@
+import type { GamePlay, GuessHint } from '@portmarin/shared';
+
+/** What a finished game hands the hub, and what became of its score (issue 28 points 20 and 23). */
+
+/** The taquin's clicks, in order: the server replays them on the board of the play it started. */
+export type FinishDetail = { moves?: readonly number[] };
+
+/**
+ * recorded: the server saved the score; refused: it did not, `reason` is its French message;
+ * local: nobody to save it for (a visitor), the game keeps it on this device only.
+ */
+export type ScoreOutcome = { status: 'recorded' } | { status: 'refused'; reason: string } | { status: 'local' };
+
+/** Called once when a game ends; the hub answers with the outcome of its score. */
+export type OnFinish = (score: number, detail?: FinishDetail) => Promise<ScoreOutcome> | void;
+
+/** The play the server started for a new game (null: no play, the game is its own judge). */
+export type NewPlay = () => Promise<GamePlay | null>;
+
+/** Devine le nombre: the server's hint for a guess of the play, which only it knows the answer of. */
+export type Judge = (playId: string, guess: number) => Promise<GuessHint>;
+
+/** A best kept on this device follows the server: a refused score is no record. */
+export const countsAsBest = (outcome: ScoreOutcome): boolean => outcome.status !== 'refused';
