@@ -91,8 +91,7 @@ export function PostCard({
         >
           <Share2 aria-hidden="true" />
           {/* Named by its text, visible count included (WCAG 2.5.3): « Partager, 3 partages ». */}
-          <span className="sr-only">Partager, </span>
-          <span>{post.sharesCount}</span>{' '}
+          <span className="sr-only">Partager,</span> <span>{post.sharesCount}</span>{' '}
           <span className="sr-only">{post.sharesCount > 1 ? 'partages' : 'partage'}</span>
         </Button>
         <BookmarkButton
