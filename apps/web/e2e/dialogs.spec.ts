@@ -135,6 +135,22 @@ test.describe('aucune boîte de dialogue plus large que le téléphone', () => {
     await expectDialogFits(page, 'Modifier les informations');
     await closeDialog(page);
 
+    await page.goto('/entreprises');
+    await page.getByRole('button', { name: 'Ajouter mon entreprise' }).click();
+    await expectDialogFits(page, 'Ajouter mon entreprise');
+    await closeDialog(page);
+    await page
+      .getByRole('button', { name: /^Voir la fiche de / })
+      .first()
+      .click();
+    await expectDialogFits(page, 'Fiche d’une entreprise');
+    await closeDialog(page);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await expectDialogFits(page, 'Modifier le profil');
+    await closeDialog(page);
+
     await page.goto('/marketplace');
     await page.getByRole('button', { name: 'Vendre', exact: true }).click();
     await expectDialogFits(page, 'Vendre un article');
