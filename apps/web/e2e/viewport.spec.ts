@@ -132,14 +132,17 @@ async function checkRoutes(page: Page, routes: Array<[string, string]>): Promise
 test.describe('aucun écran plus large que le téléphone', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test('chaque route, en habitante connectée', async ({ page }) => {
-    test.setTimeout(240_000);
-    await skipSplash(page);
-    await signIn(page, MARIE);
-    const routes = everyRoute(await seededParams(page.request));
-    const failures = await checkRoutes(page, routes);
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+  // The resident's routes in two halves, one page per worker.
+  for (const half of [0, 1]) {
+    test(`chaque route, en habitante connectée (moitié ${half + 1} sur 2)`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await skipSplash(page);
+      await signIn(page, MARIE);
+      const routes = everyRoute(await seededParams(page.request)).filter((_, index) => index % 2 === half);
+      const failures = await checkRoutes(page, routes);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
 
   test('les routes des visiteurs, déconnecté', async ({ page }) => {
     test.setTimeout(120_000);
