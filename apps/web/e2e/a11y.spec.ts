@@ -1,4 +1,4 @@
-import { createResident, expectAccessible, signIn, skipSplash, test, expect } from './fixtures';
+import { createResident, expectAccessible, seriousViolations, signIn, skipSplash, test, expect } from './fixtures';
 
 // The feed is scanned by feed.spec.ts, with its posts drawn.
 const PUBLIC_SCREENS = [
@@ -79,4 +79,21 @@ test('le contrôle d’accessibilité signale un bouton sans nom, et un contrast
     document.querySelector('main')!.append(text);
   });
   await expect(expectAccessible(page, 'contraste')).rejects.toThrow(/color-contrast: #pale/);
+});
+
+test('le contrôle d’accessibilité compte un nom accessible qui ne contient pas le texte visible (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  await skipSplash(page);
+  await page.goto('/aide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aide et support' })).toBeVisible();
+  // A control whose visible text is absent from its name, added to a real screen of the app.
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.textContent = 'Envoyer la demande';
+    button.setAttribute('aria-label', 'Partager la publication');
+    document.querySelector('main')!.append(button);
+  });
+  const ids = (await seriousViolations(page)).map((v) => v.id);
+  expect(ids).toContain('label-content-name-mismatch');
 });

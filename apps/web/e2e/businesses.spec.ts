@@ -107,3 +107,25 @@ test('l’Annuaire Local est accessible', async ({ page }) => {
   await expect(page.getByText('Aucune entreprise trouvée')).toBeVisible();
   await expectAccessible(page, '/directory vide');
 });
+
+test('« Ajouter mon entreprise » sur Entreprises Locales ouvre le formulaire de l’annuaire, à 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const resident = await createResident(page.request, newResident('commercant'));
+  await skipSplash(page);
+  await signIn(page, resident);
+  await page.goto('/entreprises');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entreprises Locales' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter mon entreprise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter mon entreprise' });
+  await expect(dialog).toBeVisible();
+  const name = `Crêperie du Môle ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Nom de l’entreprise').fill(name);
+  await dialog.getByLabel('Catégorie').selectOption('Restaurant');
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(page.getByText('Entreprise ajoutée')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Rechercher une entreprise' }).fill(name);
+  await expect(page.getByRole('article', { name })).toBeVisible();
+});

@@ -129,7 +129,7 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expectAccessible(page, 'fil de commentaires');
 
   // Share: the panel shows the post's address; copying it says so.
-  await article.getByRole('button', { name: 'Partager (0)' }).click();
+  await article.getByRole('button', { name: 'Partager, 0 partage' }).click();
   const panel = article.getByRole('region', { name: 'Partager la publication' });
   const link = panel.getByLabel('Lien de la publication');
   await expect(link).toHaveValue(new RegExp(`^${baseURL}/post/[0-9a-f-]{36}$`));
@@ -143,7 +143,7 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expect(page.getByText('Lien copié')).toBeVisible();
   await expect(page.getByText('Le lien a été copié dans le presse-papiers')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
-  await expect(article.getByRole('button', { name: 'Partager (1)' })).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Partager, 1 partage' })).toBeVisible();
 
   // Edit the text.
   const edited = `Coucher de soleil (modifié) ${Date.now()}`;

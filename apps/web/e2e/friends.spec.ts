@@ -42,6 +42,8 @@ test('a resident asks another to be friends from their profile; the other accept
   await expect(brunoPage.getByRole('button', { name: `Refuser la demande de ${anne.name}` })).toBeVisible();
   await expectAccessible(brunoPage, '/friends with a received request');
   await brunoPage.getByRole('button', { name: `Accepter la demande de ${anne.name}` }).click();
+  // Told, as the other friend actions are, although the request's row (and its button) is gone.
+  await expect(brunoPage.getByText(`Vous êtes maintenant ami·e avec ${anne.name}`)).toBeVisible();
   const brunoFriends = brunoPage.getByRole('region', { name: /Mes amis/ });
   await expect(brunoFriends.getByRole('link', { name: anne.name })).toBeVisible();
   await expect(brunoPage.getByText("Aucune demande d'ami en attente.")).toBeVisible();

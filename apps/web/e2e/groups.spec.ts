@@ -38,11 +38,17 @@ test('a resident creates a group, a neighbour joins it and posts, both see it', 
   await dialog.getByLabel('Nom du groupe').fill('   ');
   await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
   await expect(dialog.getByText('Le nom du groupe est requis')).toBeVisible();
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'Le nom du groupe est requis' })).toBeVisible();
   await dialog.getByLabel('Nom du groupe').fill(`  ${name}  `);
   await dialog.getByLabel('Description').fill('Sorties à marée basse sur les rochers du port.');
   await dialog.getByLabel('Catégorie').selectOption('Sport');
   await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
   await expect(dialog).toBeHidden();
+  // The success replaces the error: no "Erreur" left beside "Groupe créé".
+  await expect(toasts.filter({ hasText: 'Groupe créé' })).toBeVisible();
+  // Gone at once, not at the end of its 5 s.
+  await expect(toasts.filter({ hasText: 'Le nom du groupe est requis' })).toHaveCount(0, { timeout: 1_500 });
 
   // Mes groupes: the creator is its admin.
   await expect(page.getByRole('tab', { name: 'Mes groupes' })).toHaveAttribute('aria-selected', 'true');

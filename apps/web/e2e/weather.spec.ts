@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { stubURL } from '../playwright.config';
 import { expect, expectAccessible, skipSplash, test } from './fixtures';
 
@@ -7,6 +7,13 @@ test.describe.configure({ mode: 'serial' });
 
 const failForecast = (request: APIRequestContext, on: boolean) =>
   request.post(`${stubURL}/__stub/fail?path=/v1/forecast&on=${on ? 1 : 0}`);
+
+/** The toast (sonner's list item) opens below the app's top bar, never over it. */
+async function expectToastBelowTopBar(page: Page) {
+  const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+  const barBox = await page.getByRole('banner').first().boundingBox();
+  expect(toastBox && barBox && toastBox.y >= barBox.y + barBox.height).toBe(true);
+}
 
 test.afterAll(async ({ request }) => {
   await failForecast(request, false);
@@ -48,9 +55,48 @@ test('le fournisseur en panne : les dernières données restent, avec leur âge'
   await expect(page.getByRole('status').filter({ hasText: /Données du .+ à \d{2}:\d{2} \(il y a .+\)/ })).toBeVisible();
   await expect(page.getByText('Erreur météo')).toBeVisible();
   await expect(page.getByText('Impossible de récupérer les données météo')).toBeVisible();
+  await expectToastBelowTopBar(page);
   // The old data are still shown.
   await expect(page.getByText('14°C', { exact: true })).toBeVisible();
   await expectAccessible(page, 'météo, données anciennes');
 
   await failForecast(request, false);
+});
+
+test('le fournisseur injoignable et rien en cache : un seul message, sous la barre du haut, et « Réessayer » marche', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  // The server's answer when the provider fails and it has nothing cached (its cache is shared by
+  // the whole run, so the answer is given here rather than by emptying it).
+  await page.route('**/api/weather', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'WEATHER_UNAVAILABLE',
+          message: 'Impossible de récupérer les données météo pour le moment. Réessayez dans quelques minutes.',
+        },
+      }),
+    }),
+  );
+  await page.goto('/weather');
+  const alert = page.getByRole('alert').filter({ hasText: 'Erreur météo' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Réessayez dans quelques minutes.');
+  // Said once: the screen's message, no toast repeating it.
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Erreur météo')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+
+  await page.unroute('**/api/weather');
+  await alert.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText('14°C', { exact: true })).toBeVisible();
+  await expect(page.getByText('Erreur météo')).toHaveCount(0);
+  // The browser logs the 503 given above: expected here, nothing else is.
+  expect(consoleErrors.filter((e) => !/status of 503/.test(e))).toEqual([]);
+  consoleErrors.length = 0;
 });

@@ -5,6 +5,9 @@ import { TOAST_DURATION_MS } from '@portmarin/shared/constants';
 import { listenAuthChanges } from '@/lib/auth';
 import { ThemeProvider, useTheme } from '@/lib/theme-context';
 
+/** Toasts open below the top bar (3.5 rem under the device's safe area), never over it. */
+const BELOW_TOP_BAR = { top: 'calc(3.5rem + env(safe-area-inset-top) + 0.5rem)' };
+
 function ThemedToaster() {
   const { theme } = useTheme();
   // Spec: one toast visible at a time, 5000 ms.
@@ -14,6 +17,8 @@ function ThemedToaster() {
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       position="top-center"
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR}
       richColors
       closeButton
       toastOptions={{ closeButton: true }}

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
@@ -31,5 +33,19 @@ describe('query client defaults (spec section 7)', () => {
     expect(defaults.mutations?.retry).toBe(1);
     expect(defaults.queries?.staleTime).toBe(5 * 60 * 1000);
     expect(defaults.queries?.gcTime).toBe(10 * 60 * 1000);
+  });
+});
+
+describe('query client toasts', () => {
+  it('takes a form’s error toast away when a write succeeds, before its success toast', async () => {
+    const client = createQueryClient();
+    toast.error('Erreur', { description: 'Le nom du groupe est requis' });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.resolve('ok'),
+      onSuccess: () => void toast.success('Groupe créé'),
+    });
+    await mutation.execute(undefined);
+    const shown = toast.getToasts().map((t) => ('type' in t ? `${t.type} ${String(t.title)}` : 'dismissed'));
+    expect(shown).toEqual(['success Groupe créé']);
   });
 });

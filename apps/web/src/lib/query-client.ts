@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { dismissErrorToasts } from './toasts';
 
 /**
  * Whether a failed query is worth another try: a network error or a server fault (5xx) may pass, a
@@ -11,9 +12,13 @@ export function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-/** Spec section 7: no retry on 4xx (401/403/404 and the other refusals), else 3; mutations once; stale 5 min, kept 10 min. */
+/**
+ * Spec section 7: no retry on 4xx (401/403/404 and the other refusals), else 3; mutations once; stale 5 min, kept 10 min.
+ * A write that succeeds takes away the error toasts still on screen (before its own success toast).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onSuccess: () => dismissErrorToasts() }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,

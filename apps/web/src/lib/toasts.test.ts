@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { requestErrorMessage, toastRequestError } from './toasts';
+import { dismissErrorToasts, requestErrorMessage, toastRequestError } from './toasts';
 
-const toast = vi.hoisted(() => ({ error: vi.fn() }));
+const toast = vi.hoisted(() => ({ error: vi.fn(), dismiss: vi.fn(), getToasts: vi.fn(() => [] as object[]) }));
 vi.mock('sonner', () => ({ toast }));
 
-afterEach(() => toast.error.mockReset());
+afterEach(() => {
+  toast.error.mockReset();
+  toast.dismiss.mockReset();
+});
 
 describe('requestErrorMessage', () => {
   it("says the API's French message", () => {
@@ -32,5 +35,18 @@ describe('toastRequestError', () => {
       id: 'score',
       description: 'Réessayez plus tard.',
     });
+  });
+});
+
+describe('dismissErrorToasts', () => {
+  it('takes away the error toasts on screen, and only them', () => {
+    toast.getToasts.mockReturnValueOnce([
+      { id: 1, type: 'error', title: 'Erreur' },
+      { id: 2, type: 'success', title: 'Groupe créé' },
+      { id: 'weather', type: 'error', title: 'Erreur météo' },
+      { id: 3, dismiss: true },
+    ]);
+    dismissErrorToasts();
+    expect(toast.dismiss.mock.calls).toEqual([[1], ['weather']]);
   });
 });

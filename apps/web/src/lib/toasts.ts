@@ -25,3 +25,14 @@ export function toastRequestError(error: unknown, { title = 'Erreur', fallback, 
   const description = requestErrorMessage(error, fallback);
   toast.error(title, id === undefined ? { description } : { id, description });
 }
+
+/**
+ * Takes away every error toast on screen. Called when a write succeeds (the query client's
+ * mutation cache, `createQueryClient`): a form's "Erreur" must not stay beside its "Groupe créé",
+ * and no form has to remember it.
+ */
+export function dismissErrorToasts() {
+  for (const shown of toast.getToasts()) {
+    if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
+  }
+}

@@ -26,7 +26,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg',
+          // One column that never grows past the box (minmax(0, 1fr)): a long name or a row of
+          // buttons wraps or shrinks inside a phone's width instead of widening the content.
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-4 text-card-foreground shadow-lg [overflow-wrap:anywhere] sm:p-6',
           className,
         )}
         onOpenAutoFocus={(event) => {

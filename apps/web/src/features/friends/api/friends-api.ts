@@ -1,6 +1,8 @@
 import type { FriendRelation, FriendRelationResponse, ProfileFriendsResponse } from '@portmarin/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { toastRequestError } from '@/lib/toasts';
 
 /** Every friends query starts with 'friends': one invalidation refreshes /friends and the profiles' blocks. */
 export const friendKeys = {
@@ -48,12 +50,19 @@ export const FRIEND_ACTION_DONE: Record<FriendAction, (name: string) => string> 
   remove: (name) => `${name} a été retiré·e de vos amis`,
 };
 
-/** Any action changes several lists (requests, friends, suggestions, profile blocks): all of them reload. */
+/**
+ * Any action changes several lists (requests, friends, suggestions, profile blocks): all of them reload.
+ * The outcome is told here, not by the button: an accepted or refused request leaves its list, so
+ * the row's button is gone before a per-call callback could run.
+ */
 export function useFriendAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, userId }: { action: FriendAction; userId: string }) => runFriendAction(action, userId),
+    mutationFn: ({ action, userId }: { action: FriendAction; userId: string; name: string }) =>
+      runFriendAction(action, userId),
     retry: false,
+    onSuccess: (_, { action, name }) => toast.success(FRIEND_ACTION_DONE[action](name)),
+    onError: (error) => toastRequestError(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: friendKeys.all }),
   });
 }

@@ -6,8 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { toastRequestError } from '@/lib/toasts';
-import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction, type FriendRelation } from '../api/friends-api';
+import { useFriendAction, type FriendAction, type FriendRelation } from '../api/friends-api';
 
 type FriendButtonProps = {
   userId: string;
@@ -34,16 +33,7 @@ export function FriendButton({ userId, name, relation }: FriendButtonProps) {
       return;
     }
     if (mutation.isPending) return;
-    mutation.mutate(
-      { action, userId },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast.success(FRIEND_ACTION_DONE[action](name));
-        },
-        onError: (error) => toastRequestError(error),
-      },
-    );
+    mutation.mutate({ action, userId, name }, { onSuccess: () => setConfirming(false) });
   }
 
   const busy = (action: FriendAction) => mutation.isPending && mutation.variables?.action === action;

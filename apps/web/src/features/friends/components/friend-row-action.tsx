@@ -1,11 +1,9 @@
 import { Check, UserMinus, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction } from '../api/friends-api';
+import { useFriendAction, type FriendAction } from '../api/friends-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toastRequestError } from '@/lib/toasts';
 
 /** Each action's visible label, its accessible name (which starts with the label) and its look. */
 const ACTIONS: Record<
@@ -27,16 +25,7 @@ export function FriendRowAction({ action, userId, name }: { action: FriendAction
 
   function run() {
     if (mutation.isPending) return;
-    mutation.mutate(
-      { action, userId },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast.success(FRIEND_ACTION_DONE[action](name));
-        },
-        onError: (error) => toastRequestError(error),
-      },
-    );
+    mutation.mutate({ action, userId, name }, { onSuccess: () => setConfirming(false) });
   }
 
   const button = (

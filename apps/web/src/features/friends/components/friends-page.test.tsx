@@ -40,11 +40,16 @@ const SUGGESTIONS: FriendSuggestionsResponse = {
 
 describe('FriendsPage', () => {
   it('lists requests, friends and suggestions with their mutual friends; Accepter answers the request', async () => {
+    let accepted = false;
     const calls = mockApi({
-      'GET /api/friends/requests': () => json(REQUESTS),
+      // Once accepted, the request leaves the list (and its row, with its button, leaves the screen).
+      'GET /api/friends/requests': () => json(accepted ? { ...REQUESTS, received: [], receivedTotal: 0 } : REQUESTS),
       'GET /api/friends': () => json(FRIENDS),
       'GET /api/friends/suggestions': () => json(SUGGESTIONS),
-      'POST /api/friends/requests/erwan/accept': () => json({ relation: 'friends' }),
+      'POST /api/friends/requests/erwan/accept': () => {
+        accepted = true;
+        return json({ relation: 'friends' });
+      },
     });
     renderWithProviders(<FriendsPage />, { user: resident() });
     expect(await screen.findByText('Erwan Kerjean')).toBeInTheDocument();
@@ -59,6 +64,7 @@ describe('FriendsPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Accepter la demande de Erwan Kerjean' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Vous êtes maintenant ami·e avec Erwan Kerjean'));
+    expect(await screen.findByText("Aucune demande d'ami en attente.")).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain('POST /api/friends/requests/erwan/accept');
   });
 

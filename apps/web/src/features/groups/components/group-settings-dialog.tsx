@@ -112,7 +112,7 @@ function JoinRequests({ groupId }: { groupId: string }) {
       >
         <ul className="flex flex-col gap-2">
           {requests.map((request) => (
-            <li key={request.id} className="flex items-center gap-3">
+            <li key={request.id} className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <Avatar name={request.name} image={request.image} className="size-9 text-sm" />
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{request.name}</span>
               <Button

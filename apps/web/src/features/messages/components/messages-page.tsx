@@ -37,7 +37,7 @@ function ConversationList({ myId }: { myId: string }) {
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Messages</h1>
         <NewConversationDialog myId={myId} />
       </div>

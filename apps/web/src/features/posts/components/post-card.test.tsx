@@ -81,7 +81,7 @@ describe('PostCard', () => {
 
   it('toggles the share panel with the post’s address, title and description', () => {
     renderCard(makePost({ id: '44444444-4444-4444-8444-444444444444' }));
-    const share = screen.getByRole('button', { name: 'Partager (0)' });
+    const share = screen.getByRole('button', { name: 'Partager, 0 partage' });
     expect(share).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(share);
     const panel = screen.getByRole('region', { name: 'Partager la publication' });

@@ -84,14 +84,15 @@ export function PostCard({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Partager (${post.sharesCount})`}
           aria-expanded={shareOpen}
           aria-controls={shareOpen ? `${id}-share` : undefined}
           onClick={() => setShareOpen((open) => !open)}
           className={cn(shareOpen && 'text-primary')}
         >
           <Share2 aria-hidden="true" />
-          <span>{post.sharesCount}</span>
+          {/* Named by its text, visible count included (WCAG 2.5.3): « Partager, 3 partages ». */}
+          <span className="sr-only">Partager,</span> <span>{post.sharesCount}</span>{' '}
+          <span className="sr-only">{post.sharesCount > 1 ? 'partages' : 'partage'}</span>
         </Button>
         <BookmarkButton
           kind="post"

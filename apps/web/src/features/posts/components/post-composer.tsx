@@ -50,10 +50,10 @@ export function PostComposer({
         {me && <Avatar name={me.name} image={me.image} className="size-10 text-sm" />}
         <Button
           variant="outline"
-          className="h-11 flex-1 justify-start rounded-full bg-background px-4 text-muted-foreground"
+          className="h-11 min-w-0 flex-1 justify-start rounded-full bg-background px-4 text-muted-foreground"
           onClick={openComposer}
         >
-          {placeholder}
+          <span className="truncate">{placeholder}</span>
         </Button>
       </div>
       {wanted && (

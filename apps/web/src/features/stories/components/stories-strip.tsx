@@ -54,9 +54,10 @@ export function StoriesStrip() {
 
   return (
     <section aria-label="Stories" aria-busy={stories.isPending}>
-      {/* Explicit role: Safari drops the list semantics of a list styled without bullets. */}
+      {/* Explicit role: Safari drops the list semantics of a list styled without bullets. Positioned,
+          so that its items' screen-reader texts (absolute) scroll inside it, not widen the page. */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
-      <ul role="list" className="flex gap-2 overflow-x-auto pb-1">
+      <ul role="list" className="relative flex gap-2 overflow-x-auto pb-1">
         <li>
           <OwnStoryItem
             sessionLoading={session.status === 'loading'}

@@ -14,9 +14,12 @@ import { clockTime, dataAge, degrees, hectopascals, kilometres } from '../lib/fo
 import { uvLevel } from '../lib/uv';
 import { WeatherIcon } from './weather-icon';
 
-/** Spec 8: the toast of a weather fetch that failed. */
+/**
+ * Spec 8: the toast of a refresh that failed while data are shown. One id: a second failure
+ * replaces the first instead of stacking an identical toast.
+ */
 const showWeatherError = () =>
-  toast.error('Erreur météo', { description: 'Impossible de récupérer les données météo' });
+  toast.error('Erreur météo', { id: 'weather-error', description: 'Impossible de récupérer les données météo' });
 
 /** /weather: the town's weather (spec 2, "Weather"), from the server's provider cache. */
 export function WeatherPage() {
@@ -24,14 +27,17 @@ export function WeatherPage() {
   const weather = useWeather();
   const { data, error, isFetching, dataUpdatedAt, errorUpdatedAt, refetch } = weather;
 
-  // A toast for each fetch of this screen that got no fresh data: an error, or the last data again.
+  // A toast for each fetch of this screen that got no fresh data over the data shown: an error, or
+  // the last data again. With no data at all, the screen's own error (with « Réessayer ») says it once.
   const seen = useRef({ dataUpdatedAt, errorUpdatedAt });
+  const hasData = data !== undefined;
   useEffect(() => {
     const last = seen.current;
     seen.current = { dataUpdatedAt, errorUpdatedAt };
+    if (!hasData) return;
     if (errorUpdatedAt > last.errorUpdatedAt) showWeatherError();
     else if (dataUpdatedAt > last.dataUpdatedAt && data?.stale) showWeatherError();
-  }, [dataUpdatedAt, errorUpdatedAt, data?.stale]);
+  }, [dataUpdatedAt, errorUpdatedAt, data?.stale, hasData]);
 
   const refresh = () => void refetch({ cancelRefetch: false });
 

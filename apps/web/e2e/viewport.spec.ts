@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { expect, ONE_PIXEL_PNG, signIn, skipSplash, test, type Resident } from './fixtures';
+
+/**
+ * No screen is wider than the phone it is shown on (issue 28, point 10): every route of
+ * src/config/paths.ts, at the four usual phone widths, `document.documentElement.scrollWidth`
+ * never past `window.innerWidth`. A failure names the elements that stick out.
+ */
+const WIDTHS = [320, 360, 390, 430] as const;
+
+/** A seeded resident with conversations, groups and posts of her own (apps/server seeds). */
+const MARIE: Resident = {
+  name: 'Marie Le Goff',
+  username: 'marie',
+  email: 'marie@portmarin.fr',
+  password: 'PortMarin-Marie-2025',
+};
+
+/** The screens a visitor has in their own form (signed out). */
+const VISITOR_ROUTES = [
+  'home',
+  'auth',
+  'feed',
+  'menu',
+  'settings',
+  'help',
+  'terms',
+  'privacy',
+  'cookies',
+  'communityStandards',
+] as const satisfies ReadonlyArray<keyof typeof paths>;
+
+type RouteKey = keyof typeof paths;
+type ParamKey = { [K in RouteKey]: (typeof paths)[K] extends string ? never : K }[RouteKey];
+
+/** The first item's id of a seeded list, read through the API as the signed-in resident. */
+async function firstId(request: APIRequestContext, url: string, list: string): Promise<string> {
+  const res = await request.get(url);
+  expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
+  const body = (await res.json()) as Record<string, Array<{ id: string }>>;
+  const id = body[list]?.[0]?.id;
+  expect(id, `${url}: no ${list}`).toBeTruthy();
+  return id!;
+}
+
+/** A seeded id for each parametrised route: a route added to paths.ts without one fails the type check. */
+async function seededParams(request: APIRequestContext): Promise<Record<ParamKey, string>> {
+  const me = (await (await request.get('/api/me')).json()) as { user: { username: string } };
+  const town = (await (await request.get('/api/town')).json()) as { slug: string };
+  return {
+    businessPage: await firstId(request, '/api/business-pages', 'pages'),
+    referendumPage: await firstId(request, '/api/referendums?status=active', 'referendums'),
+    event: await firstId(request, '/api/events', 'events'),
+    group: await firstId(request, '/api/groups/mine', 'groups'),
+    listing: await firstId(request, '/api/marketplace/listings', 'listings'),
+    neighbourReport: await firstId(request, '/api/neighbour-reports', 'reports'),
+    assistant: town.slug,
+    publicProfile: me.user.username,
+    conversation: await firstId(request, '/api/conversations', 'conversations'),
+    post: await firstId(request, '/api/feed', 'posts'),
+  };
+}
+
+function everyRoute(params: Record<ParamKey, string>): Array<[RouteKey, string]> {
+  return (Object.keys(paths) as RouteKey[]).map((key) => {
+    const path = paths[key];
+    return [key, typeof path === 'string' ? path : path(params[key as ParamKey])];
+  });
+}
+
+/**
+ * What sticks out past the viewport's right edge, in the page: the outermost elements whose box
+ * passes it and that no scrolling or clipping box holds, widest first. An absolute element is held
+ * only by a box at or inside its containing block (a scroller that is not positioned lets it out).
+ */
+function overflowingElements(): string[] {
+  const width = window.innerWidth;
+  const sticksOut = (el: Element) => el.getBoundingClientRect().right > width + 0.5;
+  const held = (el: Element) => {
+    let escapes = getComputedStyle(el).position === 'absolute';
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (escapes && style.position !== 'static') escapes = false;
+      if (!escapes && style.overflowX !== 'visible' && !sticksOut(a)) return true;
+    }
+    return false;
+  };
+  const describe = (el: Element) => {
+    const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 6).join('.') : '';
+    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes ? `.${classes}` : ''}> « ${label} »`;
+  };
+  const culprits = new Set<Element>();
+  for (const el of document.body.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    // A fixed element does not make the page scroll.
+    if (getComputedStyle(el).position === 'fixed' || !sticksOut(el) || held(el)) continue;
+    culprits.add(el);
+  }
+  return [...culprits]
+    .filter((el) => !el.parentElement || !culprits.has(el.parentElement))
+    .map((el) => ({ el, right: el.getBoundingClientRect().right, width: el.getBoundingClientRect().width }))
+    .sort((a, b) => b.right - a.right)
+    .slice(0, 5)
+    .map((f) => `${describe(f.el)} (${Math.round(f.width)} px, bord droit à ${Math.round(f.right)} px)`);
+}
+
+/** Opens each route once, then checks it at every width by resizing in place. */
+async function checkRoutes(page: Page, routes: Array<[string, string]>): Promise<string[]> {
+  // The webcams' pictures come from their provider, out of reach here.
+  await page.route('https://www.skaping.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }),
+  );
+  const failures: string[] = [];
+  for (const [name, path] of routes) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth <= width) continue;
+      const culprits = await page.evaluate(overflowingElements);
+      failures.push(`${name} (${path}) à ${width} px : page de ${scrollWidth} px\n    ${culprits.join('\n    ')}`);
+    }
+  }
+  return failures;
+}
+
+test.describe('aucun écran plus large que le téléphone', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  // The resident's routes in two halves, one page per worker.
+  for (const half of [0, 1]) {
+    test(`chaque route, en habitante connectée (moitié ${half + 1} sur 2)`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await skipSplash(page);
+      await signIn(page, MARIE);
+      const routes = everyRoute(await seededParams(page.request)).filter((_, index) => index % 2 === half);
+      const failures = await checkRoutes(page, routes);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+
+  test('les routes des visiteurs, déconnecté', async ({ page }) => {
+    test.setTimeout(120_000);
+    await skipSplash(page);
+    const failures = await checkRoutes(
+      page,
+      VISITOR_ROUTES.map((key) => [key, paths[key]]),
+    );
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
