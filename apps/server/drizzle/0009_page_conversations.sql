@@ -1,0 +1,3 @@
+ALTER TABLE "conversations" ADD COLUMN "business_page_id" uuid;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_business_page_id_business_pages_id_fk" FOREIGN KEY ("business_page_id") REFERENCES "public"."business_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "conversations_business_page_id_idx" ON "conversations" USING btree ("business_page_id");
