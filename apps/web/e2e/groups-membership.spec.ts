@@ -46,3 +46,39 @@ test('le dernier administrateur l’apprend avant de confirmer, et nomme un autr
   await expect(page.getByText('Vous avez quitté le groupe').first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Rejoindre ${name}` })).toBeVisible();
 });
+
+test('Rejoindre au clavier dans Découvrir : la carte part, le focus va à la voisine, pas au corps de la page', async ({
+  page,
+  request,
+}) => {
+  const founder = await createResident(request, newResident('fondateur'));
+  const joiner = await createResident(request, newResident('clavier'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, founder);
+  const stamp = Date.now().toString(36);
+  const first = `Chorale du port ${stamp}`;
+  const second = `Club de voile ${stamp}`;
+  await createGroup(page, first);
+  await createGroup(page, second);
+  await signIn(page, joiner);
+
+  await page.goto('/groups');
+  await page.getByRole('tab', { name: 'Découvrir' }).click();
+  const panel = page.getByRole('tabpanel');
+  const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first }) });
+  await card.getByRole('link', { name: first }).focus();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: `Rejoindre ${first}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card).toHaveCount(0);
+
+  // Focus is on a neighbouring card's first control, inside the list, never the page's body.
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  expect(await focused.evaluate((el) => el.closest('[role="tabpanel"] li') !== null)).toBe(true);
+  await expect(focused).toHaveAttribute('href', /^\/groups\//);
+  // The keyboard goes on from there: the next Tab reaches that card's Rejoindre.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Rejoindre /);
+});

@@ -1,10 +1,11 @@
 import { Check, UserMinus, UserPlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction } from '../api/friends-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { toastRequestError } from '@/lib/toasts';
 
 /** Each action's visible label, its accessible name (which starts with the label) and its look. */
@@ -25,8 +26,10 @@ export function FriendRowAction({ action, userId, name }: { action: FriendAction
   const [confirming, setConfirming] = useState(false);
   const { label, name: accessibleName, icon: Icon, outline } = ACTIONS[action];
 
-  function run() {
+  function run(event?: MouseEvent<HTMLButtonElement>) {
     if (mutation.isPending) return;
+    // An answered or cancelled request leaves its list: focus goes to the next one, not the body.
+    if (event) focusAfterRemoval(event.currentTarget);
     mutation.mutate(
       { action, userId },
       {
