@@ -1,5 +1,5 @@
 import { Check, UserMinus, UserPlus, X } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FRIEND_ACTION_DONE, useFriendAction, type FriendAction } from '../api/friends-api';
@@ -24,12 +24,15 @@ const ACTIONS: Record<
 export function FriendRowAction({ action, userId, name }: { action: FriendAction; userId: string; name: string }) {
   const mutation = useFriendAction();
   const [confirming, setConfirming] = useState(false);
+  const ownButton = useRef<HTMLButtonElement>(null);
   const { label, name: accessibleName, icon: Icon, outline } = ACTIONS[action];
 
   function run(event?: MouseEvent<HTMLButtonElement>) {
     if (mutation.isPending) return;
-    // An answered or cancelled request leaves its list: focus goes to the next one, not the body.
-    if (event) focusAfterRemoval(event.currentTarget);
+    // An answered or cancelled request, a removed friend, leaves its list: focus goes to the next
+    // one, not the body ('Retirer' is confirmed in a dialog: its row's button is the one to watch).
+    const from = action === 'remove' ? ownButton.current : event?.currentTarget;
+    if (from) focusAfterRemoval(from);
     mutation.mutate(
       { action, userId },
       {
@@ -44,6 +47,7 @@ export function FriendRowAction({ action, userId, name }: { action: FriendAction
 
   const button = (
     <Button
+      ref={ownButton}
       size="sm"
       variant={outline ? 'outline' : 'default'}
       aria-label={accessibleName(name)}
