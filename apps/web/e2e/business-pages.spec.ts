@@ -85,7 +85,7 @@ test('un commerçant crée sa page, y publie ; une habitante s’abonne et lui �
   await expect(composer).toBeHidden();
   await expect(page.getByText('Arrivage de cirés jaunes !')).toBeVisible();
 
-  // A resident follows the page (0 → 1) and writes to its owner.
+  // A resident follows the page (0 → 1) and writes to it.
   const other = await openAs(browser, neighbour);
   await other.goto(pageUrl);
   await expect(other.getByText('Arrivage de cirés jaunes !')).toBeVisible();
@@ -100,7 +100,7 @@ test('un commerçant crée sa page, y publie ; une habitante s’abonne et lui �
 
   await other.getByRole('button', { name: 'Envoyer un message' }).click();
   await expect(other).toHaveURL(/\/conversation\/[0-9a-f-]{36}$/);
-  await expect(other.getByRole('heading', { name: shopkeeper.name })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
   await closeAs(other);
 
   // The owner sees the new follower too.

@@ -428,3 +428,66 @@ test('messagerie accessible', async ({ page, request, browser }) => {
   await expectAccessible(page, 'conversation non trouvée');
   await closeAs(bobPage);
 });
+
+test('un habitant écrit à une page : le commerçant répond au nom de la page, à part de ses fils personnels', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const shopkeeper = await createResident(request, anne());
+  const customer = await createResident(request, bastien());
+  const pageName = `Café ${shopkeeper.username}`;
+
+  const owner = await openAs(browser, shopkeeper);
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const created = await owner.request.post('/api/business-pages', {
+    data: { name: pageName },
+    headers: { origin: baseURL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const pageId = ((await created.json()) as { id: string }).id;
+  // An old personal thread between them: the page's message must not land in it.
+  await startConversation(owner, customer.username);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, customer);
+  await page.goto(`/business/${pageId}`);
+  await page.getByRole('button', { name: 'Envoyer un message' }).click();
+  await expect(page).toHaveURL(/\/conversation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
+  await expect(page.getByText('Page professionnelle')).toBeVisible();
+  const question = 'Avez-vous encore des galettes ce soir ?';
+  await page.getByPlaceholder('Tapez votre message...').fill(question);
+  await page.getByPlaceholder('Tapez votre message...').press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: question })).toHaveAttribute('data-status', 'sent');
+
+  // The owner finds it under the page, titled by the customer, apart from their personal thread.
+  await owner.goto('/messages');
+  const ofPages = owner.getByRole('list', { name: 'Messages de mes pages' });
+  await expect(row(owner, `${customer.name} · ${pageName}`)).toContainText(question);
+  await expect(ofPages.getByTestId('conversation-row')).toHaveCount(1);
+  await expect(owner.getByRole('list', { name: 'Mes conversations' }).getByTestId('conversation-row')).toHaveCount(1);
+  await expectAccessible(owner, 'messages de mes pages');
+  await ofPages.getByTestId('conversation-row').click();
+  await expect(owner.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+  await expect(owner.getByText(`Écrit à ${pageName} : vous répondez au nom de la page`)).toBeVisible();
+  const answer = 'Oui, jusqu’à 19 h !';
+  await owner.getByPlaceholder('Tapez votre message...').fill(answer);
+  await owner.getByRole('button', { name: 'Envoyer' }).click();
+
+  // The customer reads the answer live, from the page: its name, never the owner's.
+  await expect(page.getByTestId('message').filter({ hasText: answer })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
+  await expect(page.getByText(shopkeeper.name)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retour aux messages' }).click();
+  await expect(row(page, pageName)).toContainText(answer);
+  await expect(page.getByRole('list', { name: 'Messages de mes pages' })).toHaveCount(0);
+
+  // The owner is offered no message button on their own page.
+  await owner.goto(`/business/${pageId}`);
+  await expect(owner.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Envoyer un message' })).toHaveCount(0);
+  await closeAs(owner);
+});

@@ -43,6 +43,10 @@ export const ERRORS = {
   NOTIFICATION_NOT_FOUND: { status: 404, message: "Cette notification n'existe pas." },
   RECIPIENT_NOT_FOUND: { status: 400, message: "Un des destinataires n'existe pas." },
   CANNOT_MESSAGE_SELF: { status: 400, message: 'Choisissez un autre résident que vous-même.' },
+  CANNOT_MESSAGE_OWN_PAGE: {
+    status: 400,
+    message: 'Vous gérez cette page : ses messages arrivent dans « Messages de mes pages ».',
+  },
   CONVERSATION_CLOSED: {
     status: 409,
     message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',

@@ -95,6 +95,8 @@ export const GroupDetail = Group.extend({
   /** A group admin, or a site moderator or admin. */
   canDelete: z.boolean(),
   pendingRequestsCount: z.number().int().min(0),
+  /** The viewer is the group's only admin: they must name another (or delete it) before leaving. */
+  isLastAdmin: z.boolean(),
 });
 export type GroupDetail = z.infer<typeof GroupDetail>;
 

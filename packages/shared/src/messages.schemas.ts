@@ -29,6 +29,10 @@ export const Message = z.object({
 });
 export type Message = z.infer<typeof Message>;
 
+/** The business page a conversation is with, as its header shows it (the logo may be missing). */
+export const ConversationPage = z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() });
+export type ConversationPage = z.infer<typeof ConversationPage>;
+
 export const ConversationSummary = z.object({
   id: z.uuid(),
   isGroup: z.boolean(),
@@ -50,12 +54,21 @@ export const ConversationSummary = z.object({
    * thread is then closed (read-only, messages refused with CONVERSATION_CLOSED).
    */
   members: z.array(ConversationMember),
+  /**
+   * A conversation with a business page. To the resident who wrote, it is titled by the page (its
+   * logo as image) and the page's staff show as the page; to the staff it is titled by the resident.
+   */
+  businessPage: ConversationPage.nullable(),
+  /** The viewer answers as the page (its staff): listed apart, under "Messages de mes pages". */
+  asPage: z.boolean(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
 
 export const ConversationListQuery = z.object({ q: TypedText.max(100).optional() });
 export const ConversationList = z.object({ conversations: z.array(ConversationSummary) });
 export type ConversationList = z.infer<typeof ConversationList>;
+
+export const BusinessPageConversationParams = z.object({ id: z.uuid('Identifiant de page invalide.') });
 
 export const ConversationIdParams = z.object({ id: z.uuid('Identifiant de conversation invalide.') });
 

@@ -3,6 +3,7 @@ import { CursorField } from './text.schemas.ts';
 
 /**
  * like, comment → posts/comments switches; friend (a new follower) → friends; message → messages;
+ * page_message (a resident wrote to a page, to its staff), page_reply (a page answered) → messages;
  * group_request (to a private group's admins), group_accepted (to the resident let in) → friends.
  * Civic and moderation types (a followed report's status, a content report's receipt and outcome,
  * a warning, a suspension and its lifting) have no switch: a resident asked for them or must be told.
@@ -16,6 +17,8 @@ export const NotificationType = z.enum([
   'comment',
   'friend',
   'message',
+  'page_message',
+  'page_reply',
   'group_request',
   'group_accepted',
   'neighbour_report_status',

@@ -13,6 +13,13 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.new'), notification: Notification }),
   z.object({ type: z.literal('notifications.read') }),
   z.object({ type: z.literal('presence'), userId: z.string(), online: z.boolean() }),
+  /** A new post in a group or on a business page, sent to those who read that place's posts. */
+  z.object({
+    type: z.literal('place.post'),
+    groupId: z.uuid().nullable(),
+    businessPageId: z.uuid().nullable(),
+    postId: z.uuid(),
+  }),
   /** Too big for the bus or otherwise lost: the client refetches everything it shows. */
   z.object({ type: z.literal('resync') }),
 ]);

@@ -45,6 +45,8 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
       return typeof value.conversationId === 'string' ? (value as RealtimeEvent) : null;
     case 'notification.new':
       return isObject(value.notification) ? (value as RealtimeEvent) : null;
+    case 'place.post':
+      return typeof value.postId === 'string' ? (value as RealtimeEvent) : null;
     case 'presence':
       return typeof value.userId === 'string' && typeof value.online === 'boolean' ? (value as RealtimeEvent) : null;
     case 'notifications.read':

@@ -146,6 +146,20 @@ export async function requireBusinessPage(sql: Sql, id: string, reader: Reader):
   return { createdBy: row.created_by };
 }
 
+/**
+ * Who answers the page's messages, as the page: its owner today; managers, when pages have them,
+ * join this list and every conversation that reads it.
+ */
+export async function pageStaff(sql: Sql, id: string): Promise<{ name: string; staffIds: string[] }> {
+  const { rows } = await sql.query<{ name: string; created_by: string }>(
+    `select b.name, b.created_by from business_pages b where b.id = $1 and ${notHidden('businessPage', 'b', WRITER)}`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+  return { name: row.name, staffIds: [row.created_by] };
+}
+
 const FIELDS = {
   name: 'name',
   description: 'description',

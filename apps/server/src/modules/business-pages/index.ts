@@ -58,4 +58,4 @@ export const businessPagesModule: AppModule = {
   },
 };
 
-export { requireBusinessPage } from './business-pages.service.ts';
+export { pageStaff, requireBusinessPage } from './business-pages.service.ts';

@@ -118,7 +118,12 @@ export async function listDiscoverGroups(
 
 // ------------------------------------------------------------------ one group
 
-type AccessRow = GroupRow & { role: GroupRole | null; request_pending: boolean; pending_requests: number };
+type AccessRow = GroupRow & {
+  role: GroupRole | null;
+  request_pending: boolean;
+  pending_requests: number;
+  admins_count: number;
+};
 
 /**
  * The group and what the viewer is to it, else GROUP_NOT_FOUND (also when a moderator hid it, but
@@ -129,7 +134,8 @@ async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false
     `select ${GROUP_COLUMNS},
        (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as role,
        exists(select 1 from group_join_requests r where r.group_id = g.id and r.user_id = $2) as request_pending,
-       (select count(*) from group_join_requests r where r.group_id = g.id)::int as pending_requests
+       (select count(*) from group_join_requests r where r.group_id = g.id)::int as pending_requests,
+       (select count(*) from group_members a where a.group_id = g.id and a.role = 'admin')::int as admins_count
      from groups g
      where g.id = $1 and ${notHidden('group', 'g', write ? WRITER : readerAt(viewer, '$2'))}
      ${lock ? 'for update of g' : ''}`,
@@ -156,6 +162,8 @@ export async function getGroup(sql: Sql, groupId: string, viewer: Viewer): Promi
     canDelete: canDeleteGroup(access),
     // Only the admins see how many residents wait.
     pendingRequestsCount: admin ? row.pending_requests : 0,
+    // Said before the leave is confirmed, not after (issue 28).
+    isLastAdmin: row.role !== null && !canLeaveGroup(row.role, row.admins_count),
   };
 }
 

@@ -140,8 +140,12 @@ describe('joining and leaving a public group', () => {
 
   it('lets the last admin leave once another member is named admin', async () => {
     await call('POST', `/api/groups/${group.id}/join`, bob);
+    // The group's page tells its only admin before they try to leave (issue 28).
+    expect((await call('GET', `/api/groups/${group.id}`, founder)).json()).toMatchObject({ isLastAdmin: true });
+    expect((await call('GET', `/api/groups/${group.id}`, bob)).json()).toMatchObject({ isLastAdmin: false });
     expect((await call('POST', `/api/groups/${group.id}/members/${bob.id}/promote`, alice)).statusCode).toBe(403);
     expect((await call('POST', `/api/groups/${group.id}/members/${bob.id}/promote`, founder)).statusCode).toBe(204);
+    expect((await call('GET', `/api/groups/${group.id}`, founder)).json()).toMatchObject({ isLastAdmin: false });
     const left = await call('POST', `/api/groups/${group.id}/leave`, founder);
     expect(left.statusCode).toBe(200);
     const detail = (await call('GET', `/api/groups/${group.id}`, bob)).json() as GroupDetail;

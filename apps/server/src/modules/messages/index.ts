@@ -25,13 +25,16 @@ export const messagesModule: AppModule = {
   ],
   notifications: {
     message: { switch: 'messages', text: (actor) => `${actor} vous a envoyé un message` },
+    page_message: { switch: 'messages', text: (actor) => `${actor} a écrit à votre page` },
+    // The page's name opens the content: the page answers, not one of its staff.
+    page_reply: { switch: 'messages', text: () => 'Une page vous a répondu' },
   },
   account: {
     export: [
       exportRows('conversations', {
         table: 'conversation_participants cp join conversations c on c.id = cp.conversation_id',
         owner: 'cp.user_id',
-        columns: 'c.id, c.is_group, c.title, cp.joined_at, cp.last_read_at',
+        columns: 'c.id, c.is_group, c.title, c.business_page_id, cp.joined_at, cp.last_read_at',
       }),
       exportRows('messages', {
         table: 'messages',

@@ -25,20 +25,33 @@ export type Delivery = {
  */
 export async function deliverMessage(
   { realtime, notifier, push, log }: Delivery,
-  { message, participants, senderName }: { message: Message; participants: string[]; senderName: string },
+  {
+    message,
+    participants,
+    senderName,
+    page = null,
+  }: {
+    message: Message;
+    participants: string[];
+    senderName: string;
+    /** A conversation with a business page: its staff are told 'page_message', its resident 'page_reply'. */
+    page?: { name: string; residentId: string | null } | null;
+  },
 ): Promise<void> {
   try {
     await realtime.publish(participants, { type: 'message.new', message });
     const others = participants.filter((id) => id !== message.senderId);
     if (others.length === 0) return;
     const link = `/conversation/${message.conversationId}`;
+    const fromPage = page !== null && message.senderId !== page.residentId;
     await Promise.all(
       others.map((userId) =>
         notifier.notify({
           userId,
-          actorId: message.senderId,
-          type: 'message',
-          content: message.content,
+          // The page answers: its staff's own name stays out of the resident's notifications.
+          actorId: fromPage ? null : message.senderId,
+          type: page ? (fromPage ? 'page_reply' : 'page_message') : 'message',
+          content: fromPage ? `${page.name} : ${message.content}` : message.content,
           link,
           conversationId: message.conversationId,
           push: false,

@@ -1,4 +1,5 @@
 import {
+  BusinessPageConversationParams,
   ConversationIdParams,
   ConversationList,
   ConversationListQuery,
@@ -23,6 +24,7 @@ import {
   listConversations,
   markConversationRead,
   sendMessage,
+  startPageConversation,
 } from './messages.service.ts';
 import { listMessages, unreadConversations } from './messages.sql.ts';
 
@@ -73,6 +75,30 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
       const { conversation, created } = await createConversation(app.pool, delivery, user.id, request.body);
+      return reply.status(created ? 201 : 200).send({ conversation });
+    },
+  );
+
+  app.post(
+    '/api/business-pages/:id/conversation',
+    {
+      schema: {
+        tags: ['messages'],
+        params: BusinessPageConversationParams,
+        response: { 200: Created, 201: Created, ...errors, 429: ErrorResponse },
+      },
+      config: {
+        rateLimit: throttle(
+          'conversation',
+          CONVERSATIONS_PER_TEN_MINUTES,
+          10 * MINUTE,
+          'Vous avez ouvert trop de conversations en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      const { conversation, created } = await startPageConversation(app.pool, app.realtime, user.id, request.params.id);
       return reply.status(created ? 201 : 200).send({ conversation });
     },
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../db/schema/auth.ts';
+import { businessPages } from '../business-pages/business-pages.schema.ts';
 
 export const conversations = pgTable(
   'conversations',
@@ -12,10 +13,18 @@ export const conversations = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /** One-to-one conversations only: the two resident ids, sorted and joined by ':', so a pair has one thread. */
     directKey: text('direct_key'),
+    /**
+     * A conversation with a business page: its resident (created_by) and the page's staff (today its
+     * owner), who answer as the page. One per resident and page, through direct_key 'page:<page>:<resident>'.
+     */
+    businessPageId: uuid('business_page_id').references(() => businessPages.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('conversations_direct_key_idx').on(t.directKey)],
+  (t) => [
+    uniqueIndex('conversations_direct_key_idx').on(t.directKey),
+    index('conversations_business_page_id_idx').on(t.businessPageId),
+  ],
 );
 
 export const conversationParticipants = pgTable(

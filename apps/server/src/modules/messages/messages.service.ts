@@ -15,6 +15,7 @@ import {
   conversationRowById,
   conversationRows,
   insertConversation,
+  insertPageConversation,
   markRead,
   membersShowingOnline,
   receiptAudience,
@@ -64,6 +65,17 @@ export async function createConversation(
   const conversation = await getConversation(pool, delivery.realtime, creatorId, id);
   if (created && conversation.isGroup) await announceGroup(delivery, input.participantIds, id);
   return { conversation, created };
+}
+
+/** The resident's conversation with a business page: the existing one, or a new one. */
+export async function startPageConversation(
+  pool: pg.Pool,
+  realtime: RealtimePublisher,
+  residentId: string,
+  pageId: string,
+): Promise<{ conversation: ConversationSummary; created: boolean }> {
+  const { id, created } = await insertPageConversation(pool, residentId, pageId);
+  return { conversation: await getConversation(pool, realtime, residentId, id), created };
 }
 
 export async function sendMessage(

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SETTINGS,
+  type ConversationPage,
   type ConversationSummary,
   type CreateConversationInput,
   type Message,
@@ -18,6 +19,7 @@ import {
   type MessageRow,
 } from './conversations.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { pageStaff } from '../business-pages/index.ts';
 import { escapeLike, inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, WRITER, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -66,6 +68,10 @@ export type SummaryRow = {
   lm_content: string;
   lm_client_id: string | null;
   lm_created_at: string;
+  created_by: string | null;
+  page_id: string | null;
+  page_name: string | null;
+  page_logo_url: string | null;
 };
 
 /**
@@ -74,12 +80,14 @@ export type SummaryRow = {
  * per row. `$1` is the viewer.
  */
 function summariesSql(where: string[]): string {
-  return `select c.id, c.is_group, c.title, ${iso('c.last_message_at')} as last_activity_at,
+  return `select c.id, c.is_group, c.title, ${iso('c.last_message_at')} as last_activity_at, c.created_by,
+    bp.id as page_id, bp.name as page_name, bp.logo_url as page_logo_url,
     members.list as members, unread.n as unread,
     lm.id as lm_id, lm.sender_id as lm_sender_id, lm.content as lm_content, lm.client_id as lm_client_id,
     ${iso('lm.created_at')} as lm_created_at
   from conversation_participants me
     join conversations c on c.id = me.conversation_id
+    left join business_pages bp on bp.id = c.business_page_id
     left join user_settings ms on ms.user_id = me.user_id
     cross join lateral (
       select coalesce(json_agg(json_build_object(
@@ -129,14 +137,10 @@ export function toSummaries(rows: SummaryRow[], connected: Set<string>): Convers
       online: m.onlineStatus && connected.has(m.id),
       lastReadAt: m.lastReadAt,
     }));
-    const other = members[0] ?? null;
-    return {
+    const page = r.page_id ? { id: r.page_id, name: r.page_name!, logoUrl: r.page_logo_url } : null;
+    const base = {
       id: r.id,
       isGroup: r.is_group,
-      // The other resident deleted their account: their messages went with it, the thread stays.
-      title: r.is_group ? (r.title ?? 'Groupe') : other ? displayNameOf(other) : DELETED_ACCOUNT_TITLE,
-      image: r.is_group ? null : (other?.image ?? null),
-      online: members.some((m) => m.online),
       lastMessage: r.lm_id
         ? {
             id: r.lm_id,
@@ -149,22 +153,74 @@ export function toSummaries(rows: SummaryRow[], connected: Set<string>): Convers
         : null,
       lastActivityAt: r.last_activity_at,
       unread: r.unread,
+      businessPage: page,
+    };
+    if (page) return pageSummary(base, page, members, r.created_by, viewerIsResident(r, members));
+    const other = members[0] ?? null;
+    return {
+      ...base,
+      // The other resident deleted their account: their messages went with it, the thread stays.
+      title: r.is_group ? (r.title ?? 'Groupe') : other ? displayNameOf(other) : DELETED_ACCOUNT_TITLE,
+      image: r.is_group ? null : (other?.image ?? null),
+      online: members.some((m) => m.online),
       members,
+      asPage: false,
     };
   });
 }
 
+type Member = ConversationSummary['members'][number];
+
+/** The viewer is the resident who wrote to the page when no other member is them. */
+function viewerIsResident(r: SummaryRow, members: Member[]): boolean {
+  return r.created_by !== null && !members.some((m) => m.id === r.created_by);
+}
+
+/**
+ * A conversation with a page. Its resident sees the page: titled and pictured by it, its staff
+ * shown as the page (never their own name, photo or presence). Its staff see the resident.
+ */
+function pageSummary(
+  base: Omit<ConversationSummary, 'title' | 'image' | 'online' | 'members' | 'asPage'>,
+  page: ConversationPage,
+  members: Member[],
+  residentId: string | null,
+  viewerIsTheResident: boolean,
+): ConversationSummary {
+  if (viewerIsTheResident) {
+    return {
+      ...base,
+      title: page.name,
+      image: page.logoUrl,
+      online: false,
+      members: members.map((m) => ({ ...m, name: page.name, username: null, image: page.logoUrl, online: false })),
+      asPage: false,
+    };
+  }
+  const resident = members.find((m) => m.id === residentId) ?? null;
+  return {
+    ...base,
+    title: resident ? displayNameOf(resident) : DELETED_ACCOUNT_TITLE,
+    image: resident?.image ?? null,
+    online: resident?.online ?? false,
+    // The other staff answer as the page too: only the resident leaves the thread open.
+    members: resident ? [resident] : [],
+    asPage: true,
+  };
+}
+
 /**
  * The viewer's conversations, newest activity first (a new thread counts from its creation).
- * `q` matches the group title or a member's name or username.
+ * `q` matches the group title, the page's name or a member's name or username.
  */
 export async function conversationRows(sql: Sql, viewerId: string, q: string | undefined): Promise<SummaryRow[]> {
   const values: unknown[] = [viewerId];
   const where: string[] = [];
   if (q) {
     values.push(`%${escapeLike(q.toLowerCase())}%`);
-    where.push(`(${folded("coalesce(c.title, '')")} like ${folded('$2')}
-      or exists (
+    // Its resident finds a page's conversation by the page's name, never by its staff's.
+    where.push(`(${folded("coalesce(c.title, bp.name, '')")} like ${folded('$2')}
+      or (c.business_page_id is null or c.created_by is distinct from me.user_id) and exists (
         select 1 from conversation_participants p2 join "user" u2 on u2.id = p2.user_id
         where p2.conversation_id = c.id and p2.user_id <> me.user_id
           and (${folded('u2.name')} like ${folded('$2')}
@@ -236,6 +292,36 @@ export async function insertConversation(
   });
 }
 
+/**
+ * The resident's conversation with a business page, created once (direct_key 'page:<page>:<resident>'
+ * absorbs a concurrent creation), its participants the resident and the page's staff. The page's
+ * staff cannot write to it: their page's messages come to them.
+ */
+export async function insertPageConversation(
+  pool: pg.Pool,
+  residentId: string,
+  pageId: string,
+): Promise<{ id: string; created: boolean }> {
+  const { staffIds } = await pageStaff(pool, pageId);
+  if (staffIds.includes(residentId)) throw new AppError('CANNOT_MESSAGE_OWN_PAGE');
+  const directKey = `page:${pageId}:${residentId}`;
+  return inTransaction(pool, async (client) => {
+    const inserted = await client.query<{ id: string }>(
+      `insert into conversations (is_group, created_by, direct_key, business_page_id) values (false, $1, $2, $3)
+       on conflict (direct_key) do nothing returning id`,
+      [residentId, directKey, pageId],
+    );
+    if (!inserted.rows[0]) {
+      const existing = await client.query<{ id: string }>('select id from conversations where direct_key = $1', [
+        directKey,
+      ]);
+      return { id: existing.rows[0]!.id, created: false };
+    }
+    await addParticipants(client, inserted.rows[0].id, [residentId, ...staffIds]);
+    return { id: inserted.rows[0].id, created: true };
+  });
+}
+
 // ------------------------------------------------------------------ reading messages
 
 /** Newest page first (keyset on (created_at, id)); inside a page, oldest → newest. */
@@ -281,7 +367,24 @@ export async function unreadConversations(sql: Sql, viewerId: string): Promise<n
 
 // ------------------------------------------------------------------ sending
 
-export type StoredMessage = { message: Message; created: boolean; participants: string[]; senderName: string };
+export type StoredMessage = {
+  message: Message;
+  created: boolean;
+  participants: string[];
+  senderName: string;
+  /** A conversation with a page: its name, and the resident who wrote to it. */
+  page: { name: string; residentId: string | null } | null;
+};
+
+/** The page a conversation is with, if any; a message from its staff is signed with its name. */
+async function pageOfConversation(sql: Sql, conversationId: string): Promise<StoredMessage['page']> {
+  const { rows } = await sql.query<{ name: string; created_by: string | null }>(
+    `select bp.name, c.created_by from conversations c join business_pages bp on bp.id = c.business_page_id
+     where c.id = $1`,
+    [conversationId],
+  );
+  return rows[0] ? { name: rows[0].name, residentId: rows[0].created_by } : null;
+}
 
 /**
  * Stores a message in one transaction: the row, the conversation's activity time and the
@@ -299,8 +402,10 @@ export async function storeMessage(
     if (participants.length < 2) throw new AppError('CONVERSATION_CLOSED');
     await checkNotHiddenRecipient(client, senderId, conversationId);
     const inserted = await insertMessage(client, senderId, conversationId, input.content, input.clientId);
-    const senderName = await senderNameOf(client, senderId);
-    if (inserted) return { message: inserted, created: true, participants, senderName };
+    const page = await pageOfConversation(client, conversationId);
+    // The page's staff answer as the page.
+    const senderName = page && page.residentId !== senderId ? page.name : await senderNameOf(client, senderId);
+    if (inserted) return { message: inserted, created: true, participants, senderName, page };
     const { rows } = await client.query<MessageRow>(
       `select ${messageColumns()} from messages m where m.sender_id = $1 and m.client_id = $2`,
       [senderId, input.clientId],
@@ -309,7 +414,7 @@ export async function storeMessage(
     if (!existing || existing.conversation_id !== conversationId) {
       throw new AppError('VALIDATION_ERROR', 'Cet identifiant de message est déjà utilisé.');
     }
-    return { message: toMessage(existing), created: false, participants, senderName };
+    return { message: toMessage(existing), created: false, participants, senderName, page };
   });
 }
 

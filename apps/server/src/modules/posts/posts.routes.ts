@@ -16,6 +16,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { announcePlacePost } from './place-post-delivery.ts';
 import { registerPostOpenGraph } from './posts.share.ts';
 import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
@@ -90,7 +91,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createPost(app.pool, app.uploads, user.id, request.body));
+      const post = await createPost(app.pool, app.uploads, user.id, request.body);
+      await announcePlacePost(app.pool, app.realtime, app.log, post.id, request.body);
+      return reply.status(201).send(post);
     },
   );
 

@@ -138,7 +138,7 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
         <div data-testid="page-actions" className="flex flex-wrap gap-2">
           <FollowPageButton pageId={page.id} following={page.followedByMe} />
           <BookmarkButton kind="business-page" id={page.id} variant="labelled" />
-          {!page.isOwner && <MessageButton userId={page.owner.id} />}
+          {!page.isOwner && <MessageButton businessPageId={page.id} />}
           <ReportButton
             targetType="business_page"
             targetId={page.id}

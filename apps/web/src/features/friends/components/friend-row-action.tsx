@@ -1,9 +1,10 @@
 import { Check, UserMinus, UserPlus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useFriendAction, type FriendAction } from '../api/friends-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 
 /** Each action's visible label, its accessible name (which starts with the label) and its look. */
 const ACTIONS: Record<
@@ -21,15 +22,21 @@ const ACTIONS: Record<
 export function FriendRowAction({ action, userId, name }: { action: FriendAction; userId: string; name: string }) {
   const mutation = useFriendAction();
   const [confirming, setConfirming] = useState(false);
+  const ownButton = useRef<HTMLButtonElement>(null);
   const { label, name: accessibleName, icon: Icon, outline } = ACTIONS[action];
 
-  function run() {
+  function run(event?: MouseEvent<HTMLButtonElement>) {
     if (mutation.isPending) return;
+    // An answered or cancelled request, a removed friend, leaves its list: focus goes to the next
+    // one, not the body ('Retirer' is confirmed in a dialog: its row's button is the one to watch).
+    const from = action === 'remove' ? ownButton.current : event?.currentTarget;
+    if (from) focusAfterRemoval(from);
     mutation.mutate({ action, userId, name }, { onSuccess: () => setConfirming(false) });
   }
 
   const button = (
     <Button
+      ref={ownButton}
       size="sm"
       variant={outline ? 'outline' : 'default'}
       aria-label={accessibleName(name)}

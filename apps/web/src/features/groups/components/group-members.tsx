@@ -1,6 +1,6 @@
 import type { GroupMember } from '@portmarin/shared';
 import { ShieldCheck, UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { toastRequestError } from '@/lib/toasts';
 import { useGroupMembers, useManageMember } from '../api/list-group-members';
 
@@ -46,6 +47,7 @@ export function GroupMembers({ groupId, isAdmin, viewerId }: GroupMembersProps) 
 function MemberRow({ groupId, member, canManage }: { groupId: string; member: GroupMember; canManage: boolean }) {
   const manage = useManageMember(groupId);
   const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const name = member.name;
 
   function promote() {
@@ -96,11 +98,13 @@ function MemberRow({ groupId, member, canManage }: { groupId: string; member: Gr
             confirmLabel="Retirer"
             pending={manage.isPending}
             trigger={
-              <Button variant="outline" size="sm" aria-label={`Retirer ${name} du groupe`}>
+              <Button ref={removeButton} variant="outline" size="sm" aria-label={`Retirer ${name} du groupe`}>
                 <UserMinus aria-hidden="true" /> Retirer
               </Button>
             }
-            onConfirm={() =>
+            onConfirm={() => {
+              // The row leaves the list once the dialog has given focus back to its button.
+              if (removeButton.current) focusAfterRemoval(removeButton.current);
               manage.mutate(
                 { userId: member.id, action: 'remove' },
                 {
@@ -110,8 +114,8 @@ function MemberRow({ groupId, member, canManage }: { groupId: string; member: Gr
                   },
                   onError: (error) => toastRequestError(error),
                 },
-              )
-            }
+              );
+            }}
           />
         </div>
       )}

@@ -30,6 +30,7 @@ const detail = (overrides: Partial<GroupDetail> = {}): GroupDetail => ({
   canRead: false,
   canDelete: false,
   pendingRequestsCount: 0,
+  isLastAdmin: false,
   ...overrides,
 });
 
@@ -65,7 +66,7 @@ describe('GroupPage', () => {
     expect(calls.map((c) => c.key)).toContain(`DELETE /api/groups/${ID}/join-request`);
   });
 
-  it('shows members the tabs, Quitter le groupe, and the last admin refusal as a toast', async () => {
+  it('shows members the tabs, Quitter le groupe, and a refused leave as a toast', async () => {
     mockApi({
       [`GET /api/groups/${ID}`]: () => json(detail({ role: 'admin', isAdmin: true, canRead: true, canDelete: true })),
       [`GET /api/groups/${ID}/posts`]: () => json({ posts: [], nextCursor: null }),
@@ -82,6 +83,23 @@ describe('GroupPage', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Vous êtes le dernier administrateur' }),
     );
+  });
+
+  it('tells the last admin before any confirmation, and leads them to name another admin', async () => {
+    const calls = mockApi({
+      [`GET /api/groups/${ID}`]: () =>
+        json(detail({ role: 'admin', isAdmin: true, canRead: true, canDelete: true, isLastAdmin: true })),
+      [`GET /api/groups/${ID}/posts`]: () => json({ posts: [], nextCursor: null }),
+      [`GET /api/groups/${ID}/members`]: () => json({ members: [], nextCursor: null }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitter le groupe' }));
+    const told = await screen.findByRole('alertdialog', { name: 'Vous êtes le dernier administrateur' });
+    expect(told).toHaveTextContent('nommez-en un autre ou supprimez le groupe');
+    expect(within(told).queryByRole('button', { name: 'Quitter le groupe' })).not.toBeInTheDocument();
+    fireEvent.click(within(told).getByRole('button', { name: 'Nommer un administrateur' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Membres' })).toHaveAttribute('aria-selected', 'true'));
+    expect(calls.some((c) => c.key.endsWith('/leave'))).toBe(false);
   });
 
   it('says when the group does not exist', async () => {

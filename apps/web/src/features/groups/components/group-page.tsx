@@ -1,11 +1,19 @@
-import type { GroupDetail } from '@portmarin/shared';
-import { Globe, Lock, LogOut, Settings, Undo2 } from 'lucide-react';
+import { ERRORS, type GroupDetail } from '@portmarin/shared';
+import { Globe, Lock, LogOut, Settings, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -56,6 +64,7 @@ function GroupContent({ group }: { group: GroupDetail }) {
   const session = useSession();
   const viewerId = session.status === 'ready' ? (session.user?.id ?? null) : null;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [tab, setTab] = useState('posts');
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
@@ -88,7 +97,7 @@ function GroupContent({ group }: { group: GroupDetail }) {
         </div>
         {group.description && <p className="text-sm whitespace-pre-line">{group.description}</p>}
         <div className="flex flex-wrap items-center gap-2">
-          <MembershipAction group={group} />
+          <MembershipAction group={group} onShowMembers={() => setTab('members')} />
           {/* A group's admins run it: it is theirs, not to report. */}
           <ReportButton
             targetType="group"
@@ -113,7 +122,7 @@ function GroupContent({ group }: { group: GroupDetail }) {
       </header>
 
       {group.canRead ? (
-        <Tabs defaultValue="posts">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
             <TabsTrigger value="posts">Publications</TabsTrigger>
             <TabsTrigger value="members">Membres</TabsTrigger>
@@ -141,12 +150,16 @@ function GroupContent({ group }: { group: GroupDetail }) {
   );
 }
 
-/** Rejoindre, Demande envoyée (a click withdraws it) or Quitter le groupe. */
-function MembershipAction({ group }: { group: GroupDetail }) {
+/**
+ * Rejoindre, Demande envoyée (a click withdraws it) or Quitter le groupe; the last admin is told
+ * before anything that they must name another admin, and led to the members to do it.
+ */
+function MembershipAction({ group, onShowMembers }: { group: GroupDetail; onShowMembers: () => void }) {
   const cancel = useCancelJoinRequest();
   const leave = useLeaveGroup();
   const [confirmLeave, setConfirmLeave] = useState(false);
 
+  if (group.isLastAdmin) return <LastAdminLeave onShowMembers={onShowMembers} />;
   if (group.role) {
     return (
       <ConfirmDialog
@@ -200,6 +213,37 @@ function MembershipAction({ group }: { group: GroupDetail }) {
     );
   }
   return <JoinGroupButton group={group} />;
+}
+
+/** What 'Quitter le groupe' says to the group's only admin: no confirmation of a leave that would be refused. */
+function LastAdminLeave({ onShowMembers }: { onShowMembers: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <LogOut aria-hidden="true" /> Quitter le groupe
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Vous êtes le dernier administrateur</AlertDialogTitle>
+        <AlertDialogDescription>{ERRORS.GROUP_LAST_ADMIN.message}</AlertDialogDescription>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AlertDialogCancel asChild>
+            <Button variant="outline">Fermer</Button>
+          </AlertDialogCancel>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              onShowMembers();
+            }}
+          >
+            <ShieldCheck aria-hidden="true" /> Nommer un administrateur
+          </Button>
+        </div>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }
 
 /** A site moderator or admin who is not the group's admin may still delete an abusive group. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PlaceSearch } from '@/features/place-search';
 import { PostComposer, PostList } from '@/features/posts';
+import { useLivePlacePosts } from '@/lib/live-place-posts';
 import { useGroupPosts } from '../api/list-group-posts';
 import { groupKeys } from '../api/keys';
 
@@ -8,6 +9,7 @@ import { groupKeys } from '../api/keys';
 export function GroupPosts({ groupId, canPost }: { groupId: string; canPost: boolean }) {
   const query = useGroupPosts(groupId);
   const queryClient = useQueryClient();
+  useLivePlacePosts({ groupId }, groupKeys.posts(groupId));
   return (
     <PlaceSearch place={{ groupId }} label="Rechercher dans le groupe">
       <div className="flex flex-col gap-3">

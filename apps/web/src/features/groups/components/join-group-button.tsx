@@ -1,10 +1,12 @@
 import { UserPlus } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { useJoinGroup } from '../api/join-group';
 
 type JoinGroupButtonProps = { group: { id: string; name: string }; size?: ButtonProps['size'] };
@@ -15,7 +17,7 @@ export function JoinGroupButton({ group, size = 'sm' }: JoinGroupButtonProps) {
   const navigate = useNavigate();
   const join = useJoinGroup();
 
-  function onClick() {
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
     if (session.status !== 'ready') return;
     if (!session.user) {
       toast.error('Erreur', {
@@ -25,6 +27,8 @@ export function JoinGroupButton({ group, size = 'sm' }: JoinGroupButtonProps) {
       return;
     }
     if (join.isPending) return;
+    // Joined from Découvrir, the card leaves the list: focus goes to its neighbour, not the body.
+    focusAfterRemoval(event.currentTarget);
     join.mutate(group.id, {
       onSuccess: (result) =>
         result.status === 'pending'

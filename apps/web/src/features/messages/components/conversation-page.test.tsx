@@ -11,6 +11,8 @@ const me = resident();
 const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id,
   isGroup: false,
+  businessPage: null,
+  asPage: false,
   title: 'Yann Le Bihan',
   image: null,
   online: true,

@@ -1,7 +1,7 @@
 import type { ConversationSummary } from '@portmarin/shared';
 import { ArrowDown, ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -155,7 +155,14 @@ function ConversationThread({
   const title = conversation.title;
   // The other resident deleted their account: their messages went with it; no one left to write to.
   const closed = isClosed(conversation);
-  const subtitle = conversation.isGroup ? [...names.values()].join(', ') : null;
+  const page = conversation.businessPage;
+  const subtitle = conversation.isGroup
+    ? [...names.values()].join(', ')
+    : page && conversation.asPage
+      ? `Écrit à ${page.name} : vous répondez au nom de la page`
+      : page
+        ? 'Page professionnelle'
+        : null;
 
   return (
     <div className="flex h-[calc(100dvh-9.5rem-env(safe-area-inset-top)-env(safe-area-inset-bottom))] flex-col">
@@ -177,7 +184,15 @@ function ConversationThread({
           {conversation.online && <OnlineDot />}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-lg font-semibold leading-tight">{title}</h1>
+          <h1 className="truncate text-lg font-semibold leading-tight">
+            {page && !conversation.asPage ? (
+              <Link to={paths.businessPage(page.id)} className="hover:underline">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h1>
           {conversation.online ? (
             <p className="text-xs font-medium text-success">En ligne</p>
           ) : subtitle ? (

@@ -10,12 +10,20 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { toastRequestError } from '@/lib/toasts';
 
-/** The one-to-one conversation with this resident: the existing one, or a new one. */
-const startConversation = (userId: string) =>
-  api<{ conversation: ConversationSummary }>('/api/conversations', {
-    method: 'POST',
-    body: { participantIds: [userId] },
-  });
+/** Whom 'Envoyer un message' writes to: a resident, or a business page (answered as the page). */
+type Recipient = { userId: string } | { businessPageId: string };
+
+/** The conversation with this resident or page: the existing one, or a new one. */
+const startConversation = (to: Recipient) =>
+  'businessPageId' in to
+    ? api<{ conversation: ConversationSummary }>(
+        `/api/business-pages/${encodeURIComponent(to.businessPageId)}/conversation`,
+        { method: 'POST' },
+      )
+    : api<{ conversation: ConversationSummary }>('/api/conversations', {
+        method: 'POST',
+        body: { participantIds: [to.userId] },
+      });
 
 function useStartConversation() {
   const queryClient = useQueryClient();
@@ -30,10 +38,10 @@ function useStartConversation() {
 }
 
 /**
- * 'Envoyer un message': opens (or creates) the conversation with this resident (a profile's, a
- * business page's owner); visitors go to /auth.
+ * 'Envoyer un message': opens (or creates) the conversation with this resident (a profile's) or
+ * with a business page; visitors go to /auth.
  */
-export function MessageButton({ userId }: { userId: string }) {
+export function MessageButton(to: Recipient) {
   const session = useSession();
   const navigate = useNavigate();
   const start = useStartConversation();
@@ -45,7 +53,7 @@ export function MessageButton({ userId }: { userId: string }) {
       return;
     }
     if (start.isPending) return;
-    start.mutate(userId, {
+    start.mutate(to, {
       onSuccess: ({ conversation }) => void navigate(paths.conversation(conversation.id)),
       onError: (error) => toastRequestError(error),
     });

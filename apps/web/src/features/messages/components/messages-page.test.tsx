@@ -9,6 +9,8 @@ const me = resident();
 const conversation = (n: number, title: string, extra: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   isGroup: false,
+  businessPage: null,
+  asPage: false,
   title,
   image: null,
   online: false,
@@ -73,5 +75,24 @@ describe('MessagesPage', () => {
     fireEvent.change(search, { target: { value: 'Zoé' } });
     expect(screen.queryAllByTestId('conversation-row')).toHaveLength(0);
     expect(screen.getByText('Aucune conversation trouvée')).toBeInTheDocument();
+  });
+
+  it("lists the messages of the viewer's pages apart, under 'Messages de mes pages'", async () => {
+    const page = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Café du Port', logoUrl: null };
+    mockApi({
+      'GET /api/conversations': () =>
+        json({
+          conversations: [
+            conversation(1, 'Yann Kerbrat', { businessPage: page, asPage: true }),
+            conversation(2, 'Marie Le Goff'),
+          ],
+        }),
+    });
+    renderWithProviders(<MessagesPage />, { user: me });
+    const ofPages = await screen.findByRole('list', { name: 'Messages de mes pages' }, { timeout: 5000 });
+    expect(within(ofPages).getByTestId('conversation-row')).toHaveTextContent('Yann Kerbrat · Café du Port');
+    const personal = screen.getByRole('list', { name: 'Mes conversations' });
+    expect(within(personal).getByTestId('conversation-row')).toHaveTextContent('Marie Le Goff');
+    expect(screen.getByRole('heading', { level: 2, name: 'Messages de mes pages' })).toBeInTheDocument();
   });
 });

@@ -34,6 +34,8 @@ function ConversationList({ myId }: { myId: string }) {
     () => filterConversations(sortByActivity(list.data?.conversations ?? []), query),
     [list.data, query],
   );
+  const ofMyPages = shown.filter((c) => c.asPage);
+  const personal = shown.filter((c) => !c.asPage);
 
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
@@ -69,16 +71,57 @@ function ConversationList({ myId }: { myId: string }) {
         />
       ) : shown.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">Aucune conversation trouvée</p>
+      ) : ofMyPages.length === 0 ? (
+        <ConversationRows label="Conversations" conversations={personal} myId={myId} />
       ) : (
-        <ul aria-label="Conversations" className="-mx-2 flex flex-col">
-          {shown.map((conversation) => (
-            <li key={conversation.id}>
-              <ConversationRow conversation={conversation} myId={myId} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ConversationSection title="Messages de mes pages" conversations={ofMyPages} myId={myId} />
+          <ConversationSection title="Mes conversations" conversations={personal} myId={myId} />
+        </>
       )}
     </div>
+  );
+}
+
+/** The page's messages its staff answer, apart from their own threads. */
+function ConversationSection({
+  title,
+  conversations,
+  myId,
+}: {
+  title: string;
+  conversations: ConversationSummary[];
+  myId: string;
+}) {
+  const headingId = useId();
+  if (conversations.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-1">
+      <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {title}
+      </h2>
+      <ConversationRows label={title} conversations={conversations} myId={myId} />
+    </section>
+  );
+}
+
+function ConversationRows({
+  label,
+  conversations,
+  myId,
+}: {
+  label: string;
+  conversations: ConversationSummary[];
+  myId: string;
+}) {
+  return (
+    <ul aria-label={label} className="-mx-2 flex flex-col">
+      {conversations.map((conversation) => (
+        <li key={conversation.id}>
+          <ConversationRow conversation={conversation} myId={myId} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -103,7 +146,12 @@ function ConversationRow({ conversation, myId }: { conversation: ConversationSum
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', unread > 0 ? 'font-bold' : 'font-medium')}>{conversation.title}</span>
+          <span className={cn('truncate', unread > 0 ? 'font-bold' : 'font-medium')}>
+            {conversation.title}
+            {conversation.asPage && conversation.businessPage && (
+              <span className="font-normal text-muted-foreground"> · {conversation.businessPage.name}</span>
+            )}
+          </span>
           <time dateTime={conversation.lastActivityAt} className="shrink-0 text-xs text-muted-foreground">
             {relativeTime(conversation.lastActivityAt)}
           </time>

@@ -5,6 +5,8 @@ import { filterConversations, sortByActivity } from './filter-conversations';
 const conversation = (title: string, lastActivityAt: string, memberName = title): ConversationSummary => ({
   id: `00000000-0000-4000-8000-${String(title.length).padStart(12, '0')}`,
   isGroup: false,
+  businessPage: null,
+  asPage: false,
   title,
   image: null,
   online: false,

@@ -3,7 +3,7 @@ import { normalizeForSearch } from '@/lib/search';
 
 /**
  * Spec: the search box filters conversations by name, case-insensitively (accents are ignored too).
- * A conversation matches on its title or on any member's name or username.
+ * A conversation matches on its title, its business page's name or any member's name or username.
  */
 export function filterConversations(
   conversations: readonly ConversationSummary[],
@@ -12,7 +12,7 @@ export function filterConversations(
   const needle = normalizeForSearch(query.trim());
   if (!needle) return [...conversations];
   return conversations.filter((c) =>
-    [c.title, ...c.members.flatMap((m) => [m.name ?? '', m.username ?? ''])].some((name) =>
+    [c.title, c.businessPage?.name ?? '', ...c.members.flatMap((m) => [m.name ?? '', m.username ?? ''])].some((name) =>
       normalizeForSearch(name).includes(needle),
     ),
   );

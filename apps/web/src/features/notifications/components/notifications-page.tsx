@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '@portmarin/shared';
 import {
+  Store,
   AtSign,
   CalendarClock,
   CalendarDays,
@@ -37,6 +38,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   comment: MessageCircle,
   friend: UserPlus,
   message: AtSign,
+  page_message: Store,
+  page_reply: Store,
   group_request: Users,
   group_accepted: UserCheck,
   neighbour_report_status: Siren,

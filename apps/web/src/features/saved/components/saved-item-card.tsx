@@ -1,6 +1,6 @@
 import { formatListingPrice, type Post, type SavedItem } from '@portmarin/shared';
 import { Building2, CalendarDays, MapPin, MessageCircle, PlayCircle, Share2, ShoppingBag, Trash2 } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AuthorName, LazyCommentsThread, LikeButton, PostSharePanel, RelativeTime } from '@/features/posts';
@@ -8,6 +8,7 @@ import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { fullDateTime } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
 import { useRemoveSaved } from '../api/remove-saved';
@@ -25,7 +26,9 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
   const remove = useRemoveSaved();
   const toggle = (next: 'share' | 'comments') => setPanel((open) => (open === next ? null : next));
 
-  function unsave() {
+  function unsave(event: MouseEvent<HTMLButtonElement>) {
+    // The card leaves the list: focus goes to the next saved item, not the page's body.
+    focusAfterRemoval(event.currentTarget);
     remove.mutate(
       { kind: target.kind, id: target.id },
       {
