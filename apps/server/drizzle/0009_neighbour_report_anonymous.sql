@@ -1,0 +1,1 @@
+ALTER TABLE "neighbour_reports" ADD COLUMN "anonymous" boolean DEFAULT true NOT NULL;
