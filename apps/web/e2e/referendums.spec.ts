@@ -16,6 +16,13 @@ import {
 const article = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
+/** The alert dialog that names the chosen option; its confirm button records the vote. */
+async function confirmVote(page: Page, option: 'Pour' | 'Contre') {
+  const dialog = page.getByRole('alertdialog', { name: `Voter « ${option} » ?` });
+  await dialog.getByRole('button', { name: 'Confirmer mon vote' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('an admin creates a referendum, residents vote once each, results show one decimal', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const [voter, neighbour] = await Promise.all([
@@ -63,6 +70,7 @@ test('an admin creates a referendum, residents vote once each, results show one 
   // The admin votes from the list, and gets a receipt that is counted.
   const adminCard = article(page, title);
   await adminCard.getByRole('button', { name: 'Pour' }).click();
+  await confirmVote(page, 'Pour');
   const receipt = adminCard.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(receipt).toBeVisible();
   await adminCard.getByRole('button', { name: 'Vérifier mon reçu' }).click();
@@ -83,9 +91,11 @@ test('an admin creates a referendum, residents vote once each, results show one 
   await staleTab.goto(referendumPath);
   await expect(staleTab.getByRole('button', { name: 'Contre' })).toBeVisible();
   await voterPage.getByRole('button', { name: 'Pour' }).click();
+  await confirmVote(voterPage, 'Pour');
   await expect(voterPage.getByText('Votre vote est enregistré.')).toBeVisible();
   await expect(voterPage.getByRole('button', { name: 'Clore le référendum' })).toHaveCount(0);
   await staleTab.getByRole('button', { name: 'Contre' }).click();
+  await confirmVote(staleTab, 'Contre');
   await expect(staleTab.getByText('Déjà voté', { exact: true })).toBeVisible();
   await staleTab.close();
 
@@ -93,6 +103,7 @@ test('an admin creates a referendum, residents vote once each, results show one 
   const neighbourPage = await openAs(browser, neighbour);
   await neighbourPage.goto('/referendum');
   await article(neighbourPage, title).getByRole('button', { name: 'Contre' }).click();
+  await confirmVote(neighbourPage, 'Contre');
   await expect(article(neighbourPage, title).getByText('66,7 %')).toBeVisible();
   await expect(article(neighbourPage, title).getByText('33,3 %')).toBeVisible();
   await expect(neighbourPage.getByRole('button', { name: 'Créer un référendum' })).toHaveCount(0);
@@ -138,4 +149,52 @@ test('a visitor reads the referendums in the dark theme, without a create button
   await expect(page.getByLabel('Lien du référendum')).toHaveValue(new RegExp(`${new URL(page.url()).pathname}$`));
   await expect(page.getByRole('button', { name: 'Clore le référendum' })).toHaveCount(0);
   await expectAccessible(page, 'referendum page (visitor, dark)');
+});
+
+test('a vote is confirmed before it is recorded, and stays final afterwards (390 px)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const voter = await createResident(page.request, newResident('hesitant'));
+  const title = `Fontaine du marché ${Date.now().toString(36)}`;
+  await skipSplash(page);
+  await signIn(page, ADMIN);
+  const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString();
+  const created = await page.request.post('/api/referendums', {
+    headers: { origin: baseURL! },
+    data: {
+      title,
+      question: 'Faut-il remettre la fontaine du marché en eau ?',
+      description: 'Une fontaine restaurée, alimentée en circuit fermé.',
+      category: 'Urbanisme',
+      endsAt: inFiveDays,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const voterPage = await openAs(browser, voter);
+  await voterPage.setViewportSize({ width: 390, height: 844 });
+  await voterPage.goto('/referendum');
+  const card = article(voterPage, title);
+  // A tap opens the confirmation naming the option; 'Annuler' records nothing.
+  await card.getByRole('button', { name: 'Contre' }).click();
+  const dialog = voterPage.getByRole('alertdialog', { name: 'Voter « Contre » ?' });
+  await expect(dialog).toContainText('Un vote est définitif');
+  await expect(dialog).toContainText('Faut-il remettre la fontaine du marché en eau ?');
+  await expectAccessible(voterPage, 'vote confirmation');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await voterPage.reload();
+  await expect(card.getByRole('button', { name: 'Pour' })).toBeVisible();
+
+  // Confirmed, the vote is recorded and final: no buttons any more, even after a reload.
+  await card.getByRole('button', { name: 'Pour' }).click();
+  await confirmVote(voterPage, 'Pour');
+  await expect(card.getByText('Votre vote est enregistré.')).toBeVisible();
+  await voterPage.reload();
+  await expect(card.getByText('Vous avez voté')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pour' })).toHaveCount(0);
+  await closeAs(voterPage);
 });
