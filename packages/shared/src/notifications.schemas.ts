@@ -8,7 +8,8 @@ import { CursorField } from './text.schemas.ts';
  * a warning, a suspension and its lifting) have no switch: a resident asked for them or must be told.
  * friend_request, friend_accepted → friends; event_joined (to the organiser), event_updated,
  * event_cancelled, event_reminder (to participants) → events; ad_request_outcome (an admin's answer
- * to a business's campaign, boost or badge request) has no switch.
+ * to a business's campaign, boost or badge request) has no switch; neither has
+ * dating_birth_date_correction (a moderator's answer to a request to correct a birth date).
  * Later features add their types here and map them to a settings switch on the server.
  */
 export const NotificationType = z.enum([
@@ -32,6 +33,7 @@ export const NotificationType = z.enum([
   'event_cancelled',
   'event_reminder',
   'ad_request_outcome',
+  'dating_birth_date_correction',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

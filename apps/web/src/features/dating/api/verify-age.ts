@@ -5,10 +5,16 @@ import { datingKeys } from './keys';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export type VerifyAgeVariables = {
+  birthDate: string;
+  /** The resident confirmed a date that refuses access (the server keeps it only then). */
+  confirmRefusal?: boolean;
+};
+
 /** The server decides; the 2 s of the spec's simulated verification run meanwhile. */
-export async function verifyAge(birthDate: string): Promise<DatingAccess> {
+export async function verifyAge({ birthDate, confirmRefusal = false }: VerifyAgeVariables): Promise<DatingAccess> {
   const [answer] = await Promise.allSettled([
-    api<DatingAccess>('/api/dating/verify-age', { method: 'POST', body: { birthDate } }),
+    api<DatingAccess>('/api/dating/verify-age', { method: 'POST', body: { birthDate, confirmRefusal } }),
     wait(DATING_VERIFICATION_DELAY_MS),
   ]);
   if (answer.status === 'rejected') throw answer.reason;

@@ -53,6 +53,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   event_cancelled: CalendarX,
   event_reminder: CalendarClock,
   ad_request_outcome: Megaphone,
+  dating_birth_date_correction: ShieldCheck,
 };
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
