@@ -94,6 +94,12 @@ export const ERRORS = {
     message: 'Ce référendum est anonyme : personne ne peut savoir qui a voté quoi.',
   },
   VOTE_EMAIL_NOT_VERIFIED: { status: 403, message: 'Confirmez votre adresse e-mail pour pouvoir voter.' },
+  PROPOSAL_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Confirmez votre adresse e-mail pour pouvoir proposer un référendum.',
+  },
+  REFERENDUM_PROPOSAL_NOT_FOUND: { status: 404, message: "Cette proposition de référendum n'existe pas." },
+  REFERENDUM_PROPOSAL_DECIDED: { status: 409, message: 'Cette proposition a déjà été publiée ou refusée.' },
   COMMENTS_CLOSED: { status: 403, message: 'Les commentaires sont fermés ici.' },
   NEIGHBOUR_REPORT_NOT_FOUND: { status: 404, message: "Ce signalement n'existe pas." },
   REOPEN_WINDOW_PASSED: {

@@ -16,6 +16,7 @@ import {
   UserCheck,
   UserPlus,
   Users,
+  Vote,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -54,6 +55,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   event_reminder: CalendarClock,
   ad_request_outcome: Megaphone,
   dating_birth_date_correction: ShieldCheck,
+  referendum_proposal_published: Vote,
+  referendum_proposal_declined: Vote,
 };
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
