@@ -1,6 +1,6 @@
 import { DATING_VERIFICATION_DELAY_MS, type DatingAccess } from '@portmarin/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { datingKeys } from './keys';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,7 +30,11 @@ export function useVerifyAge() {
       queryClient.setQueryData(datingKeys.access, access);
       void queryClient.invalidateQueries({ queryKey: datingKeys.all });
     },
-    // A refusal is the server's verdict too (a minor's date is kept): the screen asks again.
-    onError: () => void queryClient.invalidateQueries({ queryKey: datingKeys.access }),
+    // A refusal is the server's verdict too (a minor's date is kept): the screen asks again. An
+    // unconfirmed date changed nothing: reloading would unmount the gate and its confirmation.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'DATING_BIRTH_DATE_UNCONFIRMED') return;
+      void queryClient.invalidateQueries({ queryKey: datingKeys.access });
+    },
   });
 }
