@@ -2,6 +2,7 @@ import { ModerationLog } from '@/features/content-reports/components/moderation-
 import { ModerationQueue } from '@/features/content-reports/components/moderation-queue';
 import { BirthDateCorrectionsQueue } from '@/features/dating/components/birth-date-corrections-queue';
 import { ModerationPage } from '@/features/moderation-requests/components/moderation-page';
+import { ReferendumProposalsQueue } from '@/features/referendums/components/referendum-proposals-queue';
 
 /**
  * /moderation composes the moderators' tools of the content-reports feature with the requests and the
@@ -14,6 +15,7 @@ export function ModerationRoute() {
       log={<ModerationLog />}
       pending={
         <div className="flex flex-col gap-8">
+          <ReferendumProposalsQueue />
           <BirthDateCorrectionsQueue />
         </div>
       }
