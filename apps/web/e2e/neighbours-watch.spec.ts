@@ -169,6 +169,5 @@ test('a report filed anonymously names its reporter to nobody, moderators includ
   await expect(seen).not.toContainText(reporter.name);
   await expect(card(moderator, 'Lampadaires éteints sur le quai').getByText('Signalement anonyme')).toBeVisible();
   await expect(moderator.getByText('Signalé par Yann Kerbrat')).toHaveCount(0);
-  await expect(moderator.getByText(`Signalé par ${reporter.name}`, { exact: true })).toHaveCount(0);
   await closeAs(moderator);
 });
