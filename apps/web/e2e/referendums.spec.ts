@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
+  MODERATOR,
   closeAs,
   createResident,
   expect,
@@ -197,4 +198,61 @@ test('a vote is confirmed before it is recorded, and stays final afterwards (390
   await expect(card.getByText('Vous avez voté')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Pour' })).toHaveCount(0);
   await closeAs(voterPage);
+});
+
+test('a resident proposes a referendum, a moderator publishes it, the resident sees it and is told (390 px)', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const proposer = await createResident(page.request, newResident('proposante'));
+  const neighbour = await createResident(page.request, newResident('curieux'));
+  const title = `Composteur au Stang ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, proposer);
+  await page.goto('/referendum');
+  await expect(page.getByRole('button', { name: 'Créer un référendum' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Proposer un référendum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Proposer un référendum' });
+  await expect(dialog).toContainText('Les modérateurs relisent votre proposition');
+  await dialog.getByLabel('Titre').fill(title);
+  await dialog.getByLabel('Question').fill('Faut-il installer un composteur partagé au Stang ?');
+  await dialog.getByLabel('Description').fill('Un composteur de quartier, entretenu par les volontaires.');
+  await dialog.getByLabel('Catégorie').selectOption('Environnement');
+  await dialog.getByLabel('Date de fin').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await expectAccessible(page, 'propose referendum dialog');
+  await dialog.getByRole('button', { name: 'Envoyer la proposition' }).click();
+  await expect(page.getByText('Proposition envoyée', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Unseen until published: neither the proposer's list nor a neighbour's shows it.
+  await expect(article(page, title)).toHaveCount(0);
+  const neighbourPage = await openAs(browser, neighbour);
+  await neighbourPage.goto('/referendum');
+  await expect(neighbourPage.getByRole('heading', { level: 1, name: 'Référendums' })).toBeVisible();
+  await expect(article(neighbourPage, title)).toHaveCount(0);
+
+  // The moderator finds it in 'À valider' and publishes it.
+  const moderator = await openAs(browser, MODERATOR);
+  await moderator.setViewportSize({ width: 390, height: 844 });
+  await moderator.goto('/moderation');
+  await moderator.getByRole('tab', { name: 'À valider' }).click();
+  const proposal = moderator.getByRole('listitem').filter({ hasText: title });
+  await expect(proposal).toContainText(`proposé par ${proposer.name}`);
+  await expectAccessible(moderator, 'moderation, referendum proposals');
+  await proposal.getByRole('button', { name: `Publier « ${title} »` }).click();
+  await moderator.getByRole('alertdialog').getByRole('button', { name: 'Publier' }).click();
+  await expect(moderator.getByText('Référendum publié', { exact: true })).toBeVisible();
+  await expect(proposal).toHaveCount(0);
+  await closeAs(moderator);
+
+  // Published: the neighbour may vote; the proposer is told and finds it.
+  await neighbourPage.reload();
+  await expect(article(neighbourPage, title).getByRole('button', { name: 'Pour' })).toBeVisible();
+  await closeAs(neighbourPage);
+  await page.goto('/notifications');
+  const note = page.getByTestId('notification').filter({ hasText: title });
+  await expect(note).toContainText('est ouvert au vote');
+  await note.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
