@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { createResident, expect, expectAccessible, newResident, signIn, skipSplash, test } from './fixtures';
+import {
+  MODERATOR,
+  closeAs,
+  createResident,
+  expect,
+  expectAccessible,
+  newResident,
+  openAs,
+  signIn,
+  skipSplash,
+  test,
+} from './fixtures';
 
 /** YYYY-MM-DD, `years` years before today. */
 function yearsAgo(years: number): string {
@@ -87,6 +98,10 @@ test('a minor is refused, by the screen and by the API', async ({ page }) => {
   const gate = page.getByRole('form', { name: 'Vérification de l’âge' });
   await gate.getByLabel('Date de naissance').fill(yearsAgo(16));
   await gate.getByRole('button', { name: 'Vérifier mon âge' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirmer cette date de naissance ?' })
+    .getByRole('button', { name: 'Confirmer cette date' })
+    .click({ timeout: 15_000 });
   await expect(page.getByText('Accès refusé').first()).toBeVisible({ timeout: 15_000 });
   await expect(
     page.getByText('Vous devez avoir au moins 18 ans pour accéder à la section dating').first(),
@@ -99,4 +114,71 @@ test('a minor is refused, by the screen and by the API', async ({ page }) => {
     expect(res.status(), url).toBe(403);
     expect((await res.json()).error.code).toBe('DATING_UNDERAGE');
   }
+});
+
+test('a typo in the birth date is confirmed first, and a moderator can reset a mistaken one (390 px)', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const resident = await createResident(page.request, newResident('distraite'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, resident);
+  await page.goto('/dating');
+  const gate = page.getByRole('form', { name: 'Vérification de l’âge' });
+  const birthDate = gate.getByLabel('Date de naissance');
+
+  // 2012 instead of 1992: the dialog says what will happen, and 'Annuler' goes back to the date.
+  await birthDate.fill('2012-06-15');
+  await gate.getByRole('button', { name: 'Vérifier mon âge' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmer cette date de naissance ?' });
+  await expect(confirm).toContainText('15 juin 2012', { timeout: 15_000 });
+  await expect(confirm).toContainText('l’accès à la section rencontres vous sera refusé');
+  await expectAccessible(page, 'birth date confirmation');
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(birthDate).toBeFocused();
+  // Nothing was stored: the gate still asks, it does not refuse.
+  expect((await (await page.request.get('/api/dating/me')).json()).error.code).toBe('DATING_VERIFICATION_REQUIRED');
+
+  // Confirmed by mistake all the same: refused, and no way to retype it alone.
+  await gate.getByRole('button', { name: 'Vérifier mon âge' }).click();
+  await confirm.getByRole('button', { name: 'Confirmer cette date' }).click({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible({ timeout: 15_000 });
+  const retry = await page.request.post('/api/dating/verify-age', {
+    data: { birthDate: '1992-06-15', confirmRefusal: true },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect((await retry.json()).error.code).toBe('DATING_BIRTH_DATE_LOCKED');
+
+  // The way back: a request to the moderators.
+  await page.getByRole('button', { name: 'Demander une correction' }).click();
+  const ask = page.getByRole('dialog', { name: 'Corriger ma date de naissance' });
+  await ask.getByLabel('Votre explication').fill('Je suis née le 15 juin 1992 : faute de frappe sur l’année.');
+  await expectAccessible(page, 'birth date correction request');
+  await ask.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page.getByText(/Votre demande de correction est entre les mains des modérateurs/)).toBeVisible();
+
+  // A moderator checks it in 'À valider' and resets the date.
+  const moderator = await openAs(browser, MODERATOR);
+  await moderator.setViewportSize({ width: 390, height: 844 });
+  await moderator.goto('/moderation');
+  await moderator.getByRole('tab', { name: 'À valider' }).click();
+  const request = moderator.getByRole('listitem').filter({ hasText: resident.name });
+  await expect(request).toContainText('2012-06-15');
+  await expectAccessible(moderator, 'moderation, pending tab');
+  await request.getByRole('button', { name: `Réinitialiser la date de naissance de ${resident.name}` }).click();
+  await moderator.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect(moderator.getByText('Date réinitialisée', { exact: true })).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await closeAs(moderator);
+
+  // The resident is told, and enters the right date.
+  await page.goto('/notifications');
+  await expect(page.getByText('Votre date de naissance a été réinitialisée')).toBeVisible();
+  await page.goto('/dating');
+  await gate.getByLabel('Date de naissance').fill('1992-06-15');
+  await gate.getByRole('button', { name: 'Vérifier mon âge' }).click();
+  await expect(page.getByText('Âge vérifié').first()).toBeVisible({ timeout: 15_000 });
 });

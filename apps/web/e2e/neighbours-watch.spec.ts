@@ -39,9 +39,7 @@ test('a resident reports a broken streetlight with a photo, a moderator moves it
   await expect(page.getByRole('note')).toContainText('Ce service ne traite pas les urgences.');
   await expect(page.getByRole('link', { name: '17' })).toHaveAttribute('href', 'tel:17');
   await expect(page.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
-  await expect(
-    page.getByText('Les signalements sont transmis de manière anonyme aux services municipaux.'),
-  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Anonymement' })).toBeChecked();
   // The seeded reports are listed, anonymous.
   await expect(card(page, 'Lampadaires éteints sur le quai').getByText('Signalement anonyme')).toBeVisible();
   await expectAccessible(page, 'neighbours watch (resident)');
@@ -64,8 +62,9 @@ test('a resident reports a broken streetlight with a photo, a moderator moves it
   await expect(similar.getByRole('button', { name: /Moi aussi/ })).toHaveAttribute('aria-pressed', 'false');
   await expectAccessible(page, 'report form with similar reports');
 
-  // It is another lamp: the resident files it, with a photo and the place.
+  // It is another lamp: the resident files it with their name (to be called back), a photo and the place.
   await page.getByLabel('Adresse ou repère').fill('Cale du port, côté capitainerie');
+  await page.getByRole('radio', { name: 'Avec mon nom' }).check();
   await page.getByTestId('report-photo-input').setInputFiles({
     name: 'lampadaire.png',
     mimeType: 'image/png',
@@ -78,7 +77,7 @@ test('a resident reports a broken streetlight with a photo, a moderator moves it
   await expect(text).toHaveValue('');
 
   const mine = card(page, title);
-  await expect(mine.getByText('Votre signalement', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Votre signalement (avec votre nom)', { exact: true })).toBeVisible();
   await expect(mine.getByText('Nouveau', { exact: true })).toBeVisible();
   await expect(mine.getByText('Cale du port, côté capitainerie')).toBeVisible();
   await expect(mine.getByRole('img', { name: 'Éclairage public' })).toBeVisible();
@@ -86,7 +85,7 @@ test('a resident reports a broken streetlight with a photo, a moderator moves it
   await page.goto('/feed');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 
-  // The moderator sees who filed it and moves it to En cours with a note.
+  // The moderator sees who filed it (they gave their name) and moves it to En cours with a note.
   const moderator = await openAs(browser, MODERATOR);
   await moderator.goto('/neighbors-watch');
   const seen = card(moderator, title);
@@ -127,4 +126,48 @@ test('a visitor reads the reports anonymously and is asked to sign in to report'
   await expect(card(page, 'Musique forte après minuit').getByText('En cours', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Signalé par/)).toHaveCount(0);
   await expectAccessible(page, 'neighbours watch (visitor, dark)');
+});
+
+test('a report filed anonymously names its reporter to nobody, moderators included (390 px)', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const reporter = await createResident(page.request, newResident('discrete'));
+  const title = `Dépôt sauvage ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, reporter);
+  await page.goto('/neighbors-watch');
+
+  // The form says who will see the reporter's name, for each choice; anonymous is the default.
+  const anonymously = page.getByRole('radio', { name: 'Anonymement' });
+  await expect(anonymously).toBeChecked();
+  await expect(anonymously).toHaveAccessibleDescription(/Personne ne verra votre nom/);
+  await expect(page.getByRole('radio', { name: 'Avec mon nom' })).toHaveAccessibleDescription(
+    /Les modérateurs et les services municipaux verront votre nom/,
+  );
+  await expect(
+    page.getByText('Les signalements sont transmis de manière anonyme aux services municipaux.'),
+  ).toHaveCount(0);
+  await page.getByLabel('Type de signalement').selectOption('dechets');
+  await page.getByLabel('Titre (facultatif)').fill(title);
+  await page.getByLabel("Décrivez l'incivilité ou le problème").fill('Des gravats déposés au pied du calvaire.');
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(page.getByText('Signalement envoyé', { exact: true })).toBeVisible();
+  await expect(card(page, title).getByText('Votre signalement (anonyme)', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'neighbours watch, anonymous report (390 px)');
+
+  // The moderator's follow-up reads 'Signalement anonyme', here and on the seeded reports.
+  const moderator = await openAs(browser, MODERATOR);
+  await moderator.setViewportSize({ width: 390, height: 844 });
+  await moderator.goto('/neighbors-watch');
+  const seen = card(moderator, title);
+  await expect(seen.getByText('Signalement anonyme', { exact: true })).toBeVisible();
+  await seen.getByRole('button', { name: 'Voir le suivi' }).click();
+  await expect(seen.getByRole('heading', { name: 'Historique' })).toBeVisible();
+  await expect(seen).not.toContainText(reporter.name);
+  await expect(card(moderator, 'Lampadaires éteints sur le quai').getByText('Signalement anonyme')).toBeVisible();
+  await expect(moderator.getByText('Signalé par Yann Kerbrat')).toHaveCount(0);
+  await closeAs(moderator);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   ADMIN,
+  MODERATOR,
   closeAs,
   createResident,
   expect,
@@ -15,6 +16,13 @@ import {
 
 const article = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** The alert dialog that names the chosen option; its confirm button records the vote. */
+async function confirmVote(page: Page, option: 'Pour' | 'Contre') {
+  const dialog = page.getByRole('alertdialog', { name: `Voter « ${option} » ?` });
+  await dialog.getByRole('button', { name: 'Confirmer mon vote' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test('an admin creates a referendum, residents vote once each, results show one decimal', async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -63,6 +71,7 @@ test('an admin creates a referendum, residents vote once each, results show one 
   // The admin votes from the list, and gets a receipt that is counted.
   const adminCard = article(page, title);
   await adminCard.getByRole('button', { name: 'Pour' }).click();
+  await confirmVote(page, 'Pour');
   const receipt = adminCard.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(receipt).toBeVisible();
   await adminCard.getByRole('button', { name: 'Vérifier mon reçu' }).click();
@@ -83,9 +92,11 @@ test('an admin creates a referendum, residents vote once each, results show one 
   await staleTab.goto(referendumPath);
   await expect(staleTab.getByRole('button', { name: 'Contre' })).toBeVisible();
   await voterPage.getByRole('button', { name: 'Pour' }).click();
+  await confirmVote(voterPage, 'Pour');
   await expect(voterPage.getByText('Votre vote est enregistré.')).toBeVisible();
   await expect(voterPage.getByRole('button', { name: 'Clore le référendum' })).toHaveCount(0);
   await staleTab.getByRole('button', { name: 'Contre' }).click();
+  await confirmVote(staleTab, 'Contre');
   await expect(staleTab.getByText('Déjà voté', { exact: true })).toBeVisible();
   await staleTab.close();
 
@@ -93,6 +104,7 @@ test('an admin creates a referendum, residents vote once each, results show one 
   const neighbourPage = await openAs(browser, neighbour);
   await neighbourPage.goto('/referendum');
   await article(neighbourPage, title).getByRole('button', { name: 'Contre' }).click();
+  await confirmVote(neighbourPage, 'Contre');
   await expect(article(neighbourPage, title).getByText('66,7 %')).toBeVisible();
   await expect(article(neighbourPage, title).getByText('33,3 %')).toBeVisible();
   await expect(neighbourPage.getByRole('button', { name: 'Créer un référendum' })).toHaveCount(0);
@@ -138,4 +150,109 @@ test('a visitor reads the referendums in the dark theme, without a create button
   await expect(page.getByLabel('Lien du référendum')).toHaveValue(new RegExp(`${new URL(page.url()).pathname}$`));
   await expect(page.getByRole('button', { name: 'Clore le référendum' })).toHaveCount(0);
   await expectAccessible(page, 'referendum page (visitor, dark)');
+});
+
+test('a vote is confirmed before it is recorded, and stays final afterwards (390 px)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const voter = await createResident(page.request, newResident('hesitant'));
+  const title = `Fontaine du marché ${Date.now().toString(36)}`;
+  await skipSplash(page);
+  await signIn(page, ADMIN);
+  const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString();
+  const created = await page.request.post('/api/referendums', {
+    headers: { origin: baseURL! },
+    data: {
+      title,
+      question: 'Faut-il remettre la fontaine du marché en eau ?',
+      description: 'Une fontaine restaurée, alimentée en circuit fermé.',
+      category: 'Urbanisme',
+      endsAt: inFiveDays,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const voterPage = await openAs(browser, voter);
+  await voterPage.setViewportSize({ width: 390, height: 844 });
+  await voterPage.goto('/referendum');
+  const card = article(voterPage, title);
+  // A tap opens the confirmation naming the option; 'Annuler' records nothing.
+  await card.getByRole('button', { name: 'Contre' }).click();
+  const dialog = voterPage.getByRole('alertdialog', { name: 'Voter « Contre » ?' });
+  await expect(dialog).toContainText('Un vote est définitif');
+  await expect(dialog).toContainText('Faut-il remettre la fontaine du marché en eau ?');
+  await expectAccessible(voterPage, 'vote confirmation');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await voterPage.reload();
+  await expect(card.getByRole('button', { name: 'Pour' })).toBeVisible();
+
+  // Confirmed, the vote is recorded and final: no buttons any more, even after a reload.
+  await card.getByRole('button', { name: 'Pour' }).click();
+  await confirmVote(voterPage, 'Pour');
+  await expect(card.getByText('Votre vote est enregistré.')).toBeVisible();
+  await voterPage.reload();
+  await expect(card.getByText('Vous avez voté')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pour' })).toHaveCount(0);
+  await closeAs(voterPage);
+});
+
+test('a resident proposes a referendum, a moderator publishes it, the resident sees it and is told (390 px)', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const proposer = await createResident(page.request, newResident('proposante'));
+  const neighbour = await createResident(page.request, newResident('curieux'));
+  const title = `Composteur au Stang ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, proposer);
+  await page.goto('/referendum');
+  await expect(page.getByRole('button', { name: 'Créer un référendum' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Proposer un référendum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Proposer un référendum' });
+  await expect(dialog).toContainText('Les modérateurs relisent votre proposition');
+  await dialog.getByLabel('Titre').fill(title);
+  await dialog.getByLabel('Question').fill('Faut-il installer un composteur partagé au Stang ?');
+  await dialog.getByLabel('Description').fill('Un composteur de quartier, entretenu par les volontaires.');
+  await dialog.getByLabel('Catégorie').selectOption('Environnement');
+  await dialog.getByLabel('Date de fin').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await expectAccessible(page, 'propose referendum dialog');
+  await dialog.getByRole('button', { name: 'Envoyer la proposition' }).click();
+  await expect(page.getByText('Proposition envoyée', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Unseen until published: neither the proposer's list nor a neighbour's shows it.
+  await expect(article(page, title)).toHaveCount(0);
+  const neighbourPage = await openAs(browser, neighbour);
+  await neighbourPage.goto('/referendum');
+  await expect(neighbourPage.getByRole('heading', { level: 1, name: 'Référendums' })).toBeVisible();
+  await expect(article(neighbourPage, title)).toHaveCount(0);
+
+  // The moderator finds it in 'À valider' and publishes it.
+  const moderator = await openAs(browser, MODERATOR);
+  await moderator.setViewportSize({ width: 390, height: 844 });
+  await moderator.goto('/moderation');
+  await moderator.getByRole('tab', { name: 'À valider' }).click();
+  const proposal = moderator.getByRole('listitem').filter({ hasText: title });
+  await expect(proposal).toContainText(`proposé par ${proposer.name}`);
+  await expectAccessible(moderator, 'moderation, referendum proposals');
+  await proposal.getByRole('button', { name: `Publier « ${title} »` }).click();
+  await moderator.getByRole('alertdialog').getByRole('button', { name: 'Publier' }).click();
+  await expect(moderator.getByText('Référendum publié', { exact: true })).toBeVisible();
+  await expect(proposal).toHaveCount(0);
+  await closeAs(moderator);
+
+  // Published: the neighbour may vote; the proposer is told and finds it.
+  await neighbourPage.reload();
+  await expect(article(neighbourPage, title).getByRole('button', { name: 'Pour' })).toBeVisible();
+  await closeAs(neighbourPage);
+  await page.goto('/notifications');
+  const note = page.getByTestId('notification').filter({ hasText: title });
+  await expect(note).toContainText('est ouvert au vote');
+  await note.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

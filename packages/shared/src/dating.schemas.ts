@@ -73,8 +73,63 @@ export const VerifyAgeInput = z.object({
     .min(1, DATING_TEXTS.birthDateRequired)
     .refine(isRealDate, { message: DATING_TEXTS.invalidDate, abort: true })
     .refine((value) => value <= localToday(), DATING_TEXTS.futureDate),
+  /**
+   * The resident confirmed a date that refuses access: without it, such a date is not stored (409
+   * DATING_BIRTH_DATE_UNCONFIRMED), since once stored only a moderator can reset it.
+   */
+  confirmRefusal: z.boolean().default(false),
 });
-export type VerifyAgeInput = z.infer<typeof VerifyAgeInput>;
+export type VerifyAgeInput = z.input<typeof VerifyAgeInput>;
+
+// ------------------------------------------------------------------ correcting a stored birth date
+
+export const BIRTH_DATE_CORRECTION_MAX_LENGTH = 1000;
+
+/** A resident whose stored birth date is wrong asks the moderators to reset it. */
+export const CreateBirthDateCorrectionInput = z
+  .object({
+    message: TypedText.min(1, 'Expliquez l’erreur en quelques mots.').max(
+      BIRTH_DATE_CORRECTION_MAX_LENGTH,
+      `Un message contient au plus ${BIRTH_DATE_CORRECTION_MAX_LENGTH} caractères.`,
+    ),
+  })
+  .strict();
+export type CreateBirthDateCorrectionInput = z.infer<typeof CreateBirthDateCorrectionInput>;
+
+export const DecideBirthDateCorrectionInput = z
+  .object({
+    /** Told to the resident in the notification when the request is declined. */
+    reason: TypedText.max(500, 'Le motif contient au plus 500 caractères.').optional(),
+  })
+  .strict();
+export type DecideBirthDateCorrectionInput = z.infer<typeof DecideBirthDateCorrectionInput>;
+
+export const BirthDateCorrectionIdParams = z.object({ id: z.uuid('Identifiant de demande invalide.') });
+
+export const BIRTH_DATE_CORRECTION_STATUSES = ['pending', 'reset', 'declined'] as const;
+export const BirthDateCorrectionStatus = z.enum(BIRTH_DATE_CORRECTION_STATUSES);
+
+/** The resident's own latest request, if any. */
+export const MyBirthDateCorrection = z.object({
+  correction: z
+    .object({ status: BirthDateCorrectionStatus, createdAt: z.string(), decidedAt: z.string().nullable() })
+    .nullable(),
+});
+export type MyBirthDateCorrection = z.infer<typeof MyBirthDateCorrection>;
+
+/** A pending request, as moderators check it: who, the stored date, why. */
+export const BirthDateCorrection = z.object({
+  id: z.uuid(),
+  message: z.string(),
+  createdAt: z.string(),
+  resident: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }),
+  /** The date stored on the account (YYYY-MM-DD), null once reset. */
+  storedBirthDate: z.string().nullable(),
+});
+export type BirthDateCorrection = z.infer<typeof BirthDateCorrection>;
+
+export const BirthDateCorrectionsList = z.object({ corrections: z.array(BirthDateCorrection) });
+export type BirthDateCorrectionsList = z.infer<typeof BirthDateCorrectionsList>;
 
 /** The resident's own dating profile, as they edit it. */
 export const MyDatingProfile = z.object({

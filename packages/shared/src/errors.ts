@@ -98,6 +98,12 @@ export const ERRORS = {
     message: 'Ce référendum est anonyme : personne ne peut savoir qui a voté quoi.',
   },
   VOTE_EMAIL_NOT_VERIFIED: { status: 403, message: 'Confirmez votre adresse e-mail pour pouvoir voter.' },
+  PROPOSAL_EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message: 'Confirmez votre adresse e-mail pour pouvoir proposer un référendum.',
+  },
+  REFERENDUM_PROPOSAL_NOT_FOUND: { status: 404, message: "Cette proposition de référendum n'existe pas." },
+  REFERENDUM_PROPOSAL_DECIDED: { status: 409, message: 'Cette proposition a déjà été publiée ou refusée.' },
   COMMENTS_CLOSED: { status: 403, message: 'Les commentaires sont fermés ici.' },
   NEIGHBOUR_REPORT_NOT_FOUND: { status: 404, message: "Ce signalement n'existe pas." },
   REOPEN_WINDOW_PASSED: {
@@ -168,6 +174,18 @@ export const ERRORS = {
     message:
       'Une autre date de naissance est déjà enregistrée sur votre compte. Contactez la modération pour la corriger.',
   },
+  DATING_BIRTH_DATE_UNCONFIRMED: {
+    status: 409,
+    message:
+      'Avec cette date de naissance, l’accès à la section dating vous sera refusé et vous ne pourrez plus la modifier vous-même. Confirmez-la ou corrigez-la.',
+  },
+  DATING_NO_BIRTH_DATE: { status: 409, message: 'Aucune date de naissance n’est enregistrée sur votre compte.' },
+  DATING_CORRECTION_PENDING: {
+    status: 409,
+    message: 'Votre demande de correction est déjà entre les mains des modérateurs.',
+  },
+  DATING_CORRECTION_NOT_FOUND: { status: 404, message: "Cette demande de correction n'existe pas." },
+  DATING_CORRECTION_DECIDED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
   DATING_PROFILE_NOT_FOUND: { status: 404, message: "Ce profil de rencontre n'existe pas ou n'est plus visible." },
   // Events (issue 19).
   EVENT_NOT_FOUND: { status: 404, message: "Cet événement n'existe pas ou a été retiré." },

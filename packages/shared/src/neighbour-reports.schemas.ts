@@ -115,6 +115,11 @@ export const CreateNeighbourReportInput = z
     longitude: Longitude.nullable().default(null),
     /** A photo sent to POST /api/uploads (kind post) first. */
     uploadId: z.uuid('Photo invalide.').nullable().default(null),
+    /**
+     * Filed anonymously (nobody, staff included, learns who filed it; follow-up by the app's
+     * notifications), or with the resident's name, shown to moderators and the town hall only.
+     */
+    anonymous: z.boolean().default(true),
   })
   .refine((v) => (v.latitude === null) === (v.longitude === null), {
     message: 'La position doit avoir une latitude et une longitude.',
@@ -157,7 +162,10 @@ export const ReopenNeighbourReportInput = z.object({
 });
 export type ReopenNeighbourReportInput = z.input<typeof ReopenNeighbourReportInput>;
 
-/** Who filed a report: shown to moderators only (null: sent by a town-hall tool through Open311). */
+/**
+ * Who filed a report: shown to moderators only, and only when it was filed with the resident's name
+ * (null: filed anonymously, or sent by a town-hall tool through Open311).
+ */
 export const NeighbourReportAuthor = z.object({
   id: z.string(),
   name: z.string(),
@@ -167,7 +175,7 @@ export const NeighbourReportAuthor = z.object({
 
 /**
  * A report as residents see it: anonymous to other residents and visitors (`author` is null for
- * them), `mine` for its reporter, `author` for moderators.
+ * them), `mine` for its reporter, `author` for moderators when the reporter gave their name.
  */
 export const NeighbourReport = z.object({
   id: z.uuid(),
@@ -188,6 +196,8 @@ export const NeighbourReport = z.object({
   following: z.boolean(),
   mine: z.boolean(),
   canReopen: z.boolean(),
+  /** Filed anonymously: `author` is null for everyone, staff included. */
+  anonymous: z.boolean(),
   author: NeighbourReportAuthor.nullable(),
 });
 export type NeighbourReport = z.infer<typeof NeighbourReport>;

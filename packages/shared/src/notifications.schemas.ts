@@ -9,7 +9,9 @@ import { CursorField } from './text.schemas.ts';
  * a warning, a suspension and its lifting) have no switch: a resident asked for them or must be told.
  * friend_request, friend_accepted → friends; event_joined (to the organiser), event_updated,
  * event_cancelled, event_reminder (to participants) → events; ad_request_outcome (an admin's answer
- * to a business's campaign, boost or badge request) has no switch.
+ * to a business's campaign, boost or badge request) has no switch; neither has
+ * dating_birth_date_correction (a moderator's answer to a request to correct a birth date), nor
+ * referendum_proposal_published / referendum_proposal_declined (to the resident who proposed it).
  * Later features add their types here and map them to a settings switch on the server.
  */
 export const NotificationType = z.enum([
@@ -35,6 +37,9 @@ export const NotificationType = z.enum([
   'event_cancelled',
   'event_reminder',
   'ad_request_outcome',
+  'dating_birth_date_correction',
+  'referendum_proposal_published',
+  'referendum_proposal_declined',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

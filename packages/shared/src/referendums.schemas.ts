@@ -167,3 +167,34 @@ export function votePercentages(
   const percentFor = percentOf(votesFor, total);
   return { percentFor, percentAgainst: Math.round((100 - percentFor) * 10) / 10 };
 }
+
+// ------------------------------------------------------------------ residents' proposals
+
+export const ReferendumProposalIdParams = z.object({ id: z.uuid('Identifiant de proposition invalide.') });
+
+/** A moderator declines a proposal with a reason, told to the resident who proposed it. */
+export const DeclineReferendumProposalInput = z
+  .object({
+    reason: TypedText.min(1, 'Indiquez le motif du refus.').max(500, 'Le motif contient au plus 500 caractères.'),
+  })
+  .strict();
+export type DeclineReferendumProposalInput = z.infer<typeof DeclineReferendumProposalInput>;
+
+/** A resident's proposal waiting for a moderator: only staff (and its proposer) ever see it. */
+export const ReferendumProposal = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  question: z.string(),
+  description: z.string(),
+  category: z.string(),
+  endsAt: z.string(),
+  anonymous: z.boolean(),
+  allowComments: z.boolean(),
+  status: z.enum(['pending', 'published', 'declined']),
+  createdAt: z.string(),
+  proposer: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }).nullable(),
+});
+export type ReferendumProposal = z.infer<typeof ReferendumProposal>;
+
+export const ReferendumProposalsList = z.object({ proposals: z.array(ReferendumProposal) });
+export type ReferendumProposalsList = z.infer<typeof ReferendumProposalsList>;

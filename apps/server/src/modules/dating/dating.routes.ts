@@ -1,5 +1,10 @@
 import {
+  BirthDateCorrectionIdParams,
+  BirthDateCorrectionsList,
+  CreateBirthDateCorrectionInput,
   DatingAccess,
+  DecideBirthDateCorrectionInput,
+  MyBirthDateCorrection,
   DatingConversation,
   DatingEventsList,
   DatingProfileIdParams,
@@ -14,12 +19,18 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Delivery } from '../messages/index.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { isStaff } from '../../lib/roles.ts';
+import { requireActiveUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { readStanding, requireDatingAccess } from './dating.guard.ts';
 import {
   datingAccess,
+  decideBirthDateCorrection,
   deleteProfile,
+  listBirthDateCorrections,
+  myBirthDateCorrection,
+  notifyBirthDateDecision,
+  requestBirthDateCorrection,
   hideProfile,
   listMeetingEvents,
   listProfiles,
@@ -40,6 +51,8 @@ const hideThrottle = throttle(
   'Vous avez masqué trop de profils en peu de temps. Réessayez dans quelques minutes.',
 );
 const CONVERSATIONS_PER_WINDOW = 20;
+const CORRECTION_REQUESTS_PER_WINDOW = 5;
+const CORRECTION_DECISIONS_PER_WINDOW = 120;
 
 /**
  * /dating (spec 2, "Dating"): the age gate, opted-in profiles, 'Masquer', first messages and the
@@ -63,7 +76,7 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      const result = await verifyAge(app.pool, user.id, request.body.birthDate);
+      const result = await verifyAge(app.pool, user.id, request.body.birthDate, request.body.confirmRefusal);
       if (!result.adult) throw new AppError('DATING_UNDERAGE');
       const standing = await readStanding(app, user.id);
       return datingAccess(app.pool, {
@@ -74,6 +87,85 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  // A stored birth date is the resident's to correct through a moderator only (one pending request).
+  app.post(
+    '/api/dating/birth-date-corrections',
+    {
+      schema: {
+        tags: ['dating'],
+        body: CreateBirthDateCorrectionInput,
+        response: { 201: MyBirthDateCorrection, ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'dating-birth-date-correction',
+          CORRECTION_REQUESTS_PER_WINDOW,
+          TEN_MINUTES,
+          'Trop de demandes de correction en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      await requestBirthDateCorrection(app.pool, user.id, request.body.message);
+      return reply.status(201).send(await myBirthDateCorrection(app.pool, user.id));
+    },
+  );
+
+  app.get(
+    '/api/dating/birth-date-corrections/mine',
+    { schema: { tags: ['dating'], response: { 200: MyBirthDateCorrection, ...READ_ERRORS } } },
+    async (request) => myBirthDateCorrection(app.pool, (await requireUser(app, request)).id),
+  );
+
+  app.get(
+    '/api/moderation/birth-date-corrections',
+    { schema: { tags: ['moderation'], response: { 200: BirthDateCorrectionsList, ...READ_ERRORS } } },
+    async (request) => {
+      const user = await requireUser(app, request);
+      if (!isStaff(user)) throw new AppError('MODERATORS_ONLY');
+      return listBirthDateCorrections(app.pool);
+    },
+  );
+
+  for (const [path, decision] of [
+    ['reset', 'reset'],
+    ['decline', 'declined'],
+  ] as const) {
+    app.post(
+      `/api/moderation/birth-date-corrections/:id/${path}`,
+      {
+        schema: {
+          tags: ['moderation'],
+          params: BirthDateCorrectionIdParams,
+          body: DecideBirthDateCorrectionInput,
+          response: { 204: z.null(), ...WRITE_ERRORS },
+        },
+        config: {
+          rateLimit: throttle(
+            'dating-birth-date-decision',
+            CORRECTION_DECISIONS_PER_WINDOW,
+            TEN_MINUTES,
+            'Trop de décisions en peu de temps. Réessayez dans quelques minutes.',
+          ),
+        },
+      },
+      async (request, reply) => {
+        const user = await requireActiveUser(app, request);
+        if (!isStaff(user)) throw new AppError('MODERATORS_ONLY');
+        const { userId } = await decideBirthDateCorrection(
+          app.pool,
+          user.id,
+          request.params.id,
+          decision,
+          request.body.reason,
+        );
+        await notifyBirthDateDecision(app.notifier, userId, decision, request.body.reason);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 
   app.get(
     '/api/dating/me',

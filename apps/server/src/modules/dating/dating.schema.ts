@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from '../../db/schema/auth.ts';
 
 /**
@@ -50,5 +61,37 @@ export const datingHiddenProfiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.hiddenUserId] }),
     index('dating_hidden_profiles_hidden_idx').on(t.hiddenUserId),
+  ],
+);
+
+/**
+ * A resident's request to correct the birth date stored at the age gate (a typo that refuses
+ * access): a moderator checks it and resets the date, which the resident then enters once more,
+ * or declines it. One pending request per resident.
+ */
+export const datingBirthDateCorrections = pgTable(
+  'dating_birth_date_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** The date stored when the request was made, kept for the moderators' check and the log. */
+    birthDate: text('birth_date').notNull(),
+    status: text('status', { enum: ['pending', 'reset', 'declined'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dating_birth_date_corrections_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('dating_birth_date_corrections_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

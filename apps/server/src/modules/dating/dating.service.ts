@@ -1,4 +1,6 @@
 import {
+  type BirthDateCorrectionsList,
+  type MyBirthDateCorrection,
   DATING_MIN_AGE,
   type DatingAccess,
   type DatingEventsList,
@@ -12,21 +14,26 @@ import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { directConversation, insertMessage, senderNameOf } from '../messages/index.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { logModeration } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
 import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { verificationExpiry } from './dating.policy.ts';
 
 // ------------------------------------------------------------------ the age gate
 
 /**
- * The age gate's answer. The birth date is kept on the account at the first attempt, a minor's too,
- * and cannot be replaced by another one afterwards (409): a refused minor cannot simply try an
- * older date. An adult's verification is stamped now; a minor's is cleared, then refused (403).
+ * The age gate's answer. The birth date is kept on the account at the first attempt, a minor's too
+ * once the resident confirmed it (409 DATING_BIRTH_DATE_UNCONFIRMED before), and cannot be replaced
+ * by another one afterwards (409): a refused minor cannot simply try an older date; a mistaken one
+ * goes through a moderator (`requestBirthDateCorrection`). An adult's verification is stamped now;
+ * a minor's is cleared, then refused (403).
  */
 export async function verifyAge(
   pool: pg.Pool,
   userId: string,
   birthDate: string,
+  confirmRefusal = false,
 ): Promise<{ adult: true; verifiedAt: Date } | { adult: false }> {
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ stored: string | null; age: number }>(
@@ -39,6 +46,8 @@ export async function verifyAge(
     if (!row) throw new AppError('UNAUTHENTICATED');
     if (row.stored !== null && row.stored !== birthDate) throw new AppError('DATING_BIRTH_DATE_LOCKED');
     const adult = row.age >= DATING_MIN_AGE;
+    // A date that refuses access is final for the resident: stored only once they confirmed it.
+    if (!adult && row.stored === null && !confirmRefusal) throw new AppError('DATING_BIRTH_DATE_UNCONFIRMED');
     const updated = await client.query<{ verified_at: Date | null }>(
       `update "user" set birth_date = $2::date, dating_verified_at = case when $3 then now() else null end
        where id = $1 returning dating_verified_at as verified_at`,
@@ -322,4 +331,130 @@ export async function listMeetingEvents(sql: Sql): Promise<DatingEventsList> {
       organizer: { id: r.organizer_id, name: r.organizer_name, username: r.organizer_username },
     })),
   };
+}
+
+// ------------------------------------------------------------------ correcting a stored birth date
+
+/** Pending requests shown at once: far more than the town will ever have waiting. */
+const BIRTH_DATE_CORRECTIONS_LISTED = 100;
+
+/** A resident asks the moderators to reset their stored birth date; one pending request at a time. */
+export async function requestBirthDateCorrection(pool: pg.Pool, userId: string, message: string): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ stored: string | null }>(
+      `select to_char(birth_date, 'YYYY-MM-DD') as stored from "user" where id = $1 for update`,
+      [userId],
+    );
+    const stored = rows[0]?.stored ?? null;
+    if (!stored) throw new AppError('DATING_NO_BIRTH_DATE');
+    const inserted = await client.query(
+      `insert into dating_birth_date_corrections (user_id, message, birth_date) values ($1, $2, $3)
+       on conflict (user_id) where status = 'pending' do nothing`,
+      [userId, message, stored],
+    );
+    if (inserted.rowCount === 0) throw new AppError('DATING_CORRECTION_PENDING');
+  });
+}
+
+/** The resident's latest request, for the refused screen. */
+export async function myBirthDateCorrection(sql: Sql, userId: string): Promise<MyBirthDateCorrection> {
+  const { rows } = await sql.query<{
+    status: 'pending' | 'reset' | 'declined';
+    created_at: string;
+    decided_at: string | null;
+  }>(
+    `select status, ${iso('created_at')} as created_at, ${iso('decided_at')} as decided_at
+     from dating_birth_date_corrections where user_id = $1 order by created_at desc limit 1`,
+    [userId],
+  );
+  const r = rows[0];
+  return { correction: r ? { status: r.status, createdAt: r.created_at, decidedAt: r.decided_at } : null };
+}
+
+/** Moderators' queue: pending requests, oldest first. */
+export async function listBirthDateCorrections(sql: Sql): Promise<BirthDateCorrectionsList> {
+  const { rows } = await sql.query<{
+    id: string;
+    message: string;
+    created_at: string;
+    user_id: string;
+    name: string;
+    username: string | null;
+    stored: string | null;
+  }>(
+    `select c.id, c.message, ${iso('c.created_at')} as created_at, u.id as user_id, u.name,
+       coalesce(u.display_username, u.username) as username, to_char(u.birth_date, 'YYYY-MM-DD') as stored
+     from dating_birth_date_corrections c join "user" u on u.id = c.user_id
+     where c.status = 'pending' order by c.created_at, c.id limit ${BIRTH_DATE_CORRECTIONS_LISTED}`,
+  );
+  return {
+    corrections: rows.map((r) => ({
+      id: r.id,
+      message: r.message,
+      createdAt: r.created_at,
+      resident: { id: r.user_id, name: r.name, username: r.username },
+      storedBirthDate: r.stored,
+    })),
+  };
+}
+
+/**
+ * A moderator's decision, logged with it: 'reset' clears the stored date and the verification (the
+ * resident enters their date once more, a refusing one confirmed again), 'declined' keeps it.
+ * Returns the resident to notify once committed.
+ */
+export async function decideBirthDateCorrection(
+  pool: pg.Pool,
+  moderatorId: string,
+  correctionId: string,
+  decision: 'reset' | 'declined',
+  reason: string | undefined,
+): Promise<{ userId: string }> {
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ user_id: string; status: string; birth_date: string }>(
+      'select user_id, status, birth_date from dating_birth_date_corrections where id = $1 for update',
+      [correctionId],
+    );
+    const correction = rows[0];
+    if (!correction) throw new AppError('DATING_CORRECTION_NOT_FOUND');
+    if (correction.status !== 'pending') throw new AppError('DATING_CORRECTION_DECIDED');
+    await client.query(
+      `update dating_birth_date_corrections set status = $2, decided_by = $3, decided_at = now() where id = $1`,
+      [correctionId, decision, moderatorId],
+    );
+    if (decision === 'reset') {
+      await client.query('update "user" set birth_date = null, dating_verified_at = null where id = $1', [
+        correction.user_id,
+      ]);
+    }
+    await logModeration(client, {
+      moderatorId,
+      action: decision === 'reset' ? 'dating.birth_date_reset' : 'dating.birth_date_correction_declined',
+      targetType: 'dating_birth_date_correction',
+      targetId: correctionId,
+      targetUserId: correction.user_id,
+      reason: reason || (decision === 'reset' ? 'Date de naissance réinitialisée' : 'Demande de correction refusée'),
+      details: { storedBirthDate: correction.birth_date },
+    });
+    return { userId: correction.user_id };
+  });
+}
+
+/** Sent after the decision is committed: the resident follows their request through notifications. */
+export async function notifyBirthDateDecision(
+  notifier: Notifier,
+  userId: string,
+  decision: 'reset' | 'declined',
+  reason: string | undefined,
+): Promise<void> {
+  await notifier.notify({
+    userId,
+    actorId: null,
+    type: 'dating_birth_date_correction',
+    content:
+      decision === 'reset'
+        ? 'Votre date de naissance a été réinitialisée : vous pouvez la saisir à nouveau.'
+        : `Votre demande de correction de date de naissance a été refusée${reason ? ` : ${reason}` : '.'}`,
+    link: '/dating',
+  });
 }

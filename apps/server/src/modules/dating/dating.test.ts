@@ -166,7 +166,10 @@ describe('the age gate', () => {
 
   it('refuses under 18 with the spec message, keeps the birth date, and the gate stays closed', async () => {
     const [, who] = spare as [QuickResident, QuickResident];
-    const res = await verify(who, yearsAgo(18, -1)); // 18 tomorrow
+    const res = await call('POST', '/api/dating/verify-age', who, {
+      birthDate: yearsAgo(18, -1),
+      confirmRefusal: true,
+    }); // 18 tomorrow
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
       code: 'DATING_UNDERAGE',
@@ -203,6 +206,129 @@ describe('the age gate', () => {
     const [, , , who] = spare as [QuickResident, QuickResident, QuickResident, QuickResident];
     await setStanding(who, yearsAgo(17, 364), '1 day');
     expect((await call('GET', '/api/dating/me', who)).json().error.code).toBe('DATING_UNDERAGE');
+  });
+});
+
+describe('a birth date that refuses access', () => {
+  const confirmed = (who: QuickResident, birthDate: string) =>
+    call('POST', '/api/dating/verify-age', who, { birthDate, confirmRefusal: true });
+  const stored = async (who: QuickResident) =>
+    (
+      await t.app.pool.query<{ birth: string | null }>(
+        `select to_char(birth_date, 'YYYY-MM-DD') as birth from "user" where id = $1`,
+        [who.id],
+      )
+    ).rows[0]!.birth;
+
+  it('is not stored until the resident confirms it (409 DATING_BIRTH_DATE_UNCONFIRMED), then is final', async () => {
+    const who = spare[4]!;
+    const typo = await verify(who, '2012-03-14');
+    expect(typo.statusCode).toBe(409);
+    expect(typo.json().error.code).toBe('DATING_BIRTH_DATE_UNCONFIRMED');
+    expect(typo.json().error.message).toContain('vous ne pourrez plus la modifier vous-même');
+    expect(await stored(who)).toBeNull();
+    // Corrected before confirming: the resident gets in.
+    expect((await verify(who, '1992-03-14')).statusCode).toBe(200);
+    expect(await stored(who)).toBe('1992-03-14');
+  });
+
+  it('once confirmed, cannot be changed by the resident, only through a moderator', async () => {
+    const who = spare[5]!;
+    expect((await confirmed(who, '2012-05-02')).statusCode).toBe(403);
+    expect(await stored(who)).toBe('2012-05-02');
+    for (const body of [{ birthDate: '1992-05-02' }, { birthDate: '1992-05-02', confirmRefusal: true }]) {
+      const retry = await call('POST', '/api/dating/verify-age', who, body);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().error.code).toBe('DATING_BIRTH_DATE_LOCKED');
+    }
+    expect(await stored(who)).toBe('2012-05-02');
+  });
+
+  it('a moderator resets it after the resident asks; the resident is told and enters it once more', async () => {
+    const who = spare[6]!;
+    const moderator = await make.staff(t.app, 'moderator');
+    const resident = spare[7]!;
+    expect((await confirmed(who, '2012-07-21')).statusCode).toBe(403);
+    const asked = await call('POST', '/api/dating/birth-date-corrections', who, {
+      message: 'Je suis née en 1992, pas en 2012 : une faute de frappe.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ correction: { status: 'pending' } });
+    const twice = await call('POST', '/api/dating/birth-date-corrections', who, { message: 'Encore moi' });
+    expect(twice.json().error.code).toBe('DATING_CORRECTION_PENDING');
+
+    // Residents neither see the queue nor decide; moderators do.
+    expect((await call('GET', '/api/moderation/birth-date-corrections', resident)).statusCode).toBe(403);
+    expect((await call('GET', '/api/moderation/birth-date-corrections')).statusCode).toBe(401);
+    const queue = await call('GET', '/api/moderation/birth-date-corrections', moderator.cookie);
+    expect(queue.statusCode).toBe(200);
+    const item = (
+      queue.json() as { corrections: { id: string; resident: { id: string }; storedBirthDate: string }[] }
+    ).corrections.find((c) => c.resident.id === who.id);
+    expect(item).toMatchObject({ storedBirthDate: '2012-07-21' });
+    for (const actor of [who, resident]) {
+      const refused = await call('POST', `/api/moderation/birth-date-corrections/${item!.id}/reset`, actor, {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('MODERATORS_ONLY');
+    }
+    expect(await stored(who)).toBe('2012-07-21');
+
+    const reset = await call('POST', `/api/moderation/birth-date-corrections/${item!.id}/reset`, moderator.cookie, {});
+    expect(reset.statusCode, reset.body).toBe(204);
+    expect(await stored(who)).toBeNull();
+    const again = await call(
+      'POST',
+      `/api/moderation/birth-date-corrections/${item!.id}/decline`,
+      moderator.cookie,
+      {},
+    );
+    expect(again.json().error.code).toBe('DATING_CORRECTION_DECIDED');
+    const { rows: notes } = await t.app.pool.query<{ content: string }>(
+      `select content from notifications where user_id = $1 and type = 'dating_birth_date_correction'`,
+      [who.id],
+    );
+    expect(notes.map((n) => n.content)).toEqual([
+      'Votre date de naissance a été réinitialisée : vous pouvez la saisir à nouveau.',
+    ]);
+    const { rows: log } = await t.app.pool.query(
+      `select action, target_user_id from moderation_log where target_id = $1`,
+      [item!.id],
+    );
+    expect(log).toEqual([{ action: 'dating.birth_date_reset', target_user_id: who.id }]);
+    expect((await call('GET', '/api/dating/birth-date-corrections/mine', who)).json()).toMatchObject({
+      correction: { status: 'reset' },
+    });
+    // The right date, entered once more, lets the resident in.
+    expect((await verify(who, '1992-07-21')).statusCode).toBe(200);
+  });
+
+  it('a declined request keeps the date and tells the resident why', async () => {
+    const who = (await make.residents(t.app, 1))[0]!;
+    const moderator = await make.staff(t.app, 'moderator');
+    expect((await confirmed(who, '2011-01-09')).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/dating/birth-date-corrections', who, { message: 'Je suis majeur.' })).statusCode,
+    ).toBe(201);
+    const queue = await call('GET', '/api/moderation/birth-date-corrections', moderator.cookie);
+    const id = (queue.json() as { corrections: { id: string; resident: { id: string } }[] }).corrections.find(
+      (c) => c.resident.id === who.id,
+    )!.id;
+    const declined = await call('POST', `/api/moderation/birth-date-corrections/${id}/decline`, moderator.cookie, {
+      reason: 'La pièce d’identité fournie indique 2011.',
+    });
+    expect(declined.statusCode).toBe(204);
+    expect(await stored(who)).toBe('2011-01-09');
+    const { rows } = await t.app.pool.query<{ content: string }>(
+      `select content from notifications where user_id = $1 and type = 'dating_birth_date_correction'`,
+      [who.id],
+    );
+    expect(rows[0]!.content).toContain('refusée : La pièce d’identité fournie indique 2011.');
+  });
+
+  it('needs a stored date to correct', async () => {
+    const who = (await make.residents(t.app, 1))[0]!;
+    const res = await call('POST', '/api/dating/birth-date-corrections', who, { message: 'Erreur' });
+    expect(res.json().error.code).toBe('DATING_NO_BIRTH_DATE');
   });
 });
 

@@ -7,6 +7,13 @@ export const datingModule: AppModule = {
   name: 'dating',
   routes: [{ plugin: datingRoutes }],
   seed: seedDating,
+  notifications: {
+    // A moderator's answer to the resident's request to correct their birth date.
+    dating_birth_date_correction: {
+      switch: null,
+      text: () => 'La modération a répondu à votre demande de correction de date de naissance',
+    },
+  },
   account: {
     // The birth date given at the age gate, the opt-in profile, the profiles hidden.
     export: [
@@ -20,6 +27,11 @@ export const datingModule: AppModule = {
         owner: 'user_id',
         columns: 'bio, interests, type, romantic, neighbourhood, latitude, longitude, created_at, updated_at',
       }),
+      exportRows('datingBirthDateCorrections', {
+        table: 'dating_birth_date_corrections',
+        owner: 'user_id',
+        columns: 'message, birth_date, status, created_at, decided_at',
+      }),
       exportRows('datingHiddenProfiles', {
         table: 'dating_hidden_profiles',
         owner: 'user_id',
@@ -27,6 +39,16 @@ export const datingModule: AppModule = {
       }),
     ],
     residentColumns: [
+      {
+        column: 'dating_birth_date_corrections.user_id',
+        onErase: 'cascade',
+        exportedIn: 'datingBirthDateCorrections',
+      },
+      {
+        column: 'dating_birth_date_corrections.decided_by',
+        onErase: 'set null',
+        withheld: 'who acted for the town: a staff identity',
+      },
       { column: 'dating_profiles.user_id', onErase: 'cascade', exportedIn: 'datingProfile' },
       { column: 'dating_hidden_profiles.user_id', onErase: 'cascade', exportedIn: 'datingHiddenProfiles' },
       {

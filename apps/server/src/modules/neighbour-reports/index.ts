@@ -22,7 +22,8 @@ export const neighbourReportsModule: AppModule = {
       exportRows('neighbourReports', {
         table: 'neighbour_reports',
         owner: 'user_id',
-        columns: 'id, type, title, content, location_text, latitude, longitude, image_url, status, created_at',
+        columns:
+          'id, type, title, content, location_text, latitude, longitude, image_url, anonymous, status, created_at',
       }),
       exportRows('neighbourReportsFollowed', {
         table: 'neighbour_report_follows',

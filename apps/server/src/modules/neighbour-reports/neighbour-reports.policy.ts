@@ -3,8 +3,12 @@ import { isStaff } from '../../lib/roles.ts';
 
 type Actor = { id: string; role: Role } | null;
 
-/** Moderators (and admins) learn who filed a report; residents and visitors never do. */
-export const canSeeAuthor = (viewer: Actor): boolean => isStaff(viewer);
+/**
+ * Moderators (and admins) learn who filed a report the reporter signed with their name; nobody
+ * learns who filed an anonymous one, and residents and visitors never learn who filed any.
+ */
+export const canSeeAuthor = (viewer: Actor, report: { anonymous: boolean }): boolean =>
+  !report.anonymous && isStaff(viewer);
 
 /** Only moderators and admins move a report from one status to another. */
 export const canChangeStatus = (actor: Actor): boolean => isStaff(actor);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -19,6 +20,11 @@ export const neighbourReports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Filed anonymously: no staff screen, log or Open311 answer names the reporter, who follows it
+     * through the app's notifications. Reports filed before the choice existed were promised it.
+     */
+    anonymous: boolean('anonymous').notNull().default(true),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

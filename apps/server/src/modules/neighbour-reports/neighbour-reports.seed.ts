@@ -160,9 +160,10 @@ export async function seedNeighbourReports(app: FastifyInstance): Promise<void> 
         ],
       );
       const reportId = rows[0]!.id;
+      // Filed anonymously (the column's default): the first line names nobody.
       await client.query(
-        `insert into neighbour_report_updates (report_id, status, changed_by, created_at) values ($1, 'nouveau', $2, $3)`,
-        [reportId, idOf.get(sample.reporter), filedAt],
+        `insert into neighbour_report_updates (report_id, status, changed_by, created_at) values ($1, 'nouveau', null, $2)`,
+        [reportId, filedAt],
       );
       let previous: NeighbourReportStatus = 'nouveau';
       for (const update of sample.updates) {

@@ -36,7 +36,7 @@ export const distanceSql = (lat: string, long: string) =>
 
 /** Select list of a report; `$1` is the viewer's id (or null). */
 const REPORT_COLUMNS = `r.id, r.type, r.title, r.content, r.location_text, r.latitude, r.longitude, r.image_url,
-  r.status, r.status_note, r.user_id, r.followers_count, r.comments_count,
+  r.status, r.status_note, r.user_id, r.anonymous, r.followers_count, r.comments_count,
   ${iso('r.created_at')} as created_at, ${iso('r.updated_at')} as updated_at, ${iso('r.resolved_at')} as resolved_at,
   ${isoMicro('r.created_at')} as cursor_at,
   r.status = 'resolu' and r.resolved_at > now() - interval '${NEIGHBOUR_REPORT_REOPEN_DAYS} days' as reopenable,
@@ -57,6 +57,7 @@ type ReportRow = {
   status: string;
   status_note: string | null;
   user_id: string | null;
+  anonymous: boolean;
   followers_count: number;
   comments_count: number;
   created_at: string;
@@ -70,7 +71,10 @@ type ReportRow = {
   author_image: string | null;
 };
 
-/** Anonymous to residents and visitors: only moderators learn who filed it, the reporter that it is theirs. */
+/**
+ * Anonymous to residents and visitors; moderators learn who filed it only when the reporter gave
+ * their name; the reporter always learns that it is theirs.
+ */
 function toReport(r: ReportRow, viewer: Viewer): NeighbourReport {
   const mine = !!viewer && r.user_id === viewer.id;
   return {
@@ -92,8 +96,9 @@ function toReport(r: ReportRow, viewer: Viewer): NeighbourReport {
     following: r.following,
     mine,
     canReopen: mine && r.reopenable,
+    anonymous: r.anonymous,
     author:
-      canSeeAuthor(viewer) && r.user_id
+      canSeeAuthor(viewer, { anonymous: r.anonymous }) && r.user_id
         ? { id: r.user_id, name: r.author_name ?? '', username: r.author_username, image: r.author_image }
         : null,
   };
@@ -176,6 +181,8 @@ export async function findSimilar(
 
 export type NewReport = {
   userId: string | null;
+  /** Filed anonymously: the reporter is kept for their own screens, export and notifications only. */
+  anonymous: boolean;
   type: NeighbourReportType;
   title: string | null;
   content: string;
@@ -195,8 +202,8 @@ export async function insertReport(pool: pg.Pool, uploads: UploadClaim, input: N
         ? (await uploads.claim(client, input.userId, input.uploadId, ['post'])).url
         : (input.imageUrl ?? null);
     const { rows } = await client.query<{ id: string }>(
-      `insert into neighbour_reports (user_id, type, title, content, location_text, latitude, longitude, image_upload_id, image_url)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      `insert into neighbour_reports (user_id, type, title, content, location_text, latitude, longitude, image_upload_id, image_url, anonymous)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [
         input.userId,
         input.type,
@@ -207,12 +214,14 @@ export async function insertReport(pool: pg.Pool, uploads: UploadClaim, input: N
         input.longitude,
         input.userId ? (input.uploadId ?? null) : null,
         imageUrl,
+        input.anonymous,
       ],
     );
     const id = rows[0]!.id;
+    // The first line's author is the reporter: left blank when they filed anonymously.
     await client.query(
       `insert into neighbour_report_updates (report_id, status, changed_by) values ($1, 'nouveau', $2)`,
-      [id, input.userId],
+      [id, input.anonymous ? null : input.userId],
     );
     return id;
   });
@@ -226,6 +235,7 @@ export async function createReport(
 ): Promise<NeighbourReportDetail> {
   const id = await insertReport(pool, uploads, {
     userId: viewer.id,
+    anonymous: input.anonymous,
     type: input.type,
     title: input.title,
     content: input.content,
@@ -284,7 +294,8 @@ async function applyStatus(
   reportId: string,
   status: NeighbourReportStatus,
   note: string | null,
-  actorId: string,
+  /** Null for an anonymous reporter reopening their own report. */
+  actorId: string | null,
 ): Promise<void> {
   await client.query(
     `update neighbour_reports set status = $2, status_note = $3, updated_at = now(),
@@ -308,8 +319,8 @@ export async function changeStatus(
 ): Promise<StatusChange> {
   if (!canChangeStatus(actor)) throw new AppError('MODERATORS_ONLY');
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ user_id: string | null; status: string }>(
-      'select user_id, status from neighbour_reports where id = $1 for update',
+    const { rows } = await client.query<{ user_id: string | null; anonymous: boolean; status: string }>(
+      'select user_id, anonymous, status from neighbour_reports where id = $1 for update',
       [reportId],
     );
     const report = rows[0];
@@ -320,7 +331,8 @@ export async function changeStatus(
       action: 'neighbour_report.status',
       targetType: 'neighbour_report',
       targetId: reportId,
-      targetUserId: report.user_id,
+      // The log names the reporter only when they gave their name.
+      targetUserId: report.anonymous ? null : report.user_id,
       reason: note ?? `Statut : ${NEIGHBOUR_REPORT_STATUS_LABELS[status]}`,
       details: { from: report.status, to: status },
     });
@@ -336,8 +348,13 @@ export async function reopenReport(
   note: string | null,
 ): Promise<StatusChange> {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ user_id: string | null; status: string; within: boolean }>(
-      `select user_id, status,
+    const { rows } = await client.query<{
+      user_id: string | null;
+      anonymous: boolean;
+      status: string;
+      within: boolean;
+    }>(
+      `select user_id, anonymous, status,
          resolved_at > now() - interval '${NEIGHBOUR_REPORT_REOPEN_DAYS} days' as within
        from neighbour_reports where id = $1 for update`,
       [reportId],
@@ -346,7 +363,7 @@ export async function reopenReport(
     if (!report) throw new AppError('NEIGHBOUR_REPORT_NOT_FOUND');
     const verdict = canReopen(actor, { userId: report.user_id, status: report.status, withinWindow: report.within });
     if (verdict !== 'ok') throw new AppError(verdict);
-    await applyStatus(client, reportId, 'nouveau', note, actor.id);
+    await applyStatus(client, reportId, 'nouveau', note, report.anonymous ? null : actor.id);
     return { reportId, status: 'nouveau', note, notify: await audience(client, reportId, report.user_id, actor.id) };
   });
 }

@@ -37,6 +37,22 @@ async function report(who: QuickResident, body: object): Promise<NeighbourReport
   return res.json() as NeighbourReportDetail;
 }
 
+/** The JSON text of the objects of an answer about `id`: a report, an Open311 request, a log line. */
+function itemsAbout(body: string, id: string): string {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.id === id || record.service_request_id === id || record.targetId === id)
+        found.push(JSON.stringify(record));
+      else Object.values(record).forEach(visit);
+    }
+  };
+  visit(JSON.parse(body));
+  return found.join('\n');
+}
+
 async function notificationsOf(userId: string) {
   const { rows } = await t.app.pool.query<{ type: string; content: string; link: string }>(
     `select type, content, link from notifications where user_id = $1 and type = 'neighbour_report_status'
@@ -147,35 +163,123 @@ describe('filing a report', () => {
 
 describe('anonymity', () => {
   let filed: NeighbourReportDetail;
+  let named: NeighbourReportDetail;
+  let reporterName: string;
   beforeAll(async () => {
     filed = await report(reporter, {
       type: 'stationnement',
       content: 'Camion garé sur le trottoir',
       locationText: 'Quai Est',
     });
+    named = await report(reporter, {
+      type: 'stationnement',
+      content: 'Voiture ventouse depuis un mois',
+      locationText: 'Quai Est',
+      anonymous: false,
+    });
+    const { rows } = await t.app.pool.query<{ name: string }>('select name from "user" where id = $1', [reporter.id]);
+    reporterName = rows[0]!.name;
   });
 
-  it('never tells other residents nor visitors who filed it', async () => {
+  /** Nothing in an answer that could name the reporter: their id, username or name. */
+  function expectNoReporterIn(body: string) {
+    expect(body).not.toContain(reporter.id);
+    expect(body).not.toContain(reporter.username);
+    expect(body).not.toContain(reporterName);
+  }
+
+  it('files anonymously unless the resident gives their name, and says which', () => {
+    expect(filed).toMatchObject({ anonymous: true, mine: true, author: null });
+    expect(named).toMatchObject({ anonymous: false, mine: true, author: null });
+  });
+
+  it('never tells other residents nor visitors who filed it, even when named', async () => {
     for (const who of [alice, undefined]) {
       const list = await call('GET', '/api/neighbour-reports', who);
       expect(list.statusCode).toBe(200);
-      const item = (list.json() as NeighbourReportsPage).reports.find((r) => r.id === filed.id);
-      expect(item).toMatchObject({ author: null, mine: false });
-      const one = await call('GET', `/api/neighbour-reports/${filed.id}`, who);
-      expect(one.json()).toMatchObject({ author: null, mine: false });
-      for (const body of [list.body, one.body]) {
-        expect(body).not.toContain(reporter.id);
-        expect(body).not.toContain(reporter.username);
+      for (const id of [filed.id, named.id]) {
+        const item = (list.json() as NeighbourReportsPage).reports.find((r) => r.id === id);
+        expect(item).toMatchObject({ author: null, mine: false });
+        const one = await call('GET', `/api/neighbour-reports/${id}`, who);
+        expect(one.json()).toMatchObject({ author: null, mine: false });
+        expectNoReporterIn(one.body);
       }
+      expectNoReporterIn(list.body);
     }
   });
 
-  it('tells the reporter it is theirs and moderators and admins who filed it', async () => {
+  it('names a signed report to moderators and admins, for a callback', async () => {
+    for (const who of [moderator, admin]) {
+      const seen = (await call('GET', `/api/neighbour-reports/${named.id}`, who)).json() as NeighbourReportDetail;
+      expect(seen.author).toMatchObject({ id: reporter.id, username: reporter.username, name: reporterName });
+    }
+  });
+
+  it('names an anonymous reporter in no staff answer, log or Open311 answer, status changes and reopening included', async () => {
+    const changed = await call('POST', `/api/neighbour-reports/${filed.id}/status`, moderator, {
+      status: 'resolu',
+      note: 'Fourrière passée',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const reopened = await call('POST', `/api/neighbour-reports/${filed.id}/reopen`, reporter, {
+      note: 'Le camion est revenu',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+
+    const answers = [await call('GET', '/api/moderation/log?limit=50', admin)];
+    for (const who of [moderator, admin]) {
+      answers.push(
+        await call('GET', `/api/neighbour-reports/${filed.id}`, who),
+        await call('GET', '/api/neighbour-reports?limit=50', who),
+        await call('GET', '/api/neighbour-reports/similar?type=stationnement&locationText=Quai%20Est', who),
+      );
+    }
+    answers.push(
+      await call('GET', `/open311/v2/requests/${filed.id}.json`),
+      await call('GET', '/open311/v2/requests.json'),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      // Staff lists also hold the signed report, which names them: only the anonymous one's items are checked.
+      const aboutIt = itemsAbout(res.body, filed.id);
+      expect(aboutIt, res.body).not.toBe('');
+      expectNoReporterIn(aboutIt);
+    }
+    const detail = (await call('GET', `/api/neighbour-reports/${filed.id}`, moderator)).json() as NeighbourReportDetail;
+    expect(detail).toMatchObject({ anonymous: true, author: null, mine: false });
+    expect(detail.history.map((h) => h.status)).toEqual(['nouveau', 'resolu', 'nouveau']);
+    const { rows } = await t.app.pool.query<{ changed_by: string | null }>(
+      'select changed_by from neighbour_report_updates where report_id = $1 order by created_at, id',
+      [filed.id],
+    );
+    expect(rows.map((r) => r.changed_by)).toEqual([null, moderator.id, null]);
+    const log = await t.app.pool.query(
+      'select 1 from moderation_log where target_id = $1 and target_user_id is not null',
+      [filed.id],
+    );
+    expect(log.rowCount).toBe(0);
+  });
+
+  it('keeps the follow-up in the app: the anonymous reporter is notified of status changes', async () => {
+    const notes = await notificationsOf(reporter.id);
+    expect(notes.some((n) => n.link === `/neighbors-watch/${filed.id}`)).toBe(true);
+  });
+
+  it('still gives the reporter their own reports in the account export, anonymous or not', async () => {
+    const exported = (await call('GET', '/api/account/export', reporter)).json() as {
+      neighbourReports: { id: string; anonymous: boolean }[];
+    };
+    const mine = new Map(exported.neighbourReports.map((r) => [r.id, r.anonymous]));
+    expect(mine.get(filed.id)).toBe(true);
+    expect(mine.get(named.id)).toBe(false);
+  });
+
+  it('tells the reporter a report is theirs, never moderators who filed an anonymous one', async () => {
     const mine = (await call('GET', `/api/neighbour-reports/${filed.id}`, reporter)).json() as NeighbourReportDetail;
     expect(mine).toMatchObject({ mine: true, author: null });
     for (const who of [moderator, admin]) {
       const seen = (await call('GET', `/api/neighbour-reports/${filed.id}`, who)).json() as NeighbourReportDetail;
-      expect(seen.author).toMatchObject({ id: reporter.id, username: reporter.username });
+      expect(seen.author).toBeNull();
     }
   });
 
@@ -233,7 +337,12 @@ describe('"Moi aussi"', () => {
 
 describe('status changes', () => {
   it('lets a moderator move a report to En cours with a note: logged, in its history, followers and reporter notified', async () => {
-    const filed = await report(reporter, { type: 'eclairage', content: 'Lampadaire clignotant rue du Phare' });
+    // Signed with the reporter's name, so the log names them (an anonymous one's log names nobody).
+    const filed = await report(reporter, {
+      type: 'eclairage',
+      content: 'Lampadaire clignotant rue du Phare',
+      anonymous: false,
+    });
     await call('POST', `/api/neighbour-reports/${filed.id}/follow`, alice);
     await call('POST', `/api/neighbour-reports/${filed.id}/follow`, bob);
     const res = await call('POST', `/api/neighbour-reports/${filed.id}/status`, moderator, {
@@ -406,9 +515,11 @@ describe('similar reports', () => {
 
 describe('policy', () => {
   it('keeps authors and status changes for moderators and admins, reopening for the reporter in the window', () => {
-    expect(canSeeAuthor(null)).toBe(false);
-    expect(canSeeAuthor({ id: 'a', role: 'user' })).toBe(false);
-    expect(canSeeAuthor({ id: 'a', role: 'moderator' })).toBe(true);
+    const signed = { anonymous: false };
+    expect(canSeeAuthor(null, signed)).toBe(false);
+    expect(canSeeAuthor({ id: 'a', role: 'user' }, signed)).toBe(false);
+    expect(canSeeAuthor({ id: 'a', role: 'moderator' }, signed)).toBe(true);
+    expect(canSeeAuthor({ id: 'a', role: 'admin' }, { anonymous: true })).toBe(false);
     expect(canChangeStatus({ id: 'a', role: 'admin' })).toBe(true);
     expect(canChangeStatus({ id: 'a', role: 'user' })).toBe(false);
     const me = { id: 'a', role: 'user' as const };

@@ -174,6 +174,7 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
       // The identity fields (email, names, phone, device, account) are not kept: reports are anonymous.
       const id = await insertReport(app.pool, app.uploads, {
         userId: null,
+        anonymous: true,
         type: body.service_code,
         title: null,
         content: body.description,

@@ -1,6 +1,10 @@
 import {
   CloseReferendumInput,
   CreateReferendumInput,
+  DeclineReferendumProposalInput,
+  ReferendumProposal,
+  ReferendumProposalIdParams,
+  ReferendumProposalsList,
   ReceiptCheck,
   ReceiptParams,
   Referendum,
@@ -20,13 +24,18 @@ import {
   checkReceipt,
   closeReferendum,
   createReferendum,
+  decideProposal,
   getReferendum,
+  listPendingProposals,
+  notifyProposalDecision,
+  proposeReferendum,
   getStats,
   listReferendums,
   listVoters,
   voteReferendum,
 } from './referendums.service.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { z } from 'zod';
 import { registerSharePage, shareDescription } from '../../plugins/og.ts';
 
 /** A resident votes once per referendum; this leaves room for a town's worth of open ones. */
@@ -41,6 +50,10 @@ const manageThrottle = {
     'Trop de référendums créés ou clos en peu de temps. Réessayez dans quelques minutes.',
   ),
 };
+
+/** A resident proposes a few referendums a day at most: each one is a moderator's reading. */
+const PROPOSALS_PER_DAY = 3;
+const ONE_DAY = 24 * 60 * 60 * 1000;
 
 const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null) =>
   user ? { id: user.id, role: user.role } : null;
@@ -89,6 +102,78 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
       return reply.status(201).send(await createReferendum(app.pool, viewerOf(user)!, request.body));
+    },
+  );
+
+  app.post(
+    '/api/referendums/proposals',
+    {
+      schema: {
+        tags: ['referendums'],
+        body: CreateReferendumInput,
+        response: { 201: ReferendumProposal, ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'referendum-propose',
+          PROPOSALS_PER_DAY,
+          ONE_DAY,
+          'Vous avez déjà proposé plusieurs référendums aujourd’hui. Réessayez demain.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      const proposal = await proposeReferendum(
+        app.pool,
+        { id: user.id, role: user.role, emailVerified: user.emailVerified },
+        request.body,
+      );
+      return reply.status(201).send(proposal);
+    },
+  );
+
+  app.get(
+    '/api/moderation/referendum-proposals',
+    { schema: { tags: ['moderation'], response: { 200: ReferendumProposalsList, ...READ_ERRORS } } },
+    async (request) => listPendingProposals(app.pool, viewerOf(await requireUser(app, request))),
+  );
+
+  app.post(
+    '/api/moderation/referendum-proposals/:id/publish',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: ReferendumProposalIdParams,
+        response: { 200: z.object({ referendumId: z.uuid() }), ...WRITE_ERRORS },
+      },
+      config: manageThrottle,
+    },
+    async (request) => {
+      const user = await requireActiveUser(app, request);
+      const decision = await decideProposal(app.pool, viewerOf(user)!, request.params.id, { publish: true });
+      await notifyProposalDecision(app.notifier, decision, null);
+      return { referendumId: decision.referendumId! };
+    },
+  );
+
+  app.post(
+    '/api/moderation/referendum-proposals/:id/decline',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: ReferendumProposalIdParams,
+        body: DeclineReferendumProposalInput,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
+      config: manageThrottle,
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(app, request);
+      const { reason } = request.body;
+      const decision = await decideProposal(app.pool, viewerOf(user)!, request.params.id, { publish: false, reason });
+      await notifyProposalDecision(app.notifier, decision, reason);
+      return reply.status(204).send(null);
     },
   );
 

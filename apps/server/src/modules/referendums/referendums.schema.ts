@@ -76,3 +76,35 @@ export const referendumBallots = pgTable(
     index('referendum_ballots_referendum_idx').on(t.referendumId),
   ],
 );
+
+/**
+ * A resident's proposal (issue 28): invisible to other residents until a moderator publishes it as
+ * a referendum (`referendum_id`) or declines it with a reason; its proposer is told either way.
+ */
+export const referendumProposals = pgTable(
+  'referendum_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposedBy: text('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    question: text('question').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    anonymous: boolean('anonymous').notNull().default(true),
+    allowComments: boolean('allow_comments').notNull().default(false),
+    status: text('status', { enum: ['pending', 'published', 'declined'] })
+      .notNull()
+      .default('pending'),
+    declineReason: text('decline_reason'),
+    referendumId: uuid('referendum_id').references(() => referendums.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('referendum_proposals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -11,6 +11,8 @@ import {
   type ReferendumVoter,
   type ReferendumVotersPage,
   type ReferendumVotersQuery,
+  type ReferendumProposal,
+  type ReferendumProposalsList,
   type Role,
   type VoteReferendumResponse,
 } from '@portmarin/shared';
@@ -21,6 +23,7 @@ import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
 import { isAdmin } from '../../lib/roles.ts';
 import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
@@ -154,6 +157,16 @@ export async function getReferendum(sql: Sql, id: string, viewer: Viewer): Promi
 
 // ------------------------------------------------------------------ the moderators' work
 
+/** The end date must be ahead, within two years (checked here, on the server's clock). */
+function checkedEnd(endsAtText: string): number {
+  const endsAt = Date.parse(endsAtText);
+  if (!(endsAt > Date.now())) throw new AppError('VALIDATION_ERROR', REFERENDUM_END_IN_FUTURE);
+  if (endsAt > Date.now() + REFERENDUM_MAX_DURATION_DAYS * 24 * 60 * 60 * 1000) {
+    throw new AppError('VALIDATION_ERROR', 'La date de fin doit être dans les deux ans à venir.');
+  }
+  return endsAt;
+}
+
 /** Moderators and admins only; the end date must be ahead (checked here, on the server's clock). */
 export async function createReferendum(
   sql: Sql,
@@ -161,11 +174,7 @@ export async function createReferendum(
   input: z.output<typeof CreateReferendumInput>,
 ): Promise<Referendum> {
   if (!canManageReferendums(viewer)) throw new AppError('MODERATORS_ONLY');
-  const endsAt = Date.parse(input.endsAt);
-  if (!(endsAt > Date.now())) throw new AppError('VALIDATION_ERROR', REFERENDUM_END_IN_FUTURE);
-  if (endsAt > Date.now() + REFERENDUM_MAX_DURATION_DAYS * 24 * 60 * 60 * 1000) {
-    throw new AppError('VALIDATION_ERROR', 'La date de fin doit être dans les deux ans à venir.');
-  }
+  const endsAt = checkedEnd(input.endsAt);
   const { rows } = await sql.query<{ id: string }>(
     `insert into referendums (title, question, description, category, ends_at, anonymous, allow_comments, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
@@ -289,4 +298,167 @@ export async function listVoters(
   // The ballot's id breaks ties between namesakes (a resident's id is not a uuid).
   const voters = page.map(({ ballot_id: _ballotId, ...voter }) => voter);
   return { voters, nextCursor: more && last ? voterCursor.encode([last.name, last.ballot_id]) : null };
+}
+
+// ------------------------------------------------------------------ residents' proposals
+
+type ProposalRow = {
+  id: string;
+  title: string;
+  question: string;
+  description: string;
+  category: string;
+  ends_at: string;
+  anonymous: boolean;
+  allow_comments: boolean;
+  status: 'pending' | 'published' | 'declined';
+  created_at: string;
+  proposer_id: string | null;
+  proposer_name: string | null;
+  proposer_username: string | null;
+};
+
+const PROPOSAL_COLUMNS = `p.id, p.title, p.question, p.description, p.category, ${iso('p.ends_at')} as ends_at,
+  p.anonymous, p.allow_comments, p.status, ${iso('p.created_at')} as created_at,
+  u.id as proposer_id, u.name as proposer_name, coalesce(u.display_username, u.username) as proposer_username`;
+
+const toProposal = (r: ProposalRow): ReferendumProposal => ({
+  id: r.id,
+  title: r.title,
+  question: r.question,
+  description: r.description,
+  category: r.category,
+  endsAt: r.ends_at,
+  anonymous: r.anonymous,
+  allowComments: r.allow_comments,
+  status: r.status,
+  createdAt: r.created_at,
+  proposer: r.proposer_id ? { id: r.proposer_id, name: r.proposer_name ?? '', username: r.proposer_username } : null,
+});
+
+/** Pending proposals shown at once to moderators: far more than the town will have waiting. */
+const PROPOSALS_LISTED = 100;
+
+/** A resident with a verified e-mail proposes a referendum; it waits for a moderator, unseen. */
+export async function proposeReferendum(
+  sql: Sql,
+  viewer: NonNullable<Viewer> & { emailVerified: boolean },
+  input: z.output<typeof CreateReferendumInput>,
+): Promise<ReferendumProposal> {
+  if (!viewer.emailVerified) throw new AppError('PROPOSAL_EMAIL_NOT_VERIFIED');
+  const endsAt = checkedEnd(input.endsAt);
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into referendum_proposals (proposed_by, title, question, description, category, ends_at, anonymous, allow_comments)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      viewer.id,
+      input.title,
+      input.question,
+      input.description,
+      input.category,
+      new Date(endsAt).toISOString(),
+      input.anonymous,
+      input.allowComments,
+    ],
+  );
+  return findProposal(sql, rows[0]!.id);
+}
+
+async function findProposal(sql: Sql, id: string, lock = false): Promise<ReferendumProposal> {
+  const { rows } = await sql.query<ProposalRow>(
+    `select ${PROPOSAL_COLUMNS} from referendum_proposals p left join "user" u on u.id = p.proposed_by
+     where p.id = $1 ${lock ? 'for update of p' : ''}`,
+    [id],
+  );
+  if (!rows[0]) throw new AppError('REFERENDUM_PROPOSAL_NOT_FOUND');
+  return toProposal(rows[0]);
+}
+
+/** Moderators' queue: pending proposals, oldest first. */
+export async function listPendingProposals(sql: Sql, viewer: Viewer): Promise<ReferendumProposalsList> {
+  if (!canManageReferendums(viewer)) throw new AppError('MODERATORS_ONLY');
+  const { rows } = await sql.query<ProposalRow>(
+    `select ${PROPOSAL_COLUMNS} from referendum_proposals p left join "user" u on u.id = p.proposed_by
+     where p.status = 'pending' order by p.created_at, p.id limit ${PROPOSALS_LISTED}`,
+  );
+  return { proposals: rows.map(toProposal) };
+}
+
+export type ProposalDecision = { proposerId: string | null; title: string; referendumId: string | null };
+
+/**
+ * A moderator publishes a proposal as a referendum (its end date checked again: it must still be
+ * ahead) or declines it with a reason; logged in the same transaction.
+ */
+export async function decideProposal(
+  pool: pg.Pool,
+  viewer: NonNullable<Viewer>,
+  id: string,
+  decision: { publish: true } | { publish: false; reason: string },
+): Promise<ProposalDecision> {
+  if (!canManageReferendums(viewer)) throw new AppError('MODERATORS_ONLY');
+  return inTransaction(pool, async (client) => {
+    const proposal = await findProposal(client, id, true);
+    if (proposal.status !== 'pending') throw new AppError('REFERENDUM_PROPOSAL_DECIDED');
+    let referendumId: string | null = null;
+    if (decision.publish) {
+      const referendum = await createReferendum(client, viewer, {
+        title: proposal.title,
+        question: proposal.question,
+        description: proposal.description,
+        category: proposal.category as z.output<typeof CreateReferendumInput>['category'],
+        endsAt: proposal.endsAt,
+        anonymous: proposal.anonymous,
+        allowComments: proposal.allowComments,
+      });
+      referendumId = referendum.id;
+    }
+    await client.query(
+      `update referendum_proposals set status = $2, decline_reason = $3, referendum_id = $4, decided_by = $5,
+         decided_at = now() where id = $1`,
+      [
+        id,
+        decision.publish ? 'published' : 'declined',
+        decision.publish ? null : decision.reason,
+        referendumId,
+        viewer.id,
+      ],
+    );
+    await logModeration(client, {
+      moderatorId: viewer.id,
+      action: decision.publish ? 'referendum_proposal.publish' : 'referendum_proposal.decline',
+      targetType: 'referendum_proposal',
+      targetId: id,
+      targetUserId: proposal.proposer?.id ?? null,
+      reason: decision.publish ? 'Proposition publiée' : decision.reason,
+      details: { title: proposal.title, referendumId },
+    });
+    return { proposerId: proposal.proposer?.id ?? null, title: proposal.title, referendumId };
+  });
+}
+
+/** Sent once the decision is committed: the proposer follows their proposal through notifications. */
+export async function notifyProposalDecision(
+  notifier: Notifier,
+  decision: ProposalDecision,
+  reason: string | null,
+): Promise<void> {
+  if (!decision.proposerId) return;
+  await notifier.notify(
+    decision.referendumId
+      ? {
+          userId: decision.proposerId,
+          actorId: null,
+          type: 'referendum_proposal_published',
+          content: `« ${decision.title} » est ouvert au vote.`,
+          link: `/referendum/${decision.referendumId}`,
+        }
+      : {
+          userId: decision.proposerId,
+          actorId: null,
+          type: 'referendum_proposal_declined',
+          content: `« ${decision.title} » n’a pas été retenu : ${reason ?? ''}`,
+          link: '/referendum',
+        },
+  );
 }

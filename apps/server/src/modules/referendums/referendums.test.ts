@@ -418,6 +418,116 @@ describe('lists and stats', () => {
   });
 });
 
+describe('residents’ proposals', () => {
+  const propose = (who: QuickResident | undefined, overrides: object = {}) =>
+    call('POST', '/api/referendums/proposals', who, sample({ title: 'Jardins partagés au Stang', ...overrides }));
+  const pendingFor = async (who: QuickResident) => call('GET', '/api/moderation/referendum-proposals', who);
+  const notificationsOf = async (userId: string) =>
+    (
+      await t.app.pool.query<{ type: string; content: string; link: string }>(
+        `select type, content, link from notifications where user_id = $1 and type like 'referendum_proposal_%'
+         order by created_at`,
+        [userId],
+      )
+    ).rows;
+  const listedTitles = async (who: QuickResident | undefined) =>
+    ((await call('GET', '/api/referendums?status=active&limit=50', who)).json() as ReferendumsPage).referendums.map(
+      (r) => r.title,
+    );
+
+  it('lets a verified resident propose one; it waits unseen by residents, visitors and the stats', async () => {
+    const [proposer, neighbour] = residents as [QuickResident, QuickResident];
+    const before = (await call('GET', '/api/referendums/stats')).json() as ReferendumStats;
+    const res = await propose(proposer, { title: 'Ruches sur le toit de la mairie' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'pending', title: 'Ruches sur le toit de la mairie' });
+    for (const who of [proposer, neighbour, undefined]) {
+      expect(await listedTitles(who)).not.toContain('Ruches sur le toit de la mairie');
+    }
+    expect((await call('GET', '/api/referendums/stats')).json()).toEqual(before);
+    const queue = await pendingFor(moderator);
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().proposals).toContainEqual(
+      expect.objectContaining({
+        title: 'Ruches sur le toit de la mairie',
+        proposer: expect.objectContaining({ id: proposer.id }),
+      }),
+    );
+  });
+
+  it('refuses visitors (401), suspended residents, unverified e-mails and past end dates', async () => {
+    expect((await propose(undefined)).statusCode).toBe(401);
+    expect((await propose(suspended)).json().error.code).toBe('ACCOUNT_SUSPENDED');
+    const unverifiedAnswer = await propose(unverified);
+    expect(unverifiedAnswer.statusCode).toBe(403);
+    expect(unverifiedAnswer.json().error.code).toBe('PROPOSAL_EMAIL_NOT_VERIFIED');
+    expect((await propose(residents[2]!, { endsAt: inDays(-1) })).statusCode).toBe(400);
+  });
+
+  it('keeps pending proposals from non-staff, and lets only moderators and admins publish or decline', async () => {
+    const [proposer, neighbour] = residents as [QuickResident, QuickResident];
+    const { id } = (await propose(proposer, { title: 'Boîte à livres place du Marché' })).json() as { id: string };
+    for (const who of [proposer, neighbour]) {
+      const seen = await pendingFor(who);
+      expect(seen.statusCode).toBe(403);
+      expect(seen.json().error.code).toBe('MODERATORS_ONLY');
+      const publish = await call('POST', `/api/moderation/referendum-proposals/${id}/publish`, who, {});
+      expect(publish.statusCode).toBe(403);
+      const decline = await call('POST', `/api/moderation/referendum-proposals/${id}/decline`, who, { reason: 'Non' });
+      expect(decline.statusCode).toBe(403);
+    }
+    expect((await call('GET', '/api/moderation/referendum-proposals')).statusCode).toBe(401);
+    expect(await listedTitles(proposer)).not.toContain('Boîte à livres place du Marché');
+  });
+
+  it('a moderator publishes it: a referendum open to the vote, the proposer notified, logged', async () => {
+    const [proposer, neighbour] = residents as [QuickResident, QuickResident];
+    const { id } = (await propose(proposer, { title: 'Fête des voisins au Stang' })).json() as { id: string };
+    const res = await call('POST', `/api/moderation/referendum-proposals/${id}/publish`, moderator, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const { referendumId } = res.json() as { referendumId: string };
+    expect(await listedTitles(neighbour)).toContain('Fête des voisins au Stang');
+    expect((await vote(referendumId, neighbour, 'pour')).statusCode).toBe(201);
+    expect(await notificationsOf(proposer.id)).toContainEqual({
+      type: 'referendum_proposal_published',
+      content: '« Fête des voisins au Stang » est ouvert au vote.',
+      link: `/referendum/${referendumId}`,
+    });
+    const again = await call('POST', `/api/moderation/referendum-proposals/${id}/decline`, moderator, { reason: 'x' });
+    expect(again.json().error.code).toBe('REFERENDUM_PROPOSAL_DECIDED');
+    const { rows } = await t.app.pool.query(`select action, target_user_id from moderation_log where target_id = $1`, [
+      id,
+    ]);
+    expect(rows).toEqual([{ action: 'referendum_proposal.publish', target_user_id: proposer.id }]);
+    expect((await pendingFor(admin)).json().proposals.map((p: { id: string }) => p.id)).not.toContain(id);
+  });
+
+  it('a moderator declines it with a reason, told to the proposer; it is never published', async () => {
+    const proposer = residents[3]!;
+    const { id } = (await propose(proposer, { title: 'Casino sur la plage' })).json() as { id: string };
+    expect(
+      (await call('POST', `/api/moderation/referendum-proposals/${id}/decline`, admin, { reason: '' })).statusCode,
+    ).toBe(400);
+    const res = await call('POST', `/api/moderation/referendum-proposals/${id}/decline`, admin, {
+      reason: 'Hors des compétences de la commune.',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await listedTitles(proposer)).not.toContain('Casino sur la plage');
+    expect(await notificationsOf(proposer.id)).toContainEqual({
+      type: 'referendum_proposal_declined',
+      content: '« Casino sur la plage » n’a pas été retenu : Hors des compétences de la commune.',
+      link: '/referendum',
+    });
+  });
+
+  it('throttles proposals: three a day per resident', async () => {
+    const proposer = residents[4]!;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await propose(proposer, { title: `Idée ${i}` })).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429]);
+  });
+});
+
 describe('percentages and policies', () => {
   it('computes percentages with one decimal, adding up to 100', () => {
     expect(votePercentages(0, 0)).toEqual({ percentFor: 0, percentAgainst: 0 });

@@ -5,4 +5,7 @@ export const datingKeys = {
   profileLists: ['dating', 'profiles'] as const,
   profiles: (tab: string) => ['dating', 'profiles', tab] as const,
   events: ['dating', 'events'] as const,
+  myCorrection: ['dating', 'birth-date-correction'] as const,
+  /** The moderators' queue: outside 'dating', which the gate's answer invalidates. */
+  corrections: ['moderation', 'birth-date-corrections'] as const,
 };

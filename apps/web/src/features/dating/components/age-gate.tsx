@@ -1,7 +1,8 @@
 import { DATING_TEXTS, localToday } from '@portmarin/shared';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,14 +12,45 @@ import { toastRequestError } from '@/lib/toasts';
 import { useVerifyAge } from '../api/verify-age';
 import { checkBirthDate, forgetVerification, rememberVerification } from '../lib/age-gate';
 
+/** « 14 mars 2012 »: a YYYY-MM-DD date as the resident typed it, at noon so no time zone shifts the day. */
+const frenchDate = (value: string) =>
+  new Date(`${value}T12:00:00`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
 /**
  * The age gate (spec 2, points 4 and 5): a birth date, 2 s of verification, then 'Âge vérifié' or
- * 'Accès refusé'. The server checks and keeps the date; the browser mirrors its answer.
+ * 'Accès refusé'. The server checks and keeps the date; the browser mirrors its answer. A date that
+ * refuses access is confirmed first (it is final, but for a moderator's reset).
  */
 export function AgeGate() {
   const id = useId();
   const [birthDate, setBirthDate] = useState('');
+  // A date the server would refuse: kept only once the resident confirms it, since it is final.
+  const [refusingDate, setRefusingDate] = useState<string | null>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
   const verify = useVerifyAge();
+
+  function send(confirmRefusal: boolean) {
+    verify.mutate(
+      { birthDate, confirmRefusal },
+      {
+        onSuccess: (access) => {
+          rememberVerification(access.verifiedAt);
+          toast.success(DATING_TEXTS.verified);
+        },
+        onError: (error) => {
+          forgetVerification();
+          setRefusingDate(null);
+          if (error instanceof ApiError && error.code === 'DATING_BIRTH_DATE_UNCONFIRMED') {
+            setRefusingDate(birthDate);
+          } else if (error instanceof ApiError && error.code === 'DATING_UNDERAGE') {
+            toast.error(DATING_TEXTS.deniedTitle, { description: DATING_TEXTS.deniedMessage });
+          } else {
+            toastRequestError(error);
+          }
+        },
+      },
+    );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,20 +60,7 @@ export function AgeGate() {
       toast.error('Erreur', { description: problem });
       return;
     }
-    verify.mutate(birthDate, {
-      onSuccess: (access) => {
-        rememberVerification(access.verifiedAt);
-        toast.success(DATING_TEXTS.verified);
-      },
-      onError: (error) => {
-        forgetVerification();
-        if (error instanceof ApiError && error.code === 'DATING_UNDERAGE') {
-          toast.error(DATING_TEXTS.deniedTitle, { description: DATING_TEXTS.deniedMessage });
-        } else {
-          toastRequestError(error);
-        }
-      },
-    });
+    send(false);
   }
 
   return (
@@ -64,6 +83,7 @@ export function AgeGate() {
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={id}>Date de naissance</Label>
         <Input
+          ref={dateInput}
           id={id}
           type="date"
           aria-required="true"
@@ -82,6 +102,26 @@ export function AgeGate() {
           Vérification de votre âge en cours...
         </p>
       )}
+      <ConfirmDialog
+        open={refusingDate !== null}
+        onOpenChange={(open) => {
+          if (open || verify.isPending) return;
+          setRefusingDate(null);
+          // Back to the date, to correct it.
+          requestAnimationFrame(() => dateInput.current?.focus());
+        }}
+        title="Confirmer cette date de naissance ?"
+        description={
+          <>
+            Selon cette date ({refusingDate ? frenchDate(refusingDate) : ''}), vous avez moins de 18 ans. Si vous la
+            confirmez, l’accès à la section rencontres vous sera refusé et vous ne pourrez plus modifier cette date
+            vous-même : seule la modération pourra la corriger, sur demande. Vérifiez-la avant de confirmer.
+          </>
+        }
+        confirmLabel="Confirmer cette date"
+        pending={verify.isPending}
+        onConfirm={() => send(true)}
+      />
     </form>
   );
 }

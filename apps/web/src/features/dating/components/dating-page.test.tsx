@@ -1,5 +1,5 @@
 import type { DatingAccess, DatingProfile } from '@portmarin/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
@@ -53,15 +53,46 @@ describe('DatingPage', () => {
     expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Date requise' });
   });
 
-  it('refuses a minor with the spec toast after the verification', async () => {
-    mockApi({
+  it('asks to confirm a date that refuses access before it is stored; cancelling stores nothing', async () => {
+    const calls = mockApi({
       'GET /api/dating/me': () => refused('DATING_VERIFICATION_REQUIRED'),
-      'POST /api/dating/verify-age': () => refused('DATING_UNDERAGE'),
+      'POST /api/dating/verify-age': (init) =>
+        (JSON.parse(init.body as string) as { confirmRefusal: boolean }).confirmRefusal
+          ? refused('DATING_UNDERAGE')
+          : refused('DATING_BIRTH_DATE_UNCONFIRMED'),
     });
     renderWithProviders(<DatingPage />, { user: resident(), path: '/dating' });
     fireEvent.change(await screen.findByLabelText('Date de naissance'), { target: { value: '2012-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon âge' }));
     expect(await screen.findByText('Vérification de votre âge en cours...')).toBeInTheDocument();
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Confirmer cette date de naissance ?' },
+      { timeout: 4000 },
+    );
+    expect(dialog).toHaveTextContent('1 mars 2012');
+    expect(dialog).toHaveTextContent('vous ne pourrez plus modifier cette date vous-même');
+    expect(toast.error).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.key === 'POST /api/dating/verify-age').map((c) => c.body)).toEqual([
+      { birthDate: '2012-03-01', confirmRefusal: false },
+    ]);
+  });
+
+  it('refuses a minor with the spec toast once the date is confirmed', async () => {
+    mockApi({
+      'GET /api/dating/me': () => refused('DATING_VERIFICATION_REQUIRED'),
+      'POST /api/dating/verify-age': (init) =>
+        (JSON.parse(init.body as string) as { confirmRefusal: boolean }).confirmRefusal
+          ? refused('DATING_UNDERAGE')
+          : refused('DATING_BIRTH_DATE_UNCONFIRMED'),
+    });
+    renderWithProviders(<DatingPage />, { user: resident(), path: '/dating' });
+    fireEvent.change(await screen.findByLabelText('Date de naissance'), { target: { value: '2012-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier mon âge' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer cette date' }));
     await waitFor(
       () =>
         expect(toast.error).toHaveBeenCalledWith('Accès refusé', {
@@ -87,5 +118,31 @@ describe('DatingPage', () => {
   it('asks visitors to sign in', () => {
     renderWithProviders(<DatingPage />, { user: null, path: '/dating' });
     expect(screen.getByRole('link', { name: 'Connectez-vous' })).toBeInTheDocument();
+  });
+});
+
+describe('DatingPage, a refused resident', () => {
+  it('offers to ask the moderators to correct a mistaken birth date, then says the request is pending', async () => {
+    const calls = mockApi({
+      'GET /api/dating/me': () => refused('DATING_UNDERAGE'),
+      'GET /api/dating/birth-date-corrections/mine': () => json({ correction: null }),
+      'POST /api/dating/birth-date-corrections': () =>
+        json({ correction: { status: 'pending', createdAt: new Date().toISOString(), decidedAt: null } }, 201),
+    });
+    renderWithProviders(<DatingPage />, { user: resident(), path: '/dating' });
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Demander une correction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Corriger ma date de naissance' });
+    fireEvent.change(within(dialog).getByLabelText('Votre explication'), {
+      target: { value: 'Née en 1992, pas en 2012.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(
+      await screen.findByText(/Votre demande de correction est entre les mains des modérateurs/),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/dating/birth-date-corrections')?.body).toEqual({
+      message: 'Née en 1992, pas en 2012.',
+    });
+    expect(screen.queryByRole('button', { name: 'Demander une correction' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { DATING_TABS, DATING_TAB_LABELS, DATING_TEXTS } from '@portmarin/shared';
+import { DATING_TABS, DATING_TAB_LABELS } from '@portmarin/shared';
 import { Heart } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useSession } from '@/lib/auth';
 import { useDatingAccess } from '../api/get-dating-access';
 import { useDatingProfiles, type ProfileTab } from '../api/list-dating-profiles';
 import { forgetVerification, rememberVerification, storedVerificationValid, tabFrom } from '../lib/age-gate';
+import { AccessDenied } from './access-denied';
 import { AgeGate } from './age-gate';
 import { DatingEvents } from './dating-events';
 import { DatingProfileCard } from './dating-profile-card';
@@ -81,14 +82,7 @@ function Gated({ access, children }: { access: ReturnType<typeof useDatingAccess
   if (access.isError) {
     const code = access.error instanceof ApiError ? access.error.code : null;
     if (code === 'DATING_VERIFICATION_REQUIRED') return <AgeGate />;
-    if (code === 'DATING_UNDERAGE') {
-      return (
-        <div className="rounded-xl border border-border bg-card p-4 text-card-foreground">
-          <h2 className="font-semibold">{DATING_TEXTS.deniedTitle}</h2>
-          <p className="text-sm text-muted-foreground">{DATING_TEXTS.deniedMessage}</p>
-        </div>
-      );
-    }
+    if (code === 'DATING_UNDERAGE') return <AccessDenied />;
     return (
       <LoadError
         title="Impossible d’ouvrir les rencontres."

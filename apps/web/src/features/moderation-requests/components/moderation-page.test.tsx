@@ -23,7 +23,13 @@ const request = (overrides: Partial<ModerationRequest> = {}): ModerationRequest 
   ...overrides,
 });
 
-const ui = <ModerationPage queue={<p>File des signalements</p>} log={<p>Journal des actions</p>} />;
+const ui = (
+  <ModerationPage
+    queue={<p>File des signalements</p>}
+    log={<p>Journal des actions</p>}
+    pending={<p>Propositions à valider</p>}
+  />
+);
 
 beforeEach(() => {
   toast.error.mockReset();
@@ -151,10 +157,15 @@ describe('ModerationPage, residents', () => {
 });
 
 describe('ModerationPage, moderators and admins', () => {
-  it('gives moderators Signalements, Demandes and Assistance, without the log', async () => {
+  it('gives moderators Signalements, À valider, Demandes and Assistance, without the log', async () => {
     mockApi({ 'GET /api/moderation/requests': () => json(page([request()])) });
     renderWithProviders(ui, { user: resident('moderator') });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Signalements', 'Demandes', 'Assistance']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Signalements',
+      'À valider',
+      'Demandes',
+      'Assistance',
+    ]);
     expect(screen.getByText('File des signalements')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Demandes' }));
     expect(await screen.findByText('Un voisin publie des insultes')).toBeInTheDocument();
@@ -166,6 +177,7 @@ describe('ModerationPage, moderators and admins', () => {
     renderWithProviders(ui, { user: resident('admin') });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Signalements',
+      'À valider',
       'Demandes',
       'Journal',
       'Assistance',

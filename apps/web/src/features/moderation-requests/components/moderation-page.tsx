@@ -17,15 +17,17 @@ type ModerationPageProps = {
   queue: ReactNode;
   /** 'Journal': every moderation action, for admins (the content-reports feature's log). */
   log: ReactNode;
+  /** 'À valider': what other features hold for a moderator's decision (proposals, corrections). */
+  pending: ReactNode;
 };
 
-type Tab = 'reports' | 'requests' | 'log' | 'support';
+type Tab = 'reports' | 'pending' | 'requests' | 'log' | 'support';
 
 /**
  * /moderation. Residents and visitors: the chat with the bot, the three contact buttons and their
  * own requests. Moderators and admins: their tools in tabs, the chat last.
  */
-export function ModerationPage({ queue, log }: ModerationPageProps) {
+export function ModerationPage({ queue, log, pending }: ModerationPageProps) {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
   const staff = isStaff(user);
@@ -48,13 +50,16 @@ export function ModerationPage({ queue, log }: ModerationPageProps) {
         <LoadingStatus layout="section" className="py-10" hideLabel />
       ) : staff ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList>
+          {/* Five tabs wrap onto two lines on a phone rather than run past its edge. */}
+          <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="reports">Signalements</TabsTrigger>
+            <TabsTrigger value="pending">À valider</TabsTrigger>
             <TabsTrigger value="requests">Demandes</TabsTrigger>
             {isAdmin(user) && <TabsTrigger value="log">Journal</TabsTrigger>}
             <TabsTrigger value="support">Assistance</TabsTrigger>
           </TabsList>
           <TabsContent value="reports">{queue}</TabsContent>
+          <TabsContent value="pending">{pending}</TabsContent>
           <TabsContent value="requests">
             <RequestsInbox showRecipient={isAdmin(user)} />
           </TabsContent>

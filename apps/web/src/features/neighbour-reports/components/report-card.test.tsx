@@ -26,6 +26,7 @@ const report = (overrides: Partial<NeighbourReport> = {}): NeighbourReport => ({
   following: false,
   mine: false,
   canReopen: false,
+  anonymous: true,
   author: null,
   ...overrides,
 });
@@ -49,12 +50,15 @@ describe('ReportCard', () => {
   it('tells the reporter it is theirs (no "Moi aussi") and moderators who filed it', () => {
     mockApi({});
     const { unmount } = renderWithProviders(<ReportCard report={report({ mine: true })} />, { user: resident() });
-    expect(screen.getByText('Votre signalement')).toBeInTheDocument();
+    expect(screen.getByText('Votre signalement (anonyme)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Moi aussi/ })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(
       <ReportCard
-        report={report({ author: { id: 'u1', name: 'Marie Le Goff', username: 'marie.legoff', image: null } })}
+        report={report({
+          anonymous: false,
+          author: { id: 'u1', name: 'Marie Le Goff', username: 'marie.legoff', image: null },
+        })}
       />,
       { user: resident() },
     );

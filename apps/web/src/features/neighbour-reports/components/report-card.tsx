@@ -12,9 +12,12 @@ import { ReportDetails } from './report-details';
 import { ReportTypeIcon } from './report-type-icon';
 import { StatusBadge } from './status-badge';
 
-/** Who filed it, as the viewer may know: anonymous to residents, theirs to the reporter, named to moderators. */
+/**
+ * Who filed it, as the viewer may know: anonymous to residents, theirs to the reporter (who is
+ * reminded how they filed it), named to moderators when the reporter gave their name.
+ */
 function authorLine(report: NeighbourReport): string {
-  if (report.mine) return 'Votre signalement';
+  if (report.mine) return report.anonymous ? 'Votre signalement (anonyme)' : 'Votre signalement (avec votre nom)';
   if (report.author) return `Signalé par ${report.author.name || report.author.username || 'un résident'}`;
   return 'Signalement anonyme';
 }

@@ -33,6 +33,7 @@ const report = (overrides: Partial<NeighbourReport> = {}): NeighbourReportDetail
   following: false,
   mine: false,
   canReopen: false,
+  anonymous: true,
   author: null,
   history: [],
   ...overrides,
@@ -66,12 +67,31 @@ describe('ReportForm', () => {
         locationText: null,
         latitude: null,
         longitude: null,
+        anonymous: true,
         uploadId: null,
       },
     });
+  });
+
+  it('lets the resident choose to file anonymously or with their name, saying who will see it', async () => {
+    const calls = mockApi({ 'POST /api/neighbour-reports': () => json(report({ mine: true }), 201) });
+    renderWithProviders(<ReportForm />, { user: resident() });
+    const anonymously = screen.getByRole('radio', { name: 'Anonymement' });
+    const named = screen.getByRole('radio', { name: 'Avec mon nom' });
+    expect(anonymously).toBeChecked();
+    expect(anonymously).toHaveAccessibleDescription(/ni les modérateurs, ni les services municipaux/);
+    expect(named).toHaveAccessibleDescription(/Les modérateurs et les services municipaux verront votre nom/);
     expect(
-      screen.getByText('Les signalements sont transmis de manière anonyme aux services municipaux.'),
-    ).toBeInTheDocument();
+      screen.queryByText('Les signalements sont transmis de manière anonyme aux services municipaux.'),
+    ).not.toBeInTheDocument();
+    fireEvent.click(named);
+    fireEvent.change(screen.getByLabelText("Décrivez l'incivilité ou le problème"), {
+      target: { value: 'Voiture ventouse' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ anonymous: false }));
+    // The choice stays for the next report.
+    expect(screen.getByRole('radio', { name: 'Avec mon nom' })).toBeChecked();
   });
 
   it('suggests similar open reports once a place is typed, with "Moi aussi"', async () => {

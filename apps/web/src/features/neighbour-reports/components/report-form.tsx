@@ -65,7 +65,14 @@ function SignedInReportForm() {
   const [locating, setLocating] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateReport();
-  const ids = { type: useId(), title: useId(), content: useId(), location: useId(), hint: useId() };
+  const ids = {
+    type: useId(),
+    title: useId(),
+    content: useId(),
+    location: useId(),
+    hint: useId(),
+    identity: useId(),
+  };
 
   // Debounced as text: a new object each render would restart the timer forever.
   const similarKey = useDebounced(JSON.stringify(similarParams(values)), 400);
@@ -121,8 +128,8 @@ function SignedInReportForm() {
       {
         onSuccess: () => {
           toast.success(NEIGHBOUR_REPORT_SENT.title, { description: NEIGHBOUR_REPORT_SENT.description });
-          // The field clears (spec); the type stays for a second report of the same kind.
-          setValues((current) => ({ ...EMPTY_REPORT_FORM, type: current.type }));
+          // The field clears (spec); the type and the identity choice stay for a second report.
+          setValues((current) => ({ ...EMPTY_REPORT_FORM, type: current.type, anonymous: current.anonymous }));
           setPhoto(null);
         },
         onError: (error) => toastRequestError(error),
@@ -238,14 +245,64 @@ function SignedInReportForm() {
           />
         </div>
         {similar.data && similar.data.reports.length > 0 && <SimilarReports reports={similar.data.reports} />}
-        <p className="text-xs text-muted-foreground">
-          Les signalements sont transmis de manière anonyme aux services municipaux.
-        </p>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">Qui saura que ce signalement vient de vous ?</legend>
+          <IdentityChoice
+            name={ids.identity}
+            checked={values.anonymous}
+            onChoose={() => set('anonymous', true)}
+            label="Anonymement"
+            description="Personne ne verra votre nom : ni les habitants, ni les modérateurs, ni les services municipaux. Vous suivrez sa prise en charge par les notifications de l’application."
+          />
+          <IdentityChoice
+            name={ids.identity}
+            checked={!values.anonymous}
+            onChoose={() => set('anonymous', false)}
+            label="Avec mon nom"
+            description="Les modérateurs et les services municipaux verront votre nom pour pouvoir vous recontacter. Les autres habitants ne le verront jamais."
+          />
+        </fieldset>
         <Button type="submit" className="self-end" disabled={!canSend(values, create.isPending)}>
           {create.isPending ? <Spinner /> : <Send aria-hidden="true" />}
           Envoyer le signalement
         </Button>
       </form>
     </Card>
+  );
+}
+
+/** One of the two ways to file, with who will see the resident's name (described for screen readers too). */
+function IdentityChoice({
+  name,
+  checked,
+  onChoose,
+  label,
+  description,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+  label: string;
+  description: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary">
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        className="mt-1 size-4 accent-primary"
+        checked={checked}
+        aria-describedby={`${id}-description`}
+        onChange={onChoose}
+      />
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ describe('toInput', () => {
       locationText: null,
       latitude: null,
       longitude: null,
+      anonymous: true,
     });
   });
 
@@ -33,6 +34,7 @@ describe('toInput', () => {
         title: ' Nid-de-poule ',
         locationText: ' Route du Phare ',
         position: { latitude: 47.73, longitude: -3.36 },
+        anonymous: false,
       }),
     ).toEqual({
       type: 'voirie',
@@ -41,6 +43,7 @@ describe('toInput', () => {
       locationText: 'Route du Phare',
       latitude: 47.73,
       longitude: -3.36,
+      anonymous: false,
     });
   });
 });

@@ -10,6 +10,8 @@ export type ReportFormValues = {
   content: string;
   locationText: string;
   position: Position | null;
+  /** Filed anonymously (nobody learns who filed it), or with the resident's name for a callback. */
+  anonymous: boolean;
 };
 
 export const EMPTY_REPORT_FORM: ReportFormValues = {
@@ -18,6 +20,7 @@ export const EMPTY_REPORT_FORM: ReportFormValues = {
   content: '',
   locationText: '',
   position: null,
+  anonymous: true,
 };
 
 /** Spec 2: 'Envoyer le signalement' is disabled while the text is empty or blank. */
@@ -33,6 +36,7 @@ export function toInput(values: ReportFormValues): Omit<CreateNeighbourReportInp
     locationText: isBlank(values.locationText) ? null : values.locationText.trim(),
     latitude: values.position?.latitude ?? null,
     longitude: values.position?.longitude ?? null,
+    anonymous: values.anonymous,
   };
 }
 

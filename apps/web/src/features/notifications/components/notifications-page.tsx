@@ -17,6 +17,7 @@ import {
   UserCheck,
   UserPlus,
   Users,
+  Vote,
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -56,6 +57,9 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   event_cancelled: CalendarX,
   event_reminder: CalendarClock,
   ad_request_outcome: Megaphone,
+  dating_birth_date_correction: ShieldCheck,
+  referendum_proposal_published: Vote,
+  referendum_proposal_declined: Vote,
 };
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toastRequestError } from '@/lib/toasts';
 import { useCreateReferendum } from '../api/create-referendum';
+import { useProposeReferendum } from '../api/referendum-proposals';
 import {
   EMPTY_REFERENDUM_FORM,
   dateInputValue,
@@ -26,29 +27,47 @@ import {
 const FIELD_CLASS =
   'w-full rounded-lg border border-input bg-card px-3 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
 
-/** The header's create button and its dialog; the page shows it to moderators and admins only. */
-export function CreateReferendumButton() {
+/**
+ * 'create': moderators and admins open a referendum to the vote at once. 'propose': residents send
+ * one to the moderators, who publish or decline it (the resident is notified either way).
+ */
+export type ReferendumFormMode = 'create' | 'propose';
+
+const MODE_TEXTS: Record<ReferendumFormMode, { button: string; description: string }> = {
+  create: { button: 'Créer un référendum', description: 'Soumettez une question au vote des habitants.' },
+  propose: {
+    button: 'Proposer un référendum',
+    description:
+      'Les modérateurs relisent votre proposition avant de l’ouvrir au vote ; d’ici là, elle n’est visible que d’eux. Vous serez prévenu par une notification, qu’elle soit publiée ou refusée.',
+  },
+};
+
+/** The header's button and its dialog: create for moderators and admins, propose for residents. */
+export function CreateReferendumButton({ mode = 'create' }: { mode?: ReferendumFormMode }) {
   const [open, setOpen] = useState(false);
+  const texts = MODE_TEXTS[mode];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button size="sm" onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" />
-        Créer un référendum
+        {texts.button}
       </Button>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogTitle>Créer un référendum</DialogTitle>
-        <DialogDescription>Soumettez une question au vote des habitants.</DialogDescription>
-        <CreateReferendumForm onCreated={() => setOpen(false)} />
+        <DialogTitle>{texts.button}</DialogTitle>
+        <DialogDescription>{texts.description}</DialogDescription>
+        <CreateReferendumForm mode={mode} onCreated={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateReferendumForm({ onCreated }: { onCreated: () => void }) {
+function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; onCreated: () => void }) {
   const id = useId();
   const [values, setValues] = useState<ReferendumFormValues>(EMPTY_REFERENDUM_FORM);
   const [error, setError] = useState<{ message: string; fields: Array<keyof ReferendumFormValues> } | null>(null);
-  const create = useCreateReferendum();
+  const createNow = useCreateReferendum();
+  const propose = useProposeReferendum();
+  const create = mode === 'create' ? createNow : propose;
   const set = <K extends keyof ReferendumFormValues>(key: K, value: ReferendumFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const invalid = (field: keyof ReferendumFormValues) =>
@@ -63,12 +82,19 @@ function CreateReferendumForm({ onCreated }: { onCreated: () => void }) {
       return;
     }
     setError(null);
+    const done = (title: string) => {
+      if (mode === 'create') {
+        toast.success('Référendum créé', { description: `« ${title} » est ouvert au vote.` });
+      } else {
+        toast.success('Proposition envoyée', {
+          description: `« ${title} » sera relu par les modérateurs. Vous serez prévenu de leur décision.`,
+        });
+      }
+      setValues(EMPTY_REFERENDUM_FORM);
+      onCreated();
+    };
     create.mutate(result.input, {
-      onSuccess: (referendum) => {
-        toast.success('Référendum créé', { description: `« ${referendum.title} » est ouvert au vote.` });
-        setValues(EMPTY_REFERENDUM_FORM);
-        onCreated();
-      },
+      onSuccess: (answer) => done(answer.title),
       onError: (failure) => toastRequestError(failure),
     });
   }
@@ -185,7 +211,13 @@ function CreateReferendumForm({ onCreated }: { onCreated: () => void }) {
       )}
       <Button type="submit" disabled={create.isPending}>
         {create.isPending && <Spinner />}
-        {create.isPending ? 'Création en cours...' : 'Créer le référendum'}
+        {create.isPending
+          ? mode === 'create'
+            ? 'Création en cours...'
+            : 'Envoi en cours...'
+          : mode === 'create'
+            ? 'Créer le référendum'
+            : 'Envoyer la proposition'}
       </Button>
     </form>
   );

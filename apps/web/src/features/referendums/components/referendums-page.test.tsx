@@ -91,6 +91,18 @@ describe('ReferendumsPage', () => {
     expect(await screen.findByText('Aucun référendum en cours pour le moment.')).toBeInTheDocument();
   });
 
+  it('asks to confirm the chosen option before recording a vote, and records nothing on cancel', async () => {
+    const calls = api([referendum()]);
+    renderWithProviders(<ReferendumsPage />, { user: resident() });
+    const card = await screen.findByRole('article');
+    fireEvent.click(within(card).getByRole('button', { name: 'Pour' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Voter « Pour » ?' });
+    expect(dialog).toHaveTextContent('Un vote est définitif');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+  });
+
   it("says 'Déjà voté' when the server refuses a second vote", async () => {
     const calls = api([referendum()], {
       'POST /api/referendums/0b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f/votes': () =>
@@ -99,6 +111,7 @@ describe('ReferendumsPage', () => {
     renderWithProviders(<ReferendumsPage />, { user: resident() });
     const card = await screen.findByRole('article');
     fireEvent.click(within(card).getByRole('button', { name: 'Contre' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer mon vote' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Déjà voté', expect.anything()));
     expect(calls.find((c) => c.key.startsWith('POST'))?.body).toEqual({ choice: 'contre' });
   });
@@ -111,6 +124,7 @@ describe('ReferendumsPage', () => {
     renderWithProviders(<ReferendumsPage />, { user: resident() });
     const card = await screen.findByRole('article');
     fireEvent.click(within(card).getByRole('button', { name: 'Pour' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmer mon vote' }));
     expect(await within(card).findByText('ABCD-EFGH-JKMN-PQRS')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Vote enregistré', expect.anything());
     expect(within(card).getByRole('button', { name: 'Vérifier mon reçu' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function ReferendumsPage() {
           <h1 className="text-2xl font-bold">Référendums</h1>
           <p className="text-sm text-muted-foreground">Votez sur les projets de la commune.</p>
         </div>
-        {canCreate && <CreateReferendumButton />}
+        {canCreate ? <CreateReferendumButton /> : user && <CreateReferendumButton mode="propose" />}
       </div>
       <Stats />
       <Tabs value={tab} onValueChange={(value) => setTab(value as ReferendumStatus)}>
