@@ -1,1 +1,0 @@
-ALTER TABLE "game_plays" ADD COLUMN "guesses" integer[] DEFAULT '{}'::integer[] NOT NULL;
