@@ -94,15 +94,17 @@ describe('BusinessPageDetail', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 
-  it('opens the conversation with the owner', async () => {
-    const calls = serve(makeBusinessPage(), {
-      'POST /api/conversations': () =>
+  it('opens the conversation with the page, not the owner’s personal thread', async () => {
+    const page = makeBusinessPage();
+    const calls = serve(page, {
+      [`POST /api/business-pages/${page.id}/conversation`]: () =>
         json({ conversation: { id: 'c1', participants: [], lastMessage: null, unreadCount: 0 } }),
     });
     render(resident(), { '/conversation/:id': <h1>Conversation</h1> });
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer un message' }));
     expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/conversations')?.body).toEqual({ participantIds: ['owner-1'] });
+    expect(calls.map((c) => c.key)).toContain(`POST /api/business-pages/${page.id}/conversation`);
+    expect(calls.map((c) => c.key)).not.toContain('POST /api/conversations');
   });
 
   it('shows the contact links in À propos and the 6-slot photo grid', async () => {
