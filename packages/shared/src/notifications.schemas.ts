@@ -32,6 +32,8 @@ export const NotificationType = z.enum([
   'event_cancelled',
   'event_reminder',
   'ad_request_outcome',
+  'page_followed',
+  'review_received',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

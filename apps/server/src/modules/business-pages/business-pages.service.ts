@@ -18,7 +18,7 @@ import { hiddenFlag, notHidden, readerAt, sqlReader, WRITER, type Reader } from 
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
-import { canEditBusinessPage } from './business-pages.policy.ts';
+import { canEditBusinessPage, canFollowBusinessPage } from './business-pages.policy.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 type CreateInput = z.output<typeof CreateBusinessPageInput>;
@@ -232,28 +232,43 @@ export async function deleteBusinessPage(
  * Follows (or stops following) a page. One statement each: the follow row and the count change
  * together, the page's row lock orders concurrent calls, and a repeated call changes nothing.
  */
+/** What a follow changed: the answer, and the page's owner and name when this follow is new. */
+export type FollowChange = BusinessPageFollowResponse & { newFollower: { ownerId: string; pageName: string } | null };
+
 export async function setBusinessPageFollow(
   sql: Sql,
   userId: string,
   pageId: string,
   follow: boolean,
-): Promise<BusinessPageFollowResponse> {
+): Promise<FollowChange> {
   const statement = follow
     ? `with changed as (
          insert into business_page_follows (page_id, user_id)
-         select b.id, $2 from business_pages b where b.id = $1 and ${notHidden('businessPage', 'b', WRITER)}
+         select b.id, $2 from business_pages b
+         where b.id = $1 and b.created_by <> $2 and ${notHidden('businessPage', 'b', WRITER)}
          on conflict do nothing returning 1)
        update business_pages set followers_count = followers_count + (select count(*) from changed)::int
-       where id = $1 and ${notHidden('businessPage', 'business_pages', WRITER)} returning followers_count`
+       where id = $1 and ${notHidden('businessPage', 'business_pages', WRITER)}
+       returning followers_count, created_by, name, (select count(*) from changed)::int as added`
     : `with changed as (
          delete from business_page_follows where page_id = $1 and user_id = $2 returning 1)
        update business_pages set followers_count = followers_count - (select count(*) from changed)::int
-       where id = $1 returning followers_count`;
+       where id = $1 returning followers_count, created_by, name, 0 as added`;
   try {
-    const { rows } = await sql.query<{ followers_count: number }>(statement, [pageId, userId]);
+    const { rows } = await sql.query<{ followers_count: number; created_by: string; name: string; added: number }>(
+      statement,
+      [pageId, userId],
+    );
     const row = rows[0];
     if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
-    return { following: follow, followersCount: row.followers_count };
+    if (follow && !canFollowBusinessPage({ id: userId }, { createdBy: row.created_by })) {
+      throw new AppError('CANNOT_FOLLOW_OWN_PAGE');
+    }
+    return {
+      following: follow,
+      followersCount: row.followers_count,
+      newFollower: row.added > 0 ? { ownerId: row.created_by, pageName: row.name } : null,
+    };
   } catch (error) {
     // The page was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw new AppError('BUSINESS_PAGE_NOT_FOUND');

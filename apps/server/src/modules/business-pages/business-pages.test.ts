@@ -1,4 +1,4 @@
-import type { BusinessPage, BusinessPageFollowResponse, BusinessPagesPage, FeedPage } from '@portmarin/shared';
+import type { BusinessPage, BusinessPagesPage, FeedPage, NotificationsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowOf } from '../../db/rows.ts';
 import type { businessPages } from './business-pages.schema.ts';
@@ -260,10 +260,29 @@ describe('following', () => {
     expect((await call('DELETE', `/api/business-pages/${unknown}/follow`, other.cookie)).statusCode).toBe(404);
   });
 
-  it('lets the owner follow their own page', async () => {
+  it('refuses the owner following their own page (400, in French)', async () => {
     const page = await createPage();
     const res = await call('POST', `/api/business-pages/${page.id}/follow`, owner.cookie);
-    expect(res.json() as BusinessPageFollowResponse).toEqual({ following: true, followersCount: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'CANNOT_FOLLOW_OWN_PAGE', message: 'Vous ne pouvez pas vous abonner à votre propre page.' },
+    });
+    const read = (await call('GET', `/api/business-pages/${page.id}`, owner.cookie)).json() as BusinessPage;
+    expect(read).toMatchObject({ followersCount: 0, followedByMe: false });
+  });
+
+  it('tells the owner of a new follower, once', async () => {
+    const page = await createPage();
+    const [fan] = await make.residents(t.app, 1);
+    const url = `/api/business-pages/${page.id}/follow`;
+    await call('POST', url, fan!.cookie);
+    await call('DELETE', url, fan!.cookie);
+    await call('POST', url, fan!.cookie);
+    const { notifications } = (await call('GET', '/api/notifications', owner.cookie)).json() as NotificationsPage;
+    const told = notifications.filter((n) => n.type === 'page_followed' && n.actor?.id === fan!.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ content: 'Café du Port', link: `/business/${page.id}` });
+    expect(told[0]!.text).toMatch(/s’est abonné·e à votre page$/);
   });
 });
 

@@ -15,6 +15,14 @@ export const businessPagesModule: AppModule = {
     { column: 'business_pages.logo_url', notAnUpload: 'no route writes it yet: the owner’s upload comes next' },
     { column: 'business_pages.website_url', notAnUpload: 'the business’s own web address' },
   ],
+  notifications: {
+    // « Les nouveaux abonnés » is the Amis switch's promise; once per follower and page.
+    page_followed: {
+      switch: 'friends',
+      text: (actor) => `${actor} s’est abonné·e à votre page`,
+      oncePer: 'link = $5::text',
+    },
+  },
   hides: [
     { kind: 'businessPage', table: 'business_pages', owner: (alias, viewer) => `${alias}.created_by = ${viewer}` },
   ],

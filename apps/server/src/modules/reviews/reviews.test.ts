@@ -1,4 +1,4 @@
-import type { Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
+import type { NotificationsPage, Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
@@ -85,6 +85,24 @@ describe.each([
     const removed = (await call('DELETE', url, anne.cookie)).json() as ReviewWriteResponse;
     expect(removed).toEqual({ review: null, summary: { rating: 4, reviewsCount: 2 } });
     expect((await call('DELETE', url, anne.cookie)).statusCode).toBe(404);
+  });
+
+  it('tells the owner of a new review, not of its changes', async () => {
+    const id = await create();
+    const url = `${prefix}/${id}/reviews`;
+    await rate(paul.cookie, url, 4, 'Accueil chaleureux');
+    await rate(paul.cookie, url, 5, 'Accueil chaleureux, et le far !');
+    const { notifications } = (await call('GET', '/api/notifications', owner.cookie)).json() as NotificationsPage;
+    const link = prefix === '/api/businesses' ? '/entreprises?q=Cr%C3%AAperie%20Ty%20Mad' : `/business/${id}`;
+    const told = notifications.filter(
+      (n) => n.type === 'review_received' && n.link === link && n.content.includes('Accueil chaleureux'),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      actor: { id: paul.id },
+      content: expect.stringContaining('4/5 — Accueil chaleureux'),
+    });
+    expect(told[0]!.text).toMatch(/a donné son avis sur votre établissement$/);
   });
 
   it('keeps one review of 50 concurrent tries by one resident, and the rating exact', async () => {

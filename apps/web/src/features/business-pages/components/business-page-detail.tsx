@@ -136,7 +136,8 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
         </div>
         {page.description && <p className="whitespace-pre-line break-words">{page.description}</p>}
         <div data-testid="page-actions" className="flex flex-wrap gap-2">
-          <FollowPageButton pageId={page.id} following={page.followedByMe} />
+          {/* The owner is told of followers; they do not follow their own page (the server refuses it too). */}
+          {!page.isOwner && <FollowPageButton pageId={page.id} following={page.followedByMe} />}
           <BookmarkButton kind="business-page" id={page.id} variant="labelled" />
           {!page.isOwner && <MessageButton userId={page.owner.id} />}
           <ReportButton

@@ -13,6 +13,8 @@ import {
   ShieldAlert,
   ShieldCheck,
   Siren,
+  Star,
+  Store,
   UserCheck,
   UserPlus,
   Users,
@@ -53,6 +55,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   event_cancelled: CalendarX,
   event_reminder: CalendarClock,
   ad_request_outcome: Megaphone,
+  page_followed: Store,
+  review_received: Star,
 };
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
