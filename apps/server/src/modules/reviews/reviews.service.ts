@@ -98,7 +98,7 @@ async function reviewById(sql: Sql, target: Target, reviewId: string): Promise<R
 
 // ------------------------------------------------------------------ reading
 
-/** The target's reviews, newest first, with its rating, the viewer's own review and whether they own it. */
+/** The others' reviews of the target, newest first, with its rating, the viewer's own review and whether they own it. */
 export async function listReviews(
   sql: Sql,
   viewer: Reader,
@@ -113,10 +113,12 @@ export async function listReviews(
   const add = (v: unknown) => `$${values.push(v)}`;
   // A review a moderator hid shows only to its author (flagged) and moderators.
   const hidden = notHidden('review', 'r', sqlReader(viewer, add));
+  // The viewer's own review is `mine`, shown once above the others (issue 28: it was listed twice).
+  const others = viewer ? `and r.user_id <> ${add(viewer.id)}` : '';
   const [list, mine] = await Promise.all([
     sql.query<ReviewRow>(
       `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
-       where r.${column} = $1 and ${hidden}
+       where r.${column} = $1 and ${hidden} ${others}
          ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
        order by r.created_at desc nulls last, r.id desc nulls last
        limit $2`,

@@ -80,7 +80,10 @@ describe.each([
     expect(page.summary).toEqual({ rating: 3.3, reviewsCount: 3 });
     expect(page.mine).toMatchObject({ id: first.review!.id, rating: 2 });
     expect(page.isOwner).toBe(false);
-    expect(page.reviews).toHaveLength(3);
+    // Their own review is `mine` only: listed once, not again among the others'.
+    expect(page.reviews).toHaveLength(2);
+    expect(page.reviews.map((r) => r.id)).not.toContain(first.review!.id);
+    expect(((await call('GET', url)).json() as ReviewsPage).reviews).toHaveLength(3);
 
     const removed = (await call('DELETE', url, anne.cookie)).json() as ReviewWriteResponse;
     expect(removed).toEqual({ review: null, summary: { rating: 4, reviewsCount: 2 } });
