@@ -89,7 +89,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return updateBusinessPage(app.pool, user, request.params.id, request.body);
+      return updateBusinessPage(app.pool, app.uploads, user, request.params.id, request.body);
     },
   );
 

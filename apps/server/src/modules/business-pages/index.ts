@@ -8,11 +8,9 @@ export const businessPagesModule: AppModule = {
   routes: [{ plugin: businessPagesRoutes }],
   seed: seedBusinessPages,
   images: [
-    {
-      column: 'business_pages.cover_url',
-      notAnUpload: 'no route writes it: a page shows its latest photo, which its post holds',
-    },
-    { column: 'business_pages.logo_url', notAnUpload: 'no route writes it yet: the owner’s upload comes next' },
+    // The page's own cover and logo (issue 28); without a cover, it shows its latest post's photo.
+    { column: 'business_pages.cover_url', holds: 'upload path' },
+    { column: 'business_pages.logo_url', holds: 'upload path' },
     { column: 'business_pages.website_url', notAnUpload: 'the business’s own web address' },
   ],
   notifications: {
