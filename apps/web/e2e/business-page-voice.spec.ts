@@ -116,3 +116,85 @@ test('à 390 px, son avis publié tient dans sa carte et n’est listé qu’une
   await expect(page.getByText('Un far breton mémorable')).toHaveCount(1);
   await expectAccessible(page, '/business/{id}, mon avis à 390 px');
 });
+
+/** A 900×600 photo drawn by the browser: something to crop. */
+async function photo(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2a6f97';
+    context.fillRect(0, 0, 900, 600);
+    context.fillStyle = '#f4d35e';
+    context.fillRect(300, 200, 300, 200);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('à 390 px, le commerçant recadre au clavier la couverture et le logo de sa page, puis les retire', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  const shopkeeper = await createResident(request, newResident('couverture'));
+  await skipSplash(page);
+  await signIn(page, shopkeeper);
+  const created = await page.request.post('/api/business-pages', {
+    data: { name: `Épicerie ${shopkeeper.username}`, category: 'Commerce de détail' },
+    headers: { origin: baseURL },
+  });
+  const pageId = ((await created.json()) as { id: string }).id;
+  await page.goto(`/business/${pageId}`);
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header.locator('img')).toHaveCount(0);
+  const image = await photo(page);
+
+  for (const [change, crop, saved, remove] of [
+    ['Changer la couverture', 'Recadrer la couverture', 'Couverture enregistrée', 'Retirer la couverture'],
+    ['Changer le logo', 'Recadrer le logo', 'Logo enregistré', 'Retirer le logo'],
+  ] as const) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: change }).click();
+    await (await chooser).setFiles({ name: 'port.png', mimeType: 'image/png', buffer: image });
+    const dialog = page.getByRole('dialog', { name: crop });
+    await expect(dialog).toBeVisible();
+    if (change === 'Changer la couverture') await expectAccessible(page, '/business/{id}, recadrage');
+    // By keyboard: zoom in, move the frame right, save.
+    await dialog.getByRole('slider', { name: 'Zoom' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('slider', { name: 'Zoom' })).toHaveValue('1.2');
+    await dialog.getByRole('button', { name: 'Déplacer le cadre vers la droite' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Recadrer et enregistrer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(saved)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: remove })).toBeVisible();
+  }
+
+  // Both stored as cropped: the cover at 3:1, the logo square, each shown at its ratio.
+  const [cover, logo] = [header.locator('img').first(), header.locator('img').nth(1)];
+  await expect(cover).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  const sizes = await header.locator('img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((i) => ({
+      natural: i.naturalWidth / i.naturalHeight,
+      shown: i.getBoundingClientRect().width / i.getBoundingClientRect().height,
+    })),
+  );
+  expect(sizes[0]!.natural).toBeCloseTo(3, 1);
+  expect(sizes[0]!.shown).toBeCloseTo(3, 1);
+  expect(sizes[1]!.natural).toBeCloseTo(1, 1);
+  await expect(logo).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page, '/business/{id}, couverture et logo');
+
+  await page.getByRole('button', { name: 'Retirer la couverture' }).click();
+  await expect(page.getByText('Couverture retirée')).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer le logo' }).click();
+  await expect(page.getByText('Logo retiré')).toBeVisible();
+  await expect(header.locator('img')).toHaveCount(0);
+});
