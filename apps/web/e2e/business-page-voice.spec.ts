@@ -198,3 +198,37 @@ test('à 390 px, le commerçant recadre au clavier la couverture et le logo de s
   await expect(page.getByText('Logo retiré')).toBeVisible();
   await expect(header.locator('img')).toHaveCount(0);
 });
+
+test('à 390 px, l’administratrice d’un groupe recadre, change et retire sa photo', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const admin = await createResident(request, newResident('chorale'));
+  await skipSplash(page);
+  await signIn(page, admin);
+  const created = await page.request.post('/api/groups', {
+    data: { name: `Chorale ${admin.username}` },
+    headers: { origin: baseURL },
+  });
+  expect(created.status()).toBe(201);
+  const groupId = ((await created.json()) as { id: string }).id;
+  await page.goto(`/groups/${groupId}`);
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header.locator('img')).toHaveCount(0);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Changer la photo du groupe' }).click();
+  await (await chooser).setFiles({ name: 'chorale.png', mimeType: 'image/png', buffer: await photo(page) });
+  const dialog = page.getByRole('dialog', { name: 'Recadrer la photo du groupe' });
+  await dialog.getByRole('button', { name: 'Déplacer le cadre vers la gauche' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Recadrer et enregistrer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Photo du groupe enregistrée')).toBeVisible();
+  const avatar = header.locator('img');
+  await expect(avatar).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  expect(await avatar.evaluate((i: HTMLImageElement) => i.naturalWidth / i.naturalHeight)).toBeCloseTo(1, 1);
+  await expectAccessible(page, '/groups/{id}, photo du groupe');
+
+  await page.getByRole('button', { name: 'Retirer la photo du groupe' }).click();
+  await expect(page.getByText('Photo du groupe retirée')).toBeVisible();
+  await expect(header.locator('img')).toHaveCount(0);
+});
