@@ -65,7 +65,14 @@ export const CreateBusinessPageInput = BusinessPageFields.strict();
 export type CreateBusinessPageInput = z.input<typeof CreateBusinessPageInput>;
 
 /** 'Modifier les informations': the fields sent change. */
-export const UpdateBusinessPageInput = BusinessPageFields.partial().strict();
+export const UpdateBusinessPageInput = BusinessPageFields.partial()
+  .extend({
+    /** An upload of kind cover, cropped to 3:1 (or null to remove the cover). */
+    coverUploadId: z.uuid().nullable().optional(),
+    /** An upload of kind avatar, cropped square (or null to remove the logo). */
+    logoUploadId: z.uuid().nullable().optional(),
+  })
+  .strict();
 export type UpdateBusinessPageInput = z.input<typeof UpdateBusinessPageInput>;
 
 export const BusinessPageIdParams = z.object({ id: z.uuid('Identifiant de page invalide.') });
@@ -88,6 +95,10 @@ export const BusinessPage = z.object({
   address: z.string().nullable(),
   /** The cover chosen for the page, else the latest photo posted on it (docs/decisions/0025-business-pages.md). */
   coverUrl: z.string().nullable(),
+  /** The page's own cover (null when it shows its latest photo or nothing): what 'Retirer' removes. */
+  ownCover: z.boolean(),
+  /** The page's square logo: it signs the page's posts. */
+  logoUrl: z.string().nullable(),
   owner: BusinessPageOwner,
   followersCount: z.number().int(),
   /** The reviews' average (one decimal), null without reviews. */

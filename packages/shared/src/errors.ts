@@ -56,6 +56,7 @@ export const ERRORS = {
   PAGE_OWNER_ONLY: { status: 403, message: 'Seul le propriétaire de la page peut y publier.' },
   EMPTY_POST: { status: 400, message: 'Veuillez ajouter du contenu ou une photo' },
   CANNOT_FOLLOW_SELF: { status: 400, message: 'Vous ne pouvez pas vous abonner à vous-même.' },
+  CANNOT_FOLLOW_OWN_PAGE: { status: 400, message: 'Vous ne pouvez pas vous abonner à votre propre page.' },
   INVALID_IMAGE: { status: 415, message: 'Seules les photos JPEG, PNG, WebP, HEIC ou AVIF sont acceptées.' },
   IMAGE_TOO_LARGE: { status: 413, message: 'La photo dépasse la taille maximale de 10 Mo.' },
   IMAGE_TOO_MANY_PIXELS: { status: 413, message: 'La photo a trop de pixels.' },

@@ -56,6 +56,8 @@ export const UpdateGroupInput = z
     description: GroupDescription.optional(),
     category: GroupCategorySchema.nullable().optional(),
     isPrivate: z.boolean().optional(),
+    /** An upload of kind avatar, cropped square (or null to remove the group's picture). */
+    avatarUploadId: z.uuid().nullable().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'Aucune modification à enregistrer.',

@@ -40,6 +40,8 @@ export const NotificationType = z.enum([
   'dating_birth_date_correction',
   'referendum_proposal_published',
   'referendum_proposal_declined',
+  'page_followed',
+  'review_received',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

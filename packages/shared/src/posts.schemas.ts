@@ -14,6 +14,10 @@ export const PostAuthor = z.object({
 });
 export type PostAuthor = z.infer<typeof PostAuthor>;
 
+/** The business page a post was written on: the page signs it, not its owner (issue 28). */
+export const PostPage = z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() });
+export type PostPage = z.infer<typeof PostPage>;
+
 export const Post = z.object({
   id: z.uuid(),
   content: z.string(),
@@ -25,7 +29,10 @@ export const Post = z.object({
   sharesCount: z.number().int().min(0),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The person who wrote it: the one who may edit or delete it, even when a page signs it. */
   author: PostAuthor,
+  /** Set when written on a business page: the post is shown as the page's. */
+  page: PostPage.nullable(),
   /** False for visitors. */
   likedByMe: z.boolean(),
   /** In the viewer's saved items (spec 2, "Saved items"); false for visitors. */

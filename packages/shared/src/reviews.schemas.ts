@@ -71,6 +71,7 @@ export const RatingSummary = z.object({
 export type RatingSummary = z.infer<typeof RatingSummary>;
 
 export const ReviewsPage = z.object({
+  /** Everyone's reviews but the viewer's own, which is `mine`. */
   reviews: z.array(Review),
   nextCursor: z.string().nullable(),
   summary: RatingSummary,

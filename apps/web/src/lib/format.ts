@@ -13,6 +13,14 @@ export function displayName(user: { name?: string | null; username?: string | nu
   return user.name?.trim() || user.username?.trim() || 'Utilisateur';
 }
 
+/** Who signs a post: the business page it was written on, else its author (issue 28). */
+export function postSignerName(post: {
+  author: { name?: string | null; username?: string | null };
+  page: { name: string } | null;
+}): string {
+  return displayName(post.page ?? post.author);
+}
+
 /** French relative time with suffix: "il y a 15 minutes". */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   return formatDistance(new Date(iso), now, { addSuffix: true, locale: fr });

@@ -27,6 +27,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     createdAt: new Date(Date.now() - 15 * 60 * 1000).toISOString(),
     updatedAt: new Date().toISOString(),
     author: { id: 'user-2', name: 'Yann Kerleau', username: 'yann', image: null, verified: false },
+    page: null,
     likedByMe: false,
     savedByMe: false,
     ...overrides,

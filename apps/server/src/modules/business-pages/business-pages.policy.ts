@@ -8,3 +8,8 @@ export function canEditBusinessPage(viewer: Viewer, page: { createdBy: string })
   if (!viewer) return false;
   return viewer.id === page.createdBy || isStaff(viewer);
 }
+
+/** A page's owner does not follow their own page: they are told of others who do. */
+export function canFollowBusinessPage(viewer: { id: string }, page: { createdBy: string }): boolean {
+  return viewer.id !== page.createdBy;
+}

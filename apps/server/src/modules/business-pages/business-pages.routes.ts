@@ -89,7 +89,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return updateBusinessPage(app.pool, user, request.params.id, request.body);
+      return updateBusinessPage(app.pool, app.uploads, user, request.params.id, request.body);
     },
   );
 
@@ -117,12 +117,24 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/business-pages/:id/follow', followOptions, async (request) => {
     const user = await requireUser(app, request);
-    return setBusinessPageFollow(app.pool, user.id, request.params.id, true);
+    const { newFollower, ...answer } = await setBusinessPageFollow(app.pool, user.id, request.params.id, true);
+    // The owner hears of a new follower once (unfollowing and following again says nothing more).
+    if (newFollower) {
+      await app.notifier.notify({
+        userId: newFollower.ownerId,
+        actorId: user.id,
+        type: 'page_followed',
+        content: newFollower.pageName,
+        link: `/business/${request.params.id}`,
+      });
+    }
+    return answer;
   });
 
   app.delete('/api/business-pages/:id/follow', followOptions, async (request) => {
     const user = await requireUser(app, request);
-    return setBusinessPageFollow(app.pool, user.id, request.params.id, false);
+    const { newFollower: _none, ...answer } = await setBusinessPageFollow(app.pool, user.id, request.params.id, false);
+    return answer;
   });
 
   app.get(

@@ -12,13 +12,13 @@ import {
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import type pg from 'pg';
-import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
-import { isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { logModeration, staffEntry, withModerationLog } from '../../db/moderation-log.ts';
+import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import type { UploadStore } from '../../plugins/uploads.ts';
-import { canEditBusinessPage } from './business-pages.policy.ts';
+import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
+import { canEditBusinessPage, canFollowBusinessPage } from './business-pages.policy.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 type CreateInput = z.output<typeof CreateBusinessPageInput>;
@@ -34,6 +34,8 @@ type PageRow = {
   website_url: string | null;
   address: string | null;
   cover_url: string | null;
+  own_cover: boolean;
+  logo_url: string | null;
   followers_count: number;
   rating: number | null;
   reviews_count: number;
@@ -55,7 +57,7 @@ function pageColumns(viewer: string | null): string {
   return `b.id, b.name, b.description, b.category, b.contact_email, b.contact_phone, b.website_url, b.address,
   coalesce(b.cover_url, (
     select p.image_url from posts p where p.business_page_id = b.id and p.image_url is not null
-    order by p.created_at desc, p.id desc limit 1)) as cover_url,
+    order by p.created_at desc, p.id desc limit 1)) as cover_url, b.cover_url is not null as own_cover, b.logo_url,
   b.followers_count, b.rating::float8 as rating, b.reviews_count,
   ${iso('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at,
   b.created_by, u.name as owner_name, coalesce(u.display_username, u.username) as owner_username,
@@ -73,6 +75,8 @@ function toBusinessPage(row: PageRow, viewer: Viewer): BusinessPage {
     websiteUrl: row.website_url,
     address: row.address,
     coverUrl: row.cover_url,
+    ownCover: row.own_cover,
+    logoUrl: row.logo_url,
     owner: { id: row.created_by, name: row.owner_name, username: row.owner_username, image: row.owner_image },
     followersCount: row.followers_count,
     rating: row.rating,
@@ -189,9 +193,19 @@ export async function createBusinessPage(sql: Sql, viewer: SessionUser, input: C
   return getBusinessPage(sql, viewer, rows[0]!.id);
 }
 
-/** Changes the fields sent; the owner, a moderator or an admin only (else 403). */
+/** The page's pictures: the columns holding them and the upload kind each takes. */
+const PICTURES = {
+  coverUploadId: { column: 'cover_url', kind: 'cover' },
+  logoUploadId: { column: 'logo_url', kind: 'avatar' },
+} as const;
+
+/**
+ * Changes the fields sent; the owner, a moderator or an admin only (else 403). A cover or logo is
+ * an upload of the editor's own, not held by anything else; the picture it replaces is deleted.
+ */
 export async function updateBusinessPage(
   pool: pg.Pool,
+  uploads: UploadStore,
   viewer: SessionUser,
   id: string,
   input: UpdateInput,
@@ -205,20 +219,54 @@ export async function updateBusinessPage(
     if (value === undefined) continue;
     sets.push(`${column} = $${values.push(value)}`);
   }
-  if (sets.length > 0) {
+  const pictures = (Object.keys(PICTURES) as Array<keyof typeof PICTURES>).filter((key) => input[key] !== undefined);
+  if (sets.length === 0 && pictures.length === 0) return getBusinessPage(pool, viewer, id);
+
+  const entry = staffEntry(
+    viewer.id,
+    page.createdBy,
+    'edit',
+    { type: 'business_page', id },
+    { fields: Object.keys(input) },
+  );
+  // One transaction (withModerationLog runs an owner's edit straight on the pool): the claims lock
+  // their uploads until the page holds them.
+  const replaced = await inTransaction(pool, async (sql) => {
+    const { rows } = await sql.query<{ cover_url: string | null; logo_url: string | null }>(
+      'select cover_url, logo_url from business_pages where id = $1 for update',
+      [id],
+    );
+    const before = rows[0];
+    if (!before) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+    const old: string[] = [];
+    for (const key of pictures) {
+      const { column, kind } = PICTURES[key];
+      const uploadId = input[key];
+      const url = uploadId ? (await uploads.claim(sql, viewer.id, uploadId, [kind])).url : null;
+      sets.push(`${column} = $${values.push(url)}`);
+      const previous = before[column];
+      if (previous && previous !== url) old.push(previous);
+    }
     sets.push('updated_at = now()');
-    const entry = staffEntry(
-      viewer.id,
-      page.createdBy,
-      'edit',
-      { type: 'business_page', id },
-      { fields: Object.keys(input) },
-    );
-    await withModerationLog(pool, entry, (sql) =>
-      sql.query(`update business_pages set ${sets.join(', ')} where id = $1`, values),
-    );
+    await sql.query(`update business_pages set ${sets.join(', ')} where id = $1`, values);
+    if (entry) await logModeration(sql, entry);
+    return old;
+  });
+  // A replaced or removed picture is nobody's any more: its upload and files go.
+  for (const url of replaced) {
+    const uploadId = await uploadIdAt(pool, url);
+    if (uploadId) await uploads.remove(uploadId);
   }
   return getBusinessPage(pool, viewer, id);
+}
+
+/** The upload whose image is shown at `url`, if it is one. */
+async function uploadIdAt(sql: Sql, url: string): Promise<string | null> {
+  const { rows } = await sql.query<{ id: string }>('select id from uploads where $1::text || file_name = $2', [
+    uploadUrl(''),
+    url,
+  ]);
+  return rows[0]?.id ?? null;
 }
 
 /** Deletes the page with its posts and follows (ON DELETE CASCADE); the owner, a moderator or an admin only. */
@@ -231,8 +279,11 @@ export async function deleteBusinessPage(
   const page = await requireBusinessPage(pool, id, viewer);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
   const { rows: photos } = await pool.query<{ id: string }>(
-    'select image_upload_id as id from posts where business_page_id = $1 and image_upload_id is not null',
-    [id],
+    `select image_upload_id as id from posts where business_page_id = $1 and image_upload_id is not null
+     union all
+     select u.id from business_pages b join uploads u on $2::text || u.file_name in (b.cover_url, b.logo_url)
+     where b.id = $1`,
+    [id, uploadUrl('')],
   );
   const entry = staffEntry(viewer.id, page.createdBy, 'delete', { type: 'business_page', id });
   const { rowCount } = await withModerationLog(pool, entry, (sql) =>
@@ -242,32 +293,48 @@ export async function deleteBusinessPage(
   for (const photo of photos) await uploads.remove(photo.id);
 }
 
+/** What a follow changed: the answer, and the page's owner and name when this follow is new. */
+export type FollowChange = BusinessPageFollowResponse & { newFollower: { ownerId: string; pageName: string } | null };
+
 /**
  * Follows (or stops following) a page. One statement each: the follow row and the count change
- * together, the page's row lock orders concurrent calls, and a repeated call changes nothing.
+ * together, the page's row lock orders concurrent calls, and a repeated call changes nothing. The
+ * owner's own follow is refused.
  */
 export async function setBusinessPageFollow(
   sql: Sql,
   userId: string,
   pageId: string,
   follow: boolean,
-): Promise<BusinessPageFollowResponse> {
+): Promise<FollowChange> {
   const statement = follow
     ? `with changed as (
          insert into business_page_follows (page_id, user_id)
-         select b.id, $2 from business_pages b where b.id = $1 and ${notHidden('businessPage', 'b', WRITER)}
+         select b.id, $2 from business_pages b
+         where b.id = $1 and b.created_by <> $2 and ${notHidden('businessPage', 'b', WRITER)}
          on conflict do nothing returning 1)
        update business_pages set followers_count = followers_count + (select count(*) from changed)::int
-       where id = $1 and ${notHidden('businessPage', 'business_pages', WRITER)} returning followers_count`
+       where id = $1 and ${notHidden('businessPage', 'business_pages', WRITER)}
+       returning followers_count, created_by, name, (select count(*) from changed)::int as added`
     : `with changed as (
          delete from business_page_follows where page_id = $1 and user_id = $2 returning 1)
        update business_pages set followers_count = followers_count - (select count(*) from changed)::int
-       where id = $1 returning followers_count`;
+       where id = $1 returning followers_count, created_by, name, 0 as added`;
   try {
-    const { rows } = await sql.query<{ followers_count: number }>(statement, [pageId, userId]);
+    const { rows } = await sql.query<{ followers_count: number; created_by: string; name: string; added: number }>(
+      statement,
+      [pageId, userId],
+    );
     const row = rows[0];
     if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
-    return { following: follow, followersCount: row.followers_count };
+    if (follow && !canFollowBusinessPage({ id: userId }, { createdBy: row.created_by })) {
+      throw new AppError('CANNOT_FOLLOW_OWN_PAGE');
+    }
+    return {
+      following: follow,
+      followersCount: row.followers_count,
+      newFollower: row.added > 0 ? { ownerId: row.created_by, pageName: row.name } : null,
+    };
   } catch (error) {
     // The page was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw new AppError('BUSINESS_PAGE_NOT_FOUND');

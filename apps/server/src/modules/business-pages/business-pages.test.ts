@@ -1,4 +1,4 @@
-import type { BusinessPage, BusinessPageFollowResponse, BusinessPagesPage, FeedPage } from '@portmarin/shared';
+import type { BusinessPage, BusinessPagesPage, FeedPage, NotificationsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowOf } from '../../db/rows.ts';
 import type { businessPages } from './business-pages.schema.ts';
@@ -260,10 +260,29 @@ describe('following', () => {
     expect((await call('DELETE', `/api/business-pages/${unknown}/follow`, other.cookie)).statusCode).toBe(404);
   });
 
-  it('lets the owner follow their own page', async () => {
+  it('refuses the owner following their own page (400, in French)', async () => {
     const page = await createPage();
     const res = await call('POST', `/api/business-pages/${page.id}/follow`, owner.cookie);
-    expect(res.json() as BusinessPageFollowResponse).toEqual({ following: true, followersCount: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'CANNOT_FOLLOW_OWN_PAGE', message: 'Vous ne pouvez pas vous abonner à votre propre page.' },
+    });
+    const read = (await call('GET', `/api/business-pages/${page.id}`, owner.cookie)).json() as BusinessPage;
+    expect(read).toMatchObject({ followersCount: 0, followedByMe: false });
+  });
+
+  it('tells the owner of a new follower, once', async () => {
+    const page = await createPage();
+    const [fan] = await make.residents(t.app, 1);
+    const url = `/api/business-pages/${page.id}/follow`;
+    await call('POST', url, fan!.cookie);
+    await call('DELETE', url, fan!.cookie);
+    await call('POST', url, fan!.cookie);
+    const { notifications } = (await call('GET', '/api/notifications', owner.cookie)).json() as NotificationsPage;
+    const told = notifications.filter((n) => n.type === 'page_followed' && n.actor?.id === fan!.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ content: 'Café du Port', link: `/business/${page.id}` });
+    expect(told[0]!.text).toMatch(/s’est abonné·e à votre page$/);
   });
 });
 
@@ -324,5 +343,67 @@ describe('the page posts and photos', () => {
     expect(read.coverUrl).toBe(photos[0]!.url);
     const listed = (await call('GET', '/api/business-pages?limit=1')).json() as BusinessPagesPage;
     expect(listed.pages[0]).toMatchObject({ id: page.id, coverUrl: photos[0]!.url });
+  });
+});
+
+describe('the page’s cover and logo', () => {
+  beforeAll(async () => {
+    owner = (await make.residents(t.app, 1))[0]!;
+  });
+
+  const uploadsCount = async (id: string) =>
+    (await t.app.pool.query('select 1 from uploads where id = $1', [id])).rowCount;
+
+  it('takes the owner’s cropped uploads, signs the posts with the logo, and replaces or removes them', async () => {
+    const page = await createPage();
+    const cover = await make.picture(t.app, owner, 'cover');
+    const logo = await make.picture(t.app, owner, 'avatar');
+    const set = await call('PATCH', `/api/business-pages/${page.id}`, owner.cookie, {
+      coverUploadId: cover.id,
+      logoUploadId: logo.id,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ coverUrl: cover.url, ownCover: true, logoUrl: logo.url });
+    const posted = await call('POST', '/api/posts', owner.cookie, { content: 'Ouvert', businessPageId: page.id });
+    expect(posted.json().page).toEqual({ id: page.id, name: 'Café du Port', logoUrl: logo.url });
+
+    // Held by the page: the orphan purge keeps them even a day later.
+    await t.app.pool.query(`update uploads set created_at = now() - interval '2 days' where id = any($1::uuid[])`, [
+      [cover.id, logo.id],
+    ]);
+    await t.app.uploads.purgeOrphans();
+    expect(await uploadsCount(cover.id)).toBe(1);
+
+    // Replaced: the old cover's upload goes; removed: the logo's too.
+    const next = await make.picture(t.app, owner, 'cover', '#ff0000');
+    const replaced = await call('PATCH', `/api/business-pages/${page.id}`, owner.cookie, {
+      coverUploadId: next.id,
+      logoUploadId: null,
+    });
+    expect(replaced.json()).toMatchObject({ coverUrl: next.url, logoUrl: null });
+    expect(await uploadsCount(cover.id)).toBe(0);
+    expect(await uploadsCount(logo.id)).toBe(0);
+
+    // Deleting the page deletes its cover.
+    expect((await call('DELETE', `/api/business-pages/${page.id}`, owner.cookie)).statusCode).toBe(204);
+    expect(await uploadsCount(next.id)).toBe(0);
+  });
+
+  it('refuses someone else’s upload, a wrong kind, and anyone but the editors', async () => {
+    const page = await createPage();
+    const theirs = await make.picture(t.app, other, 'cover');
+    const notACover = await make.picture(t.app, owner, 'post');
+    for (const body of [{ coverUploadId: theirs.id }, { coverUploadId: notACover.id }]) {
+      const res = await call('PATCH', `/api/business-pages/${page.id}`, owner.cookie, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('UPLOAD_NOT_FOUND');
+    }
+    const mine = await make.picture(t.app, other, 'cover');
+    const res = await call('PATCH', `/api/business-pages/${page.id}`, other.cookie, { coverUploadId: mine.id });
+    expect(res.statusCode).toBe(403);
+    expect((await call('GET', `/api/business-pages/${page.id}`)).json()).toMatchObject({
+      ownCover: false,
+      logoUrl: null,
+    });
   });
 });

@@ -8,13 +8,19 @@ export const businessPagesModule: AppModule = {
   routes: [{ plugin: businessPagesRoutes }],
   seed: seedBusinessPages,
   images: [
-    {
-      column: 'business_pages.cover_url',
-      notAnUpload: 'no route writes it: a page shows its latest photo, which its post holds',
-    },
-    { column: 'business_pages.logo_url', notAnUpload: 'no route writes it yet: the owner’s upload comes next' },
+    // The page's own cover and logo (issue 28); without a cover, it shows its latest post's photo.
+    { column: 'business_pages.cover_url', holds: 'upload path' },
+    { column: 'business_pages.logo_url', holds: 'upload path' },
     { column: 'business_pages.website_url', notAnUpload: 'the business’s own web address' },
   ],
+  notifications: {
+    // « Les nouveaux abonnés » is the Amis switch's promise; once per follower and page.
+    page_followed: {
+      switch: 'friends',
+      text: (actor) => `${actor} s’est abonné·e à votre page`,
+      oncePer: 'link = $5::text',
+    },
+  },
   hides: [
     { kind: 'businessPage', table: 'business_pages', owner: (alias, viewer) => `${alias}.created_by = ${viewer}` },
   ],

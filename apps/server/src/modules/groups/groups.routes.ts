@@ -112,7 +112,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return updateGroup(app.pool, viewerOf(user)!, request.params.id, request.body);
+      return updateGroup(app.pool, viewerOf(user)!, request.params.id, request.body, app.uploads);
     },
   );
 
@@ -121,7 +121,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...WRITE_ERRORS } } },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      await deleteGroup(app.pool, viewerOf(user)!, request.params.id);
+      await deleteGroup(app.pool, app.uploads, viewerOf(user)!, request.params.id);
       return reply.status(204).send(null);
     },
   );

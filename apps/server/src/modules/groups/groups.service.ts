@@ -23,6 +23,7 @@ import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visib
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
+import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
 
 /** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
@@ -212,8 +213,9 @@ export async function updateGroup(
   viewer: NonNullable<Viewer>,
   groupId: string,
   input: z.output<typeof UpdateGroupInput>,
+  uploads: UploadStore,
 ): Promise<GroupDetail> {
-  await inTransaction(pool, async (client) => {
+  const replaced = await inTransaction(pool, async (client) => {
     const { access } = await findGroup(client, groupId, viewer, true);
     if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
     const sets: string[] = [];
@@ -226,6 +228,19 @@ export async function updateGroup(
     if (input.description !== undefined) set('description', input.description);
     if (input.category !== undefined) set('category', input.category);
     if (input.isPrivate !== undefined) set('is_private', input.isPrivate);
+    // The picture is an admin's own upload that nothing holds yet; the one it replaces is deleted after.
+    let oldAvatar: string | null = null;
+    if (input.avatarUploadId !== undefined) {
+      const url = input.avatarUploadId
+        ? (await uploads.claim(client, viewer.id, input.avatarUploadId, ['avatar'])).url
+        : null;
+      const { rows } = await client.query<{ avatar_url: string | null }>(
+        'select avatar_url from groups where id = $1',
+        [groupId],
+      );
+      if (rows[0]?.avatar_url && rows[0].avatar_url !== url) oldAvatar = rows[0].avatar_url;
+      set('avatar_url', url);
+    }
     await client.query(`update groups set ${sets.join(', ')}, updated_at = now() where id = $1`, values);
     if (input.isPrivate === false) {
       await client.query(
@@ -239,18 +254,36 @@ export async function updateGroup(
         [groupId],
       );
     }
+    return oldAvatar;
   });
+  if (replaced) {
+    const { rows } = await pool.query<{ id: string }>('select id from uploads where $1::text || file_name = $2', [
+      uploadUrl(''),
+      replaced,
+    ]);
+    if (rows[0]) await uploads.remove(rows[0].id);
+  }
   return getGroup(pool, groupId, viewer);
 }
 
 /** Its posts, members and requests go with it (foreign keys on delete cascade). */
-export async function deleteGroup(pool: pg.Pool, viewer: NonNullable<Viewer>, groupId: string): Promise<void> {
+export async function deleteGroup(
+  pool: pg.Pool,
+  uploads: UploadStore,
+  viewer: NonNullable<Viewer>,
+  groupId: string,
+): Promise<void> {
   const { access } = await findGroup(pool, groupId, viewer);
   if (!canDeleteGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
+  const { rows: avatar } = await pool.query<{ id: string }>(
+    `select u.id from groups g join uploads u on $2::text || u.file_name = g.avatar_url where g.id = $1`,
+    [groupId, uploadUrl('')],
+  );
   // A group admin deleting their group is not moderation; the site's staff deleting it is.
   const entry =
     access.groupRole === 'admin' ? null : staffEntry(viewer.id, null, 'delete', { type: 'group', id: groupId });
   await withModerationLog(pool, entry, (sql) => sql.query('delete from groups where id = $1', [groupId]));
+  for (const upload of avatar) await uploads.remove(upload.id);
 }
 
 // ------------------------------------------------------------------ joining and leaving

@@ -296,6 +296,36 @@ describe('managing a group', () => {
     expect(res.json()).toMatchObject({ name: 'Club photo de Port-Marin', description: 'Couchers de soleil' });
   });
 
+  it('lets its admins set, replace and remove its picture, an upload of theirs; deleting it deletes the picture', async () => {
+    const own = await create(founder, { name: 'Chorale du port' });
+    const exists = async (id: string) => (await t.app.pool.query('select 1 from uploads where id = $1', [id])).rowCount;
+    const first = await make.picture(t.app, founder, 'avatar');
+    const set = await call('PATCH', `/api/groups/${own.id}`, founder, { avatarUploadId: first.id });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ avatarUrl: first.url });
+    // Held by the group: the purge keeps it a day later.
+    await t.app.pool.query(`update uploads set created_at = now() - interval '2 days' where id = $1`, [first.id]);
+    await t.app.uploads.purgeOrphans();
+    expect(await exists(first.id)).toBe(1);
+
+    const theirs = await make.picture(t.app, alice, 'avatar');
+    const refused = await call('PATCH', `/api/groups/${own.id}`, founder, { avatarUploadId: theirs.id });
+    expect(refused.json().error.code).toBe('UPLOAD_NOT_FOUND');
+
+    const next = await make.picture(t.app, founder, 'avatar', '#ff0000');
+    const replaced = await call('PATCH', `/api/groups/${own.id}`, founder, { avatarUploadId: next.id });
+    expect(replaced.json()).toMatchObject({ avatarUrl: next.url });
+    expect(await exists(first.id)).toBe(0);
+    const removed = await call('PATCH', `/api/groups/${own.id}`, founder, { avatarUploadId: null });
+    expect(removed.json()).toMatchObject({ avatarUrl: null });
+    expect(await exists(next.id)).toBe(0);
+
+    const last = await make.picture(t.app, founder, 'avatar');
+    await call('PATCH', `/api/groups/${own.id}`, founder, { avatarUploadId: last.id });
+    expect((await call('DELETE', `/api/groups/${own.id}`, founder)).statusCode).toBe(204);
+    expect(await exists(last.id)).toBe(0);
+  });
+
   it('lists its members, founder first, by cursor', async () => {
     const first = (await call('GET', `/api/groups/${group.id}/members?limit=1`)).json() as GroupMembersPage;
     expect(first.members).toMatchObject([{ id: founder.id, role: 'admin' }]);

@@ -7,7 +7,8 @@ export const groupsModule: AppModule = {
   name: 'groups',
   routes: [{ plugin: groupsRoutes }],
   seed: seedGroups,
-  images: [{ column: 'groups.avatar_url', notAnUpload: 'no route writes it: a group has no picture of its own' }],
+  // The group's picture, set by its admins (issue 28).
+  images: [{ column: 'groups.avatar_url', holds: 'upload path' }],
   hides: [
     {
       kind: 'group',

@@ -1,4 +1,4 @@
-import type { Post, PostAuthor } from '@portmarin/shared';
+import type { Post, PostAuthor, PostPage } from '@portmarin/shared';
 import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
 import { hiddenFlag } from '../../db/visibility.ts';
 
@@ -50,12 +50,15 @@ export function postColumns(likedBy: string | null, cursorColumn = 'p.created_at
   const saved = likedBy
     ? `exists(select 1 from saved_items si where si.user_id = ${likedBy} and si.post_id = p.id)`
     : 'false';
+  // A post written on a business page is signed by the page (issue 28): one probe of its primary key.
+  const page = `(select json_build_object('id', bp.id, 'name', bp.name, 'logoUrl', bp.logo_url)
+    from business_pages bp where bp.id = p.business_page_id)`;
   return `p.id, p.content, p.image_url, p.thumbnail_url, p.video_url,
   p.likes_count, p.comments_count, p.shares_count,
   ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
   ${isoMicro(cursorColumn)} as cursor_at,
   ${AUTHOR_COLUMNS},
-  ${liked} as liked_by_me, ${saved} as saved_by_me, ${hiddenFlag('p')} as hidden`;
+  ${page} as page, ${liked} as liked_by_me, ${saved} as saved_by_me, ${hiddenFlag('p')} as hidden`;
 }
 
 export type PostRow = {
@@ -76,6 +79,7 @@ export type PostRow = {
   author_username: string | null;
   author_image: string | null;
   author_verified: boolean;
+  page: PostPage | null;
   liked_by_me: boolean;
   saved_by_me: boolean;
   hidden: boolean;
@@ -107,6 +111,7 @@ export function toPost(r: PostRow): Post {
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     author: toAuthor(r),
+    page: r.page,
     likedByMe: r.liked_by_me,
     savedByMe: r.saved_by_me,
     hiddenByModeration: r.hidden,

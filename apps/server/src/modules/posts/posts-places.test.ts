@@ -1,4 +1,7 @@
-import type { CommentsPage, FeedPage, Post } from '@portmarin/shared';
+import type { CommentsPage, FeedPage, Post, SavedPage } from '@portmarin/shared';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
@@ -13,6 +16,8 @@ let shopkeeper: QuickResident;
 let publicGroup: string;
 let privateGroup: string;
 let page: string;
+/** A built app page, so that /post/:id answers its share tags. */
+let webDir: string;
 
 const call = caller(() => t);
 
@@ -35,7 +40,12 @@ async function insertGroup(name: string, isPrivate: boolean): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-web-'));
+  await fs.writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>PortMarin</title></head><body></body></html>',
+  );
+  t = await buildTestApp({ WEB_DIST_DIR: webDir });
   [member, outsider, shopkeeper] = (await quickResidents(t.app, 3)) as [QuickResident, QuickResident, QuickResident];
   publicGroup = await insertGroup('Randonnée du littoral', false);
   privateGroup = await insertGroup('Conseil de quartier', true);
@@ -48,6 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 describe('writing in a group or on a page', () => {
@@ -129,5 +140,37 @@ describe('reading posts of places', () => {
     expect(rows[0]).toEqual({ likes_count: 0, comments_count: 1, shares_count: 0 });
     const comments = (await call('GET', `/api/posts/${secret.id}/comments`, member)).json() as CommentsPage;
     expect(comments.comments.map((c) => c.content)).toEqual(['Vu']);
+  });
+});
+
+describe('a business page speaks as the business', () => {
+  it("signs a page's post by the page wherever it is read, and leaves it to its owner to edit", async () => {
+    const onPage = await publish(shopkeeper, { content: 'Arrivage de homards bleus ce matin !', businessPageId: page });
+    const signed = { id: page, name: 'Café du Port', logoUrl: null };
+    expect(onPage.page).toEqual(signed);
+    expect(onPage.author.id).toBe(shopkeeper.id);
+
+    expect(((await call('GET', `/api/posts/${onPage.id}`, outsider)).json() as Post).page).toEqual(signed);
+    const list = (await call('GET', `/api/business-pages/${page}/posts`, undefined)).json() as FeedPage;
+    expect(list.posts.find((p) => p.id === onPage.id)?.page).toEqual(signed);
+    const found = (
+      await call('GET', `/api/business-pages/${page}/posts/search?q=homards`, outsider)
+    ).json() as FeedPage;
+    expect(found.posts.map((p) => p.page)).toEqual([signed]);
+    expect((await call('PUT', `/api/saved/post/${onPage.id}`, outsider)).statusCode).toBe(200);
+    const saved = (await call('GET', '/api/saved', outsider)).json() as SavedPage;
+    const item = saved.items.find((i) => i.kind === 'post' && i.post.id === onPage.id);
+    expect(item?.kind === 'post' && item.post.page).toEqual(signed);
+
+    // A link to it previews the page's name, not its owner's.
+    const shared = await t.app.inject({ method: 'GET', url: `/post/${onPage.id}` });
+    expect(shared.body).toContain('Publication de Café du Port');
+
+    // A post of the feed keeps its author; the owner alone still edits the page's post.
+    expect((await publish(member, { content: 'Bonjour' })).page).toBeNull();
+    expect((await call('PATCH', `/api/posts/${onPage.id}`, outsider, { content: 'Pirate' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/posts/${onPage.id}`, shopkeeper, { content: 'Homards vendus' })).statusCode).toBe(
+      200,
+    );
   });
 });

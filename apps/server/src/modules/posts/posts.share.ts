@@ -29,8 +29,10 @@ export function postHead(
 export function registerPostOpenGraph(app: FastifyInstance): void {
   registerSharePage(app, '/post/', async (id) => {
     const { rows } = await app.pool.query<SharedPost>(
-      `select u.name, coalesce(u.display_username, u.username) as username, p.content, p.image_url as "imageUrl"
-       from posts p join "user" u on u.id = p.user_id where p.id = $1 and ${readablePost('p', null)} and ${visibleToVisitors('p')}
+      // A page's post is signed by the page (issue 28): its name titles the preview.
+      `select coalesce(bp.name, u.name) as name, case when bp.id is null then coalesce(u.display_username, u.username) end as username,
+         p.content, p.image_url as "imageUrl"
+       from posts p join "user" u on u.id = p.user_id left join business_pages bp on bp.id = p.business_page_id where p.id = $1 and ${readablePost('p', null)} and ${visibleToVisitors('p')}
          and ${notHidden('post', 'p', VISITOR)}`,
       [id],
     );

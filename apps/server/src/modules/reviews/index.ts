@@ -7,6 +7,11 @@ import { reviewsRoutes } from './reviews.routes.ts';
 export const reviewsModule: AppModule = {
   name: 'reviews',
   routes: [{ plugin: reviewsRoutes }],
+  notifications: {
+    // A review is what residents say of the owner's work, as comments are of a post. Sent when a
+    // review is created, not when it is changed (reviews.service.ts).
+    review_received: { switch: 'comments', text: (actor) => `${actor} a donné son avis sur votre établissement` },
+  },
   hides: [{ kind: 'review', table: 'reviews', owner: (alias, viewer) => `${alias}.user_id = ${viewer}` }],
   reports: [
     {

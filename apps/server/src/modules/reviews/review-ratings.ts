@@ -3,8 +3,13 @@ import type { Sql } from '../../db/sql.ts';
 
 /** Where each kind of reviewed target lives; names are constants, never input. */
 export const REVIEW_TARGETS = {
-  business: { table: 'businesses', column: 'business_id', notFound: 'BUSINESS_NOT_FOUND' },
-  businessPage: { table: 'business_pages', column: 'business_page_id', notFound: 'BUSINESS_PAGE_NOT_FOUND' },
+  business: { table: 'businesses', column: 'business_id', notFound: 'BUSINESS_NOT_FOUND', name: 'business_name' },
+  businessPage: {
+    table: 'business_pages',
+    column: 'business_page_id',
+    notFound: 'BUSINESS_PAGE_NOT_FOUND',
+    name: 'name',
+  },
 } as const;
 
 /**

@@ -75,7 +75,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = await requireActiveUser(app, request);
-        return upsertReview(app.pool, user, { kind, id: request.params.id }, request.body);
+        const { ownerNotice, ...answer } = await upsertReview(
+          app.pool,
+          user,
+          { kind, id: request.params.id },
+          request.body,
+        );
+        // Told once committed: a first review of their page or business (a changed one says nothing more).
+        if (ownerNotice) await app.notifier.notify(ownerNotice);
+        return answer;
       },
     );
 

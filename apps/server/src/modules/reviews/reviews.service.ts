@@ -12,6 +12,7 @@ import { recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { NotifyInput } from '../../plugins/notifications.ts';
 import { canReply, canReview, isTargetOwner, type Actor } from './reviews.policy.ts';
 
 export type Target = { kind: ReviewTargetKind; id: string };
@@ -53,7 +54,7 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-type TargetRow = { owner_id: string | null; rating: string | null; reviews_count: number };
+type TargetRow = { owner_id: string | null; name: string; rating: string | null; reviews_count: number };
 
 /**
  * The target's owner and rating; `lock` holds its row until the transaction ends (one writer at a
@@ -66,7 +67,7 @@ async function findTarget(
   lock = false,
   reader: (add: (v: unknown) => string) => SqlReader = () => WRITER,
 ) {
-  const { table, notFound } = REVIEW_TARGETS[target.kind];
+  const { table, notFound, name } = REVIEW_TARGETS[target.kind];
   const values: unknown[] = [target.id];
   const hidden = notHidden(
     target.kind,
@@ -74,13 +75,14 @@ async function findTarget(
     reader((v) => `$${values.push(v)}`),
   );
   const { rows } = await sql.query<TargetRow>(
-    `select created_by as owner_id, rating, reviews_count from ${table} t
+    `select created_by as owner_id, ${name} as name, rating, reviews_count from ${table} t
      where t.id = $1 and ${hidden} ${lock ? 'for update' : ''}`,
     values,
   );
   if (!rows[0]) throw new AppError(notFound);
   return {
     ownerId: rows[0].owner_id,
+    name: rows[0].name,
     summary: { rating: rows[0].rating === null ? null : Number(rows[0].rating), reviewsCount: rows[0].reviews_count },
   };
 }
@@ -96,7 +98,7 @@ async function reviewById(sql: Sql, target: Target, reviewId: string): Promise<R
 
 // ------------------------------------------------------------------ reading
 
-/** The target's reviews, newest first, with its rating, the viewer's own review and whether they own it. */
+/** The others' reviews of the target, newest first, with its rating, the viewer's own review and whether they own it. */
 export async function listReviews(
   sql: Sql,
   viewer: Reader,
@@ -111,10 +113,12 @@ export async function listReviews(
   const add = (v: unknown) => `$${values.push(v)}`;
   // A review a moderator hid shows only to its author (flagged) and moderators.
   const hidden = notHidden('review', 'r', sqlReader(viewer, add));
+  // The viewer's own review is `mine`, shown once above the others (issue 28: it was listed twice).
+  const others = viewer ? `and r.user_id <> ${add(viewer.id)}` : '';
   const [list, mine] = await Promise.all([
     sql.query<ReviewRow>(
       `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
-       where r.${column} = $1 and ${hidden}
+       where r.${column} = $1 and ${hidden} ${others}
          ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
        order by r.created_at desc nulls last, r.id desc nulls last
        limit $2`,
@@ -140,27 +144,46 @@ export async function listReviews(
 
 // ------------------------------------------------------------------ writing
 
-/** Rates the target, or changes the resident's rating: one review per resident per target. */
+/** Where a review's notification leads: the page, or the directory found by the business's name. */
+function targetLink(target: Target, name: string): string {
+  return target.kind === 'businessPage' ? `/business/${target.id}` : `/entreprises?q=${encodeURIComponent(name)}`;
+}
+
+/**
+ * Rates the target, or changes the resident's rating: one review per resident per target. A first
+ * review also says whom to tell (the target's owner, when it has one), once committed.
+ */
 export async function upsertReview(
   pool: pg.Pool,
   actor: Actor,
   target: Target,
   input: UpsertReviewInput,
-): Promise<ReviewWriteResponse> {
+): Promise<ReviewWriteResponse & { ownerNotice: NotifyInput | null }> {
   const { column } = REVIEW_TARGETS[target.kind];
   return inTransaction(pool, async (client) => {
     const found = await findTarget(client, target, true);
     if (!canReview(actor, found)) throw new AppError('REVIEW_OWN_TARGET');
-    const { rows } = await client.query<{ id: string }>(
+    // `xmax = 0` only on a row this statement inserted, not on one it updated.
+    const { rows } = await client.query<{ id: string; created: boolean }>(
       `insert into reviews (${column}, user_id, rating, content) values ($1, $2, $3, $4)
        on conflict (${column}, user_id) where ${column} is not null
        do update set rating = excluded.rating, content = excluded.content, updated_at = now()
-       returning id`,
+       returning id, xmax = 0 as created`,
       [target.id, actor.id, input.rating, input.content],
     );
     const summary = await recomputeRating(client, target);
     const review = await reviewById(client, target, rows[0]!.id);
-    return { review: toReview(review!), summary };
+    const ownerNotice: NotifyInput | null =
+      rows[0]!.created && found.ownerId
+        ? {
+            userId: found.ownerId,
+            actorId: actor.id,
+            type: 'review_received',
+            content: [`${found.name} · ${input.rating}/5`, input.content].filter(Boolean).join(' — '),
+            link: targetLink(target, found.name),
+          }
+        : null;
+    return { review: toReview(review!), summary, ownerNotice };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
+import type { NotificationsPage, Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
@@ -80,11 +80,32 @@ describe.each([
     expect(page.summary).toEqual({ rating: 3.3, reviewsCount: 3 });
     expect(page.mine).toMatchObject({ id: first.review!.id, rating: 2 });
     expect(page.isOwner).toBe(false);
-    expect(page.reviews).toHaveLength(3);
+    // Their own review is `mine` only: listed once, not again among the others'.
+    expect(page.reviews).toHaveLength(2);
+    expect(page.reviews.map((r) => r.id)).not.toContain(first.review!.id);
+    expect(((await call('GET', url)).json() as ReviewsPage).reviews).toHaveLength(3);
 
     const removed = (await call('DELETE', url, anne.cookie)).json() as ReviewWriteResponse;
     expect(removed).toEqual({ review: null, summary: { rating: 4, reviewsCount: 2 } });
     expect((await call('DELETE', url, anne.cookie)).statusCode).toBe(404);
+  });
+
+  it('tells the owner of a new review, not of its changes', async () => {
+    const id = await create();
+    const url = `${prefix}/${id}/reviews`;
+    await rate(paul.cookie, url, 4, 'Accueil chaleureux');
+    await rate(paul.cookie, url, 5, 'Accueil chaleureux, et le far !');
+    const { notifications } = (await call('GET', '/api/notifications', owner.cookie)).json() as NotificationsPage;
+    const link = prefix === '/api/businesses' ? '/entreprises?q=Cr%C3%AAperie%20Ty%20Mad' : `/business/${id}`;
+    const told = notifications.filter(
+      (n) => n.type === 'review_received' && n.link === link && n.content.includes('Accueil chaleureux'),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      actor: { id: paul.id },
+      content: expect.stringContaining('4/5 — Accueil chaleureux'),
+    });
+    expect(told[0]!.text).toMatch(/a donné son avis sur votre établissement$/);
   });
 
   it('keeps one review of 50 concurrent tries by one resident, and the rating exact', async () => {

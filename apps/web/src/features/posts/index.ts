@@ -8,7 +8,7 @@ export { updatePostInCaches } from './api/post-cache';
 export { CommentThread } from './components/comment-thread';
 export { LazyCommentsThread } from './components/lazy-comments-thread';
 export { LikeButton } from './components/like-button';
-export { AuthorName, RelativeTime } from './components/post-author';
+export { AuthorName, PostSignature, RelativeTime } from './components/post-author';
 export { PostCard } from './components/post-card';
 export type { PostPlace } from './api/create-post';
 export { PostComposer } from './components/post-composer';

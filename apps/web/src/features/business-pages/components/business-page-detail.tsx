@@ -1,5 +1,5 @@
 import type { BusinessPage } from '@portmarin/shared';
-import { Building2, Pencil, Star } from 'lucide-react';
+import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookmarkButton } from '@/features/saved';
@@ -20,6 +20,7 @@ import { FollowPageButton } from './follow-page-button';
 import { MessageButton } from '@/features/messages';
 import { PageAbout } from './page-about';
 import { PagePhotos } from './page-photos';
+import { PageCover, PageLogo, PagePictureControls } from './page-pictures';
 import { PagePosts } from './page-posts';
 
 /** /business/{id}: a shop's page, its posts, its information and its photos (spec 1, "Business page detail"). */
@@ -108,16 +109,10 @@ function BusinessPageContent({ page }: { page: BusinessPage }) {
 function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }) {
   return (
     <header className="flex flex-col">
-      <div className="h-36 overflow-hidden bg-secondary sm:h-52">
-        {page.coverUrl && <img src={page.coverUrl} alt="" className="size-full object-cover" />}
-      </div>
+      {/* Shown at 3:1, the ratio the owner crops it to. */}
+      <PageCover url={page.coverUrl} />
       <div className="flex flex-col gap-3 px-4">
-        <div
-          aria-hidden="true"
-          className="-mt-10 flex size-20 shrink-0 items-center justify-center rounded-2xl border-4 border-background bg-primary text-primary-foreground"
-        >
-          <Building2 className="size-9" />
-        </div>
+        <PageLogo url={page.logoUrl} className="-mt-10" />
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="break-words text-2xl font-bold">{page.name}</h1>
           {page.hiddenByModeration && <HiddenByModerationBadge />}
@@ -136,7 +131,8 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
         </div>
         {page.description && <p className="whitespace-pre-line break-words">{page.description}</p>}
         <div data-testid="page-actions" className="flex flex-wrap gap-2">
-          <FollowPageButton pageId={page.id} following={page.followedByMe} />
+          {/* The owner is told of followers; they do not follow their own page (the server refuses it too). */}
+          {!page.isOwner && <FollowPageButton pageId={page.id} following={page.followedByMe} />}
           <BookmarkButton kind="business-page" id={page.id} variant="labelled" />
           {!page.isOwner && <MessageButton businessPageId={page.id} />}
           <ReportButton
@@ -146,6 +142,7 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
             subject={`la page ${page.name}`}
             variant="text"
           />
+          {page.isOwner && <PagePictureControls page={page} />}
           {page.canEdit && (
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden="true" />

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/auth';
 import { useBusinessPages } from '../api/list-business-pages';
 import { followersLabel, ratingLabel } from '../lib/format';
 import { CreateBusinessPageDialog } from './create-business-page-dialog';
+import { PageCover } from './page-pictures';
 
 /** /business: every business page, newest first, with 'Créer une page' (spec 1, "Business pages list"). */
 export function BusinessPagesPage() {
@@ -114,9 +115,7 @@ export function BusinessPagesPage() {
 function BusinessPageCard({ page }: { page: BusinessPage }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm">
-      <div className="h-24 bg-secondary">
-        {page.coverUrl && <img src={page.coverUrl} alt="" loading="lazy" className="size-full object-cover" />}
-      </div>
+      <PageCover url={page.coverUrl} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-semibold leading-tight">
           {/* The whole card opens the page; the link's name is the page's. */}

@@ -12,6 +12,8 @@ export function makeBusinessPage(overrides: Partial<BusinessPage> = {}): Busines
     websiteUrl: 'https://www.cafe.fr',
     address: '3 quai des Pêcheurs',
     coverUrl: null,
+    ownCover: false,
+    logoUrl: null,
     owner: { id: 'owner-1', name: 'Marie Le Goff', username: 'marie', image: null },
     followersCount: 0,
     rating: null,

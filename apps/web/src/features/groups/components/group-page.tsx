@@ -25,7 +25,7 @@ import { toastRequestError } from '@/lib/toasts';
 import { useGroup } from '../api/get-group';
 import { useCancelJoinRequest, useLeaveGroup } from '../api/join-group';
 import { membersLabel } from '../lib/group-form';
-import { GroupAvatar } from './group-avatar';
+import { GroupAvatar, GroupAvatarControls } from './group-avatar';
 import { GroupMembers } from './group-members';
 import { GroupPosts } from './group-posts';
 import { DeleteGroup, GroupSettingsDialog } from './group-settings-dialog';
@@ -106,6 +106,7 @@ function GroupContent({ group }: { group: GroupDetail }) {
             subject={`le groupe ${group.name}`}
             variant="text"
           />
+          {group.isAdmin && <GroupAvatarControls group={group} />}
           {group.isAdmin && (
             <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
               <Settings aria-hidden="true" />

@@ -1,6 +1,5 @@
 import type { Notification, NotificationType } from '@portmarin/shared';
 import {
-  Store,
   AtSign,
   CalendarClock,
   CalendarDays,
@@ -14,6 +13,8 @@ import {
   ShieldAlert,
   ShieldCheck,
   Siren,
+  Star,
+  Store,
   UserCheck,
   UserPlus,
   Users,
@@ -60,6 +61,8 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   dating_birth_date_correction: ShieldCheck,
   referendum_proposal_published: Vote,
   referendum_proposal_declined: Vote,
+  page_followed: Store,
+  review_received: Star,
 };
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */

@@ -1,5 +1,5 @@
-import type { PostAuthor } from '@portmarin/shared';
-import { BadgeCheck } from 'lucide-react';
+import type { Post, PostAuthor } from '@portmarin/shared';
+import { BadgeCheck, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { displayName, fullDateTime, relativeTime } from '@/lib/format';
@@ -25,6 +25,33 @@ export function AuthorName({ author, id, className }: { author: PostAuthor; id?:
           Vérifié
         </span>
       )}
+    </span>
+  );
+}
+
+/**
+ * Who signs a post: the business page it was written on (its name, linking to the page), else its
+ * author. The page speaks as the business; its owner stays the one who may edit or delete it.
+ */
+export function PostSignature({
+  post,
+  id,
+  className,
+}: {
+  post: Pick<Post, 'author' | 'page'>;
+  id?: string;
+  className?: string;
+}) {
+  if (!post.page) return <AuthorName author={post.author} id={id} className={className} />;
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>
+      <Link id={id} to={paths.businessPage(post.page.id)} className="font-semibold hover:underline">
+        {post.page.name}
+      </Link>
+      <span className="inline-flex items-center gap-0.5 text-xs font-medium text-muted-foreground">
+        <Store aria-hidden="true" className="size-4" />
+        Page professionnelle
+      </span>
     </span>
   );
 }

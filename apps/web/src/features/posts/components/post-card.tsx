@@ -5,7 +5,7 @@ import { Suspense, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { displayName } from '@/lib/format';
+import { postSignerName } from '@/lib/format';
 import { BookmarkButton } from '@/features/saved';
 import { ReportButton } from '@/features/content-reports';
 import { cn } from '@/lib/cn';
@@ -13,7 +13,7 @@ import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { updatePostInCaches } from '../api/post-cache';
 import { LazyCommentsThread } from './lazy-comments-thread';
 import { LikeButton } from './like-button';
-import { AuthorName, RelativeTime } from './post-author';
+import { PostSignature, RelativeTime } from './post-author';
 import { PostMedia } from './post-media';
 import { PostOwnerActions } from './post-owner-actions';
 import { PostSharePanel } from './post-share-panel';
@@ -38,7 +38,7 @@ export function PostCard({
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const [shareOpen, setShareOpen] = useState(false);
   const id = useId();
-  const name = displayName(post.author);
+  const name = postSignerName(post);
 
   return (
     <article
@@ -46,9 +46,9 @@ export function PostCard({
       className="overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
     >
       <header className="flex items-start gap-3 p-4 pb-3">
-        <Avatar name={name} image={post.author.image} className="size-10 text-sm" />
+        <Avatar name={name} image={post.page ? post.page.logoUrl : post.author.image} className="size-10 text-sm" />
         <div className="flex min-w-0 flex-col">
-          <AuthorName author={post.author} id={`${id}-author`} />
+          <PostSignature post={post} id={`${id}-author`} />
           <RelativeTime iso={post.createdAt} id={`${id}-time`} />
           {post.hiddenByModeration && <HiddenByModerationBadge className="mt-1" />}
         </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { displayName } from '@/lib/format';
+import { postSignerName } from '@/lib/format';
 import { usePost } from '../api/get-post';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,7 +71,7 @@ export function PostPage() {
   return (
     <div className="flex flex-col gap-4 px-4 py-4">
       <BackLink />
-      <h1 className="text-xl font-semibold">Publication de {displayName(post.data.author)}</h1>
+      <h1 className="text-xl font-semibold">Publication de {postSignerName(post.data)}</h1>
       <PostCard post={post.data} defaultCommentsOpen onDeleted={() => navigate(paths.feed, { replace: true })} />
     </div>
   );

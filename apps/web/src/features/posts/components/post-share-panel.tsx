@@ -12,7 +12,7 @@ export function PostSharePanel({ post, id }: { post: Post; id: string }) {
   const queryClient = useQueryClient();
   const fieldId = useId();
   const url = postShareUrl(post.id, window.location.origin);
-  const title = postShareTitle(post.author);
+  const title = postShareTitle(post.page ?? post.author);
   const description = postShareDescription(post.content);
 
   function recordShare() {

@@ -77,6 +77,15 @@ describe('ReviewsPanel', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer mon avis' })).toBeInTheDocument();
   });
 
+  it('shows one’s own review once, above the others’', async () => {
+    const mine = review({ id: '55555555-5555-4555-8555-555555555555', author: { ...review().author, id: 'user-1' } });
+    mockApi({ [`GET ${URL}`]: () => json(pageOf({ reviews: [], mine })) });
+    renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} />, { user: resident() });
+    expect(await screen.findByText('Votre avis')).toBeInTheDocument();
+    expect(screen.getByText('Aucun autre avis pour le moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('lets the owner answer a review once', async () => {
     const calls = mockApi({
       [`GET ${URL}`]: () => json(pageOf({ isOwner: true })),

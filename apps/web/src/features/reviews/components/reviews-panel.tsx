@@ -79,7 +79,12 @@ export function ReviewsPanel({ target, onRatingChange, headingLevel = 2 }: Revie
           <MyReviewForm key={first.mine?.id ?? 'new'} target={target} mine={first.mine} onDone={onRatingChange} />
         ))}
 
-      {first && reviews.length === 0 && <p className="text-sm text-muted-foreground">Aucun avis pour le moment.</p>}
+      {/* The list holds the others' reviews: the viewer's own is the box above. */}
+      {first && reviews.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          {first.mine ? 'Aucun autre avis pour le moment.' : 'Aucun avis pour le moment.'}
+        </p>
+      )}
       {reviews.length > 0 && (
         <ul className="flex flex-col gap-3">
           {reviews.map((review) => (
@@ -155,8 +160,9 @@ export function MyReviewForm({
       <div className="flex flex-col gap-2 rounded-lg border border-border p-3">
         <p className="text-sm font-medium">Votre avis</p>
         <StarRating value={mine.rating} />
-        {mine.content && <p className="text-sm">{mine.content}</p>}
-        <div className="flex gap-2">
+        {mine.content && <p className="break-words text-sm">{mine.content}</p>}
+        {/* Buttons keep their labels whole (nowrap): the row wraps instead of running past the card at 390 px. */}
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             Modifier mon avis
           </Button>
@@ -199,7 +205,7 @@ export function MyReviewForm({
           {error}
         </p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={rating === 0 || upsert.isPending}>
           {upsert.isPending && <Spinner />}
           {mine ? 'Enregistrer mon avis' : 'Publier mon avis'}
@@ -231,11 +237,11 @@ function ReviewItem({ review, target, canReply }: { review: Review; target: Revi
           className="ml-auto size-8"
         />
       </div>
-      {review.content && <p className="text-sm">{review.content}</p>}
+      {review.content && <p className="break-words text-sm">{review.content}</p>}
       {review.reply && (
         <div className="mt-1 rounded-md bg-muted p-2 text-sm">
           <p className="font-medium">Réponse du propriétaire</p>
-          <p>{review.reply}</p>
+          <p className="break-words">{review.reply}</p>
         </div>
       )}
       {canReply && <ReplyForm target={target} review={review} author={author} />}
@@ -281,7 +287,7 @@ function ReplyForm({ target, review, author }: { target: ReviewTarget; review: R
         onChange={(e) => setContent(e.target.value)}
         className={TEXTAREA}
       />
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={content.trim() === '' || reply.isPending}>
           {reply.isPending && <Spinner />}
           Envoyer la réponse

@@ -3,7 +3,7 @@ import { Building2, CalendarDays, MapPin, MessageCircle, PlayCircle, Share2, Sho
 import { Suspense, useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AuthorName, LazyCommentsThread, LikeButton, PostSharePanel, RelativeTime } from '@/features/posts';
+import { LazyCommentsThread, LikeButton, PostSharePanel, PostSignature, RelativeTime } from '@/features/posts';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -160,7 +160,7 @@ function Details({ item }: { item: SavedItem }) {
     case 'post':
       return (
         <p className={line}>
-          <AuthorName author={item.post.author} className="text-foreground" />
+          <PostSignature post={item.post} className="text-foreground" />
           <RelativeTime iso={item.post.createdAt} />
         </p>
       );

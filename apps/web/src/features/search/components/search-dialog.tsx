@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { hubEntries } from '@/config/hub';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
-import { displayName, relativeTime } from '@/lib/format';
+import { postSignerName, relativeTime } from '@/lib/format';
 import { matchesSearch } from '@/lib/search';
 import { useDebounced } from '@/lib/use-debounced';
 import { SEARCH_MIN_LENGTH, useSearch, useSearchMore } from '../api/search';
@@ -149,7 +149,7 @@ function RemoteSections({ term, data, onNavigate }: { term: string; data: Search
               <span className="min-w-0">
                 <span className="block text-sm">{excerpt(post.content) || 'Publication avec photo'}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {displayName(post.author)} · {relativeTime(post.createdAt)}
+                  {postSignerName(post)} · {relativeTime(post.createdAt)}
                 </span>
               </span>
             </Link>
