@@ -97,7 +97,7 @@ export function BusinessPagesPage() {
             </div>
           }
         >
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {pages.map((page) => (
               <li key={page.id}>
                 <BusinessPageCard page={page} />
@@ -117,7 +117,7 @@ function BusinessPageCard({ page }: { page: BusinessPage }) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm">
       <PageCover url={page.coverUrl} />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg font-semibold leading-tight">
+        <h3 className="text-lg font-semibold leading-tight break-words">
           {/* The whole card opens the page; the link's name is the page's. */}
           <Link to={paths.businessPage(page.id)} className="after:absolute after:inset-0 hover:underline">
             {page.name}

@@ -26,7 +26,7 @@ export function ReferendumsPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">Référendums</h1>
           <p className="text-sm text-muted-foreground">Votez sur les projets de la commune.</p>
