@@ -2,8 +2,7 @@ import type { BirthDateCorrection } from '@portmarin/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadError } from '@/components/load-error';
-import { LoadingStatus } from '@/components/loading-status';
+import { DecisionQueue } from '@/components/decision-queue';
 import { Button } from '@/components/ui/button';
 import { fullDateTime } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
@@ -38,63 +37,55 @@ export function BirthDateCorrectionsQueue() {
   }
 
   return (
-    <section aria-labelledby="birth-date-corrections-title" className="flex flex-col gap-3">
-      <h2 id="birth-date-corrections-title" className="text-lg font-semibold">
-        Dates de naissance à corriger
-      </h2>
-      {query.isPending ? (
-        <LoadingStatus layout="section" hideLabel />
-      ) : query.isError ? (
-        <LoadError
-          title="Impossible de charger les demandes"
-          error={query.error}
-          onRetry={() => void query.refetch()}
+    <DecisionQueue
+      title="Dates de naissance à corriger"
+      listLabel="Demandes de correction de date de naissance"
+      loadErrorTitle="Impossible de charger les demandes"
+      emptyText="Aucune demande de correction."
+      query={query}
+      items={corrections}
+      dialog={
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => !open && !decide.isPending && setPending(null)}
+          title={pending?.decision === 'reset' ? 'Réinitialiser la date de naissance ?' : 'Refuser la demande ?'}
+          description={
+            pending?.decision === 'reset'
+              ? `La date enregistrée de ${pending.correction.resident.name} sera effacée : la personne pourra la saisir à nouveau. Faites-le seulement après avoir vérifié l’erreur.`
+              : `La date enregistrée de ${pending?.correction.resident.name ?? ''} est conservée.`
+          }
+          confirmLabel={pending?.decision === 'reset' ? 'Réinitialiser' : 'Refuser'}
+          pending={decide.isPending}
+          onConfirm={confirm}
         />
-      ) : corrections.length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">Aucune demande de correction.</p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Demandes de correction de date de naissance">
-          {corrections.map((correction) => (
-            <li key={correction.id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
-              <p className="text-sm font-medium">{correction.resident.name}</p>
-              <p className="text-xs text-muted-foreground">
-                Demandé le {fullDateTime(correction.createdAt)} · date enregistrée : {correction.storedBirthDate ?? '—'}
-              </p>
-              <p className="whitespace-pre-line break-words text-sm">{correction.message}</p>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Refuser la demande de ${correction.resident.name}`}
-                  onClick={() => setPending({ correction, decision: 'decline' })}
-                >
-                  Refuser
-                </Button>
-                <Button
-                  size="sm"
-                  aria-label={`Réinitialiser la date de naissance de ${correction.resident.name}`}
-                  onClick={() => setPending({ correction, decision: 'reset' })}
-                >
-                  Réinitialiser la date
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+      }
+    >
+      {(correction) => (
+        <>
+          <p className="text-sm font-medium">{correction.resident.name}</p>
+          <p className="text-xs text-muted-foreground">
+            Demandé le {fullDateTime(correction.createdAt)} · date enregistrée : {correction.storedBirthDate ?? '—'}
+          </p>
+          <p className="whitespace-pre-line break-words text-sm">{correction.message}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Refuser la demande de ${correction.resident.name}`}
+              onClick={() => setPending({ correction, decision: 'decline' })}
+            >
+              Refuser
+            </Button>
+            <Button
+              size="sm"
+              aria-label={`Réinitialiser la date de naissance de ${correction.resident.name}`}
+              onClick={() => setPending({ correction, decision: 'reset' })}
+            >
+              Réinitialiser la date
+            </Button>
+          </div>
+        </>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && !decide.isPending && setPending(null)}
-        title={pending?.decision === 'reset' ? 'Réinitialiser la date de naissance ?' : 'Refuser la demande ?'}
-        description={
-          pending?.decision === 'reset'
-            ? `La date enregistrée de ${pending.correction.resident.name} sera effacée : la personne pourra la saisir à nouveau. Faites-le seulement après avoir vérifié l’erreur.`
-            : `La date enregistrée de ${pending?.correction.resident.name ?? ''} est conservée.`
-        }
-        confirmLabel={pending?.decision === 'reset' ? 'Réinitialiser' : 'Refuser'}
-        pending={decide.isPending}
-        onConfirm={confirm}
-      />
-    </section>
+    </DecisionQueue>
   );
 }

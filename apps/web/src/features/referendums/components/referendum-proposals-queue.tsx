@@ -2,8 +2,7 @@ import type { ReferendumProposal } from '@portmarin/shared';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { LoadError } from '@/components/load-error';
-import { LoadingStatus } from '@/components/loading-status';
+import { DecisionQueue } from '@/components/decision-queue';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { textareaClass } from '@/components/ui/textarea';
@@ -51,80 +50,72 @@ export function ReferendumProposalsQueue() {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Référendums proposés
-      </h2>
-      {query.isPending ? (
-        <LoadingStatus layout="section" hideLabel />
-      ) : query.isError ? (
-        <LoadError
-          title="Impossible de charger les propositions"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : proposals.length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">Aucune proposition en attente.</p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Propositions de référendum">
-          {proposals.map((proposal) => (
-            <li key={proposal.id} className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4">
-              <p className="text-xs text-muted-foreground">
-                {proposal.category} · proposé par {proposal.proposer?.name ?? 'un ancien résident'} le{' '}
-                {fullDateTime(proposal.createdAt)}
-              </p>
-              <h3 className="font-semibold break-words">{proposal.title}</h3>
-              <p className="text-sm font-medium break-words">{proposal.question}</p>
-              <p className="text-sm whitespace-pre-line break-words text-muted-foreground">{proposal.description}</p>
-              <p className="text-xs text-muted-foreground">
-                {endLabel({ status: 'active', endsAt: proposal.endsAt, closedAt: null })}
-                {proposal.anonymous ? ' · vote anonyme' : ' · vote nominatif'}
-              </p>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Refuser « ${proposal.title} »`}
-                  onClick={() => open(proposal, false)}
-                >
-                  Refuser
-                </Button>
-                <Button size="sm" aria-label={`Publier « ${proposal.title} »`} onClick={() => open(proposal, true)}>
-                  Publier
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(next) => !next && !decide.isPending && setPending(null)}
-        title={pending?.publish ? 'Publier ce référendum ?' : 'Refuser cette proposition ?'}
-        description={
-          pending?.publish
-            ? `« ${pending.proposal.title} » sera ouvert au vote de tous les habitants.`
-            : 'Le motif est envoyé à l’auteur de la proposition.'
-        }
-        confirmLabel={pending?.publish ? 'Publier' : 'Refuser'}
-        pending={decide.isPending}
-        disabled={!pending?.publish && reason.trim() === ''}
-        onConfirm={confirm}
-      >
-        {pending && !pending.publish && (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Motif du refus</Label>
-            <textarea
-              id={`${id}-reason`}
-              rows={3}
-              maxLength={500}
-              className={textareaClass}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
+    <DecisionQueue
+      title="Référendums proposés"
+      listLabel="Propositions de référendum"
+      loadErrorTitle="Impossible de charger les propositions"
+      emptyText="Aucune proposition en attente."
+      query={query}
+      items={proposals}
+      dialog={
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(next) => !next && !decide.isPending && setPending(null)}
+          title={pending?.publish ? 'Publier ce référendum ?' : 'Refuser cette proposition ?'}
+          description={
+            pending?.publish
+              ? `« ${pending.proposal.title} » sera ouvert au vote de tous les habitants.`
+              : 'Le motif est envoyé à l’auteur de la proposition.'
+          }
+          confirmLabel={pending?.publish ? 'Publier' : 'Refuser'}
+          pending={decide.isPending}
+          disabled={!pending?.publish && reason.trim() === ''}
+          onConfirm={confirm}
+        >
+          {pending && !pending.publish && (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-reason`}>Motif du refus</Label>
+              <textarea
+                id={`${id}-reason`}
+                rows={3}
+                maxLength={500}
+                className={textareaClass}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+          )}
+        </ConfirmDialog>
+      }
+    >
+      {(proposal) => (
+        <>
+          <p className="text-xs text-muted-foreground">
+            {proposal.category} · proposé par {proposal.proposer?.name ?? 'un ancien résident'} le{' '}
+            {fullDateTime(proposal.createdAt)}
+          </p>
+          <h3 className="font-semibold break-words">{proposal.title}</h3>
+          <p className="text-sm font-medium break-words">{proposal.question}</p>
+          <p className="text-sm whitespace-pre-line break-words text-muted-foreground">{proposal.description}</p>
+          <p className="text-xs text-muted-foreground">
+            {endLabel({ status: 'active', endsAt: proposal.endsAt, closedAt: null })}
+            {proposal.anonymous ? ' · vote anonyme' : ' · vote nominatif'}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Refuser « ${proposal.title} »`}
+              onClick={() => open(proposal, false)}
+            >
+              Refuser
+            </Button>
+            <Button size="sm" aria-label={`Publier « ${proposal.title} »`} onClick={() => open(proposal, true)}>
+              Publier
+            </Button>
           </div>
-        )}
-      </ConfirmDialog>
-    </section>
+        </>
+      )}
+    </DecisionQueue>
   );
 }
