@@ -1,9 +1,10 @@
 import type { Post } from '@portmarin/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
+import { focusAfterRemoval } from '@/lib/focus-after-removal';
 import { toastRequestError } from '@/lib/toasts';
 import { useDeletePost } from '../api/delete-post';
 import { canDeletePost, canEditPost } from '../lib/post-permissions';
@@ -37,8 +38,12 @@ function OwnerButtons({
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
 
   function confirmDelete() {
+    // The deleted card leaves its list with the dialog's return target: focus goes to the next
+    // post, not the body. The dialog hands focus back to this button, so it is the one to watch.
+    if (deleteButton.current) focusAfterRemoval(deleteButton.current);
     remove.mutate(post.id, {
       onSuccess: () => {
         setConfirming(false);
@@ -65,7 +70,13 @@ function OwnerButtons({
       )}
       {canDelete && (
         <>
-          <Button variant="ghost" size="icon" aria-label="Supprimer la publication" onClick={() => setConfirming(true)}>
+          <Button
+            ref={deleteButton}
+            variant="ghost"
+            size="icon"
+            aria-label="Supprimer la publication"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
           {confirming && (
