@@ -157,12 +157,19 @@ test('un habitant publie une photo, l’aime, la commente, la partage, la modifi
   await expect(editedArticle).toBeVisible();
   await expect(page.getByText(text, { exact: true })).toHaveCount(0);
 
-  // Delete it: gone from the feed, and still gone after a reload.
-  await editedArticle.getByRole('button', { name: 'Supprimer la publication' }).click();
+  // Delete it with the keyboard: gone from the feed, and still gone after a reload.
+  await editedArticle.getByRole('button', { name: 'Supprimer la publication' }).focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer la publication ?' });
-  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Supprimer' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('article').filter({ hasText: edited })).toHaveCount(0);
+  // Focus goes to the next post, not to the page's body (issue 28, point 9).
+  await expect(page.locator('li:has(> article):focus-within')).toHaveCount(1);
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   await page.reload();
   await scrollToInFeed(page, newestSeeded(page));
   await expect(newestSeeded(page)).toBeVisible();
