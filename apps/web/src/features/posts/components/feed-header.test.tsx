@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Navigate } from 'react-router';
 import { renderWithProviders } from '@/test/render';
-import { FeedHeader } from './feed-header';
+import { FeedHeader, FOCUS_FEED_TITLE } from './feed-header';
 
 describe('FeedHeader', () => {
   afterEach(() => vi.useRealTimers());
@@ -13,5 +14,18 @@ describe('FeedHeader', () => {
     const date = screen.getByText('Vendredi 27 novembre 2026');
     // No CSS capitalisation either: it would raise the month's first letter ('Novembre').
     expect(date.className).not.toMatch(/capitalize|uppercase/);
+  });
+
+  it('takes focus on its title when a screen whose focused element left sends the resident here', () => {
+    renderWithProviders(<Navigate to="/feed" replace state={FOCUS_FEED_TITLE} />, {
+      route: '/',
+      routes: { '/feed': <FeedHeader /> },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('leaves the focus alone on an ordinary visit', () => {
+    renderWithProviders(<FeedHeader />);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
   });
 });

@@ -1,8 +1,12 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { longDate } from '@/lib/format';
+
+/** The state of a move to the feed that puts focus on its title (the post screen after a deletion). */
+export const FOCUS_FEED_TITLE = { focusFeedTitle: true };
 
 /** The feed's header block: greeting, today's date, and the way in for visitors. */
 export function FeedHeader() {
@@ -10,9 +14,15 @@ export function FeedHeader() {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
   const today = longDate(new Date());
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusTitle = (useLocation().state as typeof FOCUS_FEED_TITLE | null)?.focusFeedTitle === true;
+  // A screen that removed the focused element and came here hands focus to the feed's title.
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   return (
     <section aria-labelledby="feed-title" className="rounded-xl border border-border bg-card p-4">
-      <h1 id="feed-title" className="text-xl font-semibold">
+      <h1 id="feed-title" ref={title} tabIndex={-1} className="text-xl font-semibold">
         {user ? `Bonjour ${user.name.split(' ')[0]} !` : `Bienvenue à ${town.townName}`}
       </h1>
       <p className="text-sm text-muted-foreground">{today}</p>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FOCUS_FEED_TITLE } from './feed-header';
 import { PostCard } from './post-card';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/loading-status';
@@ -72,7 +73,12 @@ export function PostPage() {
     <div className="flex flex-col gap-4 px-4 py-4">
       <BackLink />
       <h1 className="text-xl font-semibold">Publication de {postSignerName(post.data)}</h1>
-      <PostCard post={post.data} defaultCommentsOpen onDeleted={() => navigate(paths.feed, { replace: true })} />
+      {/* Deleted, the post is gone with its screen: the feed follows, focus on its title. */}
+      <PostCard
+        post={post.data}
+        defaultCommentsOpen
+        onDeleted={() => navigate(paths.feed, { replace: true, state: FOCUS_FEED_TITLE })}
+      />
     </div>
   );
 }
