@@ -102,3 +102,71 @@ export function clicksSolve(board: Board, clicks: readonly number[]): boolean {
 export function secretNumber(seed: number): number {
   return 1 + Math.floor(createRandom(seed)() * 100);
 }
+
+/** Motus: a 6-letter seaside word in 6 attempts; the server picks a play's word from its seed. */
+export const WORD_LENGTH = 6;
+export const MAX_ATTEMPTS = 6;
+
+/** The 16 words, seaside themed: uppercase, unaccented, so a typed guess compares letter by letter. */
+export const WORDS = [
+  'PLAGES',
+  'MAREES',
+  'VOILES',
+  'PHARES',
+  'BATEAU',
+  'CRABES',
+  'VAGUES',
+  'FILETS',
+  'ANCRES',
+  'HOMARD',
+  'MOULES',
+  'HUITRE',
+  'MARINS',
+  'GALETS',
+  'RIVAGE',
+  'NAVIRE',
+] as const;
+
+/** The word of a Motus play, known to the server only until the game ends. */
+export function motusWord(seed: number): string {
+  return WORDS[seed % WORDS.length]!;
+}
+
+/** correct: right letter, right place (green); present: elsewhere in the word (yellow); absent: grey. */
+export type Mark = 'correct' | 'present' | 'absent';
+
+/**
+ * Colours a guess. Greens first; then a letter is yellow only while the answer still has an
+ * unmatched copy of it, so AAAAAA against BATEAU shows two greens and four greys, not yellows.
+ */
+export function scoreGuess(answer: string, guess: string): Mark[] {
+  const marks: Mark[] = Array.from({ length: guess.length }, () => 'absent');
+  const unmatched = new Map<string, number>();
+  for (let i = 0; i < answer.length; i++) {
+    const letter = answer[i]!;
+    if (guess[i] === letter) marks[i] = 'correct';
+    else unmatched.set(letter, (unmatched.get(letter) ?? 0) + 1);
+  }
+  for (let i = 0; i < guess.length; i++) {
+    const letter = guess[i]!;
+    const left = unmatched.get(letter) ?? 0;
+    if (marks[i] === 'correct' || left === 0) continue;
+    marks[i] = 'present';
+    unmatched.set(letter, left - 1);
+  }
+  return marks;
+}
+
+/** A guessed word kept in the play's integer guesses: base 26, AAAAAA = 0 (26^6 fits an int). */
+export function encodeWord(word: string): number {
+  return [...word].reduce((code, letter) => code * 26 + (letter.charCodeAt(0) - 65), 0);
+}
+
+export function decodeWord(code: number): string {
+  const letters: string[] = [];
+  for (let i = 0; i < WORD_LENGTH; i++) {
+    letters.unshift(String.fromCharCode(65 + (code % 26)));
+    code = Math.floor(code / 26);
+  }
+  return letters.join('');
+}

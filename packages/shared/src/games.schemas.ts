@@ -115,7 +115,7 @@ export type GamePlayResponse = z.infer<typeof GamePlayResponse>;
 export const PUZZLE_MAX_CLICKS = 100_000;
 
 /** Games whose answer the server picks and keeps, judging each guess of the play. */
-export const JUDGED_GAME_TYPES: readonly GameType[] = ['number-guessing'];
+export const JUDGED_GAME_TYPES: readonly GameType[] = ['number-guessing', 'wordle'];
 
 export const GamePlayParams = GameSlugParams.extend({ playId: z.uuid('Partie inconnue.') });
 
@@ -190,3 +190,19 @@ export const GameLeaderboard = z.object({
   entries: z.array(LeaderboardEntry),
 });
 export type GameLeaderboard = z.infer<typeof GameLeaderboard>;
+
+/** One word of Motus, judged by the server against the play's word. */
+export const MotusGuessInput = z.object({
+  word: z.string().regex(/^[A-Z]{6}$/, 'Le mot doit contenir 6 lettres.'),
+});
+export type MotusGuessInput = z.infer<typeof MotusGuessInput>;
+
+export const MotusMark = z.enum(['correct', 'present', 'absent']);
+
+/** The word's colours; `answer` is the play's word, told only once the game is over. */
+export const MotusGuessResponse = z.object({
+  marks: z.array(MotusMark),
+  attempts: z.number().int(),
+  answer: z.string().nullable(),
+});
+export type MotusGuessResponse = z.infer<typeof MotusGuessResponse>;

@@ -2,6 +2,8 @@ import {
   GamePlayParams,
   GuessInput,
   GuessResponse,
+  MotusGuessInput,
+  MotusGuessResponse,
   GameBest,
   GameLeaderboard,
   GamePlayResponse,
@@ -16,7 +18,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { getSessionUser, requireUser } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { judgeGuess, leaderboard, listGames, residentBest, startPlay, submitScore } from './games.service.ts';
+import {
+  judgeGuess,
+  judgeWord,
+  leaderboard,
+  listGames,
+  residentBest,
+  startPlay,
+  submitScore,
+} from './games.service.ts';
 
 /**
  * Limits no player meets by hand: the quickest game (a reaction test) lasts a few seconds, so
@@ -89,6 +99,24 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(app, request);
       const { slug, playId } = request.params;
       return judgeGuess(app.pool, slug, user.id, playId, request.body.guess);
+    },
+  );
+
+  // Motus: each word is coloured by the server, which keeps the play's word until the end.
+  app.post(
+    '/api/games/:slug/plays/:playId/words',
+    {
+      schema: {
+        tags: ['games'],
+        params: GamePlayParams,
+        body: MotusGuessInput,
+        response: { 200: MotusGuessResponse, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      const { slug, playId } = request.params;
+      return judgeWord(app.pool, slug, user.id, playId, request.body.word);
     },
   );
 

@@ -1,5 +1,11 @@
 import {
   clicksSolve,
+  decodeWord,
+  encodeWord,
+  MAX_ATTEMPTS,
+  motusWord,
+  scoreGuess,
+  type MotusGuessResponse,
   GAME_PLAY_MAX_AGE_MS,
   GAME_SCORE_RULES,
   GAME_SCORES_PER_DAY,
@@ -128,7 +134,7 @@ export async function judgeGuess(
   guess: number,
 ): Promise<GuessResponse> {
   const game = await findGame(pool, slug);
-  if (!JUDGED_GAME_TYPES.includes(game.game_type as GameType)) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  if ((game.game_type as GameType) !== 'number-guessing') throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ seed: number; guesses: number[]; scored: boolean }>(
       `select seed, guesses, scored_at is not null as scored from game_plays
@@ -142,6 +148,40 @@ export async function judgeGuess(
     await client.query('update game_plays set guesses = array_append(guesses, $2) where id = $1', [playId, guess]);
     const hint: GuessHint = guess < secret ? 'too-small' : guess > secret ? 'too-large' : 'correct';
     return { hint, attempts: play.guesses.length + 1 };
+  });
+}
+
+/**
+ * One word of Motus, coloured against the play's word and kept with the play (encoded as an
+ * integer); the word is told only once found or after the last attempt. Nothing more after that.
+ */
+export async function judgeWord(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  playId: string,
+  word: string,
+): Promise<MotusGuessResponse> {
+  const game = await findGame(pool, slug);
+  if ((game.game_type as GameType) !== 'wordle') throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ seed: number; guesses: number[]; scored: boolean }>(
+      `select seed, guesses, scored_at is not null as scored from game_plays
+       where id = $1 and game_id = $2 and user_id = $3 for no key update`,
+      [playId, game.id, userId],
+    );
+    const play = rows[0];
+    if (!play) throw new AppError('GAME_PLAY_NOT_FOUND');
+    const answer = motusWord(play.seed);
+    const found = play.guesses.map(decodeWord).includes(answer);
+    if (play.scored || found || play.guesses.length >= MAX_ATTEMPTS) throw new AppError('GAME_PLAY_FINISHED');
+    await client.query('update game_plays set guesses = array_append(guesses, $2) where id = $1', [
+      playId,
+      encodeWord(word),
+    ]);
+    const attempts = play.guesses.length + 1;
+    const over = word === answer || attempts >= MAX_ATTEMPTS;
+    return { marks: scoreGuess(answer, word), attempts, answer: over ? answer : null };
   });
 }
 
@@ -178,6 +218,10 @@ async function checkPlay(
   if (play.scored_today >= GAME_SCORES_PER_DAY) throw new AppError('GAME_DAILY_LIMIT');
   if ((game.game_type as GameType) === 'number-guessing') {
     const found = play.guesses.at(-1) === secretNumber(play.seed);
+    if (!found || play.guesses.length !== input.score) throw new AppError('GAME_GUESSES_INVALID');
+  }
+  if ((game.game_type as GameType) === 'wordle') {
+    const found = play.guesses.length > 0 && decodeWord(play.guesses.at(-1)!) === motusWord(play.seed);
     if (!found || play.guesses.length !== input.score) throw new AppError('GAME_GUESSES_INVALID');
   }
   if ((game.game_type as GameType) === 'puzzle-slider') {

@@ -1,5 +1,13 @@
 import type { GameBest, GameLeaderboard, GamePlayResponse, GameScoreResponse, GamesList } from '@portmarin/shared';
-import { createRandom, GAME_SCORES_PER_DAY, GAME_TYPES, shuffleClicks } from '@portmarin/shared';
+import {
+  createRandom,
+  GAME_SCORES_PER_DAY,
+  GAME_TYPES,
+  motusWord,
+  scoreGuess,
+  shuffleClicks,
+  WORDS,
+} from '@portmarin/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
@@ -38,8 +46,31 @@ async function play(who: QuickResident | undefined, slug: string, ago = '1 hour'
   await t.app.pool.query(`update game_plays set started_at = now() - $2::interval where id = $1`, [started.id, ago]);
   return started;
 }
-const score = async (who: QuickResident | undefined, slug: string, value: unknown, extra: object = {}) =>
-  call('POST', `/api/games/${slug}/scores`, who, { playId: (await play(who, slug)).id, score: value, ...extra });
+/** The word of a Motus play, read where only the server keeps it (its seed). */
+async function motusAnswer(playId: string): Promise<string> {
+  const { rows } = await t.app.pool.query<{ seed: number }>('select seed from game_plays where id = $1', [playId]);
+  return motusWord(rows[0]!.seed);
+}
+
+/** Plays Motus on the server: `attempts - 1` wrong words, then the play's word. */
+async function playMotus(who: QuickResident | undefined, playId: string, attempts: number) {
+  const answer = await motusAnswer(playId);
+  const wrong = WORDS.find((w) => w !== answer)!;
+  for (let n = 1; n <= attempts; n++) {
+    const word = n === attempts ? answer : wrong;
+    const res = await call('POST', `/api/games/motus/plays/${playId}/words`, who, { word });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+const score = async (who: QuickResident | undefined, slug: string, value: unknown, extra: object = {}) => {
+  const started = await play(who, slug);
+  // Motus scores only what the server saw: play the claimed number of words first.
+  if (slug === 'motus' && who && typeof value === 'number' && value >= 1 && value <= 6) {
+    await playMotus(who, started.id, value);
+  }
+  return call('POST', `/api/games/${slug}/scores`, who, { playId: started.id, score: value, ...extra });
+};
 const board = async (slug: string, period = 'week') => {
   const res = await call('GET', `/api/games/${slug}/leaderboard?period=${period}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -341,6 +372,43 @@ describe('scores come from plays the server started (issue 28 point 23)', () => 
     const taquin = await play(guesser, 'taquin');
     const wrongGame = await call('POST', `/api/games/taquin/plays/${taquin.id}/guesses`, guesser, { guess: 5 });
     expect(wrongGame.statusCode).toBe(404);
+  });
+
+  it('judges Motus on the server: the word stays hidden, colours come from it, a forged score is refused', async () => {
+    const [player, other] = await quickResidents(t.app, 2);
+    const started = await play(player, 'motus');
+    expect(started.seed).toBeNull();
+    const answer = await motusAnswer(started.id);
+    const url = `/api/games/motus/plays/${started.id}/words`;
+    // A wrong word: the server's colours, no word told; repeated letters judged as the shared rule.
+    const wrong = answer === 'BATEAU' ? 'PLAGES' : 'BATEAU';
+    const first = await call('POST', url, player, { word: wrong });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ marks: scoreGuess(answer, wrong), attempts: 1, answer: null });
+    expect(first.body).not.toContain(answer);
+    const repeated = await call('POST', url, player, { word: 'AAAAAA' });
+    expect((repeated.json() as { marks: string[] }).marks).toEqual(scoreGuess(answer, 'AAAAAA'));
+    expect(codeOf(await call('POST', url, player, { word: 'abc' }))).toBe('VALIDATION_ERROR');
+    expect(codeOf(await call('POST', url, other, { word: wrong }))).toBe('GAME_PLAY_NOT_FOUND');
+    // A forged score: the word is not found yet.
+    expect(codeOf(await post(player!, 'motus', { playId: started.id, score: 1 }))).toBe('GAME_GUESSES_INVALID');
+    const found = await call('POST', url, player, { word: answer });
+    expect(found.json()).toEqual({ marks: Array(6).fill('correct'), attempts: 3, answer });
+    expect(codeOf(await call('POST', url, player, { word: wrong }))).toBe('GAME_PLAY_FINISHED');
+    // Fewer words claimed than sent: refused; the true count: recorded.
+    expect(codeOf(await post(player!, 'motus', { playId: started.id, score: 1 }))).toBe('GAME_GUESSES_INVALID');
+    const res = await post(player!, 'motus', { playId: started.id, score: 3 });
+    expect(res.statusCode, res.body).toBe(201);
+
+    // Six wrong words: the game is lost, the word told at the end only.
+    const lost = await play(player, 'motus');
+    const lostAnswer = await motusAnswer(lost.id);
+    const miss = WORDS.find((w) => w !== lostAnswer)!;
+    for (let n = 1; n <= 6; n++) {
+      const res = await call('POST', `/api/games/motus/plays/${lost.id}/words`, player, { word: miss });
+      expect((res.json() as { answer: string | null }).answer).toBe(n === 6 ? lostAnswer : null);
+    }
+    expect(codeOf(await post(player!, 'motus', { playId: lost.id, score: 6 }))).toBe('GAME_GUESSES_INVALID');
   });
 
   it('leaves a suspended resident’s scores off the leaderboard while the suspension lasts', async () => {

@@ -12,8 +12,9 @@ import { useBest } from '../api/get-best';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useSubmitScore } from '../api/submit-score';
 import { useGamePlays } from '../hooks/use-game-plays';
-import type { Judge, NewPlay, OnFinish, ScoreOutcome } from '../lib/score-outcome';
+import type { Judge, JudgeWord, NewPlay, OnFinish, ScoreOutcome } from '../lib/score-outcome';
 import { judgeGuess } from '../api/judge-guess';
+import { judgeWord } from '../api/judge-word';
 import { MemoryGame } from './memory-game';
 import { NumberGuessGame } from './number-guess-game';
 import { ReactionTimeGame } from './reaction-time-game';
@@ -24,7 +25,7 @@ import { TicTacToeGame } from './tic-tac-toe-game';
 import { WordleGame } from './wordle-game';
 
 type GameScoring = NonNullable<Game['scoring']>;
-type GameProps = { seed?: number; onFinish?: OnFinish; newPlay?: NewPlay; judge?: Judge };
+type GameProps = { seed?: number; onFinish?: OnFinish; newPlay?: NewPlay; judge?: Judge; judgeWord?: JudgeWord };
 
 /** Said when the server started no play for this game (the play's own error says why, if any). */
 const NO_PLAY = 'La partie n’a pas pu être lancée sur le serveur : rejouez pour enregistrer votre score.';
@@ -53,6 +54,7 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const judge: Judge = async (playId, guess) => (await judgeGuess({ slug: game.slug, playId, guess })).hint;
+  const judgeMotusWord: JudgeWord = (playId, word) => judgeWord({ slug: game.slug, playId, word });
 
   const onFinish: OnFinish = async (score, detail) => {
     const { play, error } = await finishPlay();
@@ -86,6 +88,7 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
               onFinish={onFinish}
               newPlay={signedIn ? takePlay : undefined}
               judge={signedIn ? judge : undefined}
+              judgeWord={signedIn ? judgeMotusWord : undefined}
             />
             <p role="status" className="text-sm font-medium text-destructive">
               {refusal && `Score non enregistré : ${refusal}`}

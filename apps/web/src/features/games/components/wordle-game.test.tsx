@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { WORDS } from '../lib/wordle';
 import { WordleGame } from './wordle-game';
 
@@ -59,5 +59,31 @@ describe('WordleGame', () => {
     expect(field()).toHaveFocus();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getAllByRole('cell', { name: 'vide' })).toHaveLength(36);
+  });
+
+  it('shows the server’s colours in a resident’s play, and its word only at the end', async () => {
+    const newPlay = vi.fn(async () => ({ id: 'play-1', startedAt: '2026-01-01T00:00:00.000Z', seed: null }));
+    // The server's word is HOMARD; the local decoy (random = 0) would be PLAGES.
+    const judgeWord = vi
+      .fn()
+      .mockResolvedValueOnce({
+        marks: ['absent', 'absent', 'present', 'absent', 'absent', 'absent'],
+        attempts: 1,
+        answer: null,
+      })
+      .mockResolvedValueOnce({ marks: Array(6).fill('correct'), attempts: 2, answer: 'HOMARD' });
+    const onFinish = vi.fn();
+    render(<WordleGame random={() => 0} newPlay={newPlay} judgeWord={judgeWord} onFinish={onFinish} />);
+    guess('PLAGES');
+    expect(await screen.findByText('Essais restants : 5')).toBeInTheDocument();
+    expect(judgeWord).toHaveBeenCalledWith('play-1', 'PLAGES');
+    const names = within(screen.getByRole('row', { name: 'Essai 1' }))
+      .getAllByRole('cell')
+      .map((c) => c.getAttribute('aria-label'));
+    expect(names).toEqual(['P, absente', 'L, absente', 'A, mal placée', 'G, absente', 'E, absente', 'S, absente']);
+    guess('HOMARD');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bravo ! Mot trouvé en 2 essais.'));
+    expect(newPlay).toHaveBeenCalledTimes(1);
+    expect(onFinish).toHaveBeenCalledWith(2, undefined);
   });
 });

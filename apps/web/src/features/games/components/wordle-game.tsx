@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { GamePlay } from '@portmarin/shared';
+import { requestErrorMessage } from '@/lib/toasts';
 import { cn } from '@/lib/cn';
 import { useOnFinish } from '../hooks/use-on-finish';
 import { createRandom, type Random } from '../lib/shared';
@@ -10,20 +12,23 @@ import {
   WORD_LENGTH,
   attemptsLeft,
   newGame,
+  recordJudgedGuess,
   revealedWord,
-  score,
   submitGuess,
   typeInput,
   type Mark,
   type WordleState,
 } from '../lib/wordle';
-import type { OnFinish } from '../lib/score-outcome';
+import type { JudgeWord, NewPlay, OnFinish } from '../lib/score-outcome';
 
 type Props = {
   seed?: number;
   random?: Random;
   /** Called once with the score when a game ends (the hub saves it). */
   onFinish?: OnFinish;
+  /** A resident's game is a play of the server, which keeps the word and colours each guess. */
+  newPlay?: NewPlay;
+  judgeWord?: JudgeWord;
 };
 
 /** Colour is never the only cue: each cell's accessible name says where the letter stands. */
@@ -41,7 +46,7 @@ type Cell = { letter: string; mark: Mark | null };
 function rows(state: WordleState): Cell[][] {
   return Array.from({ length: MAX_ATTEMPTS }, (_, r) => {
     const guess = state.guesses[r];
-    const marks = guess ? score(state.answer, guess) : null;
+    const marks = guess ? state.marks[r] : null;
     const text = guess ?? (r === state.guesses.length && state.status === 'playing' ? state.input : '');
     return Array.from({ length: WORD_LENGTH }, (_, c) => ({ letter: text[c] ?? '', mark: marks?.[c] ?? null }));
   });
@@ -60,7 +65,7 @@ function outcome(state: WordleState): string {
 }
 
 /** Motus (spec 4, 9): a 6-letter seaside word in 6 tries, letters marked green, yellow or grey. */
-export function WordleGame({ seed, random, onFinish }: Props) {
+export function WordleGame({ seed, random, onFinish, newPlay, judgeWord }: Props) {
   const inputId = useId();
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState(() => newGame(rng));
@@ -78,10 +83,28 @@ export function WordleGame({ seed, random, onFinish }: Props) {
     (state.status === 'playing' ? inputRef : newGameRef).current?.focus();
   }, [state.status]);
 
+  // The play of this game, asked for at its first word; a new game asks for another.
+  const play = useRef<Promise<GamePlay | null> | null>(null);
+  const [judging, setJudging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (state.input.length < WORD_LENGTH) return setTooShort(true);
-    setState(submitGuess(state));
+    if (!newPlay || !judgeWord) return setState(submitGuess(state));
+    play.current ??= newPlay();
+    setJudging(true);
+    setError(null);
+    const typed = state;
+    void play.current
+      .then(async (started) => {
+        // No play (the server could not start one): the game judges itself, not recorded.
+        if (!started) return submitGuess(typed);
+        const judged = await judgeWord(started.id, typed.input);
+        return recordJudgedGuess(typed, judged.marks, judged.answer);
+      })
+      .then(setState, (failure: unknown) => setError(requestErrorMessage(failure)))
+      .finally(() => setJudging(false));
   }
 
   return (
@@ -128,17 +151,26 @@ export function WordleGame({ seed, random, onFinish }: Props) {
               }}
               className="uppercase tracking-widest"
             />
-            <Button type="submit">Valider</Button>
+            <Button type="submit" disabled={judging}>
+              Valider
+            </Button>
           </div>
           <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
             {tooShort ? 'Le mot doit contenir 6 lettres.' : `Essais restants : ${attemptsLeft(state)}`}
           </p>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
         </form>
       ) : (
         <Button
           ref={newGameRef}
           onClick={() => {
             setTooShort(false);
+            setError(null);
+            play.current = null;
             setState(newGame(rng));
           }}
         >

@@ -1,4 +1,4 @@
-import type { GamePlay, GuessHint } from '@portmarin/shared';
+import type { GamePlay, GuessHint, MotusGuessResponse } from '@portmarin/shared';
 
 /** What a finished game hands the hub, and what became of its score (issue 28 points 20 and 23). */
 
@@ -22,3 +22,6 @@ export type Judge = (playId: string, guess: number) => Promise<GuessHint>;
 
 /** A best kept on this device follows the server: a refused score is no record. */
 export const countsAsBest = (outcome: ScoreOutcome): boolean => outcome.status !== 'refused';
+
+/** Motus: the server's colours for a word of the play (and its word once the game is over). */
+export type JudgeWord = (playId: string, word: string) => Promise<MotusGuessResponse>;

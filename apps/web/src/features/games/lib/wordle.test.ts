@@ -16,7 +16,7 @@ import {
   type WordleState,
 } from './wordle';
 
-const game = (answer: string): WordleState => ({ answer, guesses: [], input: '', status: 'playing' });
+const game = (answer: string): WordleState => ({ answer, guesses: [], marks: [], input: '', status: 'playing' });
 const guess = (state: WordleState, word: string) => submitGuess(typeInput(state, word));
 
 describe('Motus constants and words', () => {
@@ -36,7 +36,7 @@ describe('Motus constants and words', () => {
     expect(newGame(() => 0.999).answer).toBe(WORDS[15]);
     const random = createRandom(9);
     for (let i = 0; i < 50; i++) expect(WORDS).toContain(newGame(random).answer);
-    expect(newGame(() => 0.5)).toEqual({ answer: WORDS[8], guesses: [], input: '', status: 'playing' });
+    expect(newGame(() => 0.5)).toEqual({ answer: WORDS[8], guesses: [], marks: [], input: '', status: 'playing' });
   });
 });
 

@@ -1,42 +1,23 @@
 /** Motus: find a 6-letter word in 6 attempts (spec 2-hub §4, §9). */
+import { MAX_ATTEMPTS, scoreGuess, WORD_LENGTH, WORDS, type Mark } from '@portmarin/shared';
 import type { Random } from './shared';
 
-export const WORD_LENGTH = 6;
-export const MAX_ATTEMPTS = 6;
+/** The words and the colouring rule are shared with the server, which judges a resident's play. */
+export { MAX_ATTEMPTS, WORD_LENGTH, WORDS, type Mark } from '@portmarin/shared';
 
-/** The 16 words, seaside themed: uppercase, unaccented, so a typed guess compares letter by letter. */
-export const WORDS = [
-  'PLAGES',
-  'MAREES',
-  'VOILES',
-  'PHARES',
-  'BATEAU',
-  'CRABES',
-  'VAGUES',
-  'FILETS',
-  'ANCRES',
-  'HOMARD',
-  'MOULES',
-  'HUITRE',
-  'MARINS',
-  'GALETS',
-  'RIVAGE',
-  'NAVIRE',
-] as const;
-
-/** correct: right letter, right place (green); present: elsewhere in the word (yellow); absent: grey. */
-export type Mark = 'correct' | 'present' | 'absent';
 export type WordleStatus = 'playing' | 'won' | 'lost';
 export type WordleState = {
   readonly answer: string;
   readonly guesses: readonly string[];
+  /** Each guess's colours: the server's in a resident's play, whose word only it knows. */
+  readonly marks: readonly (readonly Mark[])[];
   readonly input: string;
   readonly status: WordleStatus;
 };
 
 export function newGame(random: Random): WordleState {
   const answer = WORDS[Math.floor(random() * WORDS.length)]!;
-  return { answer, guesses: [], input: '', status: 'playing' };
+  return { answer, guesses: [], marks: [], input: '', status: 'playing' };
 }
 
 /** What the field keeps of a keystroke: letters only, accents dropped (é → E), uppercased, 6 at most. */
@@ -57,27 +38,7 @@ export function canSubmit(state: WordleState): boolean {
   return state.status === 'playing' && state.input.length === WORD_LENGTH;
 }
 
-/**
- * Colours a guess. Greens first; then a letter is yellow only while the answer still has an
- * unmatched copy of it, so AAAAAA against BATEAU shows two greens and four greys, not yellows.
- */
-export function score(answer: string, guess: string): Mark[] {
-  const marks: Mark[] = Array.from({ length: guess.length }, () => 'absent');
-  const unmatched = new Map<string, number>();
-  for (let i = 0; i < answer.length; i++) {
-    const letter = answer[i]!;
-    if (guess[i] === letter) marks[i] = 'correct';
-    else unmatched.set(letter, (unmatched.get(letter) ?? 0) + 1);
-  }
-  for (let i = 0; i < guess.length; i++) {
-    const letter = guess[i]!;
-    const left = unmatched.get(letter) ?? 0;
-    if (marks[i] === 'correct' || left === 0) continue;
-    marks[i] = 'present';
-    unmatched.set(letter, left - 1);
-  }
-  return marks;
-}
+export const score = scoreGuess;
 
 /** Submits the typed word: ignored unless it has exactly 6 letters; won on the word, lost after 6 tries. */
 export function submitGuess(state: WordleState): WordleState {
@@ -85,7 +46,15 @@ export function submitGuess(state: WordleState): WordleState {
   const guesses = [...state.guesses, state.input];
   const status: WordleStatus =
     state.input === state.answer ? 'won' : guesses.length >= MAX_ATTEMPTS ? 'lost' : 'playing';
-  return { ...state, guesses, input: '', status };
+  return { ...state, guesses, marks: [...state.marks, score(state.answer, state.input)], input: '', status };
+}
+
+/** The typed word as judged by the server: its colours, and its word once the game is over. */
+export function recordJudgedGuess(state: WordleState, marks: readonly Mark[], answer: string | null): WordleState {
+  const guesses = [...state.guesses, state.input];
+  const won = marks.every((mark) => mark === 'correct');
+  const status: WordleStatus = won ? 'won' : guesses.length >= MAX_ATTEMPTS ? 'lost' : 'playing';
+  return { ...state, guesses, marks: [...state.marks, marks], answer: answer ?? state.answer, input: '', status };
 }
 
 export function attemptsLeft(state: WordleState): number {
@@ -101,12 +70,12 @@ export function revealedWord(state: WordleState): string | null {
 export function letterMarks(state: WordleState): Map<string, Mark> {
   const rank: Record<Mark, number> = { absent: 0, present: 1, correct: 2 };
   const result = new Map<string, Mark>();
-  for (const guess of state.guesses) {
-    score(state.answer, guess).forEach((mark, i) => {
+  state.guesses.forEach((guess, g) => {
+    (state.marks[g] ?? []).forEach((mark, i) => {
       const letter = guess[i]!;
       const previous = result.get(letter);
       if (!previous || rank[mark] > rank[previous]) result.set(letter, mark);
     });
-  }
+  });
   return result;
 }
