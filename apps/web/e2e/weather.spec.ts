@@ -8,11 +8,18 @@ test.describe.configure({ mode: 'serial' });
 const failForecast = (request: APIRequestContext, on: boolean) =>
   request.post(`${stubURL}/__stub/fail?path=/v1/forecast&on=${on ? 1 : 0}`);
 
-/** The toast (sonner's list item) opens below the app's top bar, never over it. */
+/**
+ * The toast (sonner's list item) settles below the app's top bar, never over it. It slides in from
+ * above: its place is read until the animation has ended.
+ */
 async function expectToastBelowTopBar(page: Page) {
-  const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
-  const barBox = await page.getByRole('banner').first().boundingBox();
-  expect(toastBox && barBox && toastBox.y >= barBox.y + barBox.height).toBe(true);
+  await expect
+    .poll(async () => {
+      const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
+      const barBox = await page.getByRole('banner').first().boundingBox();
+      return toastBox !== null && barBox !== null && toastBox.y >= barBox.y + barBox.height;
+    })
+    .toBe(true);
 }
 
 test.afterAll(async ({ request }) => {
