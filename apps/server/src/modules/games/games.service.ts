@@ -122,66 +122,74 @@ export async function startPlay(sql: Sql, slug: string, userId: string | null): 
   };
 }
 
+type OpenPlay = { seed: number; guesses: number[]; scored: boolean };
+
 /**
- * One guess of Devine le nombre, judged against the play's number and kept with the play (its
- * score is then the number of guesses that found it). Nothing more once found or scored.
+ * One attempt at a judged game's play: the resident's own play of a game of this type, locked,
+ * judged by `judge` against the play's secret, and its encoded attempt kept with the play (its
+ * score is then the number of attempts that found the secret). `judge` refuses a finished play.
  */
-export async function judgeGuess(
+async function judgeAttempt<T>(
+  pool: pg.Pool,
+  target: { slug: string; type: GameType; userId: string; playId: string },
+  judge: (play: OpenPlay) => { attempt: number; result: T },
+): Promise<T> {
+  const game = await findGame(pool, target.slug);
+  if ((game.game_type as GameType) !== target.type) throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  return inTransaction(pool, async (client) => {
+    const { rows } = await client.query<OpenPlay>(
+      `select seed, guesses, scored_at is not null as scored from game_plays
+       where id = $1 and game_id = $2 and user_id = $3 for no key update`,
+      [target.playId, game.id, target.userId],
+    );
+    const play = rows[0];
+    if (!play) throw new AppError('GAME_PLAY_NOT_FOUND');
+    const { attempt, result } = judge(play);
+    await client.query('update game_plays set guesses = array_append(guesses, $2) where id = $1', [
+      target.playId,
+      attempt,
+    ]);
+    return result;
+  });
+}
+
+/** One guess of Devine le nombre, told smaller or larger; nothing more once found or scored. */
+export function judgeGuess(
   pool: pg.Pool,
   slug: string,
   userId: string,
   playId: string,
   guess: number,
 ): Promise<GuessResponse> {
-  const game = await findGame(pool, slug);
-  if ((game.game_type as GameType) !== 'number-guessing') throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ seed: number; guesses: number[]; scored: boolean }>(
-      `select seed, guesses, scored_at is not null as scored from game_plays
-       where id = $1 and game_id = $2 and user_id = $3 for no key update`,
-      [playId, game.id, userId],
-    );
-    const play = rows[0];
-    if (!play) throw new AppError('GAME_PLAY_NOT_FOUND');
+  return judgeAttempt(pool, { slug, type: 'number-guessing', userId, playId }, (play) => {
     const secret = secretNumber(play.seed);
     if (play.scored || play.guesses.includes(secret)) throw new AppError('GAME_PLAY_FINISHED');
-    await client.query('update game_plays set guesses = array_append(guesses, $2) where id = $1', [playId, guess]);
     const hint: GuessHint = guess < secret ? 'too-small' : guess > secret ? 'too-large' : 'correct';
-    return { hint, attempts: play.guesses.length + 1 };
+    return { attempt: guess, result: { hint, attempts: play.guesses.length + 1 } };
   });
 }
 
 /**
- * One word of Motus, coloured against the play's word and kept with the play (encoded as an
- * integer); the word is told only once found or after the last attempt. Nothing more after that.
+ * One word of Motus, coloured against the play's word (kept encoded as an integer); the word is
+ * told only once found or after the last attempt. Nothing more after that.
  */
-export async function judgeWord(
+export function judgeWord(
   pool: pg.Pool,
   slug: string,
   userId: string,
   playId: string,
   word: string,
 ): Promise<MotusGuessResponse> {
-  const game = await findGame(pool, slug);
-  if ((game.game_type as GameType) !== 'wordle') throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
-  return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ seed: number; guesses: number[]; scored: boolean }>(
-      `select seed, guesses, scored_at is not null as scored from game_plays
-       where id = $1 and game_id = $2 and user_id = $3 for no key update`,
-      [playId, game.id, userId],
-    );
-    const play = rows[0];
-    if (!play) throw new AppError('GAME_PLAY_NOT_FOUND');
+  return judgeAttempt(pool, { slug, type: 'wordle', userId, playId }, (play) => {
     const answer = motusWord(play.seed);
     const found = play.guesses.map(decodeWord).includes(answer);
     if (play.scored || found || play.guesses.length >= MAX_ATTEMPTS) throw new AppError('GAME_PLAY_FINISHED');
-    await client.query('update game_plays set guesses = array_append(guesses, $2) where id = $1', [
-      playId,
-      encodeWord(word),
-    ]);
     const attempts = play.guesses.length + 1;
     const over = word === answer || attempts >= MAX_ATTEMPTS;
-    return { marks: scoreGuess(answer, word), attempts, answer: over ? answer : null };
+    return {
+      attempt: encodeWord(word),
+      result: { marks: scoreGuess(answer, word), attempts, answer: over ? answer : null },
+    };
   });
 }
 
