@@ -153,57 +153,46 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
   };
+  const followRoute = {
+    ...followOptions,
+    schema: {
+      ...followOptions.schema,
+      summary: 'Suivre une page pro',
+      operationId: 'followBusinessPage',
+      security: SIGNED_IN,
+    },
+  };
+  const unfollowRoute = {
+    ...followOptions,
+    schema: {
+      ...followOptions.schema,
+      summary: 'Ne plus suivre une page pro',
+      operationId: 'unfollowBusinessPage',
+      security: SIGNED_IN,
+    },
+  };
 
-  app.post(
-    '/api/business-pages/:id/follow',
-    {
-      ...followOptions,
-      schema: {
-        ...followOptions.schema,
-        summary: 'Suivre une page pro',
-        operationId: 'followBusinessPage',
-        security: SIGNED_IN,
-      },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      const { newFollower, ...answer } = await setBusinessPageFollow(app.pool, user.id, request.params.id, true);
-      // The owner hears of a new follower once (unfollowing and following again says nothing more).
-      if (newFollower) {
-        await app.notifier.notify({
-          userId: newFollower.ownerId,
-          actorId: user.id,
-          type: 'page_followed',
-          content: newFollower.pageName,
-          link: `/business/${request.params.id}`,
-        });
-      }
-      return answer;
-    },
-  );
+  app.post('/api/business-pages/:id/follow', followRoute, async (request) => {
+    const user = await requireUser(app, request);
+    const { newFollower, ...answer } = await setBusinessPageFollow(app.pool, user.id, request.params.id, true);
+    // The owner hears of a new follower once (unfollowing and following again says nothing more).
+    if (newFollower) {
+      await app.notifier.notify({
+        userId: newFollower.ownerId,
+        actorId: user.id,
+        type: 'page_followed',
+        content: newFollower.pageName,
+        link: `/business/${request.params.id}`,
+      });
+    }
+    return answer;
+  });
 
-  app.delete(
-    '/api/business-pages/:id/follow',
-    {
-      ...followOptions,
-      schema: {
-        ...followOptions.schema,
-        summary: 'Ne plus suivre une page pro',
-        operationId: 'unfollowBusinessPage',
-        security: SIGNED_IN,
-      },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      const { newFollower: _none, ...answer } = await setBusinessPageFollow(
-        app.pool,
-        user.id,
-        request.params.id,
-        false,
-      );
-      return answer;
-    },
-  );
+  app.delete('/api/business-pages/:id/follow', unfollowRoute, async (request) => {
+    const user = await requireUser(app, request);
+    const { newFollower: _none, ...answer } = await setBusinessPageFollow(app.pool, user.id, request.params.id, false);
+    return answer;
+  });
 
   app.get(
     '/api/business-pages/:id/posts',

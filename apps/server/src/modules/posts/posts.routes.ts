@@ -177,40 +177,28 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     params: PostIdParams,
     response: { 200: LikeResponse, ...READ_ERRORS, 429: ErrorResponse },
   };
+  const likeDoc = { ...likeSchema, summary: 'Aimer une publication', operationId: 'likePost', security: SIGNED_IN };
+  const unlikeDoc = {
+    ...likeSchema,
+    summary: 'Ne plus aimer une publication',
+    operationId: 'unlikePost',
+    security: SIGNED_IN,
+  };
 
-  app.post(
-    '/api/posts/:id/like',
-    {
-      schema: { ...likeSchema, summary: 'Aimer une publication', operationId: 'likePost', security: SIGNED_IN },
-      config: likeConfig,
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      const like = await likePost(app.pool, user.id, request.params.id);
-      // The like stands even if its notification cannot be sent.
-      await notifyPostLiked(app.pool, app.notifier, user.id, request.params.id).catch((error: unknown) =>
-        request.log.error({ err: error }, 'like notification not sent'),
-      );
-      return like;
-    },
-  );
+  app.post('/api/posts/:id/like', { schema: likeDoc, config: likeConfig }, async (request) => {
+    const user = await requireUser(app, request);
+    const like = await likePost(app.pool, user.id, request.params.id);
+    // The like stands even if its notification cannot be sent.
+    await notifyPostLiked(app.pool, app.notifier, user.id, request.params.id).catch((error: unknown) =>
+      request.log.error({ err: error }, 'like notification not sent'),
+    );
+    return like;
+  });
 
-  app.delete(
-    '/api/posts/:id/like',
-    {
-      schema: {
-        ...likeSchema,
-        summary: 'Ne plus aimer une publication',
-        operationId: 'unlikePost',
-        security: SIGNED_IN,
-      },
-      config: likeConfig,
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      return unlikePost(app.pool, user.id, request.params.id);
-    },
-  );
+  app.delete('/api/posts/:id/like', { schema: unlikeDoc, config: likeConfig }, async (request) => {
+    const user = await requireUser(app, request);
+    return unlikePost(app.pool, user.id, request.params.id);
+  });
 
   app.post(
     '/api/posts/:id/share',

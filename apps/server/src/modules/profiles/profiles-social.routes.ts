@@ -88,6 +88,18 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     params: UsernameParams,
     response: { 200: FollowResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
   };
+  const followDoc = {
+    ...followSchema,
+    summary: 'Suivre un résident',
+    operationId: 'followProfile',
+    security: SIGNED_IN,
+  };
+  const unfollowDoc = {
+    ...followSchema,
+    summary: 'Ne plus suivre un résident',
+    operationId: 'unfollowProfile',
+    security: SIGNED_IN,
+  };
   const followConfig = {
     rateLimit: throttle(
       'follow',
@@ -97,37 +109,18 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   };
 
-  app.post(
-    '/api/profiles/:username/follow',
-    {
-      schema: { ...followSchema, summary: 'Suivre un résident', operationId: 'followProfile', security: SIGNED_IN },
-      config: followConfig,
-    },
-    async (request) => {
-      const current = await requireUser(app, request);
-      const followed = await follow(app.pool, current.id, request.params.username);
-      // The follow stands even if its notification cannot be sent.
-      await notifyFollowed(app.pool, app.notifier, current.id, request.params.username).catch((error: unknown) =>
-        request.log.error({ err: error }, 'follow notification not sent'),
-      );
-      return followed;
-    },
-  );
+  app.post('/api/profiles/:username/follow', { schema: followDoc, config: followConfig }, async (request) => {
+    const current = await requireUser(app, request);
+    const followed = await follow(app.pool, current.id, request.params.username);
+    // The follow stands even if its notification cannot be sent.
+    await notifyFollowed(app.pool, app.notifier, current.id, request.params.username).catch((error: unknown) =>
+      request.log.error({ err: error }, 'follow notification not sent'),
+    );
+    return followed;
+  });
 
-  app.delete(
-    '/api/profiles/:username/follow',
-    {
-      schema: {
-        ...followSchema,
-        summary: 'Ne plus suivre un résident',
-        operationId: 'unfollowProfile',
-        security: SIGNED_IN,
-      },
-      config: followConfig,
-    },
-    async (request) => {
-      const current = await requireUser(app, request);
-      return unfollow(app.pool, current.id, request.params.username);
-    },
-  );
+  app.delete('/api/profiles/:username/follow', { schema: unfollowDoc, config: followConfig }, async (request) => {
+    const current = await requireUser(app, request);
+    return unfollow(app.pool, current.id, request.params.username);
+  });
 };
