@@ -141,7 +141,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/flags',
     {
       schema: {
-        summary: 'Marquer une fiche de l’annuaire (modération)',
+        summary: 'Vérifier, mettre en avant ou sponsoriser une fiche de l’annuaire (modération)',
         operationId: 'setBusinessFlags',
         security: SIGNED_IN,
         tags: ['businesses'],

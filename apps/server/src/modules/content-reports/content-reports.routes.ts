@@ -206,7 +206,7 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/log',
     {
       schema: {
-        summary: 'Lire le journal de modération',
+        summary: 'Lire le journal de modération (administration)',
         operationId: 'listModerationLog',
         security: SIGNED_IN,
         tags: ['moderation'],

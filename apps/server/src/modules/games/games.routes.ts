@@ -108,7 +108,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:slug/plays/:playId/guesses',
     {
       schema: {
-        summary: 'Proposer une réponse dans une partie',
+        summary: 'Proposer un nombre (Devine le nombre)',
         operationId: 'guessInGame',
         security: SIGNED_IN,
         tags: ['games'],
@@ -129,7 +129,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:slug/plays/:playId/words',
     {
       schema: {
-        summary: 'Proposer un mot dans une partie',
+        summary: 'Proposer un mot (Motus)',
         operationId: 'playWord',
         security: SIGNED_IN,
         tags: ['games'],

@@ -77,7 +77,7 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/requests',
     {
       schema: {
-        summary: 'Lister les demandes adressées à la modération',
+        summary: 'Lister les demandes adressées à la modération (modération)',
         operationId: 'listModerationRequests',
         security: SIGNED_IN,
         tags: ['moderation'],

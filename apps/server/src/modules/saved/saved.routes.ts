@@ -36,7 +36,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved/ids',
     {
       schema: {
-        summary: 'Lister ce qu’on a enregistré',
+        summary: 'Lister les identifiants de ses enregistrements',
         operationId: 'listSavedIds',
         security: SIGNED_IN,
         tags: ['saved'],
