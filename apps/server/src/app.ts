@@ -26,7 +26,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerThrottle } from './plugins/throttle.ts';
-import { registerSuspensionGuard } from './plugins/session.ts';
+import { registerSessionGate, registerSuspensionGuard } from './plugins/session.ts';
 import { registerUploads } from './plugins/uploads.ts';
 
 declare module 'fastify' {
@@ -119,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurity(app);
   await registerSwagger(app);
   await registerThrottle(app);
+  registerSessionGate(app);
   registerSuspensionGuard(app);
   registerUploads(
     app,

@@ -32,6 +32,16 @@ export type AppModule = {
   firstScreen?: FirstScreenAnswer[];
   /** Answers the infrastructure needs that only this module knows. */
   provides?: Partial<ModuleAnswers>;
+  /** The OpenAPI security schemes of keys only its routes take (Open311's API key), by name. */
+  securitySchemes?: Record<string, OpenApiSecurityScheme>;
+};
+
+/** An OpenAPI 3 security scheme of type apiKey, the only kind the app's keys use. */
+export type OpenApiSecurityScheme = {
+  type: 'apiKey';
+  in: 'query' | 'header' | 'cookie';
+  name: string;
+  description?: string;
 };
 
 /** A route plugin, under `prefix` when given (Open311 lives under /open311/v2). */

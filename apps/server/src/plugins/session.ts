@@ -23,8 +23,48 @@ export function getSessionUser(app: FastifyInstance, request: FastifyRequest): P
   return pending;
 }
 
-/** The signed-in resident, else 401 UNAUTHENTICATED. */
+/** The session cookie's security scheme in the OpenAPI document (plugins/swagger.ts names the real cookie). */
+export const SESSION_SCHEME = 'sessionCookie';
+
+/** A route's `schema.security`, shown as is by the OpenAPI document. */
+export type RouteSecurity = Array<Record<string, string[]>>;
+
+/**
+ * Who may call a route, said once in its `schema.security`: the OpenAPI document shows it, and the
+ * server holds the route to it (`registerSessionGate`, `requireUser`), so the two cannot disagree.
+ * - `SIGNED_IN`: a signed-in resident; a visitor gets 401 UNAUTHENTICATED before anything else.
+ * - `SIGNED_IN_OR_VISITOR`: both; the session, when there is one, changes what is answered.
+ * - `NO_SESSION`: the session is never read (the same answer for all, or another key: Open311).
+ */
+export const SIGNED_IN: RouteSecurity = [{ [SESSION_SCHEME]: [] }];
+export const SIGNED_IN_OR_VISITOR: RouteSecurity = [{}, { [SESSION_SCHEME]: [] }];
+export const NO_SESSION: RouteSecurity = [];
+
+/** Whether a route's security lets only signed-in residents in. */
+export function requiresSession(security: RouteSecurity | undefined): boolean {
+  return !!security && security.length > 0 && security.every((rule) => SESSION_SCHEME in rule);
+}
+
+/** Whether a route's security names the session cookie at all (required or optional). */
+function readsSession(security: RouteSecurity | undefined): boolean {
+  return !!security?.some((rule) => SESSION_SCHEME in rule);
+}
+
+function routeSecurity(request: FastifyRequest): RouteSecurity | undefined {
+  return (request.routeOptions.schema as { security?: RouteSecurity } | undefined)?.security;
+}
+
+/**
+ * The signed-in resident, else 401 UNAUTHENTICATED. Only for a route whose `schema.security` names
+ * the session cookie: otherwise the document would call it public, so this fails loudly (a 500
+ * that every test of the route shows) instead of answering 401 where the document says none.
+ */
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+  if (!readsSession(routeSecurity(request))) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} asks for the resident but its schema.security does not name the session cookie`,
+    );
+  }
   const current = await getSessionUser(app, request);
   if (!current) throw new AppError('UNAUTHENTICATED');
   return current;
@@ -68,6 +108,18 @@ export function registerSuspensionGuard(app: FastifyInstance): void {
     if (READ_METHODS.has(request.method) || request.routeOptions.config.openWhileSuspended) return;
     const current = await getSessionUser(app, request);
     if (current && isSuspended(current)) throw new AppError('ACCOUNT_SUSPENDED');
+  });
+}
+
+/**
+ * A route whose `schema.security` is `SIGNED_IN` answers a visitor 401 UNAUTHENTICATED in
+ * `onRequest`, before validation, the throttle and the handler: what the document says is what the
+ * route does.
+ */
+export function registerSessionGate(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!requiresSession(routeSecurity(request))) return;
+    if (!(await getSessionUser(app, request))) throw new AppError('UNAUTHENTICATED');
   });
 }
 

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { requireActiveUser, requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canManageAdvertising } from './advertising.policy.ts';
 import {
@@ -38,7 +38,15 @@ async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Prom
 export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/advertising/me',
-    { schema: { tags, response: { 200: MyAdvertising, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire ses demandes de publicité',
+        operationId: 'getMyAdvertising',
+        security: SIGNED_IN,
+        tags,
+        response: { 200: MyAdvertising, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return myAdvertising(app.pool, user.id);
@@ -48,7 +56,14 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/advertising/requests',
     {
-      schema: { tags, body: CreateAdRequestInput, response: { 201: AdRequest, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Demander une publicité',
+        operationId: 'requestAdvertising',
+        security: SIGNED_IN,
+        tags,
+        body: CreateAdRequestInput,
+        response: { 201: AdRequest, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'ad-request',
@@ -66,7 +81,16 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/advertising/requests',
-    { schema: { tags, querystring: AdRequestsQuery, response: { 200: AdRequestsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister les demandes de publicité (administration)',
+        operationId: 'listAdvertisingRequests',
+        security: SIGNED_IN,
+        tags,
+        querystring: AdRequestsQuery,
+        response: { 200: AdRequestsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       await requireAdmin(app, request);
       return listAdRequests(app.pool, request.query);
@@ -77,6 +101,9 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/advertising/requests/:id/decision',
     {
       schema: {
+        summary: 'Accepter ou refuser une demande de publicité (administration)',
+        operationId: 'decideAdvertisingRequest',
+        security: SIGNED_IN,
         tags,
         params: AdRequestIdParams,
         body: DecideAdRequestInput,

@@ -4,6 +4,7 @@ import { WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { llmConfig } from './assistant.llm.ts';
 import { answerQuestion } from './assistant.service.ts';
+import { NO_SESSION } from '../../plugins/session.ts';
 
 /** A question every ten seconds for ten minutes: a conversation never gets there, a script does. */
 export const QUESTIONS_PER_WINDOW = 60;
@@ -15,7 +16,14 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/assistant/ask',
     {
-      schema: { tags: ['assistant'], body: AskAssistantInput, response: { 200: AssistantAnswer, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Poser une question à l’assistant de la commune',
+        operationId: 'askAssistant',
+        security: NO_SESSION,
+        tags: ['assistant'],
+        body: AskAssistantInput,
+        response: { 200: AssistantAnswer, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'assistant-ask',

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireUser, SIGNED_IN_OR_VISITOR, SIGNED_IN, NO_SESSION } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canEditAssociation, canManageAssociations } from './associations.policy.ts';
 import {
@@ -57,22 +57,48 @@ const tags = ['associations'];
 export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/associations',
-    { schema: { tags, querystring: AssociationsQuery, response: { 200: AssociationsPage, 400: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'Lister les associations',
+        operationId: 'listAssociations',
+        security: SIGNED_IN_OR_VISITOR,
+        tags,
+        querystring: AssociationsQuery,
+        response: { 200: AssociationsPage, 400: ErrorResponse },
+      },
+    },
     async (request) => {
       const viewer = toViewer(await getSessionUser(app, request));
       return listAssociations(app.pool, viewer, request.query);
     },
   );
 
-  app.get('/api/associations/stats', { schema: { tags, response: { 200: AssociationStats } } }, async () =>
-    associationStats(app.pool),
+  app.get(
+    '/api/associations/stats',
+    {
+      schema: {
+        summary: 'Lire les chiffres des associations',
+        operationId: 'getAssociationStats',
+        security: NO_SESSION,
+        tags,
+        response: { 200: AssociationStats },
+      },
+    },
+    async () => associationStats(app.pool),
   );
 
   app.post(
     '/api/associations',
     {
       config: writeConfig,
-      schema: { tags, body: CreateAssociationInput, response: { 201: Association, ...refusals } },
+      schema: {
+        summary: 'Ajouter une association (administration)',
+        operationId: 'createAssociation',
+        security: SIGNED_IN,
+        tags,
+        body: CreateAssociationInput,
+        response: { 201: Association, ...refusals },
+      },
     },
     async (request, reply) => {
       const admin = await requireAdmin(app, request);
@@ -85,6 +111,9 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeConfig,
       schema: {
+        summary: 'Modifier une association',
+        operationId: 'updateAssociation',
+        security: SIGNED_IN,
         tags,
         params: AssociationIdParams,
         body: UpdateAssociationInput,
@@ -104,7 +133,17 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/associations/:id',
-    { config: writeConfig, schema: { tags, params: AssociationIdParams, response: { 204: z.null(), ...refusals } } },
+    {
+      config: writeConfig,
+      schema: {
+        summary: 'Supprimer une association (administration)',
+        operationId: 'deleteAssociation',
+        security: SIGNED_IN,
+        tags,
+        params: AssociationIdParams,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
     async (request, reply) => {
       await requireAdmin(app, request);
       await deleteAssociation(app.pool, request.params.id);
@@ -114,7 +153,16 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/associations/:id/managers',
-    { schema: { tags, params: AssociationIdParams, response: { 200: AssociationManagers, ...refusals } } },
+    {
+      schema: {
+        summary: 'Lister les gestionnaires d’une association (administration)',
+        operationId: 'listAssociationManagers',
+        security: SIGNED_IN,
+        tags,
+        params: AssociationIdParams,
+        response: { 200: AssociationManagers, ...refusals },
+      },
+    },
     async (request) => {
       await requireAdmin(app, request);
       return listAssociationManagers(app.pool, request.params.id);
@@ -125,7 +173,14 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/associations/:id/managers/:userId',
     {
       config: writeConfig,
-      schema: { tags, params: AssociationManagerParams, response: { 204: z.null(), ...refusals } },
+      schema: {
+        summary: 'Nommer un gestionnaire d’association (administration)',
+        operationId: 'addAssociationManager',
+        security: SIGNED_IN,
+        tags,
+        params: AssociationManagerParams,
+        response: { 204: z.null(), ...refusals },
+      },
     },
     async (request, reply) => {
       await requireAdmin(app, request);
@@ -138,7 +193,14 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/associations/:id/managers/:userId',
     {
       config: writeConfig,
-      schema: { tags, params: AssociationManagerParams, response: { 204: z.null(), ...refusals } },
+      schema: {
+        summary: 'Retirer un gestionnaire d’association (administration)',
+        operationId: 'removeAssociationManager',
+        security: SIGNED_IN,
+        tags,
+        params: AssociationManagerParams,
+        response: { 204: z.null(), ...refusals },
+      },
     },
     async (request, reply) => {
       await requireAdmin(app, request);

@@ -12,7 +12,13 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
 import { listPlacePosts } from '../posts/index.ts';
@@ -40,7 +46,16 @@ const tags = ['business-pages'];
 export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/business-pages',
-    { schema: { tags, querystring: PageQuery, response: { 200: BusinessPagesPage, 400: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'Lister les pages pro',
+        operationId: 'listBusinessPages',
+        security: SIGNED_IN_OR_VISITOR,
+        tags,
+        querystring: PageQuery,
+        response: { 200: BusinessPagesPage, 400: ErrorResponse },
+      },
+    },
     async (request) => listBusinessPages(app.pool, await getSessionUser(app, request), request.query),
   );
 
@@ -48,6 +63,9 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/business-pages',
     {
       schema: {
+        summary: 'Créer une page pro',
+        operationId: 'createBusinessPage',
+        security: SIGNED_IN,
         tags,
         body: CreateBusinessPageInput,
         response: { 201: BusinessPage, ...READ_ERRORS, 429: ErrorResponse },
@@ -69,7 +87,16 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/business-pages/:id',
-    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire une page pro',
+        operationId: 'getBusinessPage',
+        security: SIGNED_IN_OR_VISITOR,
+        tags,
+        params: BusinessPageIdParams,
+        response: { 200: BusinessPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const page = await getBusinessPage(app.pool, await getSessionUser(app, request), request.params.id);
       if (!page.isOwner) await countBusinessPageView(app.pool, page.id);
@@ -81,6 +108,9 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/business-pages/:id',
     {
       schema: {
+        summary: 'Modifier une page pro',
+        operationId: 'updateBusinessPage',
+        security: SIGNED_IN,
         tags,
         params: BusinessPageIdParams,
         body: UpdateBusinessPageInput,
@@ -95,7 +125,16 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/business-pages/:id',
-    { schema: { tags, params: BusinessPageIdParams, response: { 204: z.null(), ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Supprimer une page pro',
+        operationId: 'deleteBusinessPage',
+        security: SIGNED_IN,
+        tags,
+        params: BusinessPageIdParams,
+        response: { 204: z.null(), ...READ_ERRORS },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deleteBusinessPage(app.pool, app.uploads, user, request.params.id);
@@ -114,8 +153,26 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
   };
+  const followRoute = {
+    ...followOptions,
+    schema: {
+      ...followOptions.schema,
+      summary: 'Suivre une page pro',
+      operationId: 'followBusinessPage',
+      security: SIGNED_IN,
+    },
+  };
+  const unfollowRoute = {
+    ...followOptions,
+    schema: {
+      ...followOptions.schema,
+      summary: 'Ne plus suivre une page pro',
+      operationId: 'unfollowBusinessPage',
+      security: SIGNED_IN,
+    },
+  };
 
-  app.post('/api/business-pages/:id/follow', followOptions, async (request) => {
+  app.post('/api/business-pages/:id/follow', followRoute, async (request) => {
     const user = await requireUser(app, request);
     const { newFollower, ...answer } = await setBusinessPageFollow(app.pool, user.id, request.params.id, true);
     // The owner hears of a new follower once (unfollowing and following again says nothing more).
@@ -131,7 +188,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
 
-  app.delete('/api/business-pages/:id/follow', followOptions, async (request) => {
+  app.delete('/api/business-pages/:id/follow', unfollowRoute, async (request) => {
     const user = await requireUser(app, request);
     const { newFollower: _none, ...answer } = await setBusinessPageFollow(app.pool, user.id, request.params.id, false);
     return answer;
@@ -141,6 +198,9 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/business-pages/:id/posts',
     {
       schema: {
+        summary: 'Lire les publications d’une page pro',
+        operationId: 'listBusinessPagePosts',
+        security: SIGNED_IN_OR_VISITOR,
         tags,
         params: BusinessPageIdParams,
         querystring: PageQuery,
@@ -158,7 +218,16 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/business-pages/:id/photos',
-    { schema: { tags, params: BusinessPageIdParams, response: { 200: BusinessPagePhotos, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire les photos d’une page pro',
+        operationId: 'listBusinessPagePhotos',
+        security: SIGNED_IN_OR_VISITOR,
+        tags,
+        params: BusinessPageIdParams,
+        response: { 200: BusinessPagePhotos, ...READ_ERRORS },
+      },
+    },
     async (request) => listBusinessPagePhotos(app.pool, request.params.id, await getSessionUser(app, request)),
   );
 };

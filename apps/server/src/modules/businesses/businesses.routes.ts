@@ -11,7 +11,14 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+  NO_SESSION,
+} from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import {
   businessStats,
@@ -44,6 +51,9 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses',
     {
       schema: {
+        summary: 'Parcourir l’annuaire des commerces',
+        operationId: 'listBusinesses',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['businesses'],
         querystring: ListBusinessesQuery,
         response: { 200: BusinessesPage, 400: ErrorResponse },
@@ -52,20 +62,46 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listBusinesses(app.pool, request.query, await getSessionUser(app, request)),
   );
 
-  app.get('/api/businesses/stats', { schema: { tags: ['businesses'], response: { 200: BusinessStats } } }, async () =>
-    businessStats(app.pool),
+  app.get(
+    '/api/businesses/stats',
+    {
+      schema: {
+        summary: 'Lire les chiffres de l’annuaire',
+        operationId: 'getBusinessStats',
+        security: NO_SESSION,
+        tags: ['businesses'],
+        response: { 200: BusinessStats },
+      },
+    },
+    async () => businessStats(app.pool),
   );
 
   app.get(
     '/api/businesses/:id',
-    { schema: { tags: ['businesses'], params: BusinessIdParams, response: { 200: Business, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire une fiche de l’annuaire',
+        operationId: 'getBusiness',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['businesses'],
+        params: BusinessIdParams,
+        response: { 200: Business, ...READ_ERRORS },
+      },
+    },
     async (request) => getBusiness(app.pool, request.params.id, await getSessionUser(app, request)),
   );
 
   app.post(
     '/api/businesses',
     {
-      schema: { tags: ['businesses'], body: CreateBusinessInput, response: { 201: Business, ...READ_ERRORS } },
+      schema: {
+        summary: 'Inscrire un commerce à l’annuaire',
+        operationId: 'createBusiness',
+        security: SIGNED_IN,
+        tags: ['businesses'],
+        body: CreateBusinessInput,
+        response: { 201: Business, ...READ_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'business-create',
@@ -85,6 +121,9 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id',
     {
       schema: {
+        summary: 'Modifier une fiche de l’annuaire',
+        operationId: 'updateBusiness',
+        security: SIGNED_IN,
         tags: ['businesses'],
         params: BusinessIdParams,
         body: UpdateBusinessInput,
@@ -102,6 +141,9 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/businesses/:id/flags',
     {
       schema: {
+        summary: 'Vérifier, mettre en avant ou sponsoriser une fiche de l’annuaire (modération)',
+        operationId: 'setBusinessFlags',
+        security: SIGNED_IN,
         tags: ['businesses'],
         params: BusinessIdParams,
         body: BusinessFlagsInput,
@@ -118,7 +160,14 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/businesses/:id',
     {
-      schema: { tags: ['businesses'], params: BusinessIdParams, response: { 204: z.null(), ...READ_ERRORS } },
+      schema: {
+        summary: 'Supprimer une fiche de l’annuaire',
+        operationId: 'deleteBusiness',
+        security: SIGNED_IN,
+        tags: ['businesses'],
+        params: BusinessIdParams,
+        response: { 204: z.null(), ...READ_ERRORS },
+      },
       config: editThrottle,
     },
     async (request, reply) => {

@@ -8,7 +8,13 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { addCivicComment, deleteCivicComment, listCivicComments } from './civic-comments.service.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
@@ -22,6 +28,9 @@ export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/civic-comments/:subjectType/:subjectId',
     {
       schema: {
+        summary: 'Lire les commentaires d’un sujet citoyen',
+        operationId: 'listCivicComments',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['civic-comments'],
         params: CivicSubjectParams,
         querystring: CivicCommentsQuery,
@@ -39,6 +48,9 @@ export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/civic-comments/:subjectType/:subjectId',
     {
       schema: {
+        summary: 'Commenter un sujet citoyen',
+        operationId: 'addCivicComment',
+        security: SIGNED_IN,
         tags: ['civic-comments'],
         params: CivicSubjectParams,
         body: CreateCivicCommentInput,
@@ -64,7 +76,14 @@ export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/civic-comments/:id',
     {
-      schema: { tags: ['civic-comments'], params: CivicCommentIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Supprimer un commentaire citoyen',
+        operationId: 'deleteCivicComment',
+        security: SIGNED_IN,
+        tags: ['civic-comments'],
+        params: CivicCommentIdParams,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'civic-comment-delete',

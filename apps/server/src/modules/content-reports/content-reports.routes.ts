@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isAdmin, isStaff } from '../../lib/roles.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   acknowledge,
@@ -64,6 +64,9 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reports',
     {
       schema: {
+        summary: 'Signaler un contenu',
+        operationId: 'reportContent',
+        security: SIGNED_IN,
         tags: ['moderation'],
         body: CreateContentReportInput,
         response: { 201: ContentReportReceipt, ...WRITE_ERRORS },
@@ -91,6 +94,9 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/reports',
     {
       schema: {
+        summary: 'Lister les signalements (modération)',
+        operationId: 'listReports',
+        security: SIGNED_IN,
         tags: ['moderation'],
         querystring: ModerationPageQuery,
         response: { 200: ModerationQueuePage, ...READ_ERRORS },
@@ -106,6 +112,9 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/content',
     {
       schema: {
+        summary: 'Masquer ou rétablir un contenu (modération)',
+        operationId: 'moderateContent',
+        security: SIGNED_IN,
         tags: ['moderation'],
         body: ModerateContentInput,
         response: { 200: ModerateContentResponse, ...WRITE_ERRORS },
@@ -124,6 +133,9 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/users/:userId/warn',
     {
       schema: {
+        summary: 'Avertir un résident (modération)',
+        operationId: 'warnUser',
+        security: SIGNED_IN,
         tags: ['moderation'],
         params: SanctionUserParams,
         body: WarnUserInput,
@@ -144,6 +156,9 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/users/:userId/suspend',
     {
       schema: {
+        summary: 'Suspendre un résident (modération)',
+        operationId: 'suspendUser',
+        security: SIGNED_IN,
         tags: ['moderation'],
         params: SanctionUserParams,
         body: SuspendUserInput,
@@ -167,6 +182,9 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/users/:userId/lift',
     {
       schema: {
+        summary: 'Lever la suspension d’un résident (modération)',
+        operationId: 'liftSuspension',
+        security: SIGNED_IN,
         tags: ['moderation'],
         params: SanctionUserParams,
         body: LiftSuspensionInput,
@@ -188,6 +206,9 @@ export const contentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/log',
     {
       schema: {
+        summary: 'Lire le journal de modération (administration)',
+        operationId: 'listModerationLog',
+        security: SIGNED_IN,
         tags: ['moderation'],
         querystring: ModerationPageQuery,
         response: { 200: ModerationLogPage, ...READ_ERRORS },

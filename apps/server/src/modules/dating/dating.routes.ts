@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Delivery } from '../messages/index.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { isStaff } from '../../lib/roles.ts';
-import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { requireActiveUser, requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { readStanding, requireDatingAccess } from './dating.guard.ts';
 import {
@@ -64,7 +64,14 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/dating/verify-age',
     {
-      schema: { tags: ['dating'], body: VerifyAgeInput, response: { 200: DatingAccess, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Confirmer son âge pour les rencontres',
+        operationId: 'verifyDatingAge',
+        security: SIGNED_IN,
+        tags: ['dating'],
+        body: VerifyAgeInput,
+        response: { 200: DatingAccess, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'dating-verify-age',
@@ -93,6 +100,9 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dating/birth-date-corrections',
     {
       schema: {
+        summary: 'Demander la correction de sa date de naissance',
+        operationId: 'requestBirthDateCorrection',
+        security: SIGNED_IN,
         tags: ['dating'],
         body: CreateBirthDateCorrectionInput,
         response: { 201: MyBirthDateCorrection, ...WRITE_ERRORS },
@@ -115,13 +125,29 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dating/birth-date-corrections/mine',
-    { schema: { tags: ['dating'], response: { 200: MyBirthDateCorrection, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire sa demande de correction de date de naissance',
+        operationId: 'getMyBirthDateCorrection',
+        security: SIGNED_IN,
+        tags: ['dating'],
+        response: { 200: MyBirthDateCorrection, ...READ_ERRORS },
+      },
+    },
     async (request) => myBirthDateCorrection(app.pool, (await requireUser(app, request)).id),
   );
 
   app.get(
     '/api/moderation/birth-date-corrections',
-    { schema: { tags: ['moderation'], response: { 200: BirthDateCorrectionsList, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister les demandes de correction de date de naissance (modération)',
+        operationId: 'listBirthDateCorrections',
+        security: SIGNED_IN,
+        tags: ['moderation'],
+        response: { 200: BirthDateCorrectionsList, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       if (!isStaff(user)) throw new AppError('MODERATORS_ONLY');
@@ -129,14 +155,17 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, decision] of [
-    ['reset', 'reset'],
-    ['decline', 'declined'],
+  for (const [path, decision, summary, operationId] of [
+    ['reset', 'reset', 'Accepter une correction de date de naissance (modération)', 'resetBirthDate'],
+    ['decline', 'declined', 'Refuser une correction de date de naissance (modération)', 'declineBirthDateCorrection'],
   ] as const) {
     app.post(
       `/api/moderation/birth-date-corrections/:id/${path}`,
       {
         schema: {
+          summary,
+          operationId,
+          security: SIGNED_IN,
           tags: ['moderation'],
           params: BirthDateCorrectionIdParams,
           body: DecideBirthDateCorrectionInput,
@@ -169,7 +198,15 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dating/me',
-    { schema: { tags: ['dating'], response: { 200: DatingAccess, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire son profil de rencontres',
+        operationId: 'getMyDatingProfile',
+        security: SIGNED_IN,
+        tags: ['dating'],
+        response: { 200: DatingAccess, ...READ_ERRORS },
+      },
+    },
     async (request) => datingAccess(app.pool, await requireDatingAccess(app, request)),
   );
 
@@ -177,6 +214,9 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dating/profile',
     {
       schema: {
+        summary: 'Créer ou modifier son profil de rencontres',
+        operationId: 'putDatingProfile',
+        security: SIGNED_IN,
         tags: ['dating'],
         body: SaveDatingProfileInput,
         response: { 200: DatingAccess, ...WRITE_ERRORS },
@@ -200,7 +240,13 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/dating/profile',
     {
-      schema: { tags: ['dating'], response: { 204: z.null(), ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Retirer son profil de rencontres',
+        operationId: 'deleteDatingProfile',
+        security: SIGNED_IN,
+        tags: ['dating'],
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'dating-profile-save',
@@ -221,6 +267,9 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dating/profiles',
     {
       schema: {
+        summary: 'Parcourir les profils de rencontres',
+        operationId: 'listDatingProfiles',
+        security: SIGNED_IN,
         tags: ['dating'],
         querystring: DatingProfilesQuery,
         response: { 200: DatingProfilesPage, ...READ_ERRORS },
@@ -235,7 +284,14 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/dating/profiles/:id/hide',
     {
-      schema: { tags: ['dating'], params: DatingProfileIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Masquer un profil de rencontres',
+        operationId: 'hideDatingProfile',
+        security: SIGNED_IN,
+        tags: ['dating'],
+        params: DatingProfileIdParams,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: hideThrottle,
       },
@@ -250,7 +306,14 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/dating/profiles/:id/hide',
     {
-      schema: { tags: ['dating'], params: DatingProfileIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Ne plus masquer un profil de rencontres',
+        operationId: 'unhideDatingProfile',
+        security: SIGNED_IN,
+        tags: ['dating'],
+        params: DatingProfileIdParams,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: hideThrottle,
       },
@@ -266,6 +329,9 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dating/profiles/:id/conversation',
     {
       schema: {
+        summary: 'Écrire à un profil de rencontres',
+        operationId: 'contactDatingProfile',
+        security: SIGNED_IN,
         tags: ['dating'],
         params: DatingProfileIdParams,
         body: StartDatingConversationInput,
@@ -296,7 +362,15 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dating/events',
-    { schema: { tags: ['dating'], response: { 200: DatingEventsList, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire les sorties des rencontres',
+        operationId: 'listDatingEvents',
+        security: SIGNED_IN,
+        tags: ['dating'],
+        response: { 200: DatingEventsList, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       await requireDatingAccess(app, request);
       return listMeetingEvents(app.pool);

@@ -14,7 +14,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { registerSharePage, shareDescription } from '../../plugins/og.ts';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+  NO_SESSION,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { calendarText, feedOwner, feedToken, ICS_CONTENT_TYPE } from './events.calendar.ts';
 import {
@@ -111,7 +118,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events',
-    { schema: { tags: ['events'], querystring: EventsQuery, response: { 200: EventsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire l’agenda de la commune',
+        operationId: 'listEvents',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['events'],
+        querystring: EventsQuery,
+        response: { 200: EventsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       // Découvrir is the town's: visitors read it; the resident's own tabs need a session.
       const user =
@@ -123,7 +139,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TOWN_CALENDAR_PATH,
     // Text answers (text/calendar): no JSON response schema to serialise them.
-    { schema: { tags: ['events'] } },
+    {
+      schema: {
+        summary: 'Télécharger l’agenda de la commune (iCalendar)',
+        operationId: 'getTownCalendar',
+        security: NO_SESSION,
+        tags: ['events'],
+      },
+    },
     async (_request, reply) => {
       const text = ics(await townCalendarEntries(app.pool), `Événements de ${app.town.townName}`);
       return reply.header('content-type', ICS_CONTENT_TYPE).header('cache-control', 'public, max-age=300').send(text);
@@ -132,7 +155,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/calendar',
-    { schema: { tags: ['events'], response: { 200: CalendarFeed, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire le lien de son agenda personnel',
+        operationId: 'getMyCalendarLink',
+        security: SIGNED_IN,
+        tags: ['events'],
+        response: { 200: CalendarFeed, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return feedUrls(await feedToken(app.pool, secret, user.id, false));
@@ -142,7 +173,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/calendar/reset',
     {
-      schema: { tags: ['events'], response: { 200: CalendarFeed, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Renouveler le lien de son agenda personnel',
+        operationId: 'resetMyCalendarLink',
+        security: SIGNED_IN,
+        tags: ['events'],
+        response: { 200: CalendarFeed, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'event-calendar-reset',
@@ -161,7 +198,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The token is a query value, which the access log redacts (lib/log-redaction).
   app.get(
     PRIVATE_CALENDAR_PATH,
-    { schema: { tags: ['events'], querystring: CalendarFeedQuery } },
+    // Read by calendar apps, without the session: the secret token in the address is the key.
+    {
+      schema: {
+        summary: 'Télécharger son agenda personnel (iCalendar)',
+        operationId: 'getMyCalendarFeed',
+        security: NO_SESSION,
+        tags: ['events'],
+        querystring: CalendarFeedQuery,
+      },
+    },
     async (request, reply) => {
       const owner = await feedOwner(app.pool, request.query.token);
       const text = ics(await participationEntries(app.pool, owner), `Mes événements à ${app.town.townName}`);
@@ -171,23 +217,51 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:id',
-    { schema: { tags: ['events'], params: EventIdParams, response: { 200: TownEvent, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire un événement',
+        operationId: 'getEvent',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['events'],
+        params: EventIdParams,
+        response: { 200: TownEvent, ...READ_ERRORS },
+      },
+    },
     async (request) => getEvent(app.pool, viewerOf(await getSessionUser(app, request)), request.params.id),
   );
 
-  app.get('/api/events/:id/ics', { schema: { tags: ['events'], params: EventIdParams } }, async (request, reply) => {
-    const viewer = viewerOf(await getSessionUser(app, request));
-    const entry = await calendarEntry(app.pool, viewer, request.params.id);
-    return reply
-      .header('content-type', ICS_CONTENT_TYPE)
-      .header('content-disposition', 'attachment; filename="evenement.ics"')
-      .send(ics([entry], entry.title));
-  });
+  app.get(
+    '/api/events/:id/ics',
+    {
+      schema: {
+        summary: 'Télécharger un événement (iCalendar)',
+        operationId: 'getEventIcs',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['events'],
+        params: EventIdParams,
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(await getSessionUser(app, request));
+      const entry = await calendarEntry(app.pool, viewer, request.params.id);
+      return reply
+        .header('content-type', ICS_CONTENT_TYPE)
+        .header('content-disposition', 'attachment; filename="evenement.ics"')
+        .send(ics([entry], entry.title));
+    },
+  );
 
   app.post(
     '/api/events',
     {
-      schema: { tags: ['events'], body: CreateEventInput, response: { 201: TownEvent, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Créer un événement',
+        operationId: 'createEvent',
+        security: SIGNED_IN,
+        tags: ['events'],
+        body: CreateEventInput,
+        response: { 201: TownEvent, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'event-create',
@@ -207,6 +281,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     {
       schema: {
+        summary: 'Modifier un événement',
+        operationId: 'updateEvent',
+        security: SIGNED_IN,
         tags: ['events'],
         params: EventIdParams,
         body: UpdateEventInput,
@@ -228,7 +305,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/cancel',
     {
-      schema: { tags: ['events'], params: EventIdParams, response: { 200: TownEvent, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Annuler un événement',
+        operationId: 'cancelEvent',
+        security: SIGNED_IN,
+        tags: ['events'],
+        params: EventIdParams,
+        response: { 200: TownEvent, ...WRITE_ERRORS },
+      },
       config: editThrottle,
     },
     async (request) => {
@@ -242,7 +326,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events/:id/participation',
     {
-      schema: { tags: ['events'], params: EventIdParams, response: { 200: TownEvent, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Participer à un événement',
+        operationId: 'joinEvent',
+        security: SIGNED_IN,
+        tags: ['events'],
+        params: EventIdParams,
+        response: { 200: TownEvent, ...WRITE_ERRORS },
+      },
       config: rsvpThrottle,
     },
     async (request) => {
@@ -264,7 +355,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/events/:id/participation',
     {
-      schema: { tags: ['events'], params: EventIdParams, response: { 200: TownEvent, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Ne plus participer à un événement',
+        operationId: 'leaveEvent',
+        security: SIGNED_IN,
+        tags: ['events'],
+        params: EventIdParams,
+        response: { 200: TownEvent, ...WRITE_ERRORS },
+      },
       config: rsvpThrottle,
     },
     async (request) => {

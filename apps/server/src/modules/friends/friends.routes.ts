@@ -12,7 +12,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   acceptFriendRequest,
@@ -62,7 +68,16 @@ async function answer(
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/friends',
-    { schema: { tags: ['friends'], querystring: FriendsQuery, response: { 200: FriendsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister ses amis',
+        operationId: 'listFriends',
+        security: SIGNED_IN,
+        tags: ['friends'],
+        querystring: FriendsQuery,
+        response: { 200: FriendsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return listFriends(app.pool, user.id, request.query.cursor);
@@ -71,7 +86,15 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/friends/requests',
-    { schema: { tags: ['friends'], response: { 200: FriendRequestsResponse, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister ses demandes d’ami',
+        operationId: 'listFriendRequests',
+        security: SIGNED_IN,
+        tags: ['friends'],
+        response: { 200: FriendRequestsResponse, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return listFriendRequests(app.pool, user.id);
@@ -80,7 +103,15 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/friends/suggestions',
-    { schema: { tags: ['friends'], response: { 200: FriendSuggestionsResponse, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire des suggestions d’amis',
+        operationId: 'listFriendSuggestions',
+        security: SIGNED_IN,
+        tags: ['friends'],
+        response: { 200: FriendSuggestionsResponse, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return listFriendSuggestions(app.pool, user.id);
@@ -90,7 +121,14 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/friends/of/:username',
     {
-      schema: { tags: ['friends'], params: UsernameParams, response: { 200: ProfileFriendsResponse, ...READ_ERRORS } },
+      schema: {
+        summary: 'Lister les amis d’un résident',
+        operationId: 'listFriendsOf',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['friends'],
+        params: UsernameParams,
+        response: { 200: ProfileFriendsResponse, ...READ_ERRORS },
+      },
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
@@ -102,6 +140,9 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/friends/requests',
     {
       schema: {
+        summary: 'Demander un résident en ami',
+        operationId: 'sendFriendRequest',
+        security: SIGNED_IN,
         tags: ['friends'],
         body: SendFriendRequestInput,
         response: { 200: FriendRelationResponse, ...WRITE_ERRORS },
@@ -120,6 +161,9 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/friends/requests/:userId/accept',
     {
       schema: {
+        summary: 'Accepter une demande d’ami',
+        operationId: 'acceptFriendRequest',
+        security: SIGNED_IN,
         tags: ['friends'],
         params: FriendUserParams,
         response: { 200: FriendRelationResponse, ...WRITE_ERRORS },
@@ -135,15 +179,36 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Refusing, cancelling and removing share one shape: the relation afterwards, nobody notified.
   const withdrawals = [
-    { method: 'POST', url: '/api/friends/requests/:userId/refuse', change: refuseFriendRequest },
-    { method: 'DELETE', url: '/api/friends/requests/:userId', change: cancelFriendRequest },
-    { method: 'DELETE', url: '/api/friends/:userId', change: removeFriend },
+    {
+      method: 'POST',
+      url: '/api/friends/requests/:userId/refuse',
+      change: refuseFriendRequest,
+      summary: 'Refuser une demande d’ami',
+      operationId: 'refuseFriendRequest',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/friends/requests/:userId',
+      change: cancelFriendRequest,
+      summary: 'Annuler sa demande d’ami',
+      operationId: 'cancelFriendRequest',
+    },
+    {
+      method: 'DELETE',
+      url: '/api/friends/:userId',
+      change: removeFriend,
+      summary: 'Retirer un ami',
+      operationId: 'removeFriend',
+    },
   ] as const;
-  for (const { method, url, change } of withdrawals) {
+  for (const { method, url, change, summary, operationId } of withdrawals) {
     app.route({
       method,
       url,
       schema: {
+        summary,
+        operationId,
+        security: SIGNED_IN,
         tags: ['friends'],
         params: FriendUserParams,
         response: { 200: FriendRelationResponse, ...WRITE_ERRORS },

@@ -16,7 +16,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
+import { getSessionUser, requireUser, SIGNED_IN_OR_VISITOR, SIGNED_IN, NO_SESSION } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   judgeGuess,
@@ -38,7 +38,16 @@ const SCORES_PER_WINDOW = 120;
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/games',
-    { schema: { tags: ['games'], querystring: GamesQuery, response: { 200: GamesList, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister les jeux',
+        operationId: 'listGames',
+        security: NO_SESSION,
+        tags: ['games'],
+        querystring: GamesQuery,
+        response: { 200: GamesList, ...READ_ERRORS },
+      },
+    },
     async (request) => ({ games: await listGames(app.pool, request.query.ageGroup) }),
   );
 
@@ -47,7 +56,14 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/games/:slug/plays',
     {
-      schema: { tags: ['games'], params: GameSlugParams, response: { 200: GamePlayResponse, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Commencer une partie',
+        operationId: 'startGamePlay',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['games'],
+        params: GameSlugParams,
+        response: { 200: GamePlayResponse, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'game-play',
@@ -64,6 +80,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:slug/scores',
     {
       schema: {
+        summary: 'Enregistrer son score',
+        operationId: 'recordGameScore',
+        security: SIGNED_IN,
         tags: ['games'],
         params: GameSlugParams,
         body: SubmitGameScoreInput,
@@ -89,6 +108,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:slug/plays/:playId/guesses',
     {
       schema: {
+        summary: 'Proposer un nombre (Devine le nombre)',
+        operationId: 'guessInGame',
+        security: SIGNED_IN,
         tags: ['games'],
         params: GamePlayParams,
         body: GuessInput,
@@ -107,6 +129,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:slug/plays/:playId/words',
     {
       schema: {
+        summary: 'Proposer un mot (Motus)',
+        operationId: 'playWord',
+        security: SIGNED_IN,
         tags: ['games'],
         params: GamePlayParams,
         body: MotusGuessInput,
@@ -124,6 +149,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/games/:slug/leaderboard',
     {
       schema: {
+        summary: 'Lire le classement d’un jeu',
+        operationId: 'getLeaderboard',
+        security: NO_SESSION,
         tags: ['games'],
         params: GameSlugParams,
         querystring: LeaderboardQuery,
@@ -135,7 +163,16 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/games/:slug/best',
-    { schema: { tags: ['games'], params: GameSlugParams, response: { 200: GameBest, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire son meilleur score à un jeu',
+        operationId: 'getMyBestScore',
+        security: SIGNED_IN,
+        tags: ['games'],
+        params: GameSlugParams,
+        response: { 200: GameBest, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return residentBest(app.pool, request.params.slug, user.id);

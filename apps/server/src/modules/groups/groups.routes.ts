@@ -15,7 +15,13 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { listPlacePosts } from '../posts/index.ts';
 import {
@@ -59,7 +65,16 @@ const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | n
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/groups/mine',
-    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister ses groupes',
+        operationId: 'listMyGroups',
+        security: SIGNED_IN,
+        tags: ['groups'],
+        querystring: GroupsPageQuery,
+        response: { 200: GroupsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return listMyGroups(app.pool, user.id, request.query);
@@ -68,7 +83,16 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/discover',
-    { schema: { tags: ['groups'], querystring: GroupsPageQuery, response: { 200: GroupsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Découvrir des groupes',
+        operationId: 'discoverGroups',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['groups'],
+        querystring: GroupsPageQuery,
+        response: { 200: GroupsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const viewer = await getSessionUser(app, request);
       return listDiscoverGroups(app.pool, viewer?.id ?? null, request.query);
@@ -78,7 +102,14 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/groups',
     {
-      schema: { tags: ['groups'], body: CreateGroupInput, response: { 201: GroupDetail, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Créer un groupe',
+        operationId: 'createGroup',
+        security: SIGNED_IN,
+        tags: ['groups'],
+        body: CreateGroupInput,
+        response: { 201: GroupDetail, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'group-create',
@@ -96,7 +127,16 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/groups/:id',
-    { schema: { tags: ['groups'], params: GroupIdParams, response: { 200: GroupDetail, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire un groupe',
+        operationId: 'getGroup',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['groups'],
+        params: GroupIdParams,
+        response: { 200: GroupDetail, ...READ_ERRORS },
+      },
+    },
     async (request) => getGroup(app.pool, request.params.id, viewerOf(await getSessionUser(app, request))),
   );
 
@@ -104,6 +144,9 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id',
     {
       schema: {
+        summary: 'Modifier un groupe',
+        operationId: 'updateGroup',
+        security: SIGNED_IN,
         tags: ['groups'],
         params: GroupIdParams,
         body: UpdateGroupInput,
@@ -118,7 +161,16 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/groups/:id',
-    { schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...WRITE_ERRORS } } },
+    {
+      schema: {
+        summary: 'Supprimer un groupe',
+        operationId: 'deleteGroup',
+        security: SIGNED_IN,
+        tags: ['groups'],
+        params: GroupIdParams,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deleteGroup(app.pool, app.uploads, viewerOf(user)!, request.params.id);
@@ -132,6 +184,9 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id/join',
     {
       schema: {
+        summary: 'Rejoindre un groupe ou demander à le rejoindre',
+        operationId: 'joinGroup',
+        security: SIGNED_IN,
         tags: ['groups'],
         params: GroupIdParams,
         response: { 200: JoinGroupResponse, 202: JoinGroupResponse, ...WRITE_ERRORS },
@@ -155,7 +210,14 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/groups/:id/join-request',
     {
-      schema: { tags: ['groups'], params: GroupIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Annuler sa demande d’adhésion à un groupe',
+        operationId: 'cancelJoinRequest',
+        security: SIGNED_IN,
+        tags: ['groups'],
+        params: GroupIdParams,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
       config: membershipThrottle,
     },
     async (request, reply) => {
@@ -168,7 +230,14 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/groups/:id/leave',
     {
-      schema: { tags: ['groups'], params: GroupIdParams, response: { 200: LeaveGroupResponse, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Quitter un groupe',
+        operationId: 'leaveGroup',
+        security: SIGNED_IN,
+        tags: ['groups'],
+        params: GroupIdParams,
+        response: { 200: LeaveGroupResponse, ...WRITE_ERRORS },
+      },
       config: membershipThrottle,
     },
     async (request) => {
@@ -183,6 +252,9 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id/members',
     {
       schema: {
+        summary: 'Lister les membres d’un groupe',
+        operationId: 'listGroupMembers',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['groups'],
         params: GroupIdParams,
         querystring: GroupsPageQuery,
@@ -200,6 +272,9 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id/posts',
     {
       schema: {
+        summary: 'Lire les publications d’un groupe',
+        operationId: 'listGroupPosts',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['groups'],
         params: GroupIdParams,
         querystring: PageQuery,
@@ -219,6 +294,9 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id/requests',
     {
       schema: {
+        summary: 'Lister les demandes d’adhésion d’un groupe',
+        operationId: 'listJoinRequests',
+        security: SIGNED_IN,
         tags: ['groups'],
         params: GroupIdParams,
         querystring: GroupsPageQuery,
@@ -232,13 +310,22 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [action, approve] of [
-    ['approve', true],
-    ['refuse', false],
+  for (const [action, approve, summary, operationId] of [
+    ['approve', true, 'Accepter une demande d’adhésion', 'approveJoinRequest'],
+    ['refuse', false, 'Refuser une demande d’adhésion', 'refuseJoinRequest'],
   ] as const) {
     app.post(
       `/api/groups/:id/requests/:userId/${action}`,
-      { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...WRITE_ERRORS } } },
+      {
+        schema: {
+          summary,
+          operationId,
+          security: SIGNED_IN,
+          tags: ['groups'],
+          params: GroupMemberParams,
+          response: { 204: z.null(), ...WRITE_ERRORS },
+        },
+      },
       async (request, reply) => {
         const user = await requireUser(app, request);
         await answerJoinRequest(app.pool, viewerOf(user)!, request.params.id, request.params.userId, approve);
@@ -254,7 +341,16 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/groups/:id/members/:userId',
-    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 200: LeaveGroupResponse, ...WRITE_ERRORS } } },
+    {
+      schema: {
+        summary: 'Retirer un membre d’un groupe',
+        operationId: 'removeGroupMember',
+        security: SIGNED_IN,
+        tags: ['groups'],
+        params: GroupMemberParams,
+        response: { 200: LeaveGroupResponse, ...WRITE_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return removeMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);
@@ -263,7 +359,16 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/groups/:id/members/:userId/promote',
-    { schema: { tags: ['groups'], params: GroupMemberParams, response: { 204: z.null(), ...WRITE_ERRORS } } },
+    {
+      schema: {
+        summary: 'Nommer un membre administrateur du groupe',
+        operationId: 'promoteGroupMember',
+        security: SIGNED_IN,
+        tags: ['groups'],
+        params: GroupMemberParams,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await promoteMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);

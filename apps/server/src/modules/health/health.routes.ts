@@ -1,5 +1,6 @@
 import { HealthResponse } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_SESSION } from '../../plugins/session.ts';
 
 /** A load balancer's probe gets an answer in this time even when every connection is busy. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
@@ -19,7 +20,15 @@ function databaseState(ping: Promise<unknown>): Promise<'up' | 'down'> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: HealthResponse, 503: HealthResponse } } },
+    {
+      schema: {
+        summary: 'Vérifier que le service répond',
+        operationId: 'getHealth',
+        security: NO_SESSION,
+        tags: ['health'],
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
     async (_request, reply) => {
       const database = await databaseState(app.pool.query('select 1'));
       const body = {

@@ -15,7 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Delivery } from '../messages/index.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+  NO_SESSION,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   browseListings,
@@ -50,37 +57,90 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BASE,
-    { schema: { tags: TAGS, querystring: ListingsQuery, response: { 200: ListingsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Parcourir les petites annonces',
+        operationId: 'listListings',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: TAGS,
+        querystring: ListingsQuery,
+        response: { 200: ListingsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => browseListings(app.pool, await getSessionUser(app, request), request.query),
   );
 
   app.get(
     '/api/marketplace/counts',
-    { schema: { tags: TAGS, response: { 200: ListingCounts, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Compter les petites annonces par catégorie',
+        operationId: 'countListings',
+        security: NO_SESSION,
+        tags: TAGS,
+        response: { 200: ListingCounts, ...READ_ERRORS },
+      },
+    },
     async () => listingCounts(app.pool),
   );
 
   app.get(
     '/api/marketplace/mine',
-    { schema: { tags: TAGS, querystring: MyListingsQuery, response: { 200: ListingsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister ses petites annonces',
+        operationId: 'listMyListings',
+        security: SIGNED_IN,
+        tags: TAGS,
+        querystring: MyListingsQuery,
+        response: { 200: ListingsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => myListings(app.pool, await requireUser(app, request), request.query),
   );
 
   app.get(
     '/api/marketplace/purchases',
-    { schema: { tags: TAGS, querystring: MyListingsQuery, response: { 200: ListingsPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister ses achats',
+        operationId: 'listMyPurchases',
+        security: SIGNED_IN,
+        tags: TAGS,
+        querystring: MyListingsQuery,
+        response: { 200: ListingsPage, ...READ_ERRORS },
+      },
+    },
     async (request) => myPurchases(app.pool, await requireUser(app, request), request.query),
   );
 
   app.get(
     `${BASE}/:id`,
-    { schema: { tags: TAGS, params: ListingIdParams, response: { 200: Listing, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire une petite annonce',
+        operationId: 'getListing',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: TAGS,
+        params: ListingIdParams,
+        response: { 200: Listing, ...READ_ERRORS },
+      },
+    },
     async (request) => getListing(app.pool, request.params.id, await getSessionUser(app, request)),
   );
 
   app.get(
     `${BASE}/:id/contacts`,
-    { schema: { tags: TAGS, params: ListingIdParams, response: { 200: ListingContacts, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister les résidents qui ont contacté le vendeur',
+        operationId: 'listListingContacts',
+        security: SIGNED_IN,
+        tags: TAGS,
+        params: ListingIdParams,
+        response: { 200: ListingContacts, ...READ_ERRORS },
+      },
+    },
     async (request) => ({
       contacts: await listingContacts(app.pool, await requireUser(app, request), request.params.id),
     }),
@@ -89,7 +149,14 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      schema: { tags: TAGS, body: ListingInput, response: { 201: Listing, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Publier une petite annonce',
+        operationId: 'createListing',
+        security: SIGNED_IN,
+        tags: TAGS,
+        body: ListingInput,
+        response: { 201: Listing, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'listing-create',
@@ -108,7 +175,15 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/:id`,
     {
-      schema: { tags: TAGS, params: ListingIdParams, body: ListingInput, response: { 200: Listing, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Modifier sa petite annonce',
+        operationId: 'updateListing',
+        security: SIGNED_IN,
+        tags: TAGS,
+        params: ListingIdParams,
+        body: ListingInput,
+        response: { 200: Listing, ...WRITE_ERRORS },
+      },
       config: { rateLimit: editThrottle },
     },
     async (request) => {
@@ -121,6 +196,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/status`,
     {
       schema: {
+        summary: 'Changer le statut de sa petite annonce',
+        operationId: 'setListingStatus',
+        security: SIGNED_IN,
         tags: TAGS,
         params: ListingIdParams,
         body: ListingStatusInput,
@@ -139,6 +217,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     {
       schema: {
+        summary: 'Supprimer sa petite annonce',
+        operationId: 'deleteListing',
+        security: SIGNED_IN,
         tags: TAGS,
         params: ListingIdParams,
         response: { 200: z.object({ deleted: z.literal(true) }), ...WRITE_ERRORS },
@@ -157,6 +238,9 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/contact`,
     {
       schema: {
+        summary: 'Contacter le vendeur',
+        operationId: 'contactSeller',
+        security: SIGNED_IN,
         tags: TAGS,
         params: ListingIdParams,
         body: ContactSellerInput,

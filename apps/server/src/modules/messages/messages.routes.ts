@@ -15,7 +15,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { requireActiveUser, requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import type { Delivery } from './message-delivery.ts';
 import {
@@ -44,6 +44,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations',
     {
       schema: {
+        summary: 'Lister ses conversations',
+        operationId: 'listConversations',
+        security: SIGNED_IN,
         tags: ['messages'],
         querystring: ConversationListQuery,
         response: { 200: ConversationList, ...errors },
@@ -59,6 +62,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations',
     {
       schema: {
+        summary: 'Démarrer une conversation',
+        operationId: 'createConversation',
+        security: SIGNED_IN,
         tags: ['messages'],
         body: CreateConversationInput,
         response: { 200: Created, 201: Created, ...errors, 429: ErrorResponse },
@@ -83,6 +89,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/business-pages/:id/conversation',
     {
       schema: {
+        summary: 'Écrire à une page pro',
+        operationId: 'contactBusinessPage',
+        security: SIGNED_IN,
         tags: ['messages'],
         params: BusinessPageConversationParams,
         response: { 200: Created, 201: Created, ...errors, 429: ErrorResponse },
@@ -105,7 +114,16 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/conversations/:id',
-    { schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ConversationSummary, ...errors } } },
+    {
+      schema: {
+        summary: 'Lire une conversation',
+        operationId: 'getConversation',
+        security: SIGNED_IN,
+        tags: ['messages'],
+        params: ConversationIdParams,
+        response: { 200: ConversationSummary, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return getConversation(app.pool, app.realtime, user.id, request.params.id);
@@ -116,6 +134,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/messages',
     {
       schema: {
+        summary: 'Lire les messages d’une conversation',
+        operationId: 'listMessages',
+        security: SIGNED_IN,
         tags: ['messages'],
         params: ConversationIdParams,
         querystring: MessagesQuery,
@@ -132,6 +153,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/messages',
     {
       schema: {
+        summary: 'Envoyer un message',
+        operationId: 'sendMessage',
+        security: SIGNED_IN,
         tags: ['messages'],
         params: ConversationIdParams,
         body: SendMessageInput,
@@ -156,7 +180,14 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/conversations/:id/read',
     {
-      schema: { tags: ['messages'], params: ConversationIdParams, response: { 200: ReadReceipt, ...errors } },
+      schema: {
+        summary: 'Marquer une conversation comme lue',
+        operationId: 'markConversationRead',
+        security: SIGNED_IN,
+        tags: ['messages'],
+        params: ConversationIdParams,
+        response: { 200: ReadReceipt, ...errors },
+      },
       config: { openWhileSuspended: 'a read mark: reading stays open' },
     },
     async (request) => {
@@ -167,7 +198,15 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/messages/unread',
-    { schema: { tags: ['messages'], response: { 200: MessagesUnread, 401: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'Compter ses messages non lus',
+        operationId: 'countUnreadMessages',
+        security: SIGNED_IN,
+        tags: ['messages'],
+        response: { 200: MessagesUnread, 401: ErrorResponse },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return { conversations: await unreadConversations(app.pool, user.id) };

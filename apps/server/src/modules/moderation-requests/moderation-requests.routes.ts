@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Delivery } from '../messages/index.ts';
-import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { requireActiveUser, requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import { canReadInbox } from './moderation-requests.policy.ts';
 import { answerRequest, createRequest, listInbox, listMyRequests } from './moderation-requests.service.ts';
@@ -31,6 +31,9 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/requests',
     {
       schema: {
+        summary: 'Écrire à la modération',
+        operationId: 'createModerationRequest',
+        security: SIGNED_IN,
         tags: ['moderation'],
         body: CreateModerationRequestInput,
         response: { 201: ModerationRequest, ...READ_ERRORS, 429: ErrorResponse },
@@ -56,6 +59,9 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/requests/mine',
     {
       schema: {
+        summary: 'Lister ses demandes à la modération',
+        operationId: 'listMyModerationRequests',
+        security: SIGNED_IN,
         tags: ['moderation'],
         querystring: ModerationRequestsQuery,
         response: { 200: ModerationRequestsPage, ...READ_ERRORS },
@@ -71,6 +77,9 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/requests',
     {
       schema: {
+        summary: 'Lister les demandes adressées à la modération (modération)',
+        operationId: 'listModerationRequests',
+        security: SIGNED_IN,
         tags: ['moderation'],
         querystring: ModerationRequestsQuery,
         response: { 200: ModerationRequestsPage, ...READ_ERRORS },
@@ -87,6 +96,9 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/requests/:id/answer',
     {
       schema: {
+        summary: 'Répondre à une demande (modération)',
+        operationId: 'answerModerationRequest',
+        security: SIGNED_IN,
         tags: ['moderation'],
         params: ModerationRequestIdParams,
         body: AnswerModerationRequestInput,

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN, NO_SESSION } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
 import {
@@ -46,6 +46,9 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/municipal-services',
     {
       schema: {
+        summary: 'Lister les services municipaux',
+        operationId: 'listMunicipalServices',
+        security: NO_SESSION,
         tags: ['municipal-services'],
         querystring: MunicipalServicesQuery,
         response: { 200: MunicipalServicesPage, 400: ErrorResponse },
@@ -59,6 +62,9 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeConfig,
       schema: {
+        summary: 'Ajouter un service municipal (administration)',
+        operationId: 'createMunicipalService',
+        security: SIGNED_IN,
         tags: ['municipal-services'],
         body: CreateMunicipalServiceInput,
         response: { 201: MunicipalService, ...refusals },
@@ -75,6 +81,9 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeConfig,
       schema: {
+        summary: 'Modifier un service municipal (administration)',
+        operationId: 'updateMunicipalService',
+        security: SIGNED_IN,
         tags: ['municipal-services'],
         params: MunicipalServiceIdParams,
         body: UpdateMunicipalServiceInput,
@@ -92,6 +101,9 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeConfig,
       schema: {
+        summary: 'Supprimer un service municipal (administration)',
+        operationId: 'deleteMunicipalService',
+        security: SIGNED_IN,
         tags: ['municipal-services'],
         params: MunicipalServiceIdParams,
         response: { 204: z.null(), ...refusals },

@@ -1,12 +1,13 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { neighbourReportsRoutes } from './neighbour-reports.routes.ts';
 import { seedNeighbourReports } from './neighbour-reports.seed.ts';
-import { OPEN311_PREFIX, open311Routes } from './open311.routes.ts';
+import { OPEN311_PREFIX, OPEN311_SECURITY_SCHEMES, open311Routes } from './open311.routes.ts';
 
 /** Neighbours' reports (« voisins vigilants »), followed and answered by the town; Open311 GeoReport v2. */
 export const neighbourReportsModule: AppModule = {
   name: 'neighbour-reports',
   routes: [{ plugin: neighbourReportsRoutes }, { plugin: open311Routes, prefix: OPEN311_PREFIX }],
+  securitySchemes: OPEN311_SECURITY_SCHEMES,
   seed: seedNeighbourReports,
   images: [
     { column: 'neighbour_reports.image_upload_id', holds: 'upload id' },

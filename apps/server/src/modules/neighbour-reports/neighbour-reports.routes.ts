@@ -11,7 +11,13 @@ import {
   SimilarNeighbourReportsQuery,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   changeStatus,
@@ -49,6 +55,9 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/neighbour-reports',
     {
       schema: {
+        summary: 'Lire les signalements de voisinage',
+        operationId: 'listNeighbourReports',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['neighbour-reports'],
         querystring: NeighbourReportsQuery,
         response: { 200: NeighbourReportsPage, ...READ_ERRORS },
@@ -61,6 +70,9 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/neighbour-reports/similar',
     {
       schema: {
+        summary: 'Chercher des signalements semblables',
+        operationId: 'listSimilarNeighbourReports',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['neighbour-reports'],
         querystring: SimilarNeighbourReportsQuery,
         response: { 200: SimilarNeighbourReports, ...READ_ERRORS },
@@ -75,6 +87,9 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/neighbour-reports/:id',
     {
       schema: {
+        summary: 'Lire un signalement de voisinage',
+        operationId: 'getNeighbourReport',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
         response: { 200: NeighbourReportDetail, ...READ_ERRORS },
@@ -87,6 +102,9 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/neighbour-reports',
     {
       schema: {
+        summary: 'Signaler un problème dans la commune',
+        operationId: 'createNeighbourReport',
+        security: SIGNED_IN,
         tags: ['neighbour-reports'],
         body: CreateNeighbourReportInput,
         response: { 201: NeighbourReportDetail, ...WRITE_ERRORS },
@@ -106,14 +124,17 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [method, follow] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [method, follow, summary, operationId] of [
+    ['POST', true, 'Dire « moi aussi » sur un signalement', 'followNeighbourReport'],
+    ['DELETE', false, 'Retirer son « moi aussi »', 'unfollowNeighbourReport'],
   ] as const) {
     app.route({
       method,
       url: '/api/neighbour-reports/:id/follow',
       schema: {
+        summary,
+        operationId,
+        security: SIGNED_IN,
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
         response: { 200: FollowNeighbourReportResponse, ...WRITE_ERRORS },
@@ -131,6 +152,9 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/neighbour-reports/:id/status',
     {
       schema: {
+        summary: 'Changer le statut d’un signalement (mairie)',
+        operationId: 'setNeighbourReportStatus',
+        security: SIGNED_IN,
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
         body: ChangeNeighbourReportStatusInput,
@@ -160,6 +184,9 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/neighbour-reports/:id/reopen',
     {
       schema: {
+        summary: 'Rouvrir un signalement résolu',
+        operationId: 'reopenNeighbourReport',
+        security: SIGNED_IN,
         tags: ['neighbour-reports'],
         params: NeighbourReportIdParams,
         body: ReopenNeighbourReportInput,

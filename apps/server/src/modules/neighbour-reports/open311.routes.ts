@@ -13,12 +13,25 @@ import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import type { OpenApiSecurityScheme } from '../../lib/app-module.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { insertReport } from './neighbour-reports.service.ts';
 import { getRequest, listRequests, listServices, Open311QueryError, type Open311Context } from './open311.service.ts';
+import { NO_SESSION } from '../../plugins/session.ts';
 
 /** Where the GeoReport v2 endpoint lives (outside /api: town-hall tools expect this shape). */
 export const OPEN311_PREFIX = '/open311/v2';
+
+/** The OpenAPI security scheme of the town hall's key, which only creating a request takes. */
+export const OPEN311_KEY_SCHEME = 'open311ApiKey';
+export const OPEN311_SECURITY_SCHEMES: Record<string, OpenApiSecurityScheme> = {
+  [OPEN311_KEY_SCHEME]: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'api_key',
+    description: 'La clé Open311 de la mairie (OPEN311_API_KEY), en paramètre ou dans le corps (api_key).',
+  },
+};
 
 /** Per address: a town-hall tool relays residents' reports, a script flooding it is stopped. */
 const OPEN311_POSTS_PER_WINDOW = 60;
@@ -113,14 +126,27 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
     reply.status(404).send(georeportError(404, "Cette adresse de l'API Open311 n'existe pas.")),
   );
 
-  app.get('/services.json', { schema: { tags: ['open311'], response: { 200: z.array(Open311Service) } } }, async () =>
-    listServices(),
+  app.get(
+    '/services.json',
+    {
+      schema: {
+        summary: 'Lister les services Open311',
+        operationId: 'listOpen311Services',
+        security: NO_SESSION,
+        tags: ['open311'],
+        response: { 200: z.array(Open311Service) },
+      },
+    },
+    async () => listServices(),
   );
 
   app.get(
     '/requests.json',
     {
       schema: {
+        summary: 'Lister les demandes Open311',
+        operationId: 'listOpen311Requests',
+        security: NO_SESSION,
         tags: ['open311'],
         querystring: Open311RequestsQuery,
         response: { 200: z.array(Open311Request), ...errors },
@@ -133,6 +159,9 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:id.json',
     {
       schema: {
+        summary: 'Lire une demande Open311',
+        operationId: 'getOpen311Request',
+        security: NO_SESSION,
         tags: ['open311'],
         params: Open311RequestIdParams,
         response: { 200: z.array(Open311Request), ...errors },
@@ -149,6 +178,9 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
     '/requests.json',
     {
       schema: {
+        summary: 'Créer une demande Open311 (outils de la mairie)',
+        operationId: 'createOpen311Request',
+        security: [{ [OPEN311_KEY_SCHEME]: [] }],
         tags: ['open311'],
         body: Open311CreateInput,
         response: { 201: Open311CreateResponse, ...errors },

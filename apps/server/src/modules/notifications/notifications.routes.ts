@@ -7,7 +7,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -23,6 +23,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications',
     {
       schema: {
+        summary: 'Lire ses notifications',
+        operationId: 'listNotifications',
+        security: SIGNED_IN,
         tags: ['notifications'],
         querystring: NotificationsQuery,
         response: { 200: NotificationsPage, ...errors },
@@ -36,7 +39,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications/unread-count',
-    { schema: { tags: ['notifications'], response: { 200: UnreadCount, ...errors } } },
+    {
+      schema: {
+        summary: 'Compter ses notifications non lues',
+        operationId: 'countUnreadNotifications',
+        security: SIGNED_IN,
+        tags: ['notifications'],
+        response: { 200: UnreadCount, ...errors },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return { count: await unreadNotificationsCount(app.pool, user.id) };
@@ -46,7 +57,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read-all',
     {
-      schema: { tags: ['notifications'], response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Marquer toutes ses notifications comme lues',
+        operationId: 'markAllNotificationsRead',
+        security: SIGNED_IN,
+        tags: ['notifications'],
+        response: { 204: z.null(), ...errors },
+      },
       config: { openWhileSuspended: 'a read mark: reading stays open' },
     },
     async (request, reply) => {
@@ -60,6 +77,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/:id/read',
     {
       schema: {
+        summary: 'Marquer une notification comme lue',
+        operationId: 'markNotificationRead',
+        security: SIGNED_IN,
         tags: ['notifications'],
         params: NotificationIdParams,
         response: { 204: z.null(), ...errors, 404: ErrorResponse },

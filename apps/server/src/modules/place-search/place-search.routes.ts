@@ -1,7 +1,7 @@
 import { BusinessPageIdParams, FeedPage, GroupIdParams, PlaceSearchQuery } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS } from '../../lib/route-errors.ts';
-import { getSessionUser } from '../../plugins/session.ts';
+import { getSessionUser, SIGNED_IN_OR_VISITOR } from '../../plugins/session.ts';
 import { requireBusinessPage } from '../business-pages/index.ts';
 import { requireReadableGroup } from '../groups/index.ts';
 import { searchPlacePosts } from './place-search.service.ts';
@@ -11,6 +11,9 @@ export const placeSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/groups/:id/posts/search',
     {
       schema: {
+        summary: 'Rechercher dans les publications d’un groupe',
+        operationId: 'searchGroupPosts',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['groups'],
         params: GroupIdParams,
         querystring: PlaceSearchQuery,
@@ -28,6 +31,9 @@ export const placeSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/business-pages/:id/posts/search',
     {
       schema: {
+        summary: 'Rechercher dans les publications d’une page pro',
+        operationId: 'searchBusinessPagePosts',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['business-pages'],
         params: BusinessPageIdParams,
         querystring: PlaceSearchQuery,

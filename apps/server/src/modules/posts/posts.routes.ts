@@ -18,7 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcePlacePost } from './place-post-delivery.ts';
 import { registerPostOpenGraph } from './posts.share.ts';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   addComment,
@@ -58,7 +64,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feed',
     {
-      schema: { tags: ['posts'], querystring: PageQuery, response: { 200: FeedPage, 400: ErrorResponse } },
+      schema: {
+        summary: 'Lire le fil de la commune',
+        operationId: 'listFeed',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['posts'],
+        querystring: PageQuery,
+        response: { 200: FeedPage, 400: ErrorResponse },
+      },
       serializerCompiler: plainJson,
     },
     async (request) => {
@@ -69,7 +82,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/posts/:id',
-    { schema: { tags: ['posts'], params: PostIdParams, response: { 200: Post, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire une publication',
+        operationId: 'getPost',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['posts'],
+        params: PostIdParams,
+        response: { 200: Post, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const viewer = await getSessionUser(app, request);
       return getPost(app.pool, viewer, request.params.id);
@@ -79,7 +101,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/posts',
     {
-      schema: { tags: ['posts'], body: CreatePostInput, response: { 201: Post, ...READ_ERRORS, 429: ErrorResponse } },
+      schema: {
+        summary: 'Publier une publication',
+        operationId: 'createPost',
+        security: SIGNED_IN,
+        tags: ['posts'],
+        body: CreatePostInput,
+        response: { 201: Post, ...READ_ERRORS, 429: ErrorResponse },
+      },
       config: {
         rateLimit: throttle(
           'post',
@@ -100,7 +129,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/posts/:id',
     {
-      schema: { tags: ['posts'], params: PostIdParams, body: UpdatePostInput, response: { 200: Post, ...READ_ERRORS } },
+      schema: {
+        summary: 'Modifier une publication',
+        operationId: 'updatePost',
+        security: SIGNED_IN,
+        tags: ['posts'],
+        params: PostIdParams,
+        body: UpdatePostInput,
+        response: { 200: Post, ...READ_ERRORS },
+      },
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
@@ -110,7 +147,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/posts/:id',
-    { schema: { tags: ['posts'], params: PostIdParams, response: { 204: z.null(), ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Supprimer une publication',
+        operationId: 'deletePost',
+        security: SIGNED_IN,
+        tags: ['posts'],
+        params: PostIdParams,
+        response: { 204: z.null(), ...READ_ERRORS },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deletePost(app.pool, app.uploads, user, request.params.id);
@@ -131,8 +177,15 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     params: PostIdParams,
     response: { 200: LikeResponse, ...READ_ERRORS, 429: ErrorResponse },
   };
+  const likeDoc = { ...likeSchema, summary: 'Aimer une publication', operationId: 'likePost', security: SIGNED_IN };
+  const unlikeDoc = {
+    ...likeSchema,
+    summary: 'Ne plus aimer une publication',
+    operationId: 'unlikePost',
+    security: SIGNED_IN,
+  };
 
-  app.post('/api/posts/:id/like', { schema: likeSchema, config: likeConfig }, async (request) => {
+  app.post('/api/posts/:id/like', { schema: likeDoc, config: likeConfig }, async (request) => {
     const user = await requireUser(app, request);
     const like = await likePost(app.pool, user.id, request.params.id);
     // The like stands even if its notification cannot be sent.
@@ -142,7 +195,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     return like;
   });
 
-  app.delete('/api/posts/:id/like', { schema: likeSchema, config: likeConfig }, async (request) => {
+  app.delete('/api/posts/:id/like', { schema: unlikeDoc, config: likeConfig }, async (request) => {
     const user = await requireUser(app, request);
     return unlikePost(app.pool, user.id, request.params.id);
   });
@@ -151,6 +204,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/share',
     {
       schema: {
+        summary: 'Partager une publication',
+        operationId: 'sharePost',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['posts'],
         params: PostIdParams,
         response: { 200: ShareResponse, ...READ_ERRORS, 429: ErrorResponse },
@@ -175,6 +231,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/comments',
     {
       schema: {
+        summary: 'Lire les commentaires d’une publication',
+        operationId: 'listComments',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['posts'],
         params: PostIdParams,
         querystring: PageQuery,
@@ -191,6 +250,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/comments',
     {
       schema: {
+        summary: 'Commenter une publication',
+        operationId: 'addComment',
+        security: SIGNED_IN,
         tags: ['posts'],
         params: PostIdParams,
         body: CreateCommentInput,
@@ -217,7 +279,16 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/posts/:id/comments/:commentId',
-    { schema: { tags: ['posts'], params: CommentParams, response: { 204: z.null(), ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Supprimer un commentaire',
+        operationId: 'deleteComment',
+        security: SIGNED_IN,
+        tags: ['posts'],
+        params: CommentParams,
+        response: { 204: z.null(), ...READ_ERRORS },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(app, request);
       await deleteComment(app.pool, user, request.params.id, request.params.commentId);
@@ -229,6 +300,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/:username/posts',
     {
       schema: {
+        summary: 'Lire les publications d’un résident',
+        operationId: 'listProfilePosts',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['posts'],
         params: UsernameParams,
         querystring: PageQuery,
@@ -245,6 +319,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/:username/liked',
     {
       schema: {
+        summary: 'Lire les publications qu’un résident a aimées',
+        operationId: 'listLikedPosts',
+        security: SIGNED_IN,
         tags: ['posts'],
         params: UsernameParams,
         querystring: PageQuery,

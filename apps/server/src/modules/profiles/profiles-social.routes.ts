@@ -7,7 +7,13 @@ import {
   UsernameParams,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   follow,
@@ -27,6 +33,9 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profiles/:username',
     {
       schema: {
+        summary: 'Lire le profil d’un résident',
+        operationId: 'getProfile',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['profiles'],
         params: UsernameParams,
         response: { 200: Profile, 404: ErrorResponse },
@@ -40,7 +49,15 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/profile',
-    { schema: { tags: ['profiles'], response: { 200: MyProfile, 401: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'Lire son propre profil',
+        operationId: 'getOwnProfile',
+        security: SIGNED_IN,
+        tags: ['profiles'],
+        response: { 200: MyProfile, 401: ErrorResponse },
+      },
+    },
     async (request) => {
       const current = await requireUser(app, request);
       return getMyProfile(app.pool, current.id);
@@ -51,6 +68,9 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile',
     {
       schema: {
+        summary: 'Modifier son profil',
+        operationId: 'updateProfile',
+        security: SIGNED_IN,
         tags: ['profiles'],
         body: UpdateProfileInput,
         response: { 200: MyProfile, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse },
@@ -68,6 +88,18 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     params: UsernameParams,
     response: { 200: FollowResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
   };
+  const followDoc = {
+    ...followSchema,
+    summary: 'Suivre un résident',
+    operationId: 'followProfile',
+    security: SIGNED_IN,
+  };
+  const unfollowDoc = {
+    ...followSchema,
+    summary: 'Ne plus suivre un résident',
+    operationId: 'unfollowProfile',
+    security: SIGNED_IN,
+  };
   const followConfig = {
     rateLimit: throttle(
       'follow',
@@ -77,7 +109,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   };
 
-  app.post('/api/profiles/:username/follow', { schema: followSchema, config: followConfig }, async (request) => {
+  app.post('/api/profiles/:username/follow', { schema: followDoc, config: followConfig }, async (request) => {
     const current = await requireUser(app, request);
     const followed = await follow(app.pool, current.id, request.params.username);
     // The follow stands even if its notification cannot be sent.
@@ -87,7 +119,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     return followed;
   });
 
-  app.delete('/api/profiles/:username/follow', { schema: followSchema, config: followConfig }, async (request) => {
+  app.delete('/api/profiles/:username/follow', { schema: unfollowDoc, config: followConfig }, async (request) => {
     const current = await requireUser(app, request);
     return unfollow(app.pool, current.id, request.params.username);
   });

@@ -1,7 +1,7 @@
 import { DeletePushSubscriptionInput, ErrorResponse, PushPublicKey, PushSubscriptionInput } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN, NO_SESSION } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 
@@ -20,13 +20,35 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   };
 
-  app.get('/api/push/public-key', { schema: { tags: ['push'], response: { 200: PushPublicKey } } }, async () => ({
-    publicKey: app.push.publicKey,
-  }));
+  app.get(
+    '/api/push/public-key',
+    {
+      schema: {
+        summary: 'Lire la clé publique des notifications push',
+        operationId: 'getPushPublicKey',
+        security: NO_SESSION,
+        tags: ['push'],
+        response: { 200: PushPublicKey },
+      },
+    },
+    async () => ({
+      publicKey: app.push.publicKey,
+    }),
+  );
 
   app.post(
     '/api/push/subscriptions',
-    { schema: { tags: ['push'], body: PushSubscriptionInput, response: { 204: z.null(), ...errors } }, config },
+    {
+      schema: {
+        summary: 'Activer les notifications push sur cet appareil',
+        operationId: 'subscribePush',
+        security: SIGNED_IN,
+        tags: ['push'],
+        body: PushSubscriptionInput,
+        response: { 204: z.null(), ...errors },
+      },
+      config,
+    },
     async (request, reply) => {
       const current = await requireUser(app, request);
       await savePushSubscription(app.pool, app.push.acceptsEndpoint, current.id, request.body);
@@ -36,7 +58,17 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/push/subscriptions',
-    { schema: { tags: ['push'], body: DeletePushSubscriptionInput, response: { 204: z.null(), ...errors } }, config },
+    {
+      schema: {
+        summary: 'Couper les notifications push sur cet appareil',
+        operationId: 'unsubscribePush',
+        security: SIGNED_IN,
+        tags: ['push'],
+        body: DeletePushSubscriptionInput,
+        response: { 204: z.null(), ...errors },
+      },
+      config,
+    },
     async (request, reply) => {
       const current = await requireUser(app, request);
       await deletePushSubscription(app.pool, current.id, request.body.endpoint);

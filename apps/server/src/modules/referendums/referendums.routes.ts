@@ -18,7 +18,14 @@ import {
   VoteReferendumResponse,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+  NO_SESSION,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
   checkReceipt,
@@ -79,6 +86,9 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/referendums',
     {
       schema: {
+        summary: 'Lire les référendums',
+        operationId: 'listReferendums',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['referendums'],
         querystring: ReferendumsQuery,
         response: { 200: ReferendumsPage, ...READ_ERRORS },
@@ -89,14 +99,29 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/referendums/stats',
-    { schema: { tags: ['referendums'], response: { 200: ReferendumStats, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire les chiffres des référendums',
+        operationId: 'getReferendumStats',
+        security: NO_SESSION,
+        tags: ['referendums'],
+        response: { 200: ReferendumStats, ...READ_ERRORS },
+      },
+    },
     async () => getStats(app.pool),
   );
 
   app.post(
     '/api/referendums',
     {
-      schema: { tags: ['referendums'], body: CreateReferendumInput, response: { 201: Referendum, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Ouvrir un référendum (mairie)',
+        operationId: 'createReferendum',
+        security: SIGNED_IN,
+        tags: ['referendums'],
+        body: CreateReferendumInput,
+        response: { 201: Referendum, ...WRITE_ERRORS },
+      },
       config: manageThrottle,
     },
     async (request, reply) => {
@@ -109,6 +134,9 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/referendums/proposals',
     {
       schema: {
+        summary: 'Proposer un référendum',
+        operationId: 'proposeReferendum',
+        security: SIGNED_IN,
         tags: ['referendums'],
         body: CreateReferendumInput,
         response: { 201: ReferendumProposal, ...WRITE_ERRORS },
@@ -135,7 +163,15 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/moderation/referendum-proposals',
-    { schema: { tags: ['moderation'], response: { 200: ReferendumProposalsList, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister les propositions de référendum (modération)',
+        operationId: 'listReferendumProposals',
+        security: SIGNED_IN,
+        tags: ['moderation'],
+        response: { 200: ReferendumProposalsList, ...READ_ERRORS },
+      },
+    },
     async (request) => listPendingProposals(app.pool, viewerOf(await requireUser(app, request))),
   );
 
@@ -143,6 +179,9 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/referendum-proposals/:id/publish',
     {
       schema: {
+        summary: 'Publier une proposition de référendum (modération)',
+        operationId: 'publishReferendumProposal',
+        security: SIGNED_IN,
         tags: ['moderation'],
         params: ReferendumProposalIdParams,
         response: { 200: z.object({ referendumId: z.uuid() }), ...WRITE_ERRORS },
@@ -161,6 +200,9 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/moderation/referendum-proposals/:id/decline',
     {
       schema: {
+        summary: 'Refuser une proposition de référendum (modération)',
+        operationId: 'declineReferendumProposal',
+        security: SIGNED_IN,
         tags: ['moderation'],
         params: ReferendumProposalIdParams,
         body: DeclineReferendumProposalInput,
@@ -179,7 +221,16 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/referendums/:id',
-    { schema: { tags: ['referendums'], params: ReferendumIdParams, response: { 200: Referendum, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire un référendum',
+        operationId: 'getReferendum',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['referendums'],
+        params: ReferendumIdParams,
+        response: { 200: Referendum, ...READ_ERRORS },
+      },
+    },
     async (request) => getReferendum(app.pool, request.params.id, viewerOf(await getSessionUser(app, request))),
   );
 
@@ -187,6 +238,9 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/referendums/:id/close',
     {
       schema: {
+        summary: 'Clore un référendum (mairie)',
+        operationId: 'closeReferendum',
+        security: SIGNED_IN,
         tags: ['referendums'],
         params: ReferendumIdParams,
         body: CloseReferendumInput.optional(),
@@ -204,6 +258,9 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/referendums/:id/votes',
     {
       schema: {
+        summary: 'Voter à un référendum',
+        operationId: 'voteInReferendum',
+        security: SIGNED_IN,
         tags: ['referendums'],
         params: ReferendumIdParams,
         body: VoteReferendumInput,
@@ -232,7 +289,16 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/referendums/:id/receipts/:code',
-    { schema: { tags: ['referendums'], params: ReceiptParams, response: { 200: ReceiptCheck, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Vérifier un reçu de vote',
+        operationId: 'checkVoteReceipt',
+        security: NO_SESSION,
+        tags: ['referendums'],
+        params: ReceiptParams,
+        response: { 200: ReceiptCheck, ...READ_ERRORS },
+      },
+    },
     async (request) => checkReceipt(app.pool, request.params.id, request.params.code),
   );
 
@@ -240,6 +306,9 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/referendums/:id/voters',
     {
       schema: {
+        summary: 'Lister les votants d’un référendum (mairie)',
+        operationId: 'listReferendumVoters',
+        security: SIGNED_IN,
         tags: ['referendums'],
         params: ReferendumIdParams,
         querystring: ReferendumVotersQuery,

@@ -11,7 +11,13 @@ import {
   type ReviewTargetKind,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { deleteReview, listReviews, replyToReview, upsertReview } from './reviews.service.ts';
 
@@ -26,10 +32,13 @@ const errors = {
   409: ErrorResponse,
 } as const;
 
-/** The same four routes under each kind of target. */
-const PREFIXES: Array<[string, ReviewTargetKind]> = [
-  ['/api/businesses', 'business'],
-  ['/api/business-pages', 'businessPage'],
+/**
+ * The same four routes under each kind of target; `name` and the French words make each one's
+ * operationId and summary in the OpenAPI document.
+ */
+const PREFIXES: Array<[string, ReviewTargetKind, { name: string; target: string; own: string }]> = [
+  ['/api/businesses', 'business', { name: 'Business', target: 'un commerce', own: 'son commerce' }],
+  ['/api/business-pages', 'businessPage', { name: 'BusinessPage', target: 'une page pro', own: 'sa page pro' }],
 ];
 
 /** Ratings and reviews of local businesses and business pages (issue 17). */
@@ -43,13 +52,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   };
 
-  for (const [prefix, kind] of PREFIXES) {
+  for (const [prefix, kind, { name, target, own }] of PREFIXES) {
     const tags = ['reviews'];
 
     app.get(
       `${prefix}/:id/reviews`,
       {
         schema: {
+          summary: `Lire les avis sur ${target}`,
+          operationId: `list${name}Reviews`,
+          security: SIGNED_IN_OR_VISITOR,
           tags,
           params: ReviewTargetParams,
           querystring: ReviewsQuery,
@@ -66,6 +78,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/:id/reviews`,
       {
         schema: {
+          summary: `Donner son avis sur ${target}`,
+          operationId: `put${name}Review`,
+          security: SIGNED_IN,
           tags,
           params: ReviewTargetParams,
           body: UpsertReviewInput,
@@ -89,7 +104,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       `${prefix}/:id/reviews`,
-      { schema: { tags, params: ReviewTargetParams, response: { 200: ReviewWriteResponse, ...errors } }, config },
+      {
+        schema: {
+          summary: `Retirer son avis sur ${target}`,
+          operationId: `delete${name}Review`,
+          security: SIGNED_IN,
+          tags,
+          params: ReviewTargetParams,
+          response: { 200: ReviewWriteResponse, ...errors },
+        },
+        config,
+      },
       async (request) => {
         const user = await requireUser(app, request);
         return deleteReview(app.pool, user, { kind, id: request.params.id });
@@ -99,7 +124,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/:id/reviews/:reviewId/reply`,
       {
-        schema: { tags, params: ReviewReplyParams, body: ReviewReplyInput, response: { 200: Review, ...errors } },
+        schema: {
+          summary: `Répondre à un avis sur ${own}`,
+          operationId: `replyTo${name}Review`,
+          security: SIGNED_IN,
+          tags,
+          params: ReviewReplyParams,
+          body: ReviewReplyInput,
+          response: { 200: Review, ...errors },
+        },
         config,
       },
       async (request) => {

@@ -1,7 +1,7 @@
 import { SavedIds, SavedIdsQuery, SavedPage, SavedQuery, SavedState, SavedTargetParams } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { listSaved, savedIds, saveItem, unsaveItem } from './saved.service.ts';
 
@@ -16,7 +16,16 @@ const TOO_MANY = 'Vous avez enregistré ou retiré trop d’éléments en peu de
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/saved',
-    { schema: { tags: ['saved'], querystring: SavedQuery, response: { 200: SavedPage, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire ses enregistrements',
+        operationId: 'listSaved',
+        security: SIGNED_IN,
+        tags: ['saved'],
+        querystring: SavedQuery,
+        response: { 200: SavedPage, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return listSaved(app.pool, user, request.query);
@@ -25,7 +34,16 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/saved/ids',
-    { schema: { tags: ['saved'], querystring: SavedIdsQuery, response: { 200: SavedIds, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister les identifiants de ses enregistrements',
+        operationId: 'listSavedIds',
+        security: SIGNED_IN,
+        tags: ['saved'],
+        querystring: SavedIdsQuery,
+        response: { 200: SavedIds, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(app, request);
       return savedIds(app.pool, user.id, request.query.kind, request.query.ids);
@@ -35,7 +53,14 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/saved/:kind/:id',
     {
-      schema: { tags: ['saved'], params: SavedTargetParams, response: { 200: SavedState, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Enregistrer un contenu',
+        operationId: 'saveItem',
+        security: SIGNED_IN,
+        tags: ['saved'],
+        params: SavedTargetParams,
+        response: { 200: SavedState, ...WRITE_ERRORS },
+      },
       config: { rateLimit: throttle('saved-write', SAVES_PER_WINDOW, TEN_MINUTES, TOO_MANY) },
     },
     async (request) => {
@@ -48,7 +73,14 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/saved/:kind/:id',
     {
-      schema: { tags: ['saved'], params: SavedTargetParams, response: { 200: SavedState, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Retirer un contenu de ses enregistrements',
+        operationId: 'unsaveItem',
+        security: SIGNED_IN,
+        tags: ['saved'],
+        params: SavedTargetParams,
+        response: { 200: SavedState, ...WRITE_ERRORS },
+      },
       config: { rateLimit: throttle('saved-write', SAVES_PER_WINDOW, TEN_MINUTES, TOO_MANY) },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN, NO_SESSION } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canManageSea } from './sea.policy.ts';
 import {
@@ -54,14 +54,27 @@ export const seaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const readMarine = sharedMarineReader(app.pool, source);
 
-  app.get('/api/sea', { schema: { tags: ['sea'], response: { 200: SeaPage, ...READ_ERRORS } } }, async () =>
-    readSeaPage(app.pool, app.town, readMarine),
+  app.get(
+    '/api/sea',
+    {
+      schema: {
+        summary: 'Lire la météo marine et les plages',
+        operationId: 'getSea',
+        security: NO_SESSION,
+        tags: ['sea'],
+        response: { 200: SeaPage, ...READ_ERRORS },
+      },
+    },
+    async () => readSeaPage(app.pool, app.town, readMarine),
   );
 
   app.put(
     '/api/sea/beaches/:beachId/flag',
     {
       schema: {
+        summary: 'Changer le drapeau d’une plage (mairie)',
+        operationId: 'setBeachFlag',
+        security: SIGNED_IN,
         tags: ['sea'],
         params: BeachIdParams,
         body: SetBeachFlagInput,
@@ -86,7 +99,14 @@ export const seaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sea/notices',
     {
-      schema: { tags: ['sea'], body: CreateWaterNoticeInput, response: { 201: WaterNotice, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Publier un avis de mer (mairie)',
+        operationId: 'createSeaNotice',
+        security: SIGNED_IN,
+        tags: ['sea'],
+        body: CreateWaterNoticeInput,
+        response: { 201: WaterNotice, ...WRITE_ERRORS },
+      },
       config: { rateLimit: noticeThrottle() },
     },
     async (request, reply) => {
@@ -99,6 +119,9 @@ export const seaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sea/notices/:id',
     {
       schema: {
+        summary: 'Modifier un avis de mer (mairie)',
+        operationId: 'updateSeaNotice',
+        security: SIGNED_IN,
         tags: ['sea'],
         params: WaterNoticeIdParams,
         body: UpdateWaterNoticeInput,
@@ -116,7 +139,14 @@ export const seaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/sea/notices/:id',
     {
-      schema: { tags: ['sea'], params: WaterNoticeIdParams, response: { 204: z.null(), ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Supprimer un avis de mer (mairie)',
+        operationId: 'deleteSeaNotice',
+        security: SIGNED_IN,
+        tags: ['sea'],
+        params: WaterNoticeIdParams,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
       config: { rateLimit: noticeThrottle() },
     },
     async (request, reply) => {

@@ -1,13 +1,21 @@
 import { ErrorResponse, UpdateSettingsInput, UserSettings } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { getSettings } from './user-settings.ts';
 import { updateSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
-    { schema: { tags: ['settings'], response: { 200: UserSettings, 401: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'Lire ses réglages',
+        operationId: 'getSettings',
+        security: SIGNED_IN,
+        tags: ['settings'],
+        response: { 200: UserSettings, 401: ErrorResponse },
+      },
+    },
     async (request) => {
       const current = await requireUser(app, request);
       return getSettings(app.pool, current.id);
@@ -18,6 +26,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings',
     {
       schema: {
+        summary: 'Modifier ses réglages',
+        operationId: 'updateSettings',
+        security: SIGNED_IN,
         tags: ['settings'],
         body: UpdateSettingsInput,
         response: { 200: UserSettings, 400: ErrorResponse, 401: ErrorResponse },

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN, NO_SESSION } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canManageSponsors } from './sponsors.policy.ts';
 import { createSponsor, listSponsors, updateSponsor } from './sponsors.service.ts';
@@ -28,13 +28,33 @@ async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Prom
 
 /** The town's sponsors: /sponsors for everyone, and the admins' list beside the ad requests. */
 export const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/sponsors', { schema: { tags, response: { 200: SponsorsResponse } } }, async () => ({
-    sponsors: await listSponsors(app.pool, { includeInactive: false }),
-  }));
+  app.get(
+    '/api/sponsors',
+    {
+      schema: {
+        summary: 'Lire les partenaires',
+        operationId: 'listSponsors',
+        security: NO_SESSION,
+        tags,
+        response: { 200: SponsorsResponse },
+      },
+    },
+    async () => ({
+      sponsors: await listSponsors(app.pool, { includeInactive: false }),
+    }),
+  );
 
   app.get(
     '/api/admin/sponsors',
-    { schema: { tags, response: { 200: SponsorsResponse, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lister tous les partenaires (administration)',
+        operationId: 'listAllSponsors',
+        security: SIGNED_IN,
+        tags,
+        response: { 200: SponsorsResponse, ...READ_ERRORS },
+      },
+    },
     async (request) => {
       await requireAdmin(app, request);
       return { sponsors: await listSponsors(app.pool, { includeInactive: true }) };
@@ -51,7 +71,14 @@ export const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/sponsors',
     {
-      schema: { tags, body: SponsorInput, response: { 201: Sponsor, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Ajouter un partenaire (administration)',
+        operationId: 'createSponsor',
+        security: SIGNED_IN,
+        tags,
+        body: SponsorInput,
+        response: { 201: Sponsor, ...WRITE_ERRORS },
+      },
       config: { rateLimit: sponsorThrottle },
     },
     async (request, reply) => {
@@ -63,7 +90,15 @@ export const sponsorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/sponsors/:id',
     {
-      schema: { tags, params: SponsorIdParams, body: UpdateSponsorInput, response: { 200: Sponsor, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Modifier un partenaire (administration)',
+        operationId: 'updateSponsor',
+        security: SIGNED_IN,
+        tags,
+        params: SponsorIdParams,
+        body: UpdateSponsorInput,
+        response: { 200: Sponsor, ...WRITE_ERRORS },
+      },
       config: { rateLimit: sponsorThrottle },
     },
     async (request) => {

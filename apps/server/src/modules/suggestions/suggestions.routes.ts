@@ -10,7 +10,14 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { getSessionUser, requireActiveUser, requireUser } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN_OR_VISITOR,
+  SIGNED_IN,
+  NO_SESSION,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { canSetSuggestionStatus } from './suggestions.policy.ts';
 import {
@@ -33,6 +40,9 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/suggestions',
     {
       schema: {
+        summary: 'Lire la boîte à idées',
+        operationId: 'listSuggestions',
+        security: SIGNED_IN_OR_VISITOR,
         tags: ['suggestions'],
         querystring: SuggestionsQuery,
         response: { 200: SuggestionsPage, ...READ_ERRORS },
@@ -46,14 +56,29 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/suggestions/stats',
-    { schema: { tags: ['suggestions'], response: { 200: SuggestionStats, ...READ_ERRORS } } },
+    {
+      schema: {
+        summary: 'Lire les chiffres de la boîte à idées',
+        operationId: 'getSuggestionStats',
+        security: NO_SESSION,
+        tags: ['suggestions'],
+        response: { 200: SuggestionStats, ...READ_ERRORS },
+      },
+    },
     async () => suggestionStats(app.pool),
   );
 
   app.post(
     '/api/suggestions',
     {
-      schema: { tags: ['suggestions'], body: CreateSuggestionInput, response: { 201: Suggestion, ...WRITE_ERRORS } },
+      schema: {
+        summary: 'Proposer une idée',
+        operationId: 'createSuggestion',
+        security: SIGNED_IN,
+        tags: ['suggestions'],
+        body: CreateSuggestionInput,
+        response: { 201: Suggestion, ...WRITE_ERRORS },
+      },
       config: {
         rateLimit: throttle(
           'suggestion-create',
@@ -73,6 +98,9 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/suggestions/:id/vote',
     {
       schema: {
+        summary: 'Soutenir une idée',
+        operationId: 'voteForSuggestion',
+        security: SIGNED_IN,
         tags: ['suggestions'],
         params: SuggestionIdParams,
         response: { 200: SuggestionVoteResponse, ...WRITE_ERRORS },
@@ -96,6 +124,9 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/suggestions/:id/status',
     {
       schema: {
+        summary: 'Changer le statut d’une idée (mairie)',
+        operationId: 'setSuggestionStatus',
+        security: SIGNED_IN,
         tags: ['suggestions'],
         params: SuggestionIdParams,
         body: UpdateSuggestionStatusInput,

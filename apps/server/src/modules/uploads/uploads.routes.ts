@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import { UPLOAD_NAME } from '../../plugins/uploads.ts';
 
@@ -21,6 +21,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/uploads',
     {
       schema: {
+        summary: 'Envoyer une image',
+        operationId: 'uploadImage',
+        security: SIGNED_IN,
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
         querystring: UploadQuery,

@@ -1,6 +1,7 @@
 import { ErrorResponse, WeatherData } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getWeather } from './weather.service.ts';
+import { NO_SESSION } from '../../plugins/session.ts';
 
 export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   const source = {
@@ -14,7 +15,15 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   // Visitors welcome: the town's weather is public. 503 when the provider has never answered.
   app.get(
     '/api/weather',
-    { schema: { tags: ['weather'], response: { 200: WeatherData, 503: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'Lire la météo de la commune',
+        operationId: 'getWeather',
+        security: NO_SESSION,
+        tags: ['weather'],
+        response: { 200: WeatherData, 503: ErrorResponse },
+      },
+    },
     async () => {
       pending ??= getWeather(app.pool, source).finally(() => {
         pending = null;
