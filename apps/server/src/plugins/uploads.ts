@@ -294,6 +294,12 @@ export function registerUploads(
   privateImages: readonly PrivateImages[],
   storage: ObjectStorage = storageFromEnv(app.env),
 ): void {
+  // A private column the purge would not keep, or that names no upload by id, is a mistake of declaration.
+  for (const { column } of privateImages) {
+    if (!held.some((declared) => declared.column === column && 'holds' in declared && declared.holds === 'upload id')) {
+      throw new Error(`${column} is declared private but not as a column holding an upload id`);
+    }
+  }
   app.decorate('uploads', createUploadStore({ pool: app.pool, storage, held, privateImages }));
   app.addHook('onClose', async () => storage.close());
 }
