@@ -79,6 +79,10 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { client: S3Cli
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them (DeleteObjects): several S3-compatible services refuse
+    // the SDK's default extra checksum headers on every PutObject.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const Bucket = settings.bucket;
