@@ -124,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerUploads(
     app,
     modules.flatMap((m) => m.images ?? []),
+    modules.flatMap((m) => m.privateImages ?? []),
   );
   await registerRealtime(app, opts.databaseUrl, answers);
   await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});

@@ -1,11 +1,10 @@
 import type { UploadResponse } from '@portmarin/shared';
 import path from 'node:path';
-import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPHAN_UPLOAD_HOURS } from '../src/plugins/uploads.ts';
 import { buildTestApp, caller, type TestApp } from './helpers.ts';
 import { quickResidents, type QuickResident } from './residents.ts';
-import { sampleJpeg, uploadAs } from './uploads.ts';
+import { sampleJpeg, storedNames, uploadAs } from './uploads.ts';
 
 /**
  * The orphan purge keeps what a module's row names: here a sponsor's logo, which an admin uploads
@@ -32,7 +31,7 @@ async function age(...uploads: UploadResponse[]) {
 
 async function stored(upload: UploadResponse): Promise<boolean> {
   const { rowCount } = await t.app.pool.query('select 1 from uploads where id = $1', [upload.id]);
-  const files = await fs.readdir(t.app.uploads.dir);
+  const files = await storedNames(t.app);
   return (
     rowCount === 1 && files.includes(path.basename(upload.url)) && files.includes(path.basename(upload.thumbnailUrl))
   );

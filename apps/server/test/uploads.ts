@@ -1,6 +1,7 @@
 import type { UploadKind, UploadResponse } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
@@ -40,4 +41,16 @@ export async function uploadAs(
   });
   if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
   return res.json() as UploadResponse;
+}
+
+/** Every name in the app's object storage (its folder or its bucket), sorted. */
+export async function storedNames(app: FastifyInstance): Promise<string[]> {
+  return (await app.uploads.storage.list()).sort();
+}
+
+/** The stored bytes under `name` (a name or an upload's `/uploads/…` path), read from the storage itself. */
+export async function readStored(app: FastifyInstance, name: string): Promise<Buffer> {
+  const object = await app.uploads.storage.get(name.replace(/^\/uploads\//, ''));
+  if (!object) throw new Error(`nothing stored under ${name}`);
+  return buffer(object.body);
 }

@@ -35,12 +35,21 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Photos never change under one name (the server names each upload): cache first, bounded.
+// Photos never change under one name (the server names each upload): cache first, bounded. A
+// private photo (a private group's, a report's: `cache-control: private`) is never kept, so it
+// does not outlive the session on a shared device.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
   new CacheFirst({
     cacheName: 'uploads',
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    plugins: [
+      {
+        // Replaces the strategy's own check, so the status is checked here too.
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 && !/\bprivate\b/.test(response.headers.get('cache-control') ?? '') ? response : null,
+      },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -45,4 +45,24 @@ describe('loadEnv', () => {
     expect(env.SEED_DEMO).toBe(false);
     expect(env.TRUST_PROXY).toBe(true);
   });
+
+  it('refuses a bucket without its keys, listing each missing one', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'portmarin' })).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ S3_BUCKET: 'portmarin', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('refuses an S3 endpoint or keys given without a bucket', () => {
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://localhost:9000' })).toThrow(/S3_ENDPOINT: sans effet sans S3_BUCKET/);
+  });
+
+  it('reads a complete S3 configuration', () => {
+    const env = loadEnv({
+      S3_BUCKET: 'portmarin',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(env).toMatchObject({ S3_BUCKET: 'portmarin', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
 });

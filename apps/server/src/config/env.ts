@@ -45,6 +45,28 @@ const EnvSchema = z.object({
     .optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
   ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
+  /** Object storage for uploads: set the bucket and the images go there, shared by every instance. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'doit commencer par http:// ou https://')
+    .optional(),
+  S3_BUCKET: z.string().min(3, 'doit contenir au moins 3 caractères').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+});
+
+/** The bucket needs its keys; an endpoint or keys without a bucket would silently store locally. */
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_WITH_BUCKET = ['S3_ENDPOINT', ...S3_KEYS] as const;
+
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.S3_BUCKET) {
+    for (const key of S3_KEYS) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'requis quand S3_BUCKET est défini' });
+    }
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -58,12 +80,18 @@ export class EnvError extends Error {}
 /** Reads and checks the environment once, listing every bad key in one message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
+  // A bucket's settings given without the bucket are a typo or a forgotten line, not a choice.
+  const strayS3 = cleaned.S3_BUCKET ? [] : S3_WITH_BUCKET.filter((key) => cleaned[key] !== undefined);
+  if (!parsed.success || strayS3.length > 0) {
+    const issues = [
+      ...(parsed.success ? [] : parsed.error.issues),
+      ...strayS3.map((key) => ({ path: [key], message: 'sans effet sans S3_BUCKET' })),
+    ];
+    const lines = issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Configuration invalide :\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const env = parsed.data!;
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     ...env,

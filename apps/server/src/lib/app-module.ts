@@ -20,6 +20,8 @@ export type AppModule = {
   seed?: (app: FastifyInstance) => Promise<void>;
   /** Every image column it writes (in its tables or the infrastructure's): uploads it holds, and what is not one. */
   images?: ImageColumn[];
+  /** Its image columns whose photos are not for everyone, and who may see them (GET /uploads/:name). */
+  privateImages?: PrivateImages[];
   /** The kinds of its content a moderator can hide. */
   hides?: HiddenKind[];
   /** The kinds of its content residents can report. */
@@ -62,6 +64,21 @@ export type ImageColumn =
   | { column: ColumnRef; holds: 'upload id' | 'upload path' | 'upload paths in json' }
   | { column: ColumnRef; pathOf: ColumnRef }
   | { column: ColumnRef; notAnUpload: string };
+
+/**
+ * Photos that follow their row's readers: `/uploads/:name` serves an upload that `column` (an
+ * `upload id` column) holds in a row where `restricted` is true only to its uploader and to
+ * readers the module's own rule lets in, whatever the storage backend. Both are SQL conditions on
+ * the row `alias`; `viewer` is the SQL parameter of the reader's id and `staff` a SQL boolean
+ * parameter, true for moderators and admins.
+ */
+export type PrivateImages = {
+  column: ColumnRef;
+  /** "This row's photo is not for everyone" (a private group's post). */
+  restricted: (alias: string) => string;
+  /** "The reader may see this row" (a member of its group). */
+  readable: (alias: string, viewer: string, staff: string) => string;
+};
 
 /**
  * A kind of content a moderator can hide (`hidden_at` set on its table). Besides moderators, only

@@ -1,4 +1,5 @@
 import {
+  type Role,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
   UPLOAD_MAX_SIDE,
@@ -8,12 +9,12 @@ import {
 } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Sql } from '../db/sql.ts';
-import type { ImageColumn } from '../lib/app-module.ts';
+import type { ImageColumn, PrivateImages } from '../lib/app-module.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isStaff } from '../lib/roles.ts';
+import { storageFromEnv, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 /** Stored names are always server-generated: `<uuid>.webp` and `<uuid>-thumb.webp`. */
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
@@ -51,10 +52,19 @@ export const ORPHAN_UPLOAD_HOURS = 24;
 
 type OwnedUpload = { id: string; url: string; thumbnailUrl: string };
 
-/** The stored images: files under `dir`, one `uploads` row each. Every module reaches them through `app.uploads`. */
+/** Who asks for a stored image, read only when the image is not for everyone. */
+export type ImageReader = () => Promise<{ id: string; role: Role } | null>;
+
+/** A stored image as served: its bytes, and whether it is for its readers only (never cached by others). */
+export type OpenedImage = StoredObject & { private: boolean };
+
+/**
+ * The stored images: objects in `storage` (a folder or a bucket), one `uploads` row each. Every
+ * module reaches them through `app.uploads`.
+ */
 export type UploadStore = {
-  /** The folder holding every stored image. */
-  readonly dir: string;
+  /** Where the bytes live: every original, thumbnail and deletion goes through it. */
+  readonly storage: ObjectStorage;
   /**
    * Validates an image by its bytes, re-encodes it as WebP (orientation applied, bounded size, no
    * metadata: sharp drops EXIF and GPS unless asked to keep them) with a thumbnail, stores both
@@ -73,6 +83,11 @@ export type UploadStore = {
   remove(uploadId: string): Promise<void>;
   /** Removes stored files by name (their rows already gone); names are checked first. */
   removeFiles(names: string[]): Promise<void>;
+  /**
+   * The stored image `name` for this reader, else null (unknown, malformed, or a private photo
+   * they may not see: the modules' `privateImages` say which and to whom).
+   */
+  open(name: string, reader: ImageReader): Promise<OpenedImage | null>;
   /**
    * Deletes, with their files, the uploads attached to nothing for a day: no column a module
    * declares as holding uploads names them. Called lazily when a photo is uploaded, as expired
@@ -109,17 +124,61 @@ export function heldBy(columns: readonly ImageColumn[], u: string): string {
   return tests.length > 0 ? `(${tests.join('\n  or ')})` : 'false';
 }
 
-function createUploadStore({ pool, dir, held }: { pool: Sql; dir: string; held: readonly ImageColumn[] }): UploadStore {
+/**
+ * The SQL condition "some row of the declared columns holds the upload `u` and meets `test`" (its
+ * alias is `x`): whether its photo is restricted, or readable by the reader.
+ */
+export function someRowHolding(declared: readonly PrivateImages[], u: string, test: (d: PrivateImages) => string) {
+  const tests = declared.map((d) => {
+    const [table, column] = d.column.split('.') as [string, string];
+    return `exists (select 1 from ${ident(table)} x where x.${ident(column)} = ${u}.id and (${test(d)}))`;
+  });
+  return tests.length > 0 ? `(${tests.join('\n  or ')})` : 'false';
+}
+
+type StoreParts = {
+  pool: Sql;
+  storage: ObjectStorage;
+  held: readonly ImageColumn[];
+  privateImages: readonly PrivateImages[];
+};
+
+function createUploadStore({ pool, storage, held, privateImages }: StoreParts): UploadStore {
   const heldByU = heldBy(held, 'u');
+  const restrictedU = someRowHolding(privateImages, 'u', (d) => d.restricted('x'));
+  // $2 the reader's id, $3 whether they are staff.
+  const readableU = someRowHolding(privateImages, 'u', (d) => d.readable('x', '$2', '$3'));
   const removeFiles = async (names: string[]) => {
-    await Promise.all(
-      names.filter((name) => UPLOAD_NAME.test(name)).map((name) => fs.rm(path.join(dir, name), { force: true })),
-    );
+    const checked = names.filter((name) => UPLOAD_NAME.test(name));
+    if (checked.length > 0) await storage.delete(checked);
   };
 
   return {
-    dir,
+    storage,
     removeFiles,
+
+    async open(name, reader) {
+      if (!UPLOAD_NAME.test(name)) return null;
+      const { rows } = await pool.query<{ id: string; user_id: string; restricted: boolean }>(
+        `select u.id, u.user_id, ${restrictedU} as restricted from uploads u
+         where u.file_name = $1 or u.thumb_name = $1`,
+        [name],
+      );
+      const upload = rows[0];
+      if (upload?.restricted) {
+        const viewer = await reader();
+        if (!viewer) return null;
+        if (viewer.id !== upload.user_id) {
+          const allowed = await pool.query<{ readable: boolean }>(
+            `select ${readableU} as readable from uploads u where u.id = $1`,
+            [upload.id, viewer.id, isStaff(viewer)],
+          );
+          if (!allowed.rows[0]?.readable) return null;
+        }
+      }
+      const object = await storage.get(name);
+      return object ? { ...object, private: upload?.restricted ?? false } : null;
+    },
 
     async save(userId, kind, data) {
       if (data.length > UPLOAD_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
@@ -155,12 +214,9 @@ function createUploadStore({ pool, dir, held }: { pool: Sql; dir: string; held: 
       const base = randomUUID();
       const fileName = `${base}.webp`;
       const thumbName = `${base}-thumb.webp`;
-      const filePath = path.join(dir, fileName);
-      const thumbPath = path.join(dir, thumbName);
-      await fs.mkdir(dir, { recursive: true });
       try {
-        await fs.writeFile(filePath, main.data, { flag: 'wx' });
-        await fs.writeFile(thumbPath, thumb, { flag: 'wx' });
+        await storage.put(fileName, main.data, 'image/webp');
+        await storage.put(thumbName, thumb, 'image/webp');
         const { rows } = await pool.query<{ id: string }>(
           `insert into uploads (user_id, kind, file_name, thumb_name, width, height, bytes)
            values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -174,8 +230,9 @@ function createUploadStore({ pool, dir, held }: { pool: Sql; dir: string; held: 
           height: main.info.height,
         };
       } catch (error) {
-        // A half-stored upload (disk full, database down) must not leave files behind.
-        await Promise.all([fs.rm(filePath, { force: true }), fs.rm(thumbPath, { force: true })]);
+        // A half-stored upload (disk full, bucket or database down) must not leave files behind;
+        // the first error is the one to tell, not a failed clean-up's.
+        await storage.delete([fileName, thumbName]).catch(() => {});
         throw error;
       }
     },
@@ -227,10 +284,24 @@ function createUploadStore({ pool, dir, held }: { pool: Sql; dir: string; held: 
 
 /**
  * `app.uploads`, on the root instance: every module stores and claims its images through it. `held`
- * is every image column the modules declare (the purge and the claim read those holding uploads).
+ * is every image column the modules declare (the purge and the claim read those holding uploads),
+ * `privateImages` every column whose photos only their rows' readers see. The bytes go to the
+ * bucket when `S3_BUCKET` is set, else to `DATA_DIR/uploads`.
  */
-export function registerUploads(app: FastifyInstance, held: readonly ImageColumn[]): void {
-  app.decorate('uploads', createUploadStore({ pool: app.pool, dir: path.join(app.env.DATA_DIR, 'uploads'), held }));
+export function registerUploads(
+  app: FastifyInstance,
+  held: readonly ImageColumn[],
+  privateImages: readonly PrivateImages[],
+  storage: ObjectStorage = storageFromEnv(app.env),
+): void {
+  // A private column the purge would not keep, or that names no upload by id, is a mistake of declaration.
+  for (const { column } of privateImages) {
+    if (!held.some((declared) => declared.column === column && 'holds' in declared && declared.holds === 'upload id')) {
+      throw new Error(`${column} is declared private but not as a column holding an upload id`);
+    }
+  }
+  app.decorate('uploads', createUploadStore({ pool: app.pool, storage, held, privateImages }));
+  app.addHook('onClose', async () => storage.close());
 }
 
 declare module 'fastify' {

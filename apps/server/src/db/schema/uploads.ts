@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** One re-encoded image under $DATA_DIR/uploads (server-generated names), owned by its uploader. */
+/**
+ * One re-encoded image in the object storage (server-generated names), owned by its uploader. Both
+ * names are indexed: `/uploads/:name` finds its row to tell a private photo from a public one.
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -17,5 +20,9 @@ export const uploads = pgTable(
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_user_id_idx').on(t.userId)],
+  (t) => [
+    index('uploads_user_id_idx').on(t.userId),
+    index('uploads_file_name_idx').on(t.fileName),
+    index('uploads_thumb_name_idx').on(t.thumbName),
+  ],
 );

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp } from '../../../test/helpers.ts';
+import { storedNames } from '../../../test/uploads.ts';
 
 describe('account export and erasure of published content', () => {
   let t: TestApp;
@@ -31,7 +31,7 @@ describe('account export and erasure of published content', () => {
     expect(body.posts.map((p) => p.content)).toEqual(['Coucher de soleil sur la jetée']);
     expect(body.photos.map((p) => p.url)).toContain(upload.url);
 
-    const files = await fs.readdir(t.app.uploads.dir);
+    const files = await storedNames(t.app);
     const stem = path.basename(upload.url, '.webp');
     const mine = files.filter((f) => f.startsWith(stem));
     expect(mine.length).toBe(2);
@@ -43,6 +43,7 @@ describe('account export and erasure of published content', () => {
       payload: { confirmEmail: resident.email },
     });
     expect(deleted.statusCode).toBe(200);
-    for (const f of mine) await expect(fs.access(path.join(t.app.uploads.dir, f))).rejects.toThrow();
+    const left = await storedNames(t.app);
+    for (const f of mine) expect(left).not.toContain(f);
   });
 });

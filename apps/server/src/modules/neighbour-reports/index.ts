@@ -1,4 +1,5 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { photoReadableSql } from './neighbour-reports.policy.ts';
 import { neighbourReportsRoutes } from './neighbour-reports.routes.ts';
 import { seedNeighbourReports } from './neighbour-reports.seed.ts';
 import { OPEN311_PREFIX, OPEN311_SECURITY_SCHEMES, open311Routes } from './open311.routes.ts';
@@ -13,6 +14,10 @@ export const neighbourReportsModule: AppModule = {
     { column: 'neighbour_reports.image_upload_id', holds: 'upload id' },
     // Else an outside address, an Open311 client's media_url.
     { column: 'neighbour_reports.image_url', pathOf: 'neighbour_reports.image_upload_id' },
+  ],
+  // A report's photo is its reporter's and the staff's (canSeePhoto), whoever reads the report.
+  privateImages: [
+    { column: 'neighbour_reports.image_upload_id', restricted: () => 'true', readable: photoReadableSql },
   ],
   notifications: {
     // Asked for: the resident follows the report.

@@ -10,6 +10,18 @@ type Actor = { id: string; role: Role } | null;
 export const canSeeAuthor = (viewer: Actor, report: { anonymous: boolean }): boolean =>
   !report.anonymous && isStaff(viewer);
 
+/**
+ * A photo stored with a report (a neighbour's car, a house front) is seen by its reporter and the
+ * town's staff only; the report's text stays public. An outside image (Open311 media_url) is the
+ * town hall's own and stays as given. `readableSql` is the same rule for GET /uploads/:name.
+ */
+export const canSeePhoto = (viewer: Actor, report: { userId: string | null }): boolean =>
+  isStaff(viewer) || (!!viewer && report.userId === viewer.id);
+
+/** canSeePhoto in SQL, for the row `r`, the reader's id `viewer` and the boolean `staff` (SQL parameters). */
+export const photoReadableSql = (r: string, viewer: string, staff: string): string =>
+  `(${staff} or ${r}.user_id = ${viewer})`;
+
 /** Only moderators and admins move a report from one status to another. */
 export const canChangeStatus = (actor: Actor): boolean => isStaff(actor);
 

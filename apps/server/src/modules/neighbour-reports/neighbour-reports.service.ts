@@ -22,7 +22,7 @@ import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } fr
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import type { UploadClaim } from '../../plugins/uploads.ts';
-import { canChangeStatus, canReopen, canSeeAuthor } from './neighbour-reports.policy.ts';
+import { canChangeStatus, canReopen, canSeeAuthor, canSeePhoto } from './neighbour-reports.policy.ts';
 
 export type Viewer = { id: string; role: Role } | null;
 
@@ -71,6 +71,9 @@ type ReportRow = {
   author_image: string | null;
 };
 
+/** A photo the app stores (`/uploads/…`), as opposed to an outside address an Open311 client gave. */
+export const isStoredPhoto = (url: string | null): boolean => !!url && url.startsWith('/');
+
 /**
  * Anonymous to residents and visitors; moderators learn who filed it only when the reporter gave
  * their name; the reporter always learns that it is theirs.
@@ -85,7 +88,7 @@ function toReport(r: ReportRow, viewer: Viewer): NeighbourReport {
     locationText: r.location_text,
     latitude: r.latitude,
     longitude: r.longitude,
-    imageUrl: r.image_url,
+    imageUrl: isStoredPhoto(r.image_url) && !canSeePhoto(viewer, { userId: r.user_id }) ? null : r.image_url,
     status: r.status,
     statusNote: r.status_note,
     createdAt: r.created_at,

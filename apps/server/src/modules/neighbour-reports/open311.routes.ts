@@ -71,7 +71,7 @@ const STATUS_OF_CODE: Record<string, number> = {
  * shape and the not-found answer apply to these routes only.
  */
 export const open311Routes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): Open311Context => ({ publicUrl: app.env.PUBLIC_URL, agency: app.town.townHall.name });
+  const ctx = (): Open311Context => ({ agency: app.town.townHall.name });
 
   // GeoReport v2 clients post forms (application/x-www-form-urlencoded), the standard's encoding; the
   // app's JSON-only rule (plugins/security.ts) stands everywhere else.

@@ -12,6 +12,7 @@ import {
   type Open311Service,
 } from '@portmarin/shared';
 import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { isStoredPhoto } from './neighbour-reports.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,7 +47,7 @@ type RequestRow = {
 const REQUEST_COLUMNS = `r.id, r.type, r.content, r.status, r.status_note, r.location_text, r.latitude, r.longitude,
   r.image_url, ${iso('r.created_at')} as created_at, ${iso('r.updated_at')} as updated_at`;
 
-export type Open311Context = { publicUrl: string; agency: string };
+export type Open311Context = { agency: string };
 
 function toRequest(r: RequestRow, ctx: Open311Context): Open311Request {
   const type = r.type as NeighbourReportType;
@@ -67,8 +68,9 @@ function toRequest(r: RequestRow, ctx: Open311Context): Open311Request {
     zipcode: null,
     lat: r.latitude,
     long: r.longitude,
-    // Photos stored here are app paths (/uploads/…): town-hall tools get the full address.
-    media_url: r.image_url ? (r.image_url.startsWith('/') ? `${ctx.publicUrl}${r.image_url}` : r.image_url) : null,
+    // A photo stored here is for the reporter and the staff only (GET requests is open to anyone):
+    // staff see it in the app; an outside media_url a client gave stays.
+    media_url: isStoredPhoto(r.image_url) ? null : r.image_url,
   };
 }
 

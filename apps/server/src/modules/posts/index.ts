@@ -1,4 +1,5 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
+import { readablePost } from './post-rows.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { seedPosts } from './posts.seed.ts';
 
@@ -22,6 +23,14 @@ export const postsModule: AppModule = {
     { column: 'posts.image_url', pathOf: 'posts.image_upload_id' },
     { column: 'posts.thumbnail_url', pathOf: 'posts.image_upload_id' },
     { column: 'posts.video_url', notAnUpload: 'a video’s outside address: the app stores no video' },
+  ],
+  privateImages: [
+    {
+      // A private group's post photo is its members' (and the moderators', who review reported ones).
+      column: 'posts.image_upload_id',
+      restricted: (p) => `not ${readablePost(p, null)}`,
+      readable: (p, viewer, staff) => `${staff} or ${readablePost(p, viewer)}`,
+    },
   ],
   hides: [
     { kind: 'post', table: 'posts', owner: authoredBy },

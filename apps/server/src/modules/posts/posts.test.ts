@@ -1,10 +1,9 @@
 import type { Comment, CommentsPage, FeedPage, LikeResponse, Post } from '@portmarin/shared';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
-import { sampleJpeg, uploadAs } from '../../../test/uploads.ts';
+import { sampleJpeg, storedNames, uploadAs } from '../../../test/uploads.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;
@@ -190,7 +189,7 @@ describe('editing and deleting posts', () => {
     const post = await publish(anne.cookie, { content: 'Avec photo', uploadId: upload.id });
     const res = await call('PATCH', `/api/posts/${post.id}`, anne.cookie, { content: 'Sans photo', removeImage: true });
     expect(res.json()).toMatchObject({ imageUrl: null, thumbnailUrl: null, content: 'Sans photo' });
-    const names = await fs.readdir(t.app.uploads.dir);
+    const names = await storedNames(t.app);
     expect(names).not.toContain(path.basename(upload.url));
     expect((await call('GET', upload.url)).statusCode).toBe(404);
   });

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import { ErrorResponse, Text, UPLOAD_MAX_BYTES, UploadQuery, UploadResponse } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
+<<<<<<< HEAD
 import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
+=======
+import { getSessionUser, requireUser } from '../../plugins/session.ts';
+>>>>>>> storage
 import { throttle } from '../../plugins/throttle.ts';
-import { UPLOAD_NAME } from '../../plugins/uploads.ts';
 
 const UPLOADS_PER_WINDOW = 30;
 const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
@@ -66,23 +66,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Stored images are served by this route only: a strict name, WebP, never sniffed as HTML.
+  // Stored images are served by this route only: a strict name, WebP, never sniffed as HTML. The
+  // app streams them from the storage (folder or bucket), so a private photo's rule is checked on
+  // every read (docs/decisions/0063-object-storage.md).
   app.get(
     '/uploads/:name',
     { schema: { hide: true, params: z.object({ name: Text.max(64) }) } },
     async (request, reply) => {
-      const { name } = request.params;
-      if (!UPLOAD_NAME.test(name)) return reply.status(404).send(errorBody('NOT_FOUND'));
-      const filePath = path.join(app.uploads.dir, name);
-      const stat = await fs.stat(filePath).catch(() => null);
-      if (!stat?.isFile()) return reply.status(404).send(errorBody('NOT_FOUND'));
+      const image = await app.uploads.open(request.params.name, () => getSessionUser(app, request));
+      if (!image) return reply.status(404).send(errorBody('NOT_FOUND'));
       return reply
         .header('content-type', 'image/webp')
-        .header('content-length', stat.size)
+        .header('content-length', image.size)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', image.private ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(filePath));
+        .send(image.body);
     },
   );
 };

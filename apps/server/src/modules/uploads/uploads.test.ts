@@ -1,12 +1,11 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE, type UploadResponse } from '@portmarin/shared';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { seedImage } from '../../lib/seed-image.ts';
 import { countRequest } from '../../plugins/throttle.ts';
-import { multipartFile, sampleJpeg, uploadAs } from '../../../test/uploads.ts';
+import { multipartFile, readStored, sampleJpeg, storedNames, uploadAs } from '../../../test/uploads.ts';
 import { ORPHAN_UPLOAD_HOURS, sniffImage } from '../../plugins/uploads.ts';
 
 let t: TestApp;
@@ -30,9 +29,7 @@ function post(data: Buffer, opts: Parameters<typeof multipartFile>[1] = {}, cook
   });
 }
 
-async function storedFiles(): Promise<string[]> {
-  return (await fs.readdir(t.app.uploads.dir).catch(() => [] as string[])).sort();
-}
+const storedFiles = () => storedNames(t.app);
 
 async function uploadRows(): Promise<number> {
   const { rows } = await t.app.pool.query<{ n: number }>('select count(*)::int as n from uploads');
@@ -71,9 +68,9 @@ describe('POST /api/uploads', () => {
     expect(body.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}-thumb\.webp$/);
     expect(body.width).toBe(UPLOAD_MAX_SIDE);
     expect(body.height).toBe(Math.round((1000 * UPLOAD_MAX_SIDE) / 3000));
-    const stored = await sharp(path.join(t.app.uploads.dir, path.basename(body.url))).metadata();
+    const stored = await sharp(await readStored(t.app, body.url)).metadata();
     expect(stored.format).toBe('webp');
-    const thumb = await sharp(path.join(t.app.uploads.dir, path.basename(body.thumbnailUrl))).metadata();
+    const thumb = await sharp(await readStored(t.app, body.thumbnailUrl)).metadata();
     expect(Math.max(thumb.width!, thumb.height!)).toBe(UPLOAD_THUMB_SIDE);
     const { rows } = await t.app.pool.query('select user_id, kind from uploads where id = $1', [body.id]);
     expect(rows).toEqual([{ user_id: anne.user.id, kind: 'post' }]);
@@ -125,7 +122,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as UploadResponse;
     for (const url of [body.url, body.thumbnailUrl]) {
-      const file = await fs.readFile(path.join(t.app.uploads.dir, path.basename(url)));
+      const file = await readStored(t.app, url);
       const meta = await sharp(file).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
