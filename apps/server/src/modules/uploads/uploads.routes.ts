@@ -3,11 +3,7 @@ import { ErrorResponse, Text, UPLOAD_MAX_BYTES, UploadQuery, UploadResponse } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorBody } from '../../lib/app-error.ts';
-<<<<<<< HEAD
-import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
-=======
-import { getSessionUser, requireUser } from '../../plugins/session.ts';
->>>>>>> storage
+import { getSessionUser, requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 
 const UPLOADS_PER_WINDOW = 30;
