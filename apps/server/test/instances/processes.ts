@@ -101,6 +101,26 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/** Every instance spawned and not yet stopped, even one whose start is still awaited (a timed-out hook). */
+const spawned = new Set<() => Promise<void>>();
+
+/** Process groups of the instances still running, killed if this process exits without stopping them. */
+const groups = new Set<number>();
+process.on('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+/** Stops every instance this process started: the test files' afterAll, whatever failed before. */
+export async function stopAllInstances(): Promise<void> {
+  await Promise.all([...spawned].map((stop) => stop()));
+}
+
 /**
  * Starts one app instance as production does (`npm run start` in apps/server), in a process group
  * of its own so that stopping it reaches npm and node alike; resolves once /api/health answers 200.
@@ -122,20 +142,24 @@ export async function startInstance(name: string, port: number, env: Record<stri
   child.once('exit', () => (exited = true));
 
   const stop = async () => {
-    if (!groupAlive(pid)) return;
-    process.kill(-pid, 'SIGTERM');
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(100)) {
-      if (!groupAlive(pid)) return;
+    spawned.delete(stop);
+    if (groupAlive(pid)) {
+      process.kill(-pid, 'SIGTERM');
+      for (const deadline = Date.now() + 20_000; groupAlive(pid) && Date.now() < deadline;) await sleep(100);
+      if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+      while (groupAlive(pid)) await sleep(100);
     }
-    process.kill(-pid, 'SIGKILL');
-    while (groupAlive(pid)) await sleep(100);
+    groups.delete(pid);
   };
+
+  spawned.add(stop);
+  groups.add(pid);
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (true) {
     if (exited) throw new Error(`instance ${name} exited before it was ready:\n${logs.join('\n')}`);
-    const health = await fetch(`${url}/api/health`).catch(() => null);
+    const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
     if (health?.status === 200) break;
     if (Date.now() > deadline) {
       await stop();

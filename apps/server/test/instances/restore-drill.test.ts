@@ -4,7 +4,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, embeddedDatabaseOf, ONE_PIXEL_PNG, startInstance, tempDir, type Instance } from './processes.ts';
+import {
+  Browser,
+  embeddedDatabaseOf,
+  ONE_PIXEL_PNG,
+  startInstance,
+  stopAllInstances,
+  tempDir,
+  type Instance,
+} from './processes.ts';
 
 /**
  * The restore drill of docs/deploy.md, performed: a town on the embedded database is backed up
@@ -52,7 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await instance?.stop();
+  await stopAllInstances();
   if (root) await fs.rm(root, { recursive: true, force: true });
 }, 60_000);
 

@@ -16,6 +16,7 @@ import {
   startExternalPostgres,
   startInstance,
   startS3,
+  stopAllInstances,
   tempDir,
   type Instance,
 } from './processes.ts';
@@ -89,7 +90,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await stopAllInstances();
   await db?.end().catch(() => {});
   await s3?.close().catch((error: unknown) => console.error('stopping s3rver failed', error));
   await database?.stop().catch((error: unknown) => console.error('stopping PostgreSQL failed', error));
@@ -326,7 +327,7 @@ describe('two instances on one PostgreSQL and one S3 server', () => {
     expect(rows.counted).toBe(rows.all);
   });
 
-  it('keeps the database connections within the pools (DATABASE_POOL_MAX and the bus, per instance)', async () => {
+  it('keeps the database connections within the pools: 2 × (DATABASE_POOL_MAX + 1) for two instances', async () => {
     const { n } = await one<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
