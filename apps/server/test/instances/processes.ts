@@ -170,13 +170,16 @@ export async function startInstance(name: string, port: number, env: Record<stri
   return { name, url, logs, stop };
 }
 
-/** Log lines at pino's error level or above (50: error, 60: fatal), or not JSON at all (a crash). */
+/**
+ * Log lines at pino's error level or above (50: error, 60: fatal). Lines that are not JSON (a
+ * library's Node warning on stderr) are not counted: a crash shows as the process exiting.
+ */
 export function errorLines(logs: string[]): string[] {
   return logs.filter((line) => {
     try {
       return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
     } catch {
-      return true;
+      return false;
     }
   });
 }
