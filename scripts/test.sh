@@ -107,6 +107,10 @@ side_by_side \
   "build and bundle budget::npm run build --silent && touch \"\$logs/built\" && node bench/bundle-size.mjs --max-feed-kb 162" ||
   true
 
+# Two app processes on one PostgreSQL and one S3 server of their own, then the restore drill of
+# docs/deploy.md (issue 29): ~1.5 min, mostly starting PostgreSQL and the apps, on ports 4321-4329.
+phase "deployment tests (two instances, restore drill)" run_vitest apps/server instances --config vitest.instances.config.ts || true
+
 if [[ -e $logs/built ]]; then
   # Its own ports unless told (E2E_PORT): another run on the machine may hold the default ones.
   E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs)}

@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The abuse and fault tests run on their own: `npm run test:security`.
-    exclude: [...configDefaults.exclude, 'test/security/**'],
+    // The abuse and fault tests run on their own (`npm run test:security`), and so do the deployment
+    // tests, which start their own PostgreSQL, S3 server and app processes (`npm run test:instances`).
+    exclude: [...configDefaults.exclude, 'test/security/**', 'test/instances/**'],
     globalSetup: './test/global-setup.ts',
     testTimeout: 30_000,
     hookTimeout: 60_000,

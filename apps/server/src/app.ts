@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const modules = opts.modules ?? MODULES;
   // What only one module knows and the infrastructure needs: checked before anything starts.
   const answers = moduleAnswers(modules);
-  const { db, pool } = createDb(opts.databaseUrl);
+  const { db, pool } = createDb(opts.databaseUrl, env.DATABASE_POOL_MAX);
   app.decorate('env', env);
   app.decorate('town', town);
   app.decorate('modules', modules);

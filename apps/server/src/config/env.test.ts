@@ -31,6 +31,12 @@ describe('loadEnv', () => {
     expect(path.isAbsolute(env.WEB_DIST_DIR)).toBe(true);
   });
 
+  it('sizes the database pool from DATABASE_POOL_MAX: 10 by default, at least 2', () => {
+    expect(loadEnv({}).DATABASE_POOL_MAX).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_MAX: '25' }).DATABASE_POOL_MAX).toBe(25);
+    expect(() => loadEnv({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('derives PUBLIC_URL from PORT when unset', () => {
     expect(loadEnv({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
   });

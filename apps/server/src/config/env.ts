@@ -13,6 +13,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
     .optional(),
+  /**
+   * Connections each instance's pool opens at most (plus one held for the realtime bus): N instances
+   * use up to N × (this + 1) of the server's max_connections. At least 2: seeding holds one
+   * connection (its lock) while its steps run on another.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   SEED_DEMO: booleanString.default(true),
   SMTP_URL: z
     .string()

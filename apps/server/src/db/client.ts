@@ -8,9 +8,10 @@ export type Db = NodePgDatabase<typeof schema>;
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
 
-export function createDb(databaseUrl: string): { db: Db; pool: pg.Pool } {
+/** `poolMax`: connections this process's pool opens at most (`DATABASE_POOL_MAX`; the realtime bus holds one more). */
+export function createDb(databaseUrl: string, poolMax = 10): { db: Db; pool: pg.Pool } {
   // A connection attempt to an unreachable host (failover) fails after 10 s instead of hanging requests.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: 10_000 });
   // A client losing its connection must not crash the process ('error' without a listener throws):
   // idle ones are the pool's, checked-out ones (transactions, migrations) get this listener for life;
   // their pending query fails instead, and the pool drops the broken client on release.
