@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { EmbeddedDatabase } from '../../src/db/embedded.ts';
@@ -49,35 +48,6 @@ function removeNewExitHooks(before: Set<unknown>): void {
   for (const listener of process.listeners('exit')) {
     if (!before.has(listener)) process.removeListener('exit', listener);
   }
-}
-
-type S3rverInstance = { run: () => Promise<unknown>; close: () => Promise<void> };
-type S3rverOptions = {
-  address: string;
-  port: number;
-  directory: string;
-  silent: boolean;
-  configureBuckets: Array<{ name: string; configs: string[] }>;
-};
-
-export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-/** s3rver (S3 protocol on loopback, objects in `directory`) with the bucket created first (STACK pitfall 23). */
-export async function startS3(opts: { port: number; directory: string; bucket: string }): Promise<{
-  endpoint: string;
-  close: () => Promise<void>;
-}> {
-  // The package ships no types; its constructor and these two methods are all the tests use.
-  const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rverInstance;
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: opts.port,
-    directory: opts.directory,
-    silent: true,
-    configureBuckets: [{ name: opts.bucket, configs: [] }],
-  });
-  await server.run();
-  return { endpoint: `http://127.0.0.1:${opts.port}`, close: () => server.close() };
 }
 
 export type Instance = {

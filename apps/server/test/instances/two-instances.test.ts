@@ -7,15 +7,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { EmbeddedDatabase } from '../../src/db/embedded.ts';
 import { openSocket } from '../realtime-client.ts';
+import { startS3Server, type S3Server } from '../s3-server.ts';
 import {
   Browser,
   errorLines,
   ONE_PIXEL_PNG,
-  S3_CREDENTIALS,
   SERVER_DIR,
   startExternalPostgres,
   startInstance,
-  startS3,
   stopAllInstances,
   tempDir,
   type Instance,
@@ -31,7 +30,6 @@ import {
 const PUBLIC_URL = 'http://portmarin.test';
 const PORT_A = 4321;
 const PORT_B = 4322;
-const S3_PORT = 4323;
 const BUCKET = 'portmarin-uploads';
 /** Small, so that the connection check below means something: 8 concurrent requests per instance exceed it. */
 const POOL_MAX = 4;
@@ -43,7 +41,7 @@ const MODERATOR = { email: 'moderation@portmarin.fr', password: 'PortMarin-Modo-
 
 let root: string;
 let database: EmbeddedDatabase | undefined;
-let s3: { close: () => Promise<void> } | undefined;
+let s3: S3Server | undefined;
 let a: Instance | undefined;
 let b: Instance | undefined;
 let db: pg.Client;
@@ -54,7 +52,7 @@ const B = () => b!.url;
 beforeAll(async () => {
   root = await tempDir('pm-instances-');
   database = await startExternalPostgres(path.join(root, 'postgres'));
-  s3 = await startS3({ port: S3_PORT, directory: path.join(root, 's3'), bucket: BUCKET });
+  s3 = await startS3Server({ bucket: BUCKET });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const vapid = webpush.generateVAPIDKeys();
@@ -69,12 +67,7 @@ beforeAll(async () => {
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUBLIC_URL,
     SEED_DEMO: 'true',
-    S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'eu-west-3',
-    S3_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3.env,
     // No test reaches the real weather or sea provider.
     WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
     MARINE_API_URL: 'http://127.0.0.1:9/v1/marine',
