@@ -22,7 +22,7 @@ const WAIT_MS = 1_000;
 beforeAll(async () => {
   t = await buildTestApp();
   second = await buildApp({ env: t.env, databaseUrl: t.databaseUrl, logger: false });
-  [moderator] = await residents(t.app, 1);
+  moderator = (await residents(t.app, 1))[0]!;
   await promote(t.app, moderator!, 'moderator');
 });
 // Each test's first reads on the second fill it afresh: what it keeps then outlives every wait.

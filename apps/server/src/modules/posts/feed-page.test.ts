@@ -32,7 +32,10 @@ async function queriesDuring(fn: () => Promise<unknown>): Promise<string[]> {
   try {
     await fn();
     return spy.mock.calls
-      .map(([q]) => (typeof q === 'object' && q && 'name' in q ? String(q.name) : ''))
+      .map((args) => {
+        const q = args[0] as unknown;
+        return typeof q === 'object' && q && 'name' in q ? String(q.name) : '';
+      })
       .filter((name) => name.startsWith('feed-'));
   } finally {
     spy.mockRestore();
@@ -51,19 +54,25 @@ async function hide(postId: string): Promise<void> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [author, hiddenProfile, liker, ownHidden, moderator] = await residents(t.app, 5);
-  await promote(t.app, moderator!, 'moderator');
+  [author, hiddenProfile, liker, ownHidden, moderator] = (await residents(t.app, 5)) as [
+    QuickResident,
+    QuickResident,
+    QuickResident,
+    QuickResident,
+    QuickResident,
+  ];
+  await promote(t.app, moderator, 'moderator');
   // More posts than a page: the page has a next one, and rows after it.
   const older = [];
-  for (let i = 0; i < FEED_PAGE_SIZE + 4; i++) older.push(await post(t.app, author!, { minutesAgo: 100 + i }));
-  const oldHidden = await post(t.app, ownHidden!, { minutesAgo: 500 });
-  const hiddenProfilePost = await post(t.app, hiddenProfile!, { minutesAgo: 5 });
-  await settings(t.app, hiddenProfile!, { privacy: { profileVisible: false } });
-  const recentHidden = await post(t.app, ownHidden!, { minutesAgo: 3 });
+  for (let i = 0; i < FEED_PAGE_SIZE + 4; i++) older.push(await post(t.app, author, { minutesAgo: 100 + i }));
+  const oldHidden = await post(t.app, ownHidden, { minutesAgo: 500 });
+  const hiddenProfilePost = await post(t.app, hiddenProfile, { minutesAgo: 5 });
+  await settings(t.app, hiddenProfile, { privacy: { profileVisible: false } });
+  const recentHidden = await post(t.app, ownHidden, { minutesAgo: 3 });
   recentHiddenId = recentHidden.id;
   await hide(oldHidden.id);
   likedIds = [older[0]!.id, hiddenProfilePost.id];
-  for (const id of likedIds) await like(t.app, liker!, id);
+  for (const id of likedIds) await like(t.app, liker, id);
   savedId = older[2]!.id;
   expect((await call('PUT', `/api/saved/post/${savedId}`, liker)).statusCode).toBeLessThan(300);
 });
