@@ -13,8 +13,10 @@ import { sharedFeedQuery, type FeedAudience } from './posts.sql.ts';
  * The feed's first page (no cursor, the app's page size), as `GET /api/feed` and the page /feed
  * answer it: what is the same for everyone of an audience comes from the instance's shared result,
  * the reader's own part (likes, saves, their posts a moderator hid) from one query by the page's
- * posts. Any other page, and a resident with a hidden post of their own on this one, is read as
- * before. Answers the JSON text, built for the shared part once.
+ * posts, kept with that page for the reader's next requests (a like or a save of theirs changes
+ * the feed, which drops the page and all that was kept with it). Any other page, and a resident
+ * with a hidden post of their own on this one, is read as before. Answers the JSON text, built for
+ * the shared part once.
  */
 export async function readFeed(sql: Sql, results: SharedResults, reader: Reader, query: PageQuery): Promise<string> {
   if (query.cursor !== undefined || query.limit !== FEED_PAGE_SIZE) {
@@ -25,7 +27,7 @@ export async function readFeed(sql: Sql, results: SharedResults, reader: Reader,
     loadSharedPage(sql, audience, query.limit),
   );
   if (!reader) return shared.asRead;
-  const mine = await readerState(sql, audience, reader.id, shared);
+  const mine = await keptReaderState(sql, audience, reader.id, shared);
   if (mine.own_hidden) return JSON.stringify(await listFeed(sql, reader, query));
   const liked = new Set(mine.liked);
   const saved = new Set(mine.saved);
@@ -42,7 +44,12 @@ type SharedPage = {
   asRead: string;
   /** The row just after the page, null when the feed ends on it: a resident's hidden post before it is theirs to see. */
   next: { at: string; id: string } | null;
+  /** Each reader's own part, read once for this page. */
+  readers: Map<string, Promise<ReaderState>>;
 };
+
+/** Readers whose own part a page keeps: past this (a crowd within seconds), the others' is read each time. */
+const READERS_KEPT = 10_000;
 
 /** Marks where the reader's flags go; no text of the database holds U+0000. */
 const LIKED = '\u0000likedByMe';
@@ -68,10 +75,22 @@ async function loadSharedPage(sql: Sql, audience: FeedAudience, limit: number): 
     tail,
     asRead,
     next: after ? { at: after.cursor_at, id: after.id } : null,
+    readers: new Map(),
   };
 }
 
 type ReaderState = { liked: string[]; saved: string[]; own_hidden: boolean };
+
+function keptReaderState(sql: Sql, audience: FeedAudience, readerId: string, page: SharedPage): Promise<ReaderState> {
+  const kept = page.readers.get(readerId);
+  if (kept) return kept;
+  const state = readerState(sql, audience, readerId, page);
+  if (page.readers.size < READERS_KEPT) {
+    page.readers.set(readerId, state);
+    state.catch(() => page.readers.delete(readerId));
+  }
+  return state;
+}
 
 /**
  * The reader's likes and saves among the page's posts, and, for a resident, whether a post of theirs
