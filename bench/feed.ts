@@ -221,7 +221,12 @@ async function main(): Promise<boolean> {
       );
       met &&= ratio >= TARGET_RATIO && p99 < bare.latency.p99;
     }
-    console.log(`machine load (uptime): ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+    console.log(
+      `machine load (uptime): ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     const failed = results.some(([, , r]) => r.non2xx + r.errors > 0);
     return met && !failed;
   } finally {
