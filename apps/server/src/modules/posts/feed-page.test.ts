@@ -145,6 +145,16 @@ describe('the feed first page shared per instance', () => {
     expect(visitor.posts[3]).toMatchObject({ id: target.id, likedByMe: false, likesCount: target.likesCount + 1 });
   });
 
+  it('shows a resident their own save and unsave on the next request', async () => {
+    const read = async () => JSON.parse((await call('GET', '/api/feed', liker)).body) as FeedPage;
+    const target = (await read()).posts[5]!;
+    expect(target.savedByMe).toBe(false);
+    expect((await call('PUT', `/api/saved/post/${target.id}`, liker)).statusCode).toBeLessThan(300);
+    expect((await read()).posts.find((p) => p.id === target.id)?.savedByMe).toBe(true);
+    expect((await call('DELETE', `/api/saved/post/${target.id}`, liker)).statusCode).toBeLessThan(300);
+    expect((await read()).posts.find((p) => p.id === target.id)?.savedByMe).toBe(false);
+  });
+
   it('shows a new post and drops a deleted one on the next request', async () => {
     await call('GET', '/api/feed');
     const created = await call('POST', '/api/posts', author, { content: 'Marché ce matin sur le port' });
