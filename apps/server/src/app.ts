@@ -23,6 +23,7 @@ import { notificationKinds, registerNotifier } from './plugins/notifications.ts'
 import { registerPush } from './plugins/push.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSharedResults } from './plugins/shared-results.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerThrottle } from './plugins/throttle.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     modules.flatMap((m) => m.privateImages ?? []),
   );
   await registerRealtime(app, opts.databaseUrl, answers);
+  registerSharedResults(app);
   await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});
   registerNotifier(app, notificationKinds(modules), answers.notificationSwitch);
 

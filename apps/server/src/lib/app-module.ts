@@ -101,9 +101,14 @@ export type ReportTarget = {
   type: ReportTargetType;
   hiddenKind: string;
   describe: string;
-  /** Run after a moderator hid or restored one, in the same transaction (a review's rating follows). */
-  afterModeration?: (sql: Sql, id: string) => Promise<void>;
+  /**
+   * Run after a moderator hid or restored one, in the same transaction (a review's rating follows);
+   * it may return a step to run with the pool once that is committed (shared results dropped).
+   */
+  afterModeration?: (sql: Sql, id: string) => Promise<AfterModeration | void>;
 };
+
+export type AfterModeration = (pool: Sql) => Promise<void>;
 
 /** How many characters of a reported text a describe query keeps (the moderators' queue). */
 export const REPORT_EXCERPT = 280;

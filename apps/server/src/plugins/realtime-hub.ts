@@ -39,6 +39,12 @@ export interface RealtimeHub {
   disconnectSession(sessionId: string): Promise<void>;
   /** Takes charge of a socket whose handshake was authenticated (GET /api/realtime). */
   attach(ws: WebSocket, userId: string, sessionId: string): void;
+  /**
+   * Calls `listener` with the topics of every invalidation the bus carries (`invalidationPayload`,
+   * this instance's own included), and with null after a reconnect: whatever was sent meanwhile
+   * is lost, so everything kept must go.
+   */
+  onInvalidation(listener: (topics: readonly string[] | null) => void): void;
 }
 
 const CLOSE_GOING_AWAY = 1001;
@@ -89,7 +95,16 @@ type LocalSocket = {
 type BusMessage =
   | { i?: string; u: string[]; e: RealtimeEvent }
   | { c: 'disconnect-user'; u: string }
-  | { c: 'disconnect-session'; s: string };
+  | { c: 'disconnect-session'; s: string }
+  | { c: 'invalidate'; t: string[] };
+
+/**
+ * The NOTIFY payload telling every instance (the sender's own too) that results of these topics are
+ * stale. Sent on a transaction's client, PostgreSQL delivers it at commit, and never on a rollback.
+ */
+export function invalidationPayload(topics: readonly string[]): string {
+  return JSON.stringify({ c: 'invalidate', t: [...topics] } satisfies BusMessage);
+}
 
 function parseClientFrame(text: string): RealtimeClientFrame | null {
   try {
@@ -130,6 +145,7 @@ export class PgRealtimeHub implements RealtimeHub {
   private readonly chains = new Map<string, Promise<void>>();
   private readonly bus: RealtimeBus;
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly invalidationListeners: Array<(topics: readonly string[] | null) => void> = [];
   private closing = false;
 
   private readonly sql: Sql;
@@ -145,8 +161,12 @@ export class PgRealtimeHub implements RealtimeHub {
       pool: opts.pool,
       log: opts.log,
       onPayload: (payload) => this.onBusPayload(payload),
-      // Events published while the bus was down are lost: every screen refetches what it shows.
-      onReconnect: () => this.sendToAll(RESYNC_BYTES),
+      // Events published while the bus was down are lost: every screen refetches what it shows,
+      // and every result kept on this instance goes.
+      onReconnect: () => {
+        this.sendToAll(RESYNC_BYTES);
+        this.invalidate(null);
+      },
     });
   }
 
@@ -202,6 +222,14 @@ export class PgRealtimeHub implements RealtimeHub {
     await this.bus.notify(JSON.stringify(message)).catch((error: unknown) => {
       this.log.error({ err: error }, 'realtime: could not send a disconnect order');
     });
+  }
+
+  onInvalidation(listener: (topics: readonly string[] | null) => void): void {
+    this.invalidationListeners.push(listener);
+  }
+
+  private invalidate(topics: readonly string[] | null): void {
+    for (const listener of this.invalidationListeners) listener(topics);
   }
 
   // ------------------------------------------------------------------ sockets
@@ -358,7 +386,8 @@ export class PgRealtimeHub implements RealtimeHub {
       return;
     }
     if ('c' in message) {
-      if (message.c === 'disconnect-user') this.closeWhere((s) => s.userId === message.u);
+      if (message.c === 'invalidate') this.invalidate(message.t);
+      else if (message.c === 'disconnect-user') this.closeWhere((s) => s.userId === message.u);
       else this.closeWhere((s) => s.sessionId === message.s);
       return;
     }

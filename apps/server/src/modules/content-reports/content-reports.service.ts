@@ -20,6 +20,7 @@ import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AfterModeration } from '../../lib/app-module.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { describeTargets, type ReportTargets } from './content-reports.targets.ts';
 import { canSanction, type Actor } from './content-reports.policy.ts';
@@ -199,7 +200,8 @@ type Outcome = { reporters: string[]; link: string | null; hidden: boolean; reso
 
 /**
  * Hides, restores or keeps (dismiss) a content, resolving its open reports, logged in the same
- * transaction, and what the content's module runs after a decision (a review's rating follows).
+ * transaction, and what the content's module runs after a decision (a review's rating follows),
+ * and once committed what that returned (results other instances keep dropped).
  */
 export async function moderateContent(
   pool: pg.Pool,
@@ -209,18 +211,19 @@ export async function moderateContent(
 ): Promise<Outcome> {
   const { targetType, targetId, action, reason } = input;
   const { table, afterModeration } = targets.get(targetType)!;
-  return inTransaction(pool, async (client) => {
+  const { outcome, afterCommit } = await inTransaction(pool, async (client) => {
     // The row is held until commit: two moderators acting at once are applied one after the other.
     const locked = await client.query(`select 1 from ${table} where id = $1 for update`, [targetId]);
     // Content deleted since it was reported can still be dismissed, leaving the queue.
     const exists = !!locked.rowCount;
     if (!exists && action !== 'dismiss') throw new AppError('CONTENT_NOT_FOUND');
+    let afterCommit: AfterModeration | undefined;
     if (action !== 'dismiss') {
       await client.query(
         `update ${table} set hidden_at = ${action === 'hide' ? 'coalesce(hidden_at, now())' : 'null'} where id = $1`,
         [targetId],
       );
-      await afterModeration?.(client, targetId);
+      afterCommit = (await afterModeration?.(client, targetId)) ?? undefined;
     }
     const target = exists
       ? (await describeTargets(client, targets, targetType, [targetId], null)).get(targetId)!
@@ -242,8 +245,11 @@ export async function moderateContent(
       details: { resolvedReports: rows.length, ...(exists ? {} : { deleted: true }) },
     });
     const reporters = [...new Set(rows.map((r) => r.reporter_id).filter((id): id is string => !!id))];
-    return { reporters, link: target?.link ?? null, hidden: target?.hidden ?? false, resolved: rows.length };
+    const outcome = { reporters, link: target?.link ?? null, hidden: target?.hidden ?? false, resolved: rows.length };
+    return { outcome, afterCommit };
   });
+  await afterCommit?.(pool);
+  return outcome;
 }
 
 /** Each reporter hears the outcome, once the decision is committed. */

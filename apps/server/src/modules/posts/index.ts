@@ -1,4 +1,5 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
+import { feedChanged } from './feed-changes.ts';
 import { readablePost } from './post-rows.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { seedPosts } from './posts.seed.ts';
@@ -40,6 +41,8 @@ export const postsModule: AppModule = {
     {
       type: 'post',
       hiddenKind: 'post',
+      // Hidden or restored: the feed's first page changes on every instance once it is committed.
+      afterModeration: async () => (pool) => feedChanged(pool),
       describe: `select p.id::text as id, p.user_id as author_id, nullif(left(p.content, ${REPORT_EXCERPT}), '') as excerpt,
           coalesce(p.thumbnail_url, p.image_url) as image_url, ${postPlace} as place,
           '/post/' || p.id as link, p.hidden_at is not null as hidden, ${postReadable('p')} as readable
@@ -95,6 +98,8 @@ export const postsModule: AppModule = {
          where p.id = mine.post_id and p.user_id <> $1`,
         [userId],
       );
+      // Their posts leave the feed and their likes and comments its counters.
+      return (app) => feedChanged(app.pool);
     },
   },
   firstScreen: [{ key: 'feed', url: '/api/feed' }],
@@ -112,3 +117,4 @@ export {
   type PostRow,
 } from './post-rows.ts';
 export { listPlacePosts, type PostPlace } from './place-posts.ts';
+export { feedChanged } from './feed-changes.ts';

@@ -16,6 +16,7 @@ import {
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readFeed } from './feed-page.ts';
 import { announcePlacePost } from './place-post-delivery.ts';
 import { registerPostOpenGraph } from './posts.share.ts';
 import {
@@ -34,7 +35,6 @@ import {
   getPost,
   likePost,
   listComments,
-  listFeed,
   listLikedPosts,
   listProfilePosts,
   notifyPostCommented,
@@ -74,9 +74,12 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getSessionUser(app, request);
-      return listFeed(app.pool, viewer, request.query);
+      // A FeedPage's JSON text already (its shared part serialized once for every reader): a string
+      // with a JSON type goes out as it is.
+      const body = await readFeed(app.pool, app.sharedResults, viewer, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as FeedPage);
     },
   );
 

@@ -29,6 +29,7 @@ import {
   type Actor,
 } from './posts.policy.ts';
 import { COMMENT_COLUMNS, feedQuery, toComment, type CommentRow } from './posts.sql.ts';
+import { feedChanged } from './feed-changes.ts';
 
 /** Numbered SQL parameters, added as a query is written. */
 function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
@@ -193,6 +194,7 @@ export async function createPost(
     );
     return rows[0]!.id;
   });
+  if (!input.groupId && !input.businessPageId) await feedChanged(pool);
   // Its author reads a post whatever their role.
   return getPost(pool, { id: userId, role: 'user' }, postId);
 }
@@ -225,6 +227,7 @@ export async function updatePost(
     );
     return removeImage ? post.image_upload_id : null;
   });
+  await feedChanged(pool);
   // Files go once the database no longer points at them.
   if (removedUpload) await uploads.remove(removedUpload);
   return getPost(pool, actor, postId);
@@ -247,6 +250,7 @@ export async function deletePost(pool: pg.Pool, uploads: UploadStore, actor: Act
   );
   // Likes and comments go with the post (ON DELETE CASCADE).
   await withModerationLog(pool, entry, (sql) => sql.query('delete from posts where id = $1', [postId]));
+  await feedChanged(pool);
   if (post.image_upload_id) await uploads.remove(post.image_upload_id);
 }
 
@@ -282,6 +286,7 @@ export async function likePost(sql: Sql, userId: string, postId: string): Promis
        update posts set likes_count = likes_count + 1 where id in (select post_id from inserted) returning likes_count`,
       [postId, userId],
     );
+    if (rows[0]) await feedChanged(sql);
     return { liked: true, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, userId, postId)) };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('POST_NOT_FOUND');
@@ -299,6 +304,7 @@ export async function unlikePost(sql: Sql, userId: string, postId: string): Prom
      where id in (select post_id from deleted) returning likes_count`,
     [postId, userId],
   );
+  if (rows[0]) await feedChanged(sql);
   return { liked: false, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, userId, postId)) };
 }
 
@@ -310,6 +316,7 @@ export async function sharePost(sql: Sql, viewerId: string | null, postId: strin
     viewerId ? [postId, viewerId] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
+  await feedChanged(sql);
   return { sharesCount: rows[0].shares_count };
 }
 
@@ -357,6 +364,7 @@ export async function addComment(sql: Sql, userId: string, postId: string, conte
       [postId, userId, content],
     );
     if (!rows[0]) throw new AppError('POST_NOT_FOUND');
+    await feedChanged(sql);
     return toComment(rows[0]);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('POST_NOT_FOUND');
@@ -394,6 +402,7 @@ export async function deleteComment(pool: pg.Pool, actor: Actor, postId: string,
       [commentId],
     ),
   );
+  await feedChanged(pool);
 }
 
 // ------------------------------------------------------------------ notifications

@@ -8,7 +8,7 @@ import type {
   UpdateProfileInput,
 } from '@portmarin/shared';
 import type pg from 'pg';
-import { inFeed } from '../posts/index.ts';
+import { feedChanged, inFeed } from '../posts/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { user } from '../../db/schema/index.ts';
 import { assignments, inTransaction, type Sql } from '../../db/sql.ts';
@@ -246,6 +246,10 @@ export async function updateProfile(
     // Two residents claiming the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
     throw error;
+  }
+  // The feed shows its authors' names and photos.
+  if (change.name !== undefined || change.image !== undefined || change.username !== undefined) {
+    await feedChanged(pool);
   }
 
   // A replaced or removed picture is nobody's any more: its upload and files go.

@@ -1,6 +1,6 @@
 import type { Post, Role, SavedIds, SavedItem, SavedKind, SavedPage, SavedQuery, SavedTab } from '@portmarin/shared';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { postColumns, readablePost, toPost, type PostRow } from '../posts/index.ts';
+import { feedChanged, postColumns, readablePost, toPost, type PostRow } from '../posts/index.ts';
 import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -62,12 +62,15 @@ export async function saveItem(sql: Sql, reader: Resident, kind: SavedKind, id: 
     if (isForeignKeyViolation(error)) throw new AppError(missing);
     throw error;
   }
+  // The feed keeps each reader's saves with its first page.
+  if (kind === 'post') await feedChanged(sql);
 }
 
 /** Removes the resident's own bookmark, if any: nobody else's can be reached. */
 export async function unsaveItem(sql: Sql, userId: string, kind: SavedKind, id: string): Promise<void> {
   const { column } = TARGETS[kind];
-  await sql.query(`delete from saved_items where user_id = $1 and ${column} = $2`, [userId, id]);
+  const { rowCount } = await sql.query(`delete from saved_items where user_id = $1 and ${column} = $2`, [userId, id]);
+  if (kind === 'post' && rowCount) await feedChanged(sql);
 }
 
 /** Which of these ids of one kind the resident saved (for cards whose read model does not say). */

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { RowOf } from '../../db/rows.ts';
 import type { userSettings } from './settings.schema.ts';
 import { inTransaction } from '../../db/sql.ts';
+import { feedChanged } from '../posts/index.ts';
 import { toSettings } from './user-settings.ts';
 
 /** The columns of `user_settings` in the order of `settingsValues`. */
@@ -36,7 +37,7 @@ export async function updateSettings(
   userId: string,
   change: UpdateSettingsInput,
 ): Promise<UserSettings> {
-  return inTransaction(pool, async (client) => {
+  const { next, visibilityChanged } = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<RowOf<typeof userSettings>>(
       'select * from user_settings where user_id = $1 for update',
       [userId],
@@ -52,6 +53,9 @@ export async function updateSettings(
        on conflict (user_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()`,
       [userId, ...settingsValues(next)],
     );
-    return next;
+    return { next, visibilityChanged: next.privacy.profileVisible !== current.privacy.profileVisible };
   });
+  // Visitors do not see a hidden profile's posts in the feed.
+  if (visibilityChanged) await feedChanged(pool);
+  return next;
 }

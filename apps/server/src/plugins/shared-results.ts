@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Sql } from '../db/sql.ts';
+import { REALTIME_CHANNEL } from './realtime-bus.ts';
+import { invalidationPayload } from './realtime-hub.ts';
+
+/**
+ * Results many requests share for a few seconds on one instance (the feed's first page): one load
+ * at a time per key, its answer kept until the topic is invalidated or `ttlMs` has passed since the
+ * load began (the backstop for a lost invalidation). Invalidations travel on the realtime bus, so
+ * every instance drops its copy when any of them writes (see `resultsChanged`).
+ */
+export class SharedResults {
+  private readonly topics = new Map<string, Map<string, Entry>>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * The kept answer of `key` under `topic`, else `load()`'s, kept for those who ask next. A load
+   * already running is shared; one that an invalidation overtook is answered to those who were
+   * waiting for it but kept for nobody (they asked before the write; the next request did not).
+   */
+  get<T>(topic: string, key: string, load: () => Promise<T>): Promise<T> {
+    let entries = this.topics.get(topic);
+    const found = entries?.get(key);
+    const now = this.now();
+    if (found && found.expiresAt > now) return found.value as Promise<T>;
+    if (!entries) this.topics.set(topic, (entries = new Map()));
+    const value = load();
+    const entry: Entry = { value, expiresAt: now + this.ttlMs };
+    entries.set(key, entry);
+    // A failed load is kept for nobody.
+    value.catch(() => {
+      if (this.topics.get(topic)?.get(key) === entry) this.topics.get(topic)!.delete(key);
+    });
+    return value;
+  }
+
+  /** Drops these topics' answers, and loads still running (their answers reach only who already waits). */
+  invalidate(topics: readonly string[]): void {
+    for (const topic of topics) this.topics.delete(topic);
+  }
+
+  clear(): void {
+    this.topics.clear();
+  }
+}
+
+type Entry = { value: Promise<unknown>; expiresAt: number };
+
+/** How long a shared result lives without an invalidation: a backstop only, kept short. */
+export const SHARED_RESULTS_TTL_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sharedResults: SharedResults;
+  }
+}
+
+/** The results shared by the requests of each pool's instance, for `resultsChanged`. */
+const byPool = new WeakMap<object, SharedResults>();
+
+/**
+ * `app.sharedResults`, emptied by every invalidation the realtime bus carries (this instance's own
+ * included) and entirely after the bus reconnects (invalidations sent meanwhile are lost).
+ */
+export function registerSharedResults(app: FastifyInstance): void {
+  const results = new SharedResults(SHARED_RESULTS_TTL_MS);
+  app.realtime.onInvalidation((topics) => (topics ? results.invalidate(topics) : results.clear()));
+  byPool.set(app.pool, results);
+  app.decorate('sharedResults', results);
+}
+
+/**
+ * Says that a write changed what results of these topics hold; call it with the connection that
+ * wrote. Every instance hears it on the bus; on a transaction's client PostgreSQL delivers it at
+ * commit (nothing on a rollback). On the pool, after the write committed, this instance's copy also
+ * goes at once, so the writer's next request sees its write without waiting for the bus.
+ */
+export async function resultsChanged(sql: Sql, topics: readonly string[]): Promise<void> {
+  await sql.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, invalidationPayload(topics)]);
+  byPool.get(sql)?.invalidate(topics);
+}
