@@ -30,7 +30,9 @@ export async function startDatabase() {
   await fs.chmod(dir, 0o755);
   const dataDir = path.join(dir, 'data');
   const server = await startEmbeddedPostgres(dataDir);
-  const postmaster = Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  const postmaster = Number(
+    (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0],
+  );
   return {
     url: server.url,
     dir,

@@ -167,9 +167,13 @@ async function main(): Promise<boolean> {
     const slowest = Float64Array.from(run.messages.map((m) => m.slowest)).sort();
     const incomplete = run.messages.filter((m) => m.deliveries < MEMBERS).length + (run.sent - run.messages.length);
     const posts = [...run.postLatencies].sort((a, b) => a - b);
-    console.log(`messages: ${run.sent} sent (${run.failures.length} failed), ${run.deliveries.length}/${run.sent * MEMBERS} socket deliveries; ${incomplete} messages missing a socket`);
+    console.log(
+      `messages: ${run.sent} sent (${run.failures.length} failed), ${run.deliveries.length}/${run.sent * MEMBERS} socket deliveries; ${incomplete} messages missing a socket`,
+    );
     for (const f of run.failures.slice(0, 10)) console.log(`  ${f}`);
-    console.log(`POST answered: p50 ${percentile(posts, 0.5).toFixed(1)} ms, p99 ${percentile(posts, 0.99).toFixed(1)} ms`);
+    console.log(
+      `POST answered: p50 ${percentile(posts, 0.5).toFixed(1)} ms, p99 ${percentile(posts, 0.99).toFixed(1)} ms`,
+    );
     console.log(
       `every delivery: p50 ${percentile(run.deliveries, 0.5).toFixed(1)} ms, p99 ${percentile(run.deliveries, 0.99).toFixed(1)} ms`,
     );
