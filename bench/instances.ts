@@ -60,15 +60,22 @@ function statFields(stat: string): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
-/** CPU seconds (user + system) the processes have used so far. */
-export async function cpuSeconds(pids: number[]): Promise<number> {
-  let ticks = 0;
+/** CPU seconds (user + system) each process has used so far. */
+export async function cpuByPid(pids: number[]): Promise<Map<number, number>> {
+  const seconds = new Map<number, number>();
   for (const pid of pids) {
     const fields = statFields(await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''));
     // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    if (fields.length > 12) seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
   }
-  return ticks / CLOCK_TICKS;
+  return seconds;
+}
+
+/** CPU seconds used between two readings: a process that ended meanwhile is left out, a new one counted whole. */
+export function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** The machine's CPU seconds so far, busy and total (every core), from /proc/stat. */

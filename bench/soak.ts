@@ -23,7 +23,8 @@ import os from 'node:os';
 import pg from 'pg';
 import {
   CONNECTIONS_PER_INSTANCE,
-  cpuSeconds,
+  cpuByPid,
+  cpuSince,
   load,
   machineCpu,
   percentile,
@@ -202,6 +203,8 @@ async function seed(databaseUrl: string, residents: number): Promise<Town> {
       conversations.push({ id, members });
     }
     await q('analyze');
+    // The seed's pages are written out now, not by a checkpoint in the first minute of the run.
+    await q('checkpoint');
     const list = async (text: string) => (await client.query<{ id: string }>(text)).rows.map((r) => r.id);
     return {
       ids,
@@ -511,7 +514,7 @@ class Sampler {
   private last: {
     at: number;
     cpu: Map<string, number>;
-    pg: number;
+    pg: Map<number, number>;
     gen: number;
     machine: { busy: number; total: number };
   };
@@ -524,7 +527,7 @@ class Sampler {
     private readonly start: number,
   ) {
     this.client = client;
-    this.last = { at: start, cpu: new Map(), pg: 0, gen: 0, machine: { busy: 0, total: 0 } };
+    this.last = { at: start, cpu: new Map(), pg: new Map(), gen: 0, machine: { busy: 0, total: 0 } };
   }
 
   static async open(db: Database, instances: Instance[], stats: Stats) {
@@ -542,7 +545,7 @@ class Sampler {
     this.last = {
       at: now(),
       cpu,
-      pg: await cpuSeconds(await this.db.postgresPids()),
+      pg: await cpuByPid(await this.db.postgresPids()),
       gen: (gen.user + gen.system) / 1e6,
       machine: await machineCpu(),
     };
@@ -555,7 +558,7 @@ class Sampler {
     const { rows } = await this.client.query<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
     );
-    const pgCpu = await cpuSeconds(await this.db.postgresPids());
+    const pgCpu = await cpuByPid(await this.db.postgresPids());
     const genUsage = process.cpuUsage();
     const gen = (genUsage.user + genUsage.system) / 1e6;
     const machine = await machineCpu();
@@ -569,7 +572,7 @@ class Sampler {
         cpu: ((i.probe?.cpuSeconds ?? 0) - (this.last.cpu.get(i.name) ?? 0)) / seconds,
       })),
       pgConnections: rows[0]!.n,
-      pgCpu: (pgCpu - this.last.pg) / seconds,
+      pgCpu: cpuSince(this.last.pg, pgCpu) / seconds,
       generatorCpu: (gen - this.last.gen) / seconds,
       machineBusy: (machine.busy - this.last.machine.busy) / Math.max(0.001, machine.total - this.last.machine.total),
       requests: latencies.length / seconds,
