@@ -659,7 +659,7 @@ async function writeChart(samples: Sample[], file: string, title: string) {
   const width = 900;
   const panel = 220;
   const left = 70;
-  const right = 20;
+  const right = 40;
   const top = 80;
   const gap = 80;
   const height = top + panel * 2 + gap + 50;
@@ -983,9 +983,8 @@ async function saturation(db: Database, secret: string): Promise<boolean> {
         await new Promise((r) => setTimeout(r, 3_000));
       }
       for (const clients of sockets) await clients.close().catch(() => {});
-      // The highest rate below which every rate was sustained.
-      const firstFailed = steps.findIndex((s) => !s.ok);
-      const sustained = (firstFailed < 0 ? steps.at(-1) : steps[firstFailed - 1])?.rate ?? 0;
+      // The highest rate sustained (on a shared machine a lower one can miss the bound in a busy half-minute).
+      const sustained = Math.max(0, ...steps.filter((s) => s.ok).map((s) => s.rate));
       found.push({ count, rate: sustained, steps });
     }
   } finally {
