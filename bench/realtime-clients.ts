@@ -12,7 +12,8 @@ import { parentPort } from 'node:worker_threads';
 
 export type ClientsCommand =
   | { cmd: 'connect'; url: string; headers: Array<Record<string, string>> }
-  | { cmd: 'reset'; phase: number }
+  /** `perMessage`: also keep each message's slowest delivery (the last socket to receive it). */
+  | { cmd: 'reset'; phase: number; perMessage?: boolean }
   | { cmd: 'report' }
   | { cmd: 'close' };
 
@@ -20,7 +21,15 @@ export type ClientsReply =
   | { kind: 'connected'; count: number }
   | { kind: 'reset' }
   | { kind: 'progress'; delivered: number }
-  | { kind: 'report'; delivered: number; other: number; latencies: Float64Array; lastAt: number }
+  | {
+      kind: 'report';
+      delivered: number;
+      other: number;
+      latencies: Float64Array;
+      lastAt: number;
+      /** With `perMessage`: each message (its content), its deliveries and the slowest one. */
+      messages?: Array<{ key: string; deliveries: number; slowest: number }>;
+    }
   | { kind: 'closed' };
 
 const port = parentPort!;
@@ -32,6 +41,7 @@ let other = 0;
 let lastAt = 0;
 let reported = 0;
 let phasePrefix = '0:';
+let perMessage: Map<string, { deliveries: number; slowest: number }> | null = null;
 
 const OPCODE_TEXT = 0x1;
 const OPCODE_CLOSE = 0x8;
@@ -56,7 +66,15 @@ function record(text: string): void {
     bigger.set(latencies);
     latencies = bigger;
   }
-  latencies[delivered] = at - Number(content.slice(phasePrefix.length));
+  const latency = at - Number(content.slice(phasePrefix.length));
+  latencies[delivered] = latency;
+  if (perMessage) {
+    const message = perMessage.get(content);
+    if (message) {
+      message.deliveries += 1;
+      message.slowest = Math.max(message.slowest, latency);
+    } else perMessage.set(content, { deliveries: 1, slowest: latency });
+  }
   delivered += 1;
   lastAt = at;
 }
@@ -163,10 +181,12 @@ port.on('message', async (command: ClientsCommand) => {
     reported = 0;
     lastAt = 0;
     phasePrefix = `${command.phase}:`;
+    perMessage = command.perMessage ? new Map() : null;
     port.postMessage({ kind: 'reset' } satisfies ClientsReply);
   } else if (command.cmd === 'report') {
     const copy = latencies.slice(0, delivered);
-    port.postMessage({ kind: 'report', delivered, other, latencies: copy, lastAt } satisfies ClientsReply, [
+    const messages = perMessage ? [...perMessage].map(([key, m]) => ({ key, ...m })) : undefined;
+    port.postMessage({ kind: 'report', delivered, other, latencies: copy, lastAt, messages } satisfies ClientsReply, [
       copy.buffer,
     ]);
   } else {

@@ -12,13 +12,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { WebSocketServer as WsServer } from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import type { ClientsCommand, ClientsReply } from './realtime-clients.ts';
+import { COOKIE_NAME } from './instances.ts';
+import { Clients } from './socket-clients.ts';
 
 const CLIENTS = 1_000;
 const RATES = [10, 50, 100];
@@ -41,63 +41,6 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 const { WebSocketServer } = createRequire(new URL('../apps/server/package.json', import.meta.url))('ws') as {
   WebSocketServer: typeof WsServer;
 };
-
-/** The WebSocket clients of one server, in a worker thread. */
-class Clients {
-  // Loader hooks are per thread and Node 20 does not apply --import to a worker's entry: the worker
-  // registers tsx itself, then loads the TypeScript file.
-  private readonly worker = new Worker(
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(
-      new URL('./realtime-clients.ts', import.meta.url).href,
-    )}); });`,
-    { eval: true },
-  );
-  private progressListener: ((delivered: number) => void) | null = null;
-  private readonly waiting = new Map<string, (reply: ClientsReply) => void>();
-  private counting = false;
-
-  constructor() {
-    this.worker.on('message', (reply: ClientsReply) => {
-      if (reply.kind === 'progress') {
-        if (this.counting) this.progressListener?.(reply.delivered);
-        return;
-      }
-      if (reply.kind === 'reset') this.counting = true;
-      this.waiting.get(reply.kind)?.(reply);
-      this.waiting.delete(reply.kind);
-    });
-  }
-
-  private ask<K extends ClientsReply['kind']>(
-    command: ClientsCommand,
-    kind: K,
-  ): Promise<Extract<ClientsReply, { kind: K }>> {
-    return new Promise((resolve) => {
-      this.waiting.set(kind, resolve as (reply: ClientsReply) => void);
-      this.worker.postMessage(command);
-    });
-  }
-
-  connect(url: string, headers: Array<Record<string, string>>) {
-    return this.ask({ cmd: 'connect', url, headers }, 'connected');
-  }
-
-  /** Clears the counters; progress from before is ignored (messages on the port stay in order). */
-  async reset(phaseId: number, onProgress: (delivered: number) => void) {
-    this.counting = false;
-    this.progressListener = onProgress;
-    await this.ask({ cmd: 'reset', phase: phaseId }, 'reset');
-  }
-
-  report() {
-    return this.ask({ cmd: 'report' }, 'report');
-  }
-
-  async close() {
-    await this.ask({ cmd: 'close' }, 'closed');
-    await this.worker.terminate();
-  }
-}
 
 type Target = { name: string; clients: Clients; broadcast: (event: RealtimeEvent) => void; close: () => Promise<void> };
 
@@ -237,7 +180,7 @@ async function seed(databaseUrl: string, secret: string) {
     // The cookie better-auth sets: the token, a dot, its HMAC-SHA-256 in base64, URL-encoded.
     const cookies = tokens.map((token) => {
       const signature = createHmac('sha256', secret).update(token).digest('base64');
-      return `__Secure-portmarin.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+      return `${COOKIE_NAME}=${encodeURIComponent(`${token}.${signature}`)}`;
     });
     return { ids, cookies, conversationId };
   } finally {
