@@ -81,45 +81,64 @@ export type NotifyInput = {
 
 type Rules = { kinds: NotificationKinds; switchOn: ModuleAnswers['notificationSwitch'] };
 
-/** Inserts the notification unless the resident's switch is off or (once-only types) one exists. */
-async function insertNotification(sql: Sql, rules: Rules, input: NotifyInput): Promise<NotificationRow | null> {
-  const kind = rules.kinds[input.type];
-  const allowed = kind.switch ? rules.switchOn(kind.switch, '$1') : 'true';
+/** What a notification says, the same for each of the residents it goes to. */
+export type NotificationDraft = Omit<NotifyInput, 'userId'>;
+
+type InsertedRow = NotificationRow & { user_id: string };
+
+/**
+ * Inserts the notification for each resident whose switch for the type is on and (once-only types)
+ * who has not got it yet, in one statement.
+ */
+async function insertNotifications(
+  sql: Sql,
+  rules: Rules,
+  userIds: readonly string[],
+  draft: NotificationDraft,
+): Promise<InsertedRow[]> {
+  const kind = rules.kinds[draft.type];
+  const allowed = kind.switch ? rules.switchOn(kind.switch, 'r.user_id') : 'true';
   const once = kind.oncePer;
-  const { rows } = await sql.query<NotificationRow>(
+  const { rows } = await sql.query<InsertedRow>(
     `with inserted as (
        insert into notifications (user_id, actor_id, type, content, link, post_id, conversation_id)
-       select $1::text, $2::text, $3::text, $4::text, $5::text, $6::uuid, $7::uuid
+       select r.user_id, $2::text, $3::text, $4::text, $5::text, $6::uuid, $7::uuid
+       from unnest($1::text[]) as r(user_id)
        where ${allowed}
          ${
            once
              ? `and not exists (select 1 from notifications
-                  where user_id = $1 and actor_id is not distinct from $2 and type = $3 and ${once})`
+                  where user_id = r.user_id and actor_id is not distinct from $2 and type = $3 and ${once})`
              : ''
          }
        returning *
      )
-     select ${NOTIFICATION_COLUMNS} from inserted n left join "user" a on a.id = n.actor_id`,
+     select n.user_id, ${NOTIFICATION_COLUMNS} from inserted n left join "user" a on a.id = n.actor_id`,
     [
-      input.userId,
-      input.actorId,
-      input.type,
-      excerpt(input.content),
-      input.link,
-      input.postId ?? null,
-      input.conversationId ?? null,
+      userIds,
+      draft.actorId,
+      draft.type,
+      excerpt(draft.content),
+      draft.link,
+      draft.postId ?? null,
+      draft.conversationId ?? null,
     ],
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
 /** Once-only types: the check and the insert under one lock, so two quick likes make one row. */
-async function insertOnce(pool: pg.Pool, rules: Rules, input: NotifyInput): Promise<NotificationRow | null> {
+async function insertOnce(
+  pool: pg.Pool,
+  rules: Rules,
+  userId: string,
+  draft: NotificationDraft,
+): Promise<InsertedRow[]> {
   return inTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [
-      `notify:${input.type}:${input.userId}:${input.actorId}:${input.postId ?? ''}`,
+      `notify:${draft.type}:${userId}:${draft.actorId}:${draft.postId ?? ''}`,
     ]);
-    return insertNotification(client, rules, input);
+    return insertNotifications(client, rules, [userId], draft);
   });
 }
 
@@ -133,6 +152,11 @@ export type Notifier = {
    * that caused it must not fail because of it.
    */
   notify(input: NotifyInput): Promise<Notification | null>;
+  /**
+   * The same notification to many residents at once (a message to a large group): one query to
+   * find who looks at the conversation, one insert, one round trip to the bus, whatever their number.
+   */
+  notifyAll(userIds: readonly string[], draft: NotificationDraft): Promise<Notification[]>;
   /**
    * A resident who reads a conversation has seen its messages: the message notifications about it
    * are read too, and their tabs update the bell.
@@ -153,40 +177,52 @@ function createNotifier(deps: {
   log: FastifyBaseLogger;
 }): Notifier {
   const { pool, rules, realtime, push, log } = deps;
+  const notifyAll: Notifier['notifyAll'] = async (userIds, draft) => {
+    try {
+      let recipients = [...new Set(userIds)].filter((id) => id !== draft.actorId);
+      if (draft.conversationId && recipients.length > 0) {
+        const viewing = await realtime.viewingUsers(draft.conversationId, recipients);
+        recipients = recipients.filter((id) => !viewing.has(id));
+      }
+      if (recipients.length === 0) return [];
+      const rows = rules.kinds[draft.type].oncePer
+        ? (await Promise.all(recipients.map((id) => insertOnce(pool, rules, id, draft)))).flat()
+        : await insertNotifications(pool, rules, recipients, draft);
+      const sent = rows.map((row) => ({ userId: row.user_id, notification: toNotification(rules.kinds, row) }));
+      await realtime.publishEach(
+        sent.map(({ userId, notification }) => ({
+          userIds: [userId],
+          event: { type: 'notification.new', notification },
+        })),
+      );
+      if (draft.push !== false && sent.length > 0) {
+        const connected = await realtime.connectedUsers(sent.map((s) => s.userId));
+        for (const { userId, notification } of sent) {
+          if (connected.has(userId)) continue;
+          // Not awaited: a slow push service must not hold the request that caused it.
+          void push.sendToUser(userId, {
+            title: deps.productName,
+            body: notification.content ? `${notification.text} : ${notification.content}` : notification.text,
+            url: notification.link,
+          });
+        }
+      }
+      return sent.map((s) => s.notification);
+    } catch (error) {
+      log.error({ err: error, type: draft.type }, 'notification not sent');
+      return [];
+    }
+  };
+
   return {
     kinds: rules.kinds,
     toNotification: (row) => toNotification(rules.kinds, row),
 
-    async notify(input) {
-      try {
-        if (input.actorId !== null && input.userId === input.actorId) return null;
-        if (input.conversationId) {
-          const viewing = await realtime.viewingUsers(input.conversationId, [input.userId]);
-          if (viewing.has(input.userId)) return null;
-        }
-        const row = rules.kinds[input.type].oncePer
-          ? await insertOnce(pool, rules, input)
-          : await insertNotification(pool, rules, input);
-        if (!row) return null;
-        const notification = toNotification(rules.kinds, row);
-        await realtime.publish([input.userId], { type: 'notification.new', notification });
-        if (input.push !== false) {
-          const connected = await realtime.connectedUsers([input.userId]);
-          if (!connected.has(input.userId)) {
-            // Not awaited: a slow push service must not hold the request that caused it.
-            void push.sendToUser(input.userId, {
-              title: deps.productName,
-              body: notification.content ? `${notification.text} : ${notification.content}` : notification.text,
-              url: notification.link,
-            });
-          }
-        }
-        return notification;
-      } catch (error) {
-        log.error({ err: error, type: input.type }, 'notification not sent');
-        return null;
-      }
+    async notify({ userId, ...draft }) {
+      return (await notifyAll([userId], draft))[0] ?? null;
     },
+
+    notifyAll,
 
     async markConversationRead(userId, conversationId) {
       const { rowCount } = await pool.query(

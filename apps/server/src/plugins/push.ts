@@ -30,6 +30,8 @@ export interface PushService {
    * sending, on the very addresses connected to, since DNS can change after registration.
    */
   sendToUser(userId: string, payload: PushPayload): Promise<void>;
+  /** The same payload to every device of these residents (a message to a group): one query for all. */
+  sendToUsers(userIds: readonly string[], payload: PushPayload): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -107,57 +109,60 @@ export function createPushService(opts: PushServiceOptions): PushService {
     if (url.protocol !== 'https:' || url.username || url.password) return false;
     return (await allowedAddresses(url.hostname, resolve, allowAddress)) !== null;
   }
+  async function sendToUsers(userIds: readonly string[], payload: PushPayload): Promise<void> {
+    if (userIds.length === 0) return;
+    try {
+      const { rows: devices } = await sql.query<Device>(
+        'select id, kind, endpoint, p256dh, auth from push_subscriptions where user_id = any($1::text[])',
+        [userIds],
+      );
+      const body = JSON.stringify(payload);
+      const natives = devices.filter((d) => d.kind === 'native');
+      if (natives.length > 0) {
+        // Tokens are kept for when FCM/APNs credentials are configured; none exist on this deployment.
+        log.debug({ userIds, devices: natives.length }, 'push: native delivery needs FCM/APNs credentials');
+      }
+      await Promise.all(
+        devices
+          .filter((d) => d.kind === 'web' && d.p256dh && d.auth)
+          .map(async (d) => {
+            try {
+              // An IP literal never goes through the agent's lookup: it is checked here.
+              if (!(await acceptsEndpoint(d.endpoint))) {
+                log.warn({ subscriptionId: d.id }, 'push: endpoint no longer public, not sent');
+                return;
+              }
+              await webPush.sendNotification(
+                { endpoint: d.endpoint, keys: { p256dh: d.p256dh!, auth: d.auth! } },
+                body,
+                {
+                  vapidDetails: vapid,
+                  TTL: PUSH_TTL_SECONDS,
+                  urgency: 'high',
+                  timeout: PUSH_TIMEOUT_MS,
+                  agent,
+                },
+              );
+            } catch (error) {
+              const status = statusOf(error);
+              // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
+              if (status === 404 || status === 410) {
+                await sql.query('delete from push_subscriptions where id = $1', [d.id]);
+                return;
+              }
+              log.warn({ err: error, status, subscriptionId: d.id }, 'push: delivery failed');
+            }
+          }),
+      );
+    } catch (error) {
+      log.error({ err: error, userIds }, 'push: sending failed');
+    }
+  }
   return {
     publicKey: vapid.publicKey,
     acceptsEndpoint,
-    async sendToUser(userId: string, payload: PushPayload): Promise<void> {
-      try {
-        const { rows: devices } = await sql.query<Device>(
-          'select id, kind, endpoint, p256dh, auth from push_subscriptions where user_id = $1',
-          [userId],
-        );
-        const body = JSON.stringify(payload);
-        const natives = devices.filter((d) => d.kind === 'native');
-        if (natives.length > 0) {
-          // Tokens are kept for when FCM/APNs credentials are configured; none exist on this deployment.
-          log.debug({ userId, devices: natives.length }, 'push: native delivery needs FCM/APNs credentials');
-        }
-        await Promise.all(
-          devices
-            .filter((d) => d.kind === 'web' && d.p256dh && d.auth)
-            .map(async (d) => {
-              try {
-                // An IP literal never goes through the agent's lookup: it is checked here.
-                if (!(await acceptsEndpoint(d.endpoint))) {
-                  log.warn({ subscriptionId: d.id }, 'push: endpoint no longer public, not sent');
-                  return;
-                }
-                await webPush.sendNotification(
-                  { endpoint: d.endpoint, keys: { p256dh: d.p256dh!, auth: d.auth! } },
-                  body,
-                  {
-                    vapidDetails: vapid,
-                    TTL: PUSH_TTL_SECONDS,
-                    urgency: 'high',
-                    timeout: PUSH_TIMEOUT_MS,
-                    agent,
-                  },
-                );
-              } catch (error) {
-                const status = statusOf(error);
-                // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
-                if (status === 404 || status === 410) {
-                  await sql.query('delete from push_subscriptions where id = $1', [d.id]);
-                  return;
-                }
-                log.warn({ err: error, status, subscriptionId: d.id }, 'push: delivery failed');
-              }
-            }),
-        );
-      } catch (error) {
-        log.error({ err: error, userId }, 'push: sendToUser failed');
-      }
-    },
+    sendToUser: (userId, payload) => sendToUsers([userId], payload),
+    sendToUsers,
   };
 }
 

@@ -24,6 +24,8 @@ export interface RealtimeHub {
    * Call it after the change is committed. Resolves once the NOTIFY is sent.
    */
   publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>;
+  /** Several events at once (each to its own residents), in one round trip to the bus. */
+  publishEach(events: readonly PublishedEvent[]): Promise<void>;
   /** Residents among `userIds` with at least one live socket on any instance (whatever their settings). */
   connectedUsers(userIds: readonly string[]): Promise<Set<string>>;
   /** Residents among `userIds` whose open screen, on any instance, shows this conversation. */
@@ -180,11 +182,19 @@ export class PgRealtimeHub implements RealtimeHub {
 
   // ------------------------------------------------------------------ RealtimeHub
 
-  async publish(userIds: readonly string[], event: RealtimeEvent): Promise<void> {
-    const ids = [...new Set(userIds)];
-    if (ids.length === 0) return;
-    this.deliver(ids, Buffer.from(JSON.stringify(event)));
-    await this.bus.notify(...busPayloads(ids, event, this.instanceId));
+  publish(userIds: readonly string[], event: RealtimeEvent): Promise<void> {
+    return this.publishEach([{ userIds, event }]);
+  }
+
+  async publishEach(events: readonly PublishedEvent[]): Promise<void> {
+    const payloads: string[] = [];
+    for (const { userIds, event } of events) {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) continue;
+      this.deliver(ids, Buffer.from(JSON.stringify(event)));
+      payloads.push(...busPayloads(ids, event, this.instanceId));
+    }
+    await this.bus.notify(...payloads);
   }
 
   async connectedUsers(userIds: readonly string[]): Promise<Set<string>> {
@@ -514,6 +524,9 @@ export function textFrame(data: Buffer): Buffer {
  * recipient (a long message) is replaced by {type:'resync'}: the other instances' clients refetch what they show,
  * which loads it through the API instead.
  */
+/** One event and the residents it goes to. */
+export type PublishedEvent = { userIds: readonly string[]; event: RealtimeEvent };
+
 export function busPayloads(userIds: readonly string[], event: RealtimeEvent, origin?: string): string[] {
   const longestId = Math.max(...userIds.map((id) => Buffer.byteLength(JSON.stringify(id))));
   let eventJson = JSON.stringify(event);

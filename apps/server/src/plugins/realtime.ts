@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PgRealtimeHub, type Presence, type RealtimeHub } from './realtime-hub.ts';
 
 /** What services that only announce changes use of the hub. */
-export type RealtimePublisher = Pick<RealtimeHub, 'publish' | 'connectedUsers' | 'viewingUsers'>;
+export type RealtimePublisher = Pick<RealtimeHub, 'publish' | 'publishEach' | 'connectedUsers' | 'viewingUsers'>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -256,11 +256,7 @@ export async function moderateContent(
 export async function notifyOutcome(notifier: Notifier, outcome: Outcome): Promise<void> {
   const content = outcome.hidden ? REPORT_OUTCOME_HIDDEN : REPORT_OUTCOME_KEPT;
   const link = outcome.hidden ? COMMUNITY_STANDARDS : (outcome.link ?? COMMUNITY_STANDARDS);
-  await Promise.all(
-    outcome.reporters.map((userId) =>
-      notifier.notify({ userId, actorId: null, type: 'content_report_outcome', content, link }),
-    ),
-  );
+  await notifier.notifyAll(outcome.reporters, { actorId: null, type: 'content_report_outcome', content, link });
 }
 
 export function toContentResponse(outcome: Outcome): ModerateContentResponse {

@@ -44,31 +44,21 @@ export async function deliverMessage(
     if (others.length === 0) return;
     const link = `/conversation/${message.conversationId}`;
     const fromPage = page !== null && message.senderId !== page.residentId;
-    await Promise.all(
-      others.map((userId) =>
-        notifier.notify({
-          userId,
-          // The page answers: its staff's own name stays out of the resident's notifications.
-          actorId: fromPage ? null : message.senderId,
-          type: page ? (fromPage ? 'page_reply' : 'page_message') : 'message',
-          content: fromPage ? `${page.name} : ${message.content}` : message.content,
-          link,
-          conversationId: message.conversationId,
-          push: false,
-        }),
-      ),
-    );
+    await notifier.notifyAll(others, {
+      // The page answers: its staff's own name stays out of the resident's notifications.
+      actorId: fromPage ? null : message.senderId,
+      type: page ? (fromPage ? 'page_reply' : 'page_message') : 'message',
+      content: fromPage ? `${page.name} : ${message.content}` : message.content,
+      link,
+      conversationId: message.conversationId,
+      push: false,
+    });
     // Push is opt-in per device, so it goes out whatever the in-app messages switch says.
     const connected = await realtime.connectedUsers(others);
-    for (const userId of others) {
-      if (connected.has(userId)) continue;
-      void push.sendToUser(userId, {
-        title: senderName,
-        body: excerpt(message.content),
-        url: link,
-        tag: message.conversationId,
-      });
-    }
+    void push.sendToUsers(
+      others.filter((userId) => !connected.has(userId)),
+      { title: senderName, body: excerpt(message.content), url: link, tag: message.conversationId },
+    );
   } catch (error) {
     log.error({ err: error }, 'message delivery incomplete');
   }

@@ -1,4 +1,5 @@
 import type { ConversationList, ConversationSummary, Message, MessagesPage, ReadReceipt } from '@portmarin/shared';
+import { GROUP_MAX_PARTICIPANTS } from '@portmarin/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -421,7 +422,7 @@ describe('live delivery', () => {
     await setSettings(c!, { notifications: { messages: true } });
     const cLive = await connect(c!);
     await cLive.view(group.id);
-    const push = vi.spyOn(t.app.push, 'sendToUser');
+    const push = vi.spyOn(t.app.push, 'sendToUsers');
 
     await send(a!, group.id, 'La marée monte vite ce soir, attention aux voitures sur la cale.');
 
@@ -438,13 +439,35 @@ describe('live delivery', () => {
       },
     ]);
     // Push goes to every resident with no open connection, whatever the in-app switch says.
-    expect(push.mock.calls.map(([userId]) => userId).sort()).toEqual([b!.id, d!.id].sort());
-    expect(push).toHaveBeenCalledWith(b!.id, {
+    expect(push).toHaveBeenCalledTimes(1);
+    expect([...push.mock.calls[0]![0]].sort()).toEqual([b!.id, d!.id].sort());
+    expect(push.mock.calls[0]![1]).toEqual({
       title: 'Voisin ' + a!.username.replace('voisin_', ''),
       body: 'La marée monte vite ce soir, attention aux voitures sur la cale.',
       url: `/conversation/${group.id}`,
       tag: group.id,
     });
+  });
+
+  it('tells a full group in the same few queries as a pair: one for all the notifications', async () => {
+    const [a, ...others] = await quickResidents(t.app, GROUP_MAX_PARTICIPANTS);
+    const group = await start(a!, others, 'Tout le quai');
+    await t.app.pool.query(
+      `insert into user_settings (user_id, notify_messages) select id, true from unnest($1::text[]) as id
+       on conflict (user_id) do update set notify_messages = true`,
+      [others.map((o) => o.id)],
+    );
+    const queries = vi.spyOn(t.app.pool, 'query');
+
+    await send(a!, group.id, 'Le feu d’artifice est avancé à 22 h.');
+
+    const { rows } = await t.app.pool.query<{ n: number }>(
+      'select count(*)::int as n from notifications where conversation_id = $1',
+      [group.id],
+    );
+    expect(rows[0]!.n).toBe(others.length);
+    // Before, each member cost a query to see who looks, an insert and a NOTIFY: ~150 here.
+    expect(queries.mock.calls.length).toBeLessThan(20);
   });
 
   it('reading the conversation marks its message notifications read and clears the bell live', async () => {
