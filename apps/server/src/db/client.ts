@@ -2,11 +2,12 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export function createDb(databaseUrl: string): { db: Db; pool: pg.Pool } {
   // A connection attempt to an unreachable host (failover) fails after 10 s instead of hanging requests.
