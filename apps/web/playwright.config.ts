@@ -55,7 +55,8 @@ export default defineConfig({
       env: { STUB_PORT: String(port + 1000) },
     },
     {
-      command: `rm -rf "${e2eDataDir}" && node --import tsx src/server.ts`,
+      // What production runs (`npm start`): the built server, rebuilt here so a spec never meets stale code.
+      command: `rm -rf "${e2eDataDir}" && node build.mjs && node dist/server.js`,
       cwd: path.join(repoRoot, 'apps/server'),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -18,8 +18,9 @@ async function freePort(): Promise<number> {
 
 type Instance = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
+/** What `npm start` runs: the built server under plain `node`, no TypeScript loader. */
 function startServer(env: Record<string, string>): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,6 +44,9 @@ async function waitForHealth(port: number, instance: Instance): Promise<{ status
 
 describe('server process', () => {
   const dirs: string[] = [];
+  beforeAll(() => {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'pipe' });
+  }, 60_000);
   afterAll(async () => {
     await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true })));
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -104,6 +105,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_URL: publicUrl.origin,
     // `npm start` runs in apps/server: relative paths are read from where npm was invoked.
     DATA_DIR: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
-    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist')),
   };
 }

@@ -2,11 +2,12 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 /** `poolMax`: connections this process's pool opens at most (`DATABASE_POOL_MAX`; the realtime bus holds one more). */
 export function createDb(databaseUrl: string, poolMax = 10): { db: Db; pool: pg.Pool } {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -31,9 +31,10 @@ async function freePort(): Promise<number> {
 
 type Started = { child: ChildProcess; port: number; stderr: () => string; exited: Promise<number | null> };
 
+/** What `npm start` runs: the built server (built in beforeAll). */
 async function startServer(): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -87,6 +88,7 @@ function isRunning(pid: number): boolean {
 }
 
 beforeAll(async () => {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'pipe' });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-stale-'));
   await fs.chmod(dataDir, 0o755);
 });

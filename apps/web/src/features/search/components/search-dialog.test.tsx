@@ -32,12 +32,14 @@ const results = (found: Partial<SearchResults> = {}): SearchResults => ({
   nextCursors: { ...NO_MORE, ...found.nextCursors },
 });
 
-const post = makePost({
-  id: '6f1c2b4e-0000-4000-8000-000000000001',
-  content: 'Quel bel été sur la plage du Sillon, merci à tous !',
-  likesCount: 0,
-  author: { id: 'u2', name: 'Anne Morvan', username: 'anne', image: null, verified: false },
-});
+/** Made when a test starts: « il y a 15 minutes » counts from then, not from when the file loaded. */
+const makeSearchedPost = () =>
+  makePost({
+    id: '6f1c2b4e-0000-4000-8000-000000000001',
+    content: 'Quel bel été sur la plage du Sillon, merci à tous !',
+    likesCount: 0,
+    author: { id: 'u2', name: 'Anne Morvan', username: 'anne', image: null, verified: false },
+  });
 
 async function openSearch() {
   renderWithProviders(<SearchButton />);
@@ -61,6 +63,7 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
   });
 
   it('shows residents, posts and rubriques in their sections, once typing pauses', async () => {
+    const post = makeSearchedPost();
     const spy = mockFetch(() => ({
       body: results({
         residents: [{ id: 'u3', name: 'Pierre Le Bihan', username: 'pierre', image: null }],
