@@ -119,17 +119,16 @@ side_by_side \
   "unit and integration tests: apps/web, Node 24::run_vitest_node24 apps/web apps-web-node24" ||
   true
 
-# Two app processes on one PostgreSQL and one S3 server of their own, then the restore drill of
-# docs/deploy.md (issue 29): ~1.5 min, mostly starting PostgreSQL and the apps, on ports 4321-4329.
-phase "deployment tests (two instances, restore drill)" run_vitest apps/server instances --config vitest.instances.config.ts || true
-
 if [[ -e $logs/built ]]; then
+  # Two built app processes on one PostgreSQL and one S3 server of their own, then the restore drill
+  # of docs/deploy.md (issue 29): ~1.5 min, mostly starting PostgreSQL and the apps, ports 4321-4329.
+  phase "deployment tests (two instances, restore drill)" run_vitest apps/server instances --config vitest.instances.config.ts || true
   # Its own ports unless told (E2E_PORT): another run on the machine may hold the default ones.
   E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs)}
   export E2E_PORT
   phase "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent || true
 else
-  echo "== end-to-end tests skipped: the build failed"
+  echo "== deployment and end-to-end tests skipped: the build failed"
 fi
 
 echo
