@@ -199,3 +199,17 @@ export function load(): string {
     .map((l) => l.toFixed(2))
     .join(', ');
 }
+
+/** One group conversation « Tout Port-Marin » of these residents (the first one created it): its id. */
+export async function insertGroupConversation(client: pg.Client, ids: readonly string[]): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into conversations (is_group, title, created_by) values (true, 'Tout Port-Marin', $1) returning id`,
+    [ids[0]],
+  );
+  const conversationId = rows[0]!.id;
+  await client.query(`insert into conversation_participants (conversation_id, user_id) select $1, unnest($2::text[])`, [
+    conversationId,
+    ids,
+  ]);
+  return conversationId;
+}

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import {
+  insertGroupConversation,
   load,
   percentile,
   PUBLIC_URL,
@@ -44,15 +45,7 @@ async function seed(databaseUrl: string): Promise<{ ids: string[]; conversationI
        from unnest($1::text[]) with ordinality as u(id, n)`,
       [ids],
     );
-    const { rows } = await client.query<{ id: string }>(
-      `insert into conversations (is_group, title, created_by) values (true, 'Tout Port-Marin', $1) returning id`,
-      [ids[0]],
-    );
-    const conversationId = rows[0]!.id;
-    await client.query(
-      `insert into conversation_participants (conversation_id, user_id) select $1, unnest($2::text[])`,
-      [conversationId, ids],
-    );
+    const conversationId = await insertGroupConversation(client, ids);
     await client.query('analyze');
     return { ids, conversationId };
   } finally {

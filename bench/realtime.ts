@@ -17,7 +17,7 @@ import type { WebSocketServer as WsServer } from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { COOKIE_NAME } from './instances.ts';
+import { COOKIE_NAME, insertGroupConversation } from './instances.ts';
 import { Clients } from './socket-clients.ts';
 
 const CLIENTS = 1_000;
@@ -167,15 +167,7 @@ async function seed(databaseUrl: string, secret: string) {
        from unnest($1::text[], $2::text[]) with ordinality as s(token, user_id, n)`,
       [tokens, ids],
     );
-    const { rows } = await client.query<{ id: string }>(
-      `insert into conversations (is_group, title, created_by) values (true, 'Tout Port-Marin', $1) returning id`,
-      [ids[0]],
-    );
-    const conversationId = rows[0]!.id;
-    await client.query(
-      `insert into conversation_participants (conversation_id, user_id) select $1, unnest($2::text[])`,
-      [conversationId, ids],
-    );
+    const conversationId = await insertGroupConversation(client, ids);
     await client.query('analyze');
     // The cookie better-auth sets: the token, a dot, its HMAC-SHA-256 in base64, URL-encoded.
     const cookies = tokens.map((token) => {
