@@ -9,7 +9,13 @@ import {
   type VerifiedUser,
 } from '../../../test/helpers.ts';
 import { escapeLike } from '../../db/sql.ts';
-import { encodeSearchCursor, prefixTsQuery, SEARCH_VECTORS } from './search.service.ts';
+import { ASSOCIATION_SEARCH_VECTOR } from '../associations/index.ts';
+import { BUSINESS_PAGE_SEARCH_VECTOR } from '../business-pages/index.ts';
+import { BUSINESS_SEARCH_VECTOR } from '../businesses/index.ts';
+import { GROUP_SEARCH_VECTOR } from '../groups/index.ts';
+import { MUNICIPAL_SERVICE_SEARCH_VECTOR } from '../municipal-services/index.ts';
+import { POST_SEARCH_VECTOR } from '../posts/index.ts';
+import { encodeSearchCursor, prefixTsQuery } from './search.service.ts';
 
 let t: TestApp;
 let gwen: VerifiedUser;
@@ -341,19 +347,18 @@ describe('GET /api/search refusals', () => {
 describe('search indexes', () => {
   it('uses the GIN index of each community table', async () => {
     const tables = {
-      groups: ['groups g', 'groups_search_idx'],
-      businessPages: ['business_pages bp', 'business_pages_search_idx'],
-      businesses: ['businesses b', 'businesses_search_idx'],
-      municipalServices: ['municipal_services s', 'municipal_services_search_idx'],
-      associations: ['associations a', 'associations_search_idx'],
-      posts: ['posts p', 'posts_search_idx'],
+      groups: ['groups g', 'groups_search_idx', GROUP_SEARCH_VECTOR],
+      businessPages: ['business_pages bp', 'business_pages_search_idx', BUSINESS_PAGE_SEARCH_VECTOR],
+      businesses: ['businesses b', 'businesses_search_idx', BUSINESS_SEARCH_VECTOR],
+      municipalServices: ['municipal_services s', 'municipal_services_search_idx', MUNICIPAL_SERVICE_SEARCH_VECTOR],
+      associations: ['associations a', 'associations_search_idx', ASSOCIATION_SEARCH_VECTOR],
+      posts: ['posts p', 'posts_search_idx', POST_SEARCH_VECTOR],
     } as const;
     const client = await t.app.pool.connect();
     try {
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
-      for (const [kind, [from, index]] of Object.entries(tables)) {
-        const vector = SEARCH_VECTORS[kind as keyof typeof SEARCH_VECTORS];
+      for (const [kind, [from, index, vector]] of Object.entries(tables)) {
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
           `explain select 1 from ${from} where ${vector} @@ to_tsquery('public.french_unaccent', $1)`,
           ['cafe:*'],

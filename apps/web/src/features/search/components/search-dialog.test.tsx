@@ -1,4 +1,4 @@
-import type { SearchResults } from '@portmarin/shared';
+import { SEARCH_KINDS, type SearchKind, type SearchResults } from '@portmarin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePost } from '@/test/fixtures';
@@ -9,28 +9,15 @@ import { SearchButton } from './search-button';
 beforeAll(() => import('./search-dialog'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
-const NO_MORE = {
-  residents: null,
-  posts: null,
-  groups: null,
-  businessPages: null,
-  businesses: null,
-  municipalServices: null,
-  associations: null,
-};
+const NO_MORE = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, null])) as Record<SearchKind, string | null>;
 
 /** A server answer: nothing but what is given. */
-const results = (found: Partial<SearchResults> = {}): SearchResults => ({
-  residents: [],
-  posts: [],
-  groups: [],
-  businessPages: [],
-  businesses: [],
-  municipalServices: [],
-  associations: [],
-  ...found,
-  nextCursors: { ...NO_MORE, ...found.nextCursors },
-});
+const results = (found: Partial<SearchResults> = {}): SearchResults =>
+  ({
+    ...Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, []])),
+    ...found,
+    nextCursors: { ...NO_MORE, ...found.nextCursors },
+  }) as SearchResults;
 
 /** Made when a test starts: « il y a 15 minutes » counts from then, not from when the file loaded. */
 const makeSearchedPost = () =>

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@portmarin/shared';
+import { SEARCH_KINDS, type SearchResults } from '@portmarin/shared';
 import { describe, expect, it } from 'vitest';
 import {
   associationLink,
@@ -10,24 +10,10 @@ import {
   remoteCount,
 } from './search-sections';
 
-const empty: SearchResults = {
-  residents: [],
-  posts: [],
-  groups: [],
-  businessPages: [],
-  businesses: [],
-  municipalServices: [],
-  associations: [],
-  nextCursors: {
-    residents: null,
-    posts: null,
-    groups: null,
-    businessPages: null,
-    businesses: null,
-    municipalServices: null,
-    associations: null,
-  },
-};
+const empty = {
+  ...Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, []])),
+  nextCursors: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, null])),
+} as SearchResults;
 
 describe('search sections', () => {
   it('keeps only the kinds with results, in display order, with French headings', () => {
