@@ -105,7 +105,7 @@ beforeAll(async () => {
       description: 'Voile légère, régates du dimanche et école de voile.',
     })
   ).id;
-  // Posts written in a group or on a business page are not feed posts: search does not list them.
+  // Posts written in a group or on a business page are not feed posts: search lists them apart.
   await make.post(t.app, gwen, { content: 'Répétition de la chorale : bel été', groupId: cafeGroup });
   await make.post(t.app, herve, { content: 'Galettes de l’été, régates', businessPageId: creperie });
 });
@@ -123,9 +123,11 @@ describe('GET /api/search', () => {
     expect((await search('ete')).posts[0]).toMatchObject({ author: { name: 'Gwénaëlle Le Dû' }, likedByMe: false });
   });
 
-  it('leaves out the posts of groups and business pages', async () => {
+  it('lists the posts of groups and business pages apart from the feed’s', async () => {
     expect((await search('chorale', gwen.cookie)).posts).toEqual([]);
+    expect((await search('chorale', gwen.cookie)).placePosts).toHaveLength(1);
     expect((await search('galettes', herve.cookie)).posts).toEqual([]);
+    expect((await search('galettes', herve.cookie)).placePosts).toHaveLength(1);
     expect((await search('regates', gwen.cookie)).posts.map((p) => p.id)).toEqual([summer.id]);
   });
 
