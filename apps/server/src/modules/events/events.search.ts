@@ -4,7 +4,8 @@ import { isoTimestamp } from '../../db/sql.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { frenchVector } from '../search/index.ts';
 
-const EVENT_SEARCH_VECTOR = frenchVector(`e.title || ' ' || e.description || ' ' || e.location`);
+/** Its searched text: the expression of its GIN index (the schema file). */
+export const EVENT_SEARCH_VECTOR = frenchVector(`e.title || ' ' || e.description || ' ' || e.location`);
 
 /**
  * Events by title, description or place: those still to come first, then the others, each the

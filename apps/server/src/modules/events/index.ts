@@ -63,3 +63,4 @@ export const eventsModule: AppModule = {
     },
   },
 };
+export { EVENT_SEARCH_VECTOR } from './events.search.ts';

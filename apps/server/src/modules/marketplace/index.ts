@@ -69,3 +69,4 @@ export const marketplaceModule: AppModule = {
     },
   },
 };
+export { LISTING_SEARCH_VECTOR } from './marketplace.search.ts';

@@ -3,7 +3,8 @@ import type { SearchPart } from '../../lib/app-module.ts';
 import { notHidden } from '../../db/visibility.ts';
 import { frenchVector } from '../search/index.ts';
 
-const LISTING_SEARCH_VECTOR = frenchVector(`l.title || ' ' || l.description`);
+/** Its searched text: the expression of its GIN index (the schema file). */
+export const LISTING_SEARCH_VECTOR = frenchVector(`l.title || ' ' || l.description`);
 
 /**
  * Listings by title or description: those on sale first, then the sold ones (marked), titles

@@ -48,3 +48,4 @@ export const referendumsModule: AppModule = {
     ],
   },
 };
+export { REFERENDUM_SEARCH_VECTOR } from './referendums.search.ts';

@@ -2,7 +2,8 @@ import type { SearchPart } from '../../lib/app-module.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 import { frenchVector } from '../search/index.ts';
 
-const REFERENDUM_SEARCH_VECTOR = frenchVector(`r.title || ' ' || r.question || ' ' || r.description`);
+/** Its searched text: the expression of its GIN index (the schema file). */
+export const REFERENDUM_SEARCH_VECTOR = frenchVector(`r.title || ' ' || r.question || ' ' || r.description`);
 
 /**
  * Published referendums by title, question or description: those open to the vote first (the

@@ -44,3 +44,4 @@ export const suggestionsModule: AppModule = {
     },
   },
 };
+export { SUGGESTION_SEARCH_VECTOR } from './suggestions.search.ts';
