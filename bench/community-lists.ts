@@ -24,7 +24,7 @@ const EXPLAIN = process.argv.includes('--explain');
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1]! : '';
 
-/** 10,000 rows in each table a list endpoint reads; bench-1 belongs to every group. */
+/** 10,000 rows in each table a list endpoint or the search reads; bench-1 belongs to every group. */
 async function seed(databaseUrl: string): Promise<{ group: string; page: string; business: string }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -116,6 +116,35 @@ async function seed(databaseUrl: string): Promise<{ group: string; page: string;
       `insert into associations (name, category, description, activities)
        select 'Association ' || g, (array['Sport','Culture','Social','Environnement','Solidarité'])[1 + g % 5],
               'Bénévoles du port et de la plage, association ' || g, array['Rencontres', 'Sorties']
+       from generate_series(1, $1::int) g`,
+      [ROWS],
+    );
+    // The kinds the search finds since issue 30, numbered like the others.
+    await client.query(
+      `insert into events (title, description, location, category, starts_at, organizer_id)
+       select 'Événement ' || g, 'Rendez-vous sur le port, événement ' || g, 'Quai ' || g,
+              (array['Musique','Tech','Sport','Culture'])[1 + g % 4], now() + (g - $1::int / 2) * interval '1 hour',
+              'bench-' || (1 + g % $2::int)
+       from generate_series(1, $1::int) g`,
+      [ROWS, RESIDENTS],
+    );
+    await client.query(
+      `insert into marketplace_listings (seller_id, title, description, price_cents, category, condition, location, status)
+       select 'bench-' || (1 + g % $2::int), 'Annonce ' || g, 'Objet du grenier, annonce ' || g, 100 * g, 'Loisirs',
+              'Bon état', 'Port-Marin', (array['active','active','sold','inactive'])[1 + g % 4]
+       from generate_series(1, $1::int) g`,
+      [ROWS, RESIDENTS],
+    );
+    await client.query(
+      `insert into suggestions (user_id, title, description, category, votes_count)
+       select 'bench-' || (1 + g % $2::int), 'Idée ' || g, 'Pour le port et la plage, idée ' || g, 'contenu', g % 50
+       from generate_series(1, $1::int) g`,
+      [ROWS, RESIDENTS],
+    );
+    await client.query(
+      `insert into referendums (title, question, description, category, ends_at, created_by)
+       select 'Référendum ' || g, 'Faut-il changer le port ? ' || g, 'Consultation des habitants, référendum ' || g,
+              'Urbanisme', now() + (g - $1::int / 2) * interval '1 hour', 'bench-1'
        from generate_series(1, $1::int) g`,
       [ROWS],
     );

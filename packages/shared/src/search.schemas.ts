@@ -1,16 +1,24 @@
 import { z } from 'zod';
+import { EventCategory } from './events.schemas.ts';
+import { MarketplaceCategory, PricePeriod } from './marketplace.schemas.ts';
 import { Post } from './posts.schemas.ts';
+import { SuggestionStatus } from './suggestions.schemas.ts';
 import { CursorField, TypedText } from './text.schemas.ts';
 
 /** What the top-bar search finds, in the order the results are shown. */
 export const SEARCH_KINDS = [
   'residents',
   'posts',
+  'placePosts',
+  'events',
+  'listings',
   'groups',
   'businessPages',
   'businesses',
   'municipalServices',
   'associations',
+  'suggestions',
+  'referendums',
 ] as const;
 export const SearchKind = z.enum(SEARCH_KINDS, { message: 'Ce type de résultats n’existe pas.' });
 export type SearchKind = z.infer<typeof SearchKind>;
@@ -19,11 +27,16 @@ export type SearchKind = z.infer<typeof SearchKind>;
 export const SEARCH_FIRST_PAGE: Record<SearchKind, number> = {
   residents: 10,
   posts: 20,
+  placePosts: 5,
+  events: 5,
+  listings: 5,
   groups: 5,
   businessPages: 5,
   businesses: 5,
   municipalServices: 5,
   associations: 5,
+  suggestions: 5,
+  referendums: 5,
 };
 /** Results per page when one kind is paged ('Voir plus'). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -105,23 +118,85 @@ export const SearchAssociation = z.object({
 });
 export type SearchAssociation = z.infer<typeof SearchAssociation>;
 
+/** A post written in a group or on a business page the reader may read, with where it was written. */
+export const SearchPlacePost = z.object({
+  id: z.uuid(),
+  excerpt: z.string(),
+  hasImage: z.boolean(),
+  createdAt: z.string(),
+  /** The author's name, or the page's for a post signed by its business page. */
+  signedBy: z.string().nullable(),
+  place: z.object({ kind: z.enum(['group', 'businessPage']), id: z.uuid(), name: z.string() }),
+});
+export type SearchPlacePost = z.infer<typeof SearchPlacePost>;
+
+export const SearchEvent = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  startsAt: z.string(),
+  location: z.string(),
+  category: EventCategory,
+  cancelled: z.boolean(),
+});
+export type SearchEvent = z.infer<typeof SearchEvent>;
+
+/** A marketplace listing on sale, or sold (listed after those on sale). */
+export const SearchListing = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  priceCents: z.number().int(),
+  pricePeriod: PricePeriod,
+  location: z.string(),
+  category: MarketplaceCategory,
+  sold: z.boolean(),
+});
+export type SearchListing = z.infer<typeof SearchListing>;
+
+/** An idea of the idea box. */
+export const SearchSuggestion = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: SuggestionStatus,
+  votesCount: z.number().int().min(0),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+
+/** A published referendum (proposals waiting for the moderators are not searched). */
+export const SearchReferendum = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  question: z.string(),
+  endsAt: z.string(),
+  closed: z.boolean(),
+});
+export type SearchReferendum = z.infer<typeof SearchReferendum>;
+
+/** Each kind's results: what one result of it looks like. */
+export const SEARCH_RESULT_ITEMS = {
+  residents: SearchResident,
+  posts: Post,
+  placePosts: SearchPlacePost,
+  events: SearchEvent,
+  listings: SearchListing,
+  groups: SearchGroup,
+  businessPages: SearchBusinessPage,
+  businesses: SearchBusiness,
+  municipalServices: SearchMunicipalService,
+  associations: SearchAssociation,
+  suggestions: SearchSuggestion,
+  referendums: SearchReferendum,
+} as const satisfies Record<SearchKind, z.ZodType>;
+
+type SearchItemShapes = { [K in SearchKind]: z.ZodArray<(typeof SEARCH_RESULT_ITEMS)[K]> };
+
 /** Every kind is present (empty when not asked); `nextCursors[kind]` pages that kind. */
 export const SearchResults = z.object({
-  residents: z.array(SearchResident),
-  posts: z.array(Post),
-  groups: z.array(SearchGroup),
-  businessPages: z.array(SearchBusinessPage),
-  businesses: z.array(SearchBusiness),
-  municipalServices: z.array(SearchMunicipalService),
-  associations: z.array(SearchAssociation),
-  nextCursors: z.object({
-    residents: z.string().nullable(),
-    posts: z.string().nullable(),
-    groups: z.string().nullable(),
-    businessPages: z.string().nullable(),
-    businesses: z.string().nullable(),
-    municipalServices: z.string().nullable(),
-    associations: z.string().nullable(),
-  }),
+  ...(Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, z.array(SEARCH_RESULT_ITEMS[kind])])) as SearchItemShapes),
+  nextCursors: z.object(
+    Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, z.string().nullable()])) as Record<
+      SearchKind,
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
 });
 export type SearchResults = z.infer<typeof SearchResults>;

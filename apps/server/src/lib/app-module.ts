@@ -1,7 +1,14 @@
-import type { NotificationSettings, NotificationType, ReportTargetType } from '@portmarin/shared';
+import type {
+  NotificationSettings,
+  NotificationType,
+  ReportTargetType,
+  SearchKind,
+  SearchResults,
+} from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../db/sql.ts';
+import type { Reader, SqlReader } from '../db/visibility.ts';
 
 /**
  * What a module tells the rest of the server about itself: its routes, its seed, and its part of
@@ -30,6 +37,8 @@ export type AppModule = {
   notifications?: Partial<Record<NotificationType, NotificationKind>>;
   /** Its part of the account export and of the erasure. */
   account?: AccountPart;
+  /** The kinds of its content the top bar's search finds (modules/search gathers them). */
+  search?: SearchPart[];
   /** What the feed's page carries of its answers. */
   firstScreen?: FirstScreenAnswer[];
   /** Answers the infrastructure needs that only this module knows. */
@@ -158,6 +167,42 @@ export type ResidentColumn = { column: ColumnRef; onErase: 'cascade' | 'set null
 
 /** The answer of `url` (a GET of the API) carried by the feed's page under `key`; `leadImage` picks a photo to preload. */
 export type FirstScreenAnswer = { key: string; url: string; leadImage?: (body: string) => string | null };
+
+/**
+ * One kind of the top bar's search, answered by the module that owns its rows: the SQL of one page
+ * of the rows matching the words that the reader may read, and how a row reads as a result. The
+ * search module runs every kind asked in one statement; each kind is declared by one module.
+ * Its heading is the web's (features/search), where visible text lives.
+ */
+export type SearchPart = {
+  [K in SearchKind]: {
+    kind: K;
+    /** True when a query of punctuation only can still match (residents' names match by substring). */
+    matchesWithoutWords?: boolean;
+    /** A SELECT of one page of results, in their order (see SearchSql). */
+    query: (on: SearchSql) => string;
+    /** A row of that SELECT as the contract's result. */
+    toResult: (row: Record<string, unknown>) => SearchResults[K][number];
+  };
+}[SearchKind];
+
+/** What a search part's query is given: SQL expressions and parameters, never the input itself. */
+export type SearchSql = {
+  /** Who searches: a resident, or null for a visitor. */
+  reader: Reader;
+  /** The SQL parameter of the reader's id, null for a visitor. */
+  viewer: string | null;
+  /** The reader as `notHidden` (db/visibility.ts) reads them: hidden rows reach their owner and moderators only. */
+  hidden: SqlReader;
+  /** `vector @@ <words>`: the words as a French full-text query, each a prefix, accents ignored. */
+  words: string;
+  /** A LIKE pattern parameter of the query anywhere (lower-cased, LIKE characters escaped). */
+  contains: string;
+  /** A LIKE pattern parameter of the query as a start. */
+  startsWith: string;
+  /** `limit … offset …`: the page asked, one row more to know whether more follow. */
+  page: string;
+};
 
 /** What the infrastructure asks the one module that knows it; app.ts checks each is given exactly once. */
 export type ModuleAnswers = {

@@ -1,10 +1,12 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { associationsRoutes } from './associations.routes.ts';
 import { seedAssociations } from './associations.seed.ts';
+import { associationsSearch } from './associations.search.ts';
 
 /** The town's associations and the residents who manage them. */
 export const associationsModule: AppModule = {
   name: 'associations',
+  search: [associationsSearch],
   routes: [{ plugin: associationsRoutes }],
   seed: seedAssociations,
   images: [
@@ -24,3 +26,4 @@ export const associationsModule: AppModule = {
     ],
   },
 };
+export { ASSOCIATION_SEARCH_VECTOR } from './associations.search.ts';

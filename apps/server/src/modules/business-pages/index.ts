@@ -1,10 +1,12 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { businessPagesRoutes } from './business-pages.routes.ts';
 import { seedBusinessPages } from './business-pages.seed.ts';
+import { businessPagesSearch } from './business-pages.search.ts';
 
 /** A shopkeeper's page: its posts, photos and followers. */
 export const businessPagesModule: AppModule = {
   name: 'business-pages',
+  search: [businessPagesSearch],
   routes: [{ plugin: businessPagesRoutes }],
   seed: seedBusinessPages,
   images: [
@@ -65,3 +67,4 @@ export const businessPagesModule: AppModule = {
 };
 
 export { pageStaff, requireBusinessPage } from './business-pages.service.ts';
+export { BUSINESS_PAGE_SEARCH_VECTOR } from './business-pages.search.ts';

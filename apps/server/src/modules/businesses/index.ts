@@ -1,10 +1,12 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { businessesRoutes } from './businesses.routes.ts';
 import { seedBusinesses } from './businesses.seed.ts';
+import { businessesSearch } from './businesses.search.ts';
 
 /** The town's directory: Entreprises Locales and the Annuaire Local. */
 export const businessesModule: AppModule = {
   name: 'businesses',
+  search: [businessesSearch],
   routes: [{ plugin: businessesRoutes }],
   seed: seedBusinesses,
   images: [
@@ -37,3 +39,4 @@ export const businessesModule: AppModule = {
 };
 
 export { businesses } from './businesses.schema.ts';
+export { BUSINESS_SEARCH_VECTOR } from './businesses.search.ts';

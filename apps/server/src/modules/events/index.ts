@@ -1,10 +1,12 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
+import { eventsSearch } from './events.search.ts';
 
 /** Town events: RSVP within capacity, reminders, iCalendar feeds. */
 export const eventsModule: AppModule = {
   name: 'events',
+  search: [eventsSearch],
   routes: [{ plugin: eventsRoutes }],
   seed: seedEvents,
   images: [
@@ -61,3 +63,4 @@ export const eventsModule: AppModule = {
     },
   },
 };
+export { EVENT_SEARCH_VECTOR } from './events.search.ts';

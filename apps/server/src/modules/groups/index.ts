@@ -1,10 +1,12 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { groupsRoutes } from './groups.routes.ts';
 import { seedGroups } from './groups.seed.ts';
+import { groupsSearch } from './groups.search.ts';
 
 /** Residents' groups: members, admins, private groups' join requests. */
 export const groupsModule: AppModule = {
   name: 'groups',
+  search: [groupsSearch],
   routes: [{ plugin: groupsRoutes }],
   seed: seedGroups,
   // The group's picture, set by its admins (issue 28).
@@ -77,3 +79,4 @@ export const groupsModule: AppModule = {
 };
 
 export { requireReadable as requireReadableGroup } from './groups.service.ts';
+export { GROUP_SEARCH_VECTOR } from './groups.search.ts';

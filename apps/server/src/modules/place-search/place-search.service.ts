@@ -1,8 +1,8 @@
 import type { FeedPage, PlaceSearchQuery } from '@portmarin/shared';
 import type { Sql } from '../../db/sql.ts';
 import type { Reader } from '../../db/visibility.ts';
-import { listPlacePosts, type PostPlace } from '../posts/index.ts';
-import { prefixTsQuery, SEARCH_VECTORS } from '../search/index.ts';
+import { listPlacePosts, POST_SEARCH_VECTOR, type PostPlace } from '../posts/index.ts';
+import { prefixTsQuery } from '../search/index.ts';
 
 /**
  * The posts of one group or business page that hold every word of `q` (each a prefix, accents
@@ -22,6 +22,6 @@ export async function searchPlacePosts(
     reader,
     place,
     page,
-    (add) => `${SEARCH_VECTORS.posts} @@ to_tsquery('public.french_unaccent', ${add(tsquery)})`,
+    (add) => `${POST_SEARCH_VECTOR} @@ to_tsquery('public.french_unaccent', ${add(tsquery)})`,
   );
 }

@@ -17,6 +17,7 @@ const authoredBy = (alias: string, viewer: string) => `${alias}.user_id = ${view
 /** The feed, likes and comments; the posts of a group or a business page are posts too. */
 export const postsModule: AppModule = {
   name: 'posts',
+  search: [feedPostsSearch, placePostsSearch],
   routes: [{ plugin: postsRoutes }],
   seed: seedPosts,
   images: [
@@ -116,5 +117,7 @@ export {
   visibleToVisitors,
   type PostRow,
 } from './post-rows.ts';
+import { feedPostsSearch, placePostsSearch } from './posts.search.ts';
 export { listPlacePosts, type PostPlace } from './place-posts.ts';
 export { feedChanged } from './feed-changes.ts';
+export { POST_SEARCH_VECTOR } from './posts.search.ts';

@@ -58,7 +58,7 @@ export async function listFeed(sql: Sql, reader: Reader, query: PageQuery): Prom
  * not hidden by a moderator (but to its author and moderators) and, to a visitor, not a hidden
  * profile's post. `viewer` is the SQL parameter of the reader's id (unused for a visitor).
  */
-function seenBy(reader: Reader, viewer: string): string {
+export function seenBy(reader: Reader, viewer: string): string {
   const hidden = notHidden('post', 'p', readerAt(reader, viewer));
   return reader
     ? `${readablePost('p', viewer)} and ${hidden}`

@@ -2,10 +2,12 @@ import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module
 import { profilesSocialRoutes } from './profiles-social.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { seedShowcaseProfiles } from './profiles.seed.ts';
+import { residentsSearch } from './profiles.search.ts';
 
 /** Residents' pages, their pictures, follows and the featured profiles. */
 export const profilesModule: AppModule = {
   name: 'profiles',
+  search: [residentsSearch],
   routes: [{ plugin: profilesRoutes }, { plugin: profilesSocialRoutes }],
   seed: seedShowcaseProfiles,
   images: [

@@ -1,10 +1,12 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { referendumsRoutes } from './referendums.routes.ts';
 import { seedReferendums } from './referendums.seed.ts';
+import { referendumsSearch } from './referendums.search.ts';
 
 /** The town's referendums: one vote each, receipts, results. */
 export const referendumsModule: AppModule = {
   name: 'referendums',
+  search: [referendumsSearch],
   routes: [{ plugin: referendumsRoutes }],
   seed: seedReferendums,
   notifications: {
@@ -46,3 +48,4 @@ export const referendumsModule: AppModule = {
     ],
   },
 };
+export { REFERENDUM_SEARCH_VECTOR } from './referendums.search.ts';

@@ -1,7 +1,7 @@
 import type { AppModule } from '../../lib/app-module.ts';
 import { searchRoutes } from './search.routes.ts';
 
-/** The top bar's search: residents, posts and the community kinds. */
+/** The top bar's search: every kind the modules declare (`AppModule.search`), in one statement. */
 export const searchModule: AppModule = { name: 'search', routes: [{ plugin: searchRoutes }] };
 
-export { prefixTsQuery, SEARCH_VECTORS } from './search.service.ts';
+export { byName, byRelevance, frenchVector, prefixTsQuery, SEARCH_EXCERPT } from './search.service.ts';

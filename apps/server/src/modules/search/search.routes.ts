@@ -1,9 +1,11 @@
 import { ErrorResponse, SearchQuery, SearchResults } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, SIGNED_IN_OR_VISITOR } from '../../plugins/session.ts';
-import { search } from './search.service.ts';
+import { search, searchParts } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The kinds the modules declare, checked once at the start.
+  const parts = searchParts(app.modules);
   app.get(
     '/api/search',
     {
@@ -18,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return search(app.pool, viewer, request.query);
+      return search(app.pool, parts, viewer, request.query);
     },
   );
 };

@@ -9,7 +9,17 @@ import {
   type VerifiedUser,
 } from '../../../test/helpers.ts';
 import { escapeLike } from '../../db/sql.ts';
-import { encodeSearchCursor, prefixTsQuery, SEARCH_VECTORS } from './search.service.ts';
+import { ASSOCIATION_SEARCH_VECTOR } from '../associations/index.ts';
+import { BUSINESS_PAGE_SEARCH_VECTOR } from '../business-pages/index.ts';
+import { BUSINESS_SEARCH_VECTOR } from '../businesses/index.ts';
+import { EVENT_SEARCH_VECTOR } from '../events/index.ts';
+import { GROUP_SEARCH_VECTOR } from '../groups/index.ts';
+import { LISTING_SEARCH_VECTOR } from '../marketplace/index.ts';
+import { MUNICIPAL_SERVICE_SEARCH_VECTOR } from '../municipal-services/index.ts';
+import { POST_SEARCH_VECTOR } from '../posts/index.ts';
+import { REFERENDUM_SEARCH_VECTOR } from '../referendums/index.ts';
+import { SUGGESTION_SEARCH_VECTOR } from '../suggestions/index.ts';
+import { encodeSearchCursor, prefixTsQuery } from './search.service.ts';
 
 let t: TestApp;
 let gwen: VerifiedUser;
@@ -99,7 +109,7 @@ beforeAll(async () => {
       description: 'Voile légère, régates du dimanche et école de voile.',
     })
   ).id;
-  // Posts written in a group or on a business page are not feed posts: search does not list them.
+  // Posts written in a group or on a business page are not feed posts: search lists them apart.
   await make.post(t.app, gwen, { content: 'Répétition de la chorale : bel été', groupId: cafeGroup });
   await make.post(t.app, herve, { content: 'Galettes de l’été, régates', businessPageId: creperie });
 });
@@ -117,9 +127,11 @@ describe('GET /api/search', () => {
     expect((await search('ete')).posts[0]).toMatchObject({ author: { name: 'Gwénaëlle Le Dû' }, likedByMe: false });
   });
 
-  it('leaves out the posts of groups and business pages', async () => {
+  it('lists the posts of groups and business pages apart from the feed’s', async () => {
     expect((await search('chorale', gwen.cookie)).posts).toEqual([]);
+    expect((await search('chorale', gwen.cookie)).placePosts).toHaveLength(1);
     expect((await search('galettes', herve.cookie)).posts).toEqual([]);
+    expect((await search('galettes', herve.cookie)).placePosts).toHaveLength(1);
     expect((await search('regates', gwen.cookie)).posts.map((p) => p.id)).toEqual([summer.id]);
   });
 
@@ -339,21 +351,24 @@ describe('GET /api/search refusals', () => {
 });
 
 describe('search indexes', () => {
-  it('uses the GIN index of each community table', async () => {
+  it('uses the GIN index of each searched table', async () => {
     const tables = {
-      groups: ['groups g', 'groups_search_idx'],
-      businessPages: ['business_pages bp', 'business_pages_search_idx'],
-      businesses: ['businesses b', 'businesses_search_idx'],
-      municipalServices: ['municipal_services s', 'municipal_services_search_idx'],
-      associations: ['associations a', 'associations_search_idx'],
-      posts: ['posts p', 'posts_search_idx'],
+      groups: ['groups g', 'groups_search_idx', GROUP_SEARCH_VECTOR],
+      businessPages: ['business_pages bp', 'business_pages_search_idx', BUSINESS_PAGE_SEARCH_VECTOR],
+      businesses: ['businesses b', 'businesses_search_idx', BUSINESS_SEARCH_VECTOR],
+      municipalServices: ['municipal_services s', 'municipal_services_search_idx', MUNICIPAL_SERVICE_SEARCH_VECTOR],
+      associations: ['associations a', 'associations_search_idx', ASSOCIATION_SEARCH_VECTOR],
+      posts: ['posts p', 'posts_search_idx', POST_SEARCH_VECTOR],
+      events: ['events e', 'events_search_idx', EVENT_SEARCH_VECTOR],
+      listings: ['marketplace_listings l', 'marketplace_listings_search_idx', LISTING_SEARCH_VECTOR],
+      suggestions: ['suggestions s', 'suggestions_search_idx', SUGGESTION_SEARCH_VECTOR],
+      referendums: ['referendums r', 'referendums_search_idx', REFERENDUM_SEARCH_VECTOR],
     } as const;
     const client = await t.app.pool.connect();
     try {
       await client.query('begin');
       await client.query('set local enable_seqscan = off');
-      for (const [kind, [from, index]] of Object.entries(tables)) {
-        const vector = SEARCH_VECTORS[kind as keyof typeof SEARCH_VECTORS];
+      for (const [kind, [from, index, vector]] of Object.entries(tables)) {
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
           `explain select 1 from ${from} where ${vector} @@ to_tsquery('public.french_unaccent', $1)`,
           ['cafe:*'],

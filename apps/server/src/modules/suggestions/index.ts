@@ -1,10 +1,12 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { suggestionsRoutes } from './suggestions.routes.ts';
 import { seedSuggestions } from './suggestions.seed.ts';
+import { suggestionsSearch } from './suggestions.search.ts';
 
 /** The idea box (« boîte à idées »): residents' ideas, votes, and the town's answers. */
 export const suggestionsModule: AppModule = {
   name: 'suggestions',
+  search: [suggestionsSearch],
   routes: [{ plugin: suggestionsRoutes }],
   seed: seedSuggestions,
   notifications: {
@@ -42,3 +44,4 @@ export const suggestionsModule: AppModule = {
     },
   },
 };
+export { SUGGESTION_SEARCH_VECTOR } from './suggestions.search.ts';

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@portmarin/shared';
+import { SEARCH_KINDS, type SearchKind, type SearchResults } from '@portmarin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePost } from '@/test/fixtures';
@@ -9,28 +9,15 @@ import { SearchButton } from './search-button';
 beforeAll(() => import('./search-dialog'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
-const NO_MORE = {
-  residents: null,
-  posts: null,
-  groups: null,
-  businessPages: null,
-  businesses: null,
-  municipalServices: null,
-  associations: null,
-};
+const NO_MORE = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, null])) as Record<SearchKind, string | null>;
 
 /** A server answer: nothing but what is given. */
-const results = (found: Partial<SearchResults> = {}): SearchResults => ({
-  residents: [],
-  posts: [],
-  groups: [],
-  businessPages: [],
-  businesses: [],
-  municipalServices: [],
-  associations: [],
-  ...found,
-  nextCursors: { ...NO_MORE, ...found.nextCursors },
-});
+const results = (found: Partial<SearchResults> = {}): SearchResults =>
+  ({
+    ...Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, []])),
+    ...found,
+    nextCursors: { ...NO_MORE, ...found.nextCursors },
+  }) as SearchResults;
 
 /** Made when a test starts: « il y a 15 minutes » counts from then, not from when the file loaded. */
 const makeSearchedPost = () =>
@@ -162,6 +149,64 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
       '/associations#association-a1',
     );
     expect(screen.getByText('5 résultats')).toBeInTheDocument();
+  });
+
+  it('shows posts of groups, events, listings, ideas and referendums under their headings, as links', async () => {
+    const now = new Date().toISOString();
+    mockFetch(() => ({
+      body: results({
+        placePosts: [
+          {
+            id: 'p1',
+            excerpt: 'Goémon à ramasser samedi',
+            hasImage: false,
+            createdAt: now,
+            signedBy: 'Anne Morvan',
+            place: { kind: 'group', id: 'g1', name: 'Amis du rivage' },
+          },
+        ],
+        events: [
+          {
+            id: 'e1',
+            title: 'Fête du goémon',
+            startsAt: now,
+            location: 'Grève',
+            category: 'Culture',
+            cancelled: false,
+          },
+        ],
+        listings: [
+          {
+            id: 'l1',
+            title: 'Goémon séché',
+            priceCents: 1200,
+            pricePeriod: 'unique',
+            location: 'Port-Marin',
+            category: 'Maison & Jardin',
+            sold: false,
+          },
+        ],
+        suggestions: [{ id: 's1', title: 'Un bac à goémon', status: 'nouveau', votesCount: 3 }],
+        referendums: [{ id: 'r1', title: 'Goémon en mairie', question: 'Oui ?', endsAt: now, closed: false }],
+      }),
+    }));
+    const { input, type } = await openSearch();
+    type('goemon');
+    const post = await screen.findByRole('link', { name: /Goémon à ramasser samedi/ }, { timeout: 5000 });
+    expect(sectionNames()).toEqual([
+      'Publications des groupes et des pages',
+      'Événements',
+      'Marketplace',
+      'Boîte à idées',
+      'Référendums',
+    ]);
+    expect(post).toHaveAttribute('href', '/post/p1');
+    expect(post).toHaveTextContent('Groupe « Amis du rivage » · Anne Morvan · il y a');
+    expect(screen.getByRole('link', { name: /Fête du goémon/ })).toHaveAttribute('href', '/event/e1');
+    expect(screen.getByRole('link', { name: /Goémon séché/ })).toHaveAttribute('href', '/marketplace/l1');
+    expect(screen.getByRole('link', { name: /Un bac à goémon/ })).toHaveAttribute('href', '/idea-box');
+    expect(screen.getByRole('link', { name: /Goémon en mairie/ })).toHaveAttribute('href', '/referendum/r1');
+    expect(input).toHaveFocus();
   });
 
   it("loads a kind's next page with its cursor on 'Voir plus', until there is no more", async () => {

@@ -1,5 +1,18 @@
 import type { Post, SearchKind, SearchResults } from '@portmarin/shared';
-import { Building2, ChevronDown, HandHeart, Landmark, Store, Users, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  CalendarDays,
+  ChevronDown,
+  HandHeart,
+  Landmark,
+  Lightbulb,
+  MessagesSquare,
+  ShoppingBag,
+  Store,
+  Users,
+  Vote,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResidentSummary } from '@/components/resident-summary';
@@ -18,20 +31,19 @@ import { SEARCH_MIN_LENGTH, useSearch, useSearchMore } from '../api/search';
 import {
   communityItems,
   COMMUNITY_KINDS,
+  excerpt,
   remoteCount,
   SECTION_TITLES,
   type CommunityItem,
   type CommunityKind,
 } from '../lib/search-sections';
 
-const EXCERPT_LENGTH = 120;
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
-}
-
 const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
+  placePosts: MessagesSquare,
+  events: CalendarDays,
+  listings: ShoppingBag,
+  suggestions: Lightbulb,
+  referendums: Vote,
   groups: Users,
   businessPages: Store,
   businesses: Building2,
@@ -40,8 +52,8 @@ const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
 };
 
 /**
- * The top bar's search: residents, posts, groups, business pages, local businesses, municipal
- * services and associations from the server, grouped by kind; the app's rubriques filtered locally.
+ * The top bar's search: every kind the server finds (residents, posts, events, listings, groups,
+ * pages, ideas, referendums…), grouped by kind; the app's rubriques filtered locally.
  */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const town = useTown();
@@ -69,10 +81,12 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       <DialogContent className="top-16 translate-y-0">
         <DialogTitle>Rechercher dans {town.productName}</DialogTitle>
         <DialogDescription>
-          Trouvez un habitant, une publication, un groupe, une entreprise, un service ou une association.
+          Trouvez un habitant, une publication, un événement, une annonce, un groupe, une entreprise, un service, une
+          association, une idée ou un référendum.
         </DialogDescription>
         <label htmlFor={inputId} className="sr-only">
-          Rechercher un habitant, une publication, un groupe, une entreprise, un service ou une association
+          Rechercher un habitant, une publication, un événement, une annonce, un groupe, une entreprise, un service, une
+          association, une idée ou un référendum
         </label>
         <Input
           id={inputId}

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@portmarin/shared';
+import { SEARCH_KINDS, type SearchResults } from '@portmarin/shared';
 import { describe, expect, it } from 'vitest';
 import {
   associationLink,
@@ -10,24 +10,12 @@ import {
   remoteCount,
 } from './search-sections';
 
-const empty: SearchResults = {
-  residents: [],
-  posts: [],
-  groups: [],
-  businessPages: [],
-  businesses: [],
-  municipalServices: [],
-  associations: [],
-  nextCursors: {
-    residents: null,
-    posts: null,
-    groups: null,
-    businessPages: null,
-    businesses: null,
-    municipalServices: null,
-    associations: null,
-  },
-};
+const empty = {
+  ...Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, []])),
+  nextCursors: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, null])),
+} as SearchResults;
+
+const NOW = new Date().toISOString();
 
 describe('search sections', () => {
   it('keeps only the kinds with results, in display order, with French headings', () => {
@@ -78,6 +66,94 @@ describe('search sections', () => {
       ])[0]!.detail,
     ).toBe('Alimentation');
     expect(countOf(1247, 'membre', 'membres')).toBe(`1${'\u202f'}247 membres`);
+  });
+
+  it('shows the kinds of issue 30 under their French headings, in the server’s order', () => {
+    const sections = communitySections({
+      ...empty,
+      referendums: [{ id: 'r1', title: 'Quai piéton', question: 'Fermer le quai ?', endsAt: NOW, closed: true }],
+      suggestions: [{ id: 's1', title: 'Des bancs', status: 'en_cours', votesCount: 1 }],
+      listings: [
+        {
+          id: 'l1',
+          title: 'Kayak',
+          priceCents: 4500,
+          pricePeriod: 'unique',
+          location: 'Port-Marin',
+          category: 'Loisirs',
+          sold: true,
+        },
+      ],
+      events: [
+        {
+          id: 'e1',
+          title: 'Fest-noz',
+          startsAt: '2026-07-14T19:30:00.000Z',
+          location: 'Halle',
+          category: 'Musique',
+          cancelled: true,
+        },
+      ],
+      placePosts: [
+        {
+          id: 'p1',
+          excerpt: '  Sortie   au sémaphore ',
+          hasImage: false,
+          createdAt: NOW,
+          signedBy: 'Anne',
+          place: { kind: 'group', id: 'g1', name: 'Randonneurs' },
+        },
+        {
+          id: 'p2',
+          excerpt: '',
+          hasImage: true,
+          createdAt: NOW,
+          signedBy: 'Poissonnerie',
+          place: { kind: 'businessPage', id: 'b1', name: 'Poissonnerie' },
+        },
+      ],
+    });
+    expect(sections.map((s) => s.title)).toEqual([
+      'Publications des groupes et des pages',
+      'Événements',
+      'Marketplace',
+      'Boîte à idées',
+      'Référendums',
+    ]);
+    const [posts, events, listings, ideas, referendums] = sections.map((s) => s.items);
+    expect(posts).toEqual([
+      {
+        id: 'p1',
+        to: '/post/p1',
+        label: 'Sortie au sémaphore',
+        detail: expect.stringMatching(/^Groupe « Randonneurs » · Anne · /),
+      },
+      {
+        id: 'p2',
+        to: '/post/p2',
+        label: 'Publication avec photo',
+        detail: expect.stringMatching(/^Page « Poissonnerie » · Poissonnerie · /),
+      },
+    ]);
+    expect(events![0]).toEqual({
+      id: 'e1',
+      to: '/event/e1',
+      label: 'Fest-noz',
+      detail: expect.stringMatching(/^Annulé · 14 juillet 2026 à \d\d:30 · Halle$/),
+    });
+    expect(listings![0]).toEqual({
+      id: 'l1',
+      to: '/marketplace/l1',
+      label: 'Kayak',
+      detail: `Vendu · 45${'\u00a0'}€ · Port-Marin`,
+    });
+    expect(ideas![0]).toEqual({ id: 's1', to: '/idea-box', label: 'Des bancs', detail: 'En cours · 1 vote' });
+    expect(referendums![0]).toEqual({
+      id: 'r1',
+      to: '/referendum/r1',
+      label: 'Quai piéton',
+      detail: 'Terminé · Fermer le quai ?',
+    });
   });
 
   it('counts the results of every kind', () => {

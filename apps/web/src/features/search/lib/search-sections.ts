@@ -1,20 +1,36 @@
-import type { SearchKind, SearchResults } from '@portmarin/shared';
+import {
+  formatListingPrice,
+  SEARCH_KINDS,
+  SUGGESTION_STATUS_LABELS,
+  type SearchKind,
+  type SearchResults,
+} from '@portmarin/shared';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format';
+import { formatCount, fullDateTime, relativeTime } from '@/lib/format';
 
-/** The kinds of the town's community, found by the server beside residents and posts. */
-export const COMMUNITY_KINDS = ['groups', 'businessPages', 'businesses', 'municipalServices', 'associations'] as const;
+/**
+ * The kinds shown as rows (a link, a name and one line about it): every kind the server finds
+ * but residents and feed posts, which have rows of their own, in the server's order.
+ */
+export const COMMUNITY_KINDS = SEARCH_KINDS.filter(
+  (kind): kind is Exclude<SearchKind, 'residents' | 'posts'> => kind !== 'residents' && kind !== 'posts',
+);
 export type CommunityKind = (typeof COMMUNITY_KINDS)[number];
 
 /** Each kind's heading in the results, in the order they are shown. */
 export const SECTION_TITLES: Record<SearchKind, string> = {
   residents: 'Habitants',
   posts: 'Publications',
+  placePosts: 'Publications des groupes et des pages',
+  events: 'Événements',
+  listings: 'Marketplace',
   groups: 'Groupes',
   businessPages: 'Pages professionnelles',
   businesses: 'Entreprises locales',
   municipalServices: 'Services municipaux',
   associations: 'Associations',
+  suggestions: 'Boîte à idées',
+  referendums: 'Référendums',
 };
 
 /** One result of a community kind as a row: where it leads, its name and one line about it. */
@@ -36,6 +52,14 @@ export const municipalServiceLink = (name: string) => `${paths.municipalServices
 export const associationLink = (id: string) => `${paths.associations}#association-${id}`;
 
 type Results = Pick<SearchResults, CommunityKind>;
+
+const EXCERPT_LENGTH = 120;
+
+/** A post's text on one line, cut at 120 characters. */
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
+}
 
 /** The rows of one community kind, each leading to its page. */
 export function communityItems<K extends CommunityKind>(kind: K, found: Results[K]): CommunityItem[] {
@@ -78,6 +102,46 @@ export function communityItems<K extends CommunityKind>(kind: K, found: Results[
         to: associationLink(a.id),
         label: a.name,
         detail: line(a.category),
+      }));
+    case 'placePosts':
+      return (found as Results['placePosts']).map((p) => ({
+        id: p.id,
+        to: paths.post(p.id),
+        label: excerpt(p.excerpt) || 'Publication avec photo',
+        detail: line(
+          p.place.kind === 'group' ? `Groupe « ${p.place.name} »` : `Page « ${p.place.name} »`,
+          p.signedBy,
+          relativeTime(p.createdAt),
+        ),
+      }));
+    case 'events':
+      return (found as Results['events']).map((e) => ({
+        id: e.id,
+        to: paths.event(e.id),
+        label: e.title,
+        detail: line(e.cancelled && 'Annulé', fullDateTime(e.startsAt), e.location),
+      }));
+    case 'listings':
+      return (found as Results['listings']).map((l) => ({
+        id: l.id,
+        to: paths.listing(l.id),
+        label: l.title,
+        detail: line(l.sold && 'Vendu', formatListingPrice(l.priceCents, l.pricePeriod), l.location),
+      }));
+    case 'suggestions':
+      return (found as Results['suggestions']).map((s) => ({
+        id: s.id,
+        // The idea box has no page per idea: its list shows them all.
+        to: paths.ideaBox,
+        label: s.title,
+        detail: line(SUGGESTION_STATUS_LABELS[s.status], countOf(s.votesCount, 'vote', 'votes')),
+      }));
+    case 'referendums':
+      return (found as Results['referendums']).map((r) => ({
+        id: r.id,
+        to: paths.referendumPage(r.id),
+        label: r.title,
+        detail: line(r.closed ? 'Terminé' : 'Vote en cours', r.question),
       }));
     default:
       return [];

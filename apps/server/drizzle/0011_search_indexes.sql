@@ -1,0 +1,4 @@
+CREATE INDEX "events_search_idx" ON "events" USING gin (to_tsvector('public.french_unaccent'::regconfig, "title" || ' ' || "description" || ' ' || "location"));--> statement-breakpoint
+CREATE INDEX "marketplace_listings_search_idx" ON "marketplace_listings" USING gin (to_tsvector('public.french_unaccent'::regconfig, "title" || ' ' || "description"));--> statement-breakpoint
+CREATE INDEX "referendums_search_idx" ON "referendums" USING gin (to_tsvector('public.french_unaccent'::regconfig, "title" || ' ' || "question" || ' ' || "description"));--> statement-breakpoint
+CREATE INDEX "suggestions_search_idx" ON "suggestions" USING gin (to_tsvector('public.french_unaccent'::regconfig, "title" || ' ' || "description"));
