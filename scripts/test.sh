@@ -121,7 +121,7 @@ side_by_side \
 
 if [[ -e $logs/built ]]; then
   # The Capacitor projects: `cap sync` on the build, then nothing committed may change (docs/native.md).
-  phase "native projects (cap sync, ~5 s)" apps/web/scripts/cap-sync-check.sh || true
+  phase "native projects (cap sync)" apps/web/scripts/cap-sync-check.sh || true
   # Two built app processes on one PostgreSQL and one S3 server of their own, then the restore drill
   # of docs/deploy.md (issue 29): ~1.5 min, mostly starting PostgreSQL and the apps, ports 4321-4329.
   phase "deployment tests (two instances, restore drill)" run_vitest apps/server instances --config vitest.instances.config.ts || true

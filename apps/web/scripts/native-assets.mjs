@@ -22,7 +22,10 @@ const glyph = icon.replace(tile[0], '');
 function glyphSvg({ scale = 1, fill } = {}) {
   const inner = fill ? glyph.replace(/fill="#[0-9a-f]{6}"/g, `fill="${fill}"`) : glyph;
   const offset = 32 * (1 - scale);
-  return inner.replace(/(<svg[^>]*>)([\s\S]*)(<\/svg>)/, `$1<g transform="translate(${offset} ${offset}) scale(${scale})">$2</g>$3`);
+  return inner.replace(
+    /(<svg[^>]*>)([\s\S]*)(<\/svg>)/,
+    `$1<g transform="translate(${offset} ${offset}) scale(${scale})">$2</g>$3`,
+  );
 }
 
 const svg = (text, size) => sharp(Buffer.from(text), { density: Math.ceil((72 * size) / 64) * 2 }).resize(size, size);
@@ -32,7 +35,13 @@ const squareIcon = icon.replace(tile[0], `<rect width="64" height="64" fill="${T
 const roundIcon = icon.replace(tile[0], `<circle cx="32" cy="32" r="32" fill="${TILE_COLOUR}"/>`);
 
 const DENSITIES = { mdpi: 1, hdpi: 1.5, xhdpi: 2, xxhdpi: 3, xxxhdpi: 4 };
-const SPLASH_PORTRAIT = { mdpi: [320, 480], hdpi: [480, 800], xhdpi: [720, 1280], xxhdpi: [960, 1600], xxxhdpi: [1280, 1920] };
+const SPLASH_PORTRAIT = {
+  mdpi: [320, 480],
+  hdpi: [480, 800],
+  xhdpi: [720, 1280],
+  xxhdpi: [960, 1600],
+  xxxhdpi: [1280, 1920],
+};
 
 async function splash(width, height) {
   const side = Math.round(Math.min(width, height) * 0.3);
@@ -85,7 +94,8 @@ for (const { file, draw } of outputs()) {
 const background = path.join(RES, 'values/ic_launcher_background.xml');
 const backgroundXml = `<?xml version="1.0" encoding="utf-8"?>\n<resources>\n    <color name="ic_launcher_background">${TILE_COLOUR.toUpperCase()}</color>\n</resources>\n`;
 if (check) {
-  if ((await fs.readFile(background, 'utf8').catch(() => '')) !== backgroundXml) stale.push(path.relative(WEB, background));
+  if ((await fs.readFile(background, 'utf8').catch(() => '')) !== backgroundXml)
+    stale.push(path.relative(WEB, background));
   if (stale.length > 0) {
     console.error(`Icônes natives à régénérer (node scripts/native-assets.mjs) :\n  ${stale.join('\n  ')}`);
     process.exit(1);
