@@ -16,6 +16,10 @@ if (($(node -p 'process.versions.node.split(".")[0]') < 22)); then
     exit 1
   }
 fi
+git rev-parse --is-inside-work-tree >/dev/null 2>&1 || {
+  echo "not a git checkout: the projects cannot be compared with the commit" >&2
+  exit 1
+}
 [[ -f dist/index.html ]] || {
   echo "no web build in apps/web/dist: npm run build first" >&2
   exit 1
