@@ -80,6 +80,8 @@ export type FcmStandIn = {
   answers: Map<string, FcmAnswer>;
   /** The token endpoint answers 500 while true. */
   tokenEndpointDown: boolean;
+  /** Revokes every access token given so far: sends with them get 401. */
+  revokeAccessTokens(): void;
   close(): Promise<void>;
 };
 
@@ -210,6 +212,7 @@ export async function startFcmStandIn(tls: { key: Buffer; cert: Buffer }): Promi
     url,
     cert: tls.cert,
     serviceAccount: account,
+    revokeAccessTokens: () => issued.clear(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -12,6 +12,7 @@ const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 /** An access token is asked again this long before Google says it expires. */
 const TOKEN_MARGIN_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
+const MAX_CONNECTIONS = 16;
 /** Like Web Push: a push waits up to a day for a device that is offline. */
 const TTL = '86400s';
 
@@ -129,7 +130,8 @@ export function createFcmTransport(opts: FcmOptions): PushTransport & { close():
   const account = opts.serviceAccount;
   const now = opts.now ?? Date.now;
   const key: KeyObject = createPrivateKey(account.private_key);
-  const agent = new https.Agent({ keepAlive: true, ...(opts.ca ? { ca: opts.ca } : {}) });
+  // A broadcast sends to every device at once: its requests queue on a few kept-alive connections.
+  const agent = new https.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS, ...(opts.ca ? { ca: opts.ca } : {}) });
   const sendUrl = new URL(
     `/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`,
     opts.apiUrl ?? FCM_API_URL,
