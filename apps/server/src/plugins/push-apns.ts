@@ -122,17 +122,19 @@ export function createApnsTransport(opts: ApnsOptions): PushTransport & { close(
         status = Number(h[':status']);
       });
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      // 'close' comes last whatever happened (answered, reset, timed out): the one place to settle.
+      stream.on('close', () => {
+        if (status === 0) {
+          reject(new Error(`APNs: no answer (stream closed, code ${stream.rstCode})`));
+          return;
+        }
         let reason: string | null = null;
         try {
           reason = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { reason?: string }).reason ?? null;
         } catch {
-          // 200 has no body.
+          // 200 has no body; a reset one may be cut.
         }
         resolve({ status, reason });
-      });
-      stream.on('close', () => {
-        if (status === 0) reject(new Error(`APNs: no answer (stream closed, code ${stream.rstCode})`));
       });
       stream.on('error', reject);
       stream.end(body);
