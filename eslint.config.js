@@ -49,6 +49,9 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       'apps/server/drizzle/**',
+      // The Capacitor projects: generated, and `cap sync` copies the built web app into them.
+      'apps/web/android/**',
+      'apps/web/ios/**',
     ],
   },
   js.configs.recommended,

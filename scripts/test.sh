@@ -129,6 +129,8 @@ side_by_side \
   true
 
 if [[ -e $logs/built ]]; then
+  # The Capacitor projects: `cap sync` on the build, then nothing committed may change (docs/native.md).
+  phase "native projects (cap sync)" apps/web/scripts/cap-sync-check.sh || true
   # Its own ports unless told (E2E_PORT): another run on the machine may hold the default ones.
   E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs)}
   export E2E_PORT

@@ -4,6 +4,28 @@ import { SERVER_ROOT } from '../lib/server-root.ts';
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A Google service account's key file: the fields FCM's sender uses (docs/native.md). */
+export const FcmServiceAccount = z.object({
+  type: z.literal('service_account'),
+  project_id: z.string().min(1),
+  private_key_id: z.string().min(1),
+  private_key: z.string().includes('PRIVATE KEY', { error: 'doit contenir une clé privée PEM' }),
+  client_email: z.string().min(3),
+  token_uri: z.url({ protocol: /^https$/, error: 'doit être une adresse https://' }),
+});
+export type FcmServiceAccount = z.infer<typeof FcmServiceAccount>;
+
+const jsonText = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'JSON invalide' });
+    return z.NEVER;
+  }
+});
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'doit être une adresse https://' });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +71,29 @@ const EnvSchema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
     .optional(),
   PUSH_EXTRA_CA_FILE: z.string().min(1).optional(),
+  /**
+   * Native push to Android through FCM HTTP v1: the Firebase project's service account key, as a
+   * file or as its JSON. Unset: Android tokens are kept and counted as not delivered.
+   */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_JSON: jsonText.pipe(FcmServiceAccount).optional(),
+  /** Native push to iOS through APNs with a token key (.p8): all four, or none (iOS tokens kept, not delivered). */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'doit être les 10 caractères de l’identifiant de la clé')
+    .optional(),
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'doit être les 10 caractères de l’identifiant d’équipe')
+    .optional(),
+  /** The app's bundle id (fr.portmarin.app). */
+  APNS_TOPIC: z.string().min(1).optional(),
+  /** Apple's production service, or the sandbox that apps built for development register with. */
+  APNS_HOST: z.enum(['production', 'sandbox']).default('production'),
+  /** Tests only: the push services' local stand-ins instead of Google's and Apple's (CA: PUSH_EXTRA_CA_FILE). */
+  FCM_API_URL: httpsUrl.optional(),
+  APNS_API_URL: httpsUrl.optional(),
   /** The key town-hall tools give to file reports through Open311 (POST requests.json); unset: closed. */
   OPEN311_API_KEY: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
   VAPID_SUBJECT: z
@@ -83,10 +128,26 @@ const EnvSchema = z.object({
 const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_WITH_BUCKET = ['S3_ENDPOINT', ...S3_KEYS] as const;
 
+/** APNs needs the four together: a part of them is a forgotten line, not a choice. */
+const APNS_KEYS = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
+
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
   if (env.S3_BUCKET) {
     for (const key of S3_KEYS) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'requis quand S3_BUCKET est défini' });
+    }
+  }
+  if (env.FCM_SERVICE_ACCOUNT_FILE && env.FCM_SERVICE_ACCOUNT_JSON) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FCM_SERVICE_ACCOUNT_JSON'],
+      message: 'FCM_SERVICE_ACCOUNT_FILE ou FCM_SERVICE_ACCOUNT_JSON, pas les deux',
+    });
+  }
+  const apnsGiven = APNS_KEYS.filter((key) => env[key] !== undefined);
+  if (apnsGiven.length > 0) {
+    for (const key of APNS_KEYS) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `requis avec ${apnsGiven.join(', ')}` });
     }
   }
 });

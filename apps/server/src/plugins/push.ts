@@ -6,6 +6,8 @@ import webPush from 'web-push';
 import type { Env } from '../config/env.ts';
 import type { Sql } from '../db/sql.ts';
 import { isPublicAddress, type HostResolver } from '../lib/public-address.ts';
+import { APNS_HOSTS, createApnsTransport, readApnsKey } from './push-apns.ts';
+import { createFcmTransport, loadFcmServiceAccount } from './push-fcm.ts';
 import type { DeliveryOutcome, PushDevice, PushTransport } from './push-transport.ts';
 import { createWebPushTransport, type VapidDetails, type WebPushOptions } from './push-web.ts';
 
@@ -132,6 +134,7 @@ export async function registerPush(app: FastifyInstance, opts: { resolve?: HostR
   // End-to-end tests push to a local stand-in: its address and its certificate, named by the environment.
   const extraAddresses = new Set(env.PUSH_ALLOWED_ADDRESSES ?? []);
   const ca = env.PUSH_EXTRA_CA_FILE ? await fs.readFile(env.PUSH_EXTRA_CA_FILE) : undefined;
+  const transports = await nativeTransports(app, ca);
   app.decorate(
     'push',
     createPushService({
@@ -141,6 +144,42 @@ export async function registerPush(app: FastifyInstance, opts: { resolve?: HostR
       ...opts,
       ...(extraAddresses.size > 0 ? { allowAddress: (a) => isPublicAddress(a) || extraAddresses.has(a) } : {}),
       ...(ca ? { ca } : {}),
+      transports,
     }),
   );
+}
+
+/**
+ * FCM (Android) and APNs (iOS), each when its credentials are set (docs/native.md). Without them a
+ * platform's tokens stay stored and each push to them is counted as failed.
+ */
+async function nativeTransports(app: FastifyInstance, ca: Buffer | undefined): Promise<PushTransport[]> {
+  const { env, log } = app;
+  const transports: (PushTransport & { close(): void })[] = [];
+  const serviceAccount = await loadFcmServiceAccount(env);
+  if (serviceAccount) {
+    transports.push(
+      createFcmTransport({
+        serviceAccount,
+        log,
+        ...(env.FCM_API_URL ? { apiUrl: env.FCM_API_URL } : {}),
+        ...(ca ? { ca } : {}),
+      }),
+    );
+  }
+  if (env.APNS_KEY_FILE && env.APNS_KEY_ID && env.APNS_TEAM_ID && env.APNS_TOPIC) {
+    transports.push(
+      createApnsTransport({
+        key: await readApnsKey(env.APNS_KEY_FILE),
+        keyId: env.APNS_KEY_ID,
+        teamId: env.APNS_TEAM_ID,
+        topic: env.APNS_TOPIC,
+        url: env.APNS_API_URL ?? APNS_HOSTS[env.APNS_HOST],
+        log,
+        ...(ca ? { ca } : {}),
+      }),
+    );
+  }
+  app.addHook('onClose', async () => transports.forEach((t) => t.close()));
+  return transports;
 }
