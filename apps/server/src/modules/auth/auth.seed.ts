@@ -19,6 +19,15 @@ export const DEMO_USERS = [
     featured: false,
   },
   {
+    // The town hall's staff who publish its announcements (the `mairie` right).
+    name: 'Mairie Port-Marin',
+    username: 'mairie',
+    email: 'mairie@portmarin.fr',
+    password: 'PortMarin-Mairie-2025',
+    role: 'mairie',
+    featured: false,
+  },
+  {
     name: 'Marie Le Goff',
     username: 'marie.legoff',
     email: 'marie@portmarin.fr',
