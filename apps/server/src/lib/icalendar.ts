@@ -25,7 +25,10 @@ export type CalendarItem = {
  * every client reads in its own zone. The page's address goes in DESCRIPTION too: many calendar
  * apps show it, not URL.
  */
-export function calendarText(items: CalendarItem[], opts: { productName: string; product: string; name: string }): string {
+export function calendarText(
+  items: CalendarItem[],
+  opts: { productName: string; product: string; name: string },
+): string {
   const calendar = ical({
     name: opts.name,
     prodId: { company: opts.productName, product: opts.product, language: 'FR' },

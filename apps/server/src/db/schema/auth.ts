@@ -16,9 +16,7 @@ export const user = pgTable(
     /** Stored lower-cased by the username plugin; displayUsername keeps the typed case. */
     username: text('username').unique(),
     displayUsername: text('display_username'),
-    role: text('role', { enum: ROLES })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     /** Shown in the menu's "Profils à découvrir" block (the spec's demo profiles). */
     featured: boolean('featured').notNull().default(false),
     /** The 'Vérifié' badge, granted by the town (seeded showcase profiles). */

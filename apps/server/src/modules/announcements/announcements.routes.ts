@@ -17,7 +17,14 @@ import { ICS_CONTENT_TYPE } from '../../lib/icalendar.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { TOWN_TIME_ZONE } from '../../lib/town-time.ts';
 import { registerSharePage, shareDescription } from '../../plugins/og.ts';
-import { getSessionUser, requireActiveUser, requireUser, NO_SESSION, SIGNED_IN, SIGNED_IN_OR_VISITOR } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  NO_SESSION,
+  SIGNED_IN,
+  SIGNED_IN_OR_VISITOR,
+} from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { deliverAnnouncement } from './announcements.delivery.ts';
 import { atomFeed, announcementsCalendar, ATOM_CONTENT_TYPE, type FeedOptions } from './announcements.feeds.ts';

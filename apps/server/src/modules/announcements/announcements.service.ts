@@ -112,8 +112,7 @@ export async function listAnnouncements(
   scope: NonNullable<AnnouncementsQuery['scope']>,
 ): Promise<Announcement[]> {
   const mairie = reader?.mairie === true;
-  const where =
-    scope === 'current' ? CURRENT : mairie ? 'true' : 'a.withdrawn_at is null and a.ends_at > now()';
+  const where = scope === 'current' ? CURRENT : mairie ? 'true' : 'a.withdrawn_at is null and a.ends_at > now()';
   const { rows } = await sql.query<AnnouncementRow>(
     `select ${COLUMNS}${mairie ? REACH_COLUMNS : ''} from announcements a where ${where}
      order by (a.withdrawn_at is null and a.ends_at > now()) desc, ${ORDER} limit 100`,
@@ -269,24 +268,20 @@ export async function recordOpen(sql: Sql, userId: string, id: string, source: O
     [id, userId, source],
   );
   if (rowCount === 0) {
-    const { rowCount: exists } = await sql.query(
-      'select 1 from announcements where id = $1 and withdrawn_at is null',
-      [id],
-    );
+    const { rowCount: exists } = await sql.query('select 1 from announcements where id = $1 and withdrawn_at is null', [
+      id,
+    ]);
     if (!exists) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
   }
 }
 
 /** What one send did, stored once it is done: the mairie reads it beside the announcement. */
-export async function recordDelivery(
-  sql: Sql,
-  id: string,
-  report: { devices: number; failed: number },
-): Promise<void> {
-  await sql.query(
-    'update announcements set push_sent_at = now(), push_devices = $2, push_failed = $3 where id = $1',
-    [id, report.devices, report.failed],
-  );
+export async function recordDelivery(sql: Sql, id: string, report: { devices: number; failed: number }): Promise<void> {
+  await sql.query('update announcements set push_sent_at = now(), push_devices = $2, push_failed = $3 where id = $1', [
+    id,
+    report.devices,
+    report.failed,
+  ]);
 }
 
 /** Every account but the publisher's: who the town hall's notification goes to. */

@@ -50,8 +50,7 @@ const FEED_RESETS_PER_WINDOW = 10;
 /** How often the day-before reminders are looked for. */
 const REMINDER_SWEEP_MS = 5 * 60 * 1000;
 
-const viewerOf = (user: { id: string; role: Role } | null): Viewer =>
-  user ? { id: user.id, role: user.role } : null;
+const viewerOf = (user: { id: string; role: Role } | null): Viewer => (user ? { id: user.id, role: user.role } : null);
 
 const rsvpThrottle = {
   rateLimit: throttle(

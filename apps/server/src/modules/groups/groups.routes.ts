@@ -60,8 +60,7 @@ const membershipThrottle = {
   ),
 };
 
-const viewerOf = (user: { id: string; role: Role } | null) =>
-  user ? { id: user.id, role: user.role } : null;
+const viewerOf = (user: { id: string; role: Role } | null) => (user ? { id: user.id, role: user.role } : null);
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -39,8 +39,7 @@ const FOLLOWS_PER_WINDOW = 120;
 const STATUS_CHANGES_PER_WINDOW = 300;
 const REOPENS_PER_WINDOW = 20;
 
-const viewerOf = (user: { id: string; role: Role } | null): Viewer =>
-  user ? { id: user.id, role: user.role } : null;
+const viewerOf = (user: { id: string; role: Role } | null): Viewer => (user ? { id: user.id, role: user.role } : null);
 
 const followThrottle = {
   rateLimit: throttle(
