@@ -111,24 +111,30 @@ phase "unit and integration tests: apps/server" run_vitest apps/server apps-serv
 phase "unit and integration tests: apps/server, Node 24" run_vitest_node24 apps/server apps-server-node24 || true
 phase "unit and integration tests: apps/web" run_vitest apps/web apps-web || true
 
-# The abuse and fault tests wait on timers and restarts much of their time: the build and the web
-# suite on Node 24 fit beside.
+# Two built app processes on one PostgreSQL and one S3 server of their own, then the restore drill
+# of docs/deploy.md (issue 29): mostly waiting for PostgreSQL and the apps to start, ports 4321-4329.
+build_then_deployment_tests() {
+  npm run build --silent && touch "$logs/built" && node bench/bundle-size.mjs --max-feed-kb 162 || return 1
+  echo "== deployment tests (two instances, restore drill)"
+  run_vitest apps/server instances --config vitest.instances.config.ts
+}
+export -f build_then_deployment_tests
+
+# The abuse and fault tests, and the deployment tests after the build, wait on timers and process
+# starts much of their time: the web suite on Node 24 fits beside.
 side_by_side \
   "security tests (abuse and faults)::run_vitest apps/server security --config vitest.security.config.ts" \
-  "build and bundle budget::npm run build --silent && touch \"\$logs/built\" && node bench/bundle-size.mjs --max-feed-kb 162" \
+  "build, bundle budget, deployment tests::build_then_deployment_tests" \
   "unit and integration tests: apps/web, Node 24::run_vitest_node24 apps/web apps-web-node24" ||
   true
 
 if [[ -e $logs/built ]]; then
-  # Two built app processes on one PostgreSQL and one S3 server of their own, then the restore drill
-  # of docs/deploy.md (issue 29): ~1.5 min, mostly starting PostgreSQL and the apps, ports 4321-4329.
-  phase "deployment tests (two instances, restore drill)" run_vitest apps/server instances --config vitest.instances.config.ts || true
   # Its own ports unless told (E2E_PORT): another run on the machine may hold the default ones.
   E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs)}
   export E2E_PORT
   phase "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent || true
 else
-  echo "== deployment and end-to-end tests skipped: the build failed"
+  echo "== end-to-end tests skipped: the build failed"
 fi
 
 echo
