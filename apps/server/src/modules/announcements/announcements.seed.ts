@@ -1,7 +1,7 @@
 import { AnnouncementInput, type AnnouncementCategory, type TownConfig } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { TOWN_TIME_ZONE, townLocalTime } from '../../lib/town-time.ts';
-import { DEMO_USERS } from '../auth/index.ts';
+import { TOWN_HALL_ACCOUNT } from '../auth/index.ts';
 
 type SampleAnnouncement = {
   category: AnnouncementCategory;
@@ -42,10 +42,9 @@ export function sampleAnnouncements({ townName }: TownConfig): SampleAnnouncemen
 export async function seedAnnouncements(app: FastifyInstance): Promise<void> {
   const { rowCount } = await app.pool.query('select 1 from announcements limit 1');
   if (rowCount) return;
-  const email = DEMO_USERS.find((u) => u.role === 'mairie')!.email;
   const {
     rows: [mairie],
-  } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [email]);
+  } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [TOWN_HALL_ACCOUNT.email]);
   if (!mairie) return;
   const now = Date.now();
   const hours = (h: number) => new Date(now + h * 3600_000);
