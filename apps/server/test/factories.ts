@@ -55,19 +55,19 @@ export const resident = (app: FastifyInstance, opts: Partial<NewUser> = {}): Pro
 /** Many signed-in residents at once, without the password hashing of a real sign-up. */
 export const residents = quickResidents;
 
-/** Makes a resident a moderator or admin, the way the town names them (`npm run grant-role`). */
+/** Makes a resident a moderator, mairie staff or admin, the way the town names them (`npm run grant-role`). */
 export async function promote(
   app: FastifyInstance,
   who: { email: string },
-  role: Extract<Role, 'moderator' | 'admin'>,
+  role: Exclude<Role, 'user'>,
 ): Promise<void> {
   if (!(await grantRole(app.pool, who.email, role))) throw new Error(`no account for ${who.email}`);
 }
 
-/** A signed-in moderator or admin. */
+/** A signed-in moderator, mairie staff or admin. */
 export async function staff(
   app: FastifyInstance,
-  role: Extract<Role, 'moderator' | 'admin'>,
+  role: Exclude<Role, 'user'>,
   opts: Partial<NewUser> = {},
 ): Promise<VerifiedUser> {
   const member = await resident(app, opts);

@@ -1,3 +1,4 @@
+import type { Role } from '@portmarin/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -183,7 +184,7 @@ export type SessionUserBody = {
   name: string;
   email: string;
   username: string | null;
-  role: 'user' | 'moderator' | 'admin';
+  role: Role;
   emailVerified: boolean;
   suspendedUntil?: string | null;
 };

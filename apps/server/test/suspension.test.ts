@@ -448,6 +448,7 @@ const OPEN_WHILE_SUSPENDED = new Set([
   'POST /api/conversations/{id}/read', // read marks: reading stays open
   'POST /api/notifications/read-all',
   'POST /api/notifications/{id}/read',
+  'POST /api/announcements/{id}/opens', // reading the town hall's word stays open
   'POST /open311/v2/requests.json', // the town hall's tools, by API key, never a session
 ]);
 

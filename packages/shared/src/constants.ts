@@ -1,5 +1,18 @@
-export const ROLES = ['user', 'moderator', 'admin'] as const;
+/** One role per account; `mairie` publishes the town hall's announcements (admins may too). */
+export const ROLES = ['user', 'moderator', 'mairie', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Issue 30: the town hall's announcement categories, the most urgent first. */
+export const ANNOUNCEMENT_CATEGORIES = [
+  'Alerte',
+  'Travaux',
+  'Coupure',
+  'Circulation',
+  'Événement',
+  'Information',
+] as const;
+/** Where a resident opened an announcement from: counted once per resident, the first source kept. */
+export const ANNOUNCEMENT_OPEN_SOURCES = ['push', 'feed', 'list', 'notification', 'link'] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

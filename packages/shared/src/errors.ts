@@ -242,6 +242,10 @@ export const ERRORS = {
     status: 429,
     message: 'Vous avez enregistré beaucoup de scores à ce jeu aujourd’hui : revenez demain.',
   },
+  // The town hall's announcements (issue 30).
+  ANNOUNCEMENT_NOT_FOUND: { status: 404, message: "Cette annonce de la mairie n'existe pas ou a été retirée." },
+  ANNOUNCEMENT_ENDED: { status: 400, message: 'La fin de validité est déjà passée : choisissez une date à venir.' },
+  MAIRIE_ONLY: { status: 403, message: 'Seule la mairie peut publier et modifier les annonces officielles.' },
   // Two requests changed the same rows at once and the retry collided again (deadlock, serialization).
   CONCURRENT_CHANGE: {
     status: 409,

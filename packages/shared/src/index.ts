@@ -41,6 +41,7 @@ export * from './games.puzzle.ts';
 export * from './weather.schemas.ts';
 export * from './sea.schemas.ts';
 export * from './assistant.schemas.ts';
+export * from './announcements.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

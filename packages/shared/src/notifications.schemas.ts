@@ -40,6 +40,7 @@ export const NotificationType = z.enum([
   'dating_birth_date_correction',
   'referendum_proposal_published',
   'referendum_proposal_declined',
+  'official_announcement',
   'page_followed',
   'review_received',
 ]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UsernameField } from './auth.schemas.ts';
-import { FULL_NAME_MAX_LENGTH } from './constants.ts';
+import { FULL_NAME_MAX_LENGTH, ROLES } from './constants.ts';
 import { Text, TypedText } from './text.schemas.ts';
 
 export const BIO_MAX_LENGTH = 500;
@@ -32,7 +32,7 @@ export const Profile = z.object({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   verified: z.boolean(),
-  role: z.enum(['user', 'moderator', 'admin']),
+  role: z.enum(ROLES),
   createdAt: z.string(),
   postsCount: z.number().int(),
   followersCount: z.number().int(),

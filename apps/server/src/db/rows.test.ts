@@ -17,7 +17,7 @@ describe('RowOf', () => {
       user_id: string;
     }>();
     // Enumerated text keeps its values; a date column arrives as a Date.
-    expectTypeOf<RowOf<typeof user>['role']>().toEqualTypeOf<'user' | 'moderator' | 'admin'>();
+    expectTypeOf<RowOf<typeof user>['role']>().toEqualTypeOf<'user' | 'moderator' | 'mairie' | 'admin'>();
     expectTypeOf<RowOf<typeof user>['birth_date']>().toEqualTypeOf<Date | null>();
     // A bigint arrives as a string from node-postgres, whatever Drizzle's own mode says.
     expectTypeOf<RowOf<typeof rateLimit>['last_request']>().toEqualTypeOf<string>();

@@ -14,6 +14,12 @@ export const isStaff = (actor: RoleHolder): boolean => actor?.role === 'moderato
 export const isAdmin = (actor: RoleHolder): boolean => actor?.role === 'admin';
 
 /**
+ * The `mairie` right: the town hall's staff who publish its official announcements, and admins.
+ * A mairie account is not a moderator (one role per account, decision 0078).
+ */
+export const hasMairieRight = (actor: RoleHolder): boolean => actor?.role === 'mairie' || actor?.role === 'admin';
+
+/**
  * Gives the account with this e-mail (any case) the role: how the town names its staff
  * (`npm run grant-role`). False when no account has the address.
  */

@@ -1,6 +1,7 @@
 import type { AppModule } from '../lib/app-module.ts';
 import { accountModule } from './account/index.ts';
 import { advertisingModule } from './advertising/index.ts';
+import { announcementsModule } from './announcements/index.ts';
 import { assistantModule } from './assistant/index.ts';
 import { associationsModule } from './associations/index.ts';
 import { authModule } from './auth/index.ts';
@@ -56,6 +57,7 @@ export const MODULES: readonly AppModule[] = [
   searchModule,
   storiesModule,
   promotionsModule,
+  announcementsModule,
   businessPagesModule,
   businessesModule,
   reviewsModule,

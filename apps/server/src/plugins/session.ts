@@ -1,4 +1,4 @@
-import type { SessionUser } from '@portmarin/shared';
+import { ROLES, type SessionUser } from '@portmarin/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -320,7 +320,7 @@ function toSessionUser(u: {
     username: u.username ?? null,
     displayUsername: u.displayUsername ?? null,
     image: u.image ?? null,
-    role: u.role === 'admin' || u.role === 'moderator' ? u.role : 'user',
+    role: ROLES.find((role) => role === u.role) ?? 'user',
     emailVerified: u.emailVerified,
     suspendedUntil: suspendedUntil ? suspendedUntil.toISOString() : null,
   };

@@ -4,7 +4,7 @@ import type { user } from '../db/schema/index.ts';
 import { buildTestApp, cookieHeader, me, signInRequest, type TestApp } from '../../test/helpers.ts';
 import { runSeed } from './index.ts';
 import { SHOWCASE_PROFILES } from '../modules/profiles/index.ts';
-import { DEMO_USERS } from '../modules/auth/index.ts';
+import { DEMO_USERS, TOWN_HALL_ACCOUNT } from '../modules/auth/index.ts';
 
 let t: TestApp;
 
@@ -19,7 +19,7 @@ describe('runSeed', () => {
     await runSeed(t.app);
     await runSeed(t.app);
     const { rows: users } = await t.app.pool.query<RowOf<typeof user>>('select * from "user"');
-    const seeded = [...DEMO_USERS, ...SHOWCASE_PROFILES];
+    const seeded = [...DEMO_USERS, TOWN_HALL_ACCOUNT, ...SHOWCASE_PROFILES];
     expect(users).toHaveLength(seeded.length);
     expect(users.map((u) => u.email).sort()).toEqual(seeded.map((d) => d.email).sort());
     expect(users.every((u) => u.email_verified)).toBe(true);
@@ -30,6 +30,7 @@ describe('runSeed', () => {
     const roleOf = (username: string) => users.find((u) => u.username === username)?.role;
     expect(roleOf('admin')).toBe('admin');
     expect(roleOf('moderation')).toBe('moderator');
+    expect(roleOf('mairie')).toBe('mairie');
     for (const demo of DEMO_USERS) expect(roleOf(demo.username)).toBe(demo.role);
   });
 
@@ -40,5 +41,15 @@ describe('runSeed', () => {
     expect(res.statusCode).toBe(200);
     const current = await me(t.app, cookieHeader(res));
     expect(current).toMatchObject({ email: admin.email, role: 'admin', emailVerified: true });
+  });
+
+  it('seeds the town hall’s announcements, signed in with its documented password', async () => {
+    expect(TOWN_HALL_ACCOUNT.password).toBe('PortMarin-Mairie-2025');
+    const res = await signInRequest(t.app, TOWN_HALL_ACCOUNT.email, TOWN_HALL_ACCOUNT.password);
+    expect(await me(t.app, cookieHeader(res))).toMatchObject({ role: 'mairie' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/announcements?scope=all' });
+    const { announcements } = list.json() as { announcements: Array<{ status: string; publisher: string }> };
+    expect(announcements.map((a) => a.status).sort()).toEqual(['current', 'upcoming']);
+    expect(announcements.every((a) => a.publisher === 'Mairie de Port-Marin')).toBe(true);
   });
 });

@@ -147,6 +147,15 @@ const screens: RouteObject[] = [
   },
   { path: paths.sponsors, lazy: screen(() => import('@/features/sponsors/components/sponsors-page'), 'SponsorsPage') },
   {
+    path: paths.announcements,
+    lazy: screen(() => import('@/features/announcements/components/announcements-page'), 'AnnouncementsPage'),
+  },
+  {
+    // paths.announcement with the id as a route parameter: '/annonces/:id'.
+    path: `${paths.announcement('')}:id`,
+    lazy: screen(() => import('@/features/announcements/components/announcement-page'), 'AnnouncementPage'),
+  },
+  {
     path: paths.marketplace,
     lazy: screen(() => import('@/features/marketplace/components/marketplace-page'), 'MarketplacePage'),
   },

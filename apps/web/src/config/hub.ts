@@ -13,6 +13,7 @@ import {
   Bookmark,
   ShieldCheck,
   ShoppingBag,
+  Siren,
   Star,
   Store,
   UserPlus,
@@ -30,6 +31,12 @@ export type HubEntry = { label: string; description: string; to: string; icon: L
 /** Every hub route of both spec documents, as the menu tiles and the search list them. */
 export function hubEntries(slug: string, productName: string): HubEntry[] {
   return [
+    {
+      label: 'Annonces de la mairie',
+      description: 'Alertes, travaux, coupures, circulation',
+      to: paths.announcements,
+      icon: Siren,
+    },
     {
       label: 'Services Municipaux',
       description: 'Démarches et contacts de la mairie',

@@ -30,6 +30,8 @@ export const paths = {
   marketplace: '/marketplace',
   listing: (id: string) => `/marketplace/${encodeURIComponent(id)}`,
   sponsors: '/sponsors',
+  announcements: '/annonces',
+  announcement: (id: string) => `/annonces/${encodeURIComponent(id)}`,
   municipalServices: '/municipal-services',
   directory: '/directory',
   games: '/games',

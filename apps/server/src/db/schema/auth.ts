@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '@portmarin/shared/constants';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Tables read and written by better-auth; property names are the ones it expects. */
@@ -15,9 +16,7 @@ export const user = pgTable(
     /** Stored lower-cased by the username plugin; displayUsername keeps the typed case. */
     username: text('username').unique(),
     displayUsername: text('display_username'),
-    role: text('role', { enum: ['user', 'moderator', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     /** Shown in the menu's "Profils à découvrir" block (the spec's demo profiles). */
     featured: boolean('featured').notNull().default(false),
     /** The 'Vérifié' badge, granted by the town (seeded showcase profiles). */

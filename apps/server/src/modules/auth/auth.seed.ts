@@ -36,9 +36,22 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * The town hall's account that publishes its announcements (the `mairie` role): staff, not one of
+ * the demo residents who follow, like and post in the other seeds.
+ */
+export const TOWN_HALL_ACCOUNT = {
+  name: 'Mairie Port-Marin',
+  username: 'mairie',
+  email: 'mairie@portmarin.fr',
+  password: 'PortMarin-Mairie-2025',
+  role: 'mairie',
+  featured: false,
+} as const;
+
 export async function seedUsers(app: FastifyInstance): Promise<void> {
   const ctx = await app.auth.$context;
-  for (const demo of DEMO_USERS) {
+  for (const demo of [...DEMO_USERS, TOWN_HALL_ACCOUNT]) {
     const { rowCount } = await app.pool.query('select 1 from "user" where email = $1', [demo.email]);
     if (rowCount) continue;
     const created = await ctx.internalAdapter.createUser(

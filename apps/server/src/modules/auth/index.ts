@@ -10,4 +10,4 @@ export const authModule: AppModule = {
   seed: seedUsers,
 };
 
-export { DEMO_USERS, seedUsers } from './auth.seed.ts';
+export { DEMO_USERS, seedUsers, TOWN_HALL_ACCOUNT } from './auth.seed.ts';

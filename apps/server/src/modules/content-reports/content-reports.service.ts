@@ -14,6 +14,7 @@ import {
   type ReportReason,
   type ReportTargetType,
   type SanctionResponse,
+  type Role,
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { logModeration } from '../../db/moderation-log.ts';
@@ -98,7 +99,7 @@ type AuthorRow = {
   id: string;
   name: string | null;
   username: string | null;
-  role: 'user' | 'moderator' | 'admin';
+  role: Role;
   suspended_until: string | null;
 };
 

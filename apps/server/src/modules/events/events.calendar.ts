@@ -1,43 +1,31 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { calendarText as icalendarText } from '../../lib/icalendar.ts';
 import { eventPath, type CalendarEntry } from './events.service.ts';
 
-export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export { ICS_CONTENT_TYPE } from '../../lib/icalendar.ts';
 
-/**
- * iCalendar (RFC 5545) through ical-generator: it folds lines at 75 octets and escapes commas,
- * semicolons and backslashes. Times are written in UTC (DTSTART:…Z), which every client reads in
- * its own zone. An event has no end time in the app: no DTEND, which RFC 5545 allows.
- */
+/** The events as VEVENTs (lib/icalendar): an event has no end time in the app, so no DTEND. */
 export function calendarText(
   entries: CalendarEntry[],
   opts: { publicUrl: string; productName: string; name: string; host: string },
 ): string {
-  const calendar = ical({
-    name: opts.name,
-    prodId: { company: opts.productName, product: 'Evenements', language: 'FR' },
-    method: ICalCalendarMethod.PUBLISH,
-  });
-  for (const e of entries) {
-    const url = `${opts.publicUrl}${eventPath(e.id)}`;
-    calendar.createEvent({
-      id: `${e.id}@${opts.host}`,
+  return icalendarText(
+    entries.map((e) => ({
+      uid: `${e.id}@${opts.host}`,
       start: e.startsAt,
-      stamp: new Date(),
+      summary: e.title,
+      description: e.description,
+      location: e.location,
+      url: `${opts.publicUrl}${eventPath(e.id)}`,
+      category: e.category,
+      cancelled: e.cancelled,
       created: e.createdAt,
       lastModified: e.updatedAt,
-      summary: e.title,
-      // The page's address in the text too: many calendar apps show DESCRIPTION, not URL.
-      description: e.description ? `${e.description}\n\n${url}` : url,
-      location: e.location,
-      url,
-      categories: [{ name: e.category }],
-      status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    });
-  }
-  return calendar.toString();
+    })),
+    { productName: opts.productName, product: 'Evenements', name: opts.name },
+  );
 }
 
 // ---------------------------------------------------------------- private feeds

@@ -9,6 +9,7 @@ import {
   TOWN_CALENDAR_PATH,
   TownEvent,
   UpdateEventInput,
+  type Role,
 } from '@portmarin/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,8 +50,7 @@ const FEED_RESETS_PER_WINDOW = 10;
 /** How often the day-before reminders are looked for. */
 const REMINDER_SWEEP_MS = 5 * 60 * 1000;
 
-const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null): Viewer =>
-  user ? { id: user.id, role: user.role } : null;
+const viewerOf = (user: { id: string; role: Role } | null): Viewer => (user ? { id: user.id, role: user.role } : null);
 
 const rsvpThrottle = {
   rateLimit: throttle(

@@ -7,6 +7,7 @@ import {
   type EventsQuery,
   type TownEvent,
   type UpdateEventInput,
+  type Role,
 } from '@portmarin/shared';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -20,7 +21,7 @@ import type { Notifier } from '../../plugins/notifications.ts';
 import type { UploadClaim } from '../../plugins/uploads.ts';
 import { canEditEvent } from './events.policy.ts';
 
-export type Viewer = { id: string; role: 'user' | 'moderator' | 'admin' } | null;
+export type Viewer = { id: string; role: Role } | null;
 
 /** The app path of an event's page (its share link). */
 export const eventPath = (id: string): string => `/event/${id}`;

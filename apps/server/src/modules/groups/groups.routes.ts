@@ -12,6 +12,7 @@ import {
   LeaveGroupResponse,
   PageQuery,
   UpdateGroupInput,
+  type Role,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,8 +60,7 @@ const membershipThrottle = {
   ),
 };
 
-const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null) =>
-  user ? { id: user.id, role: user.role } : null;
+const viewerOf = (user: { id: string; role: Role } | null) => (user ? { id: user.id, role: user.role } : null);
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -9,6 +9,7 @@ import {
   ReopenNeighbourReportInput,
   SimilarNeighbourReports,
   SimilarNeighbourReportsQuery,
+  type Role,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -38,8 +39,7 @@ const FOLLOWS_PER_WINDOW = 120;
 const STATUS_CHANGES_PER_WINDOW = 300;
 const REOPENS_PER_WINDOW = 20;
 
-const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null): Viewer =>
-  user ? { id: user.id, role: user.role } : null;
+const viewerOf = (user: { id: string; role: Role } | null): Viewer => (user ? { id: user.id, role: user.role } : null);
 
 const followThrottle = {
   rateLimit: throttle(

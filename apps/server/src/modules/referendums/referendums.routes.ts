@@ -16,6 +16,7 @@ import {
   ReferendumVotersQuery,
   VoteReferendumInput,
   VoteReferendumResponse,
+  type Role,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -62,8 +63,7 @@ const manageThrottle = {
 const PROPOSALS_PER_DAY = 3;
 const ONE_DAY = 24 * 60 * 60 * 1000;
 
-const viewerOf = (user: { id: string; role: 'user' | 'moderator' | 'admin' } | null) =>
-  user ? { id: user.id, role: user.role } : null;
+const viewerOf = (user: { id: string; role: Role } | null) => (user ? { id: user.id, role: user.role } : null);
 
 export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The share link /referendum/{id} previews with the referendum's title and question.

@@ -1,8 +1,9 @@
+import { PinnedAnnouncements } from '@/features/announcements';
 import { FeedPage } from '@/features/posts/components/feed-page';
 import { PromotionCards } from '@/features/promotions';
 import { StoriesStrip } from '@/features/stories';
 
-/** The feed composes features that do not know each other: stories, promotions, posts. */
+/** The feed composes features that do not know each other: the town hall's pinned announcements, stories, promotions, posts. */
 export function FeedRoute() {
-  return <FeedPage stories={<StoriesStrip />} promotions={<PromotionCards />} />;
+  return <FeedPage pinned={<PinnedAnnouncements />} stories={<StoriesStrip />} promotions={<PromotionCards />} />;
 }

@@ -7,6 +7,7 @@ import {
   CheckCheck,
   Flag,
   Heart,
+  Landmark,
   Lightbulb,
   Megaphone,
   MessageCircle,
@@ -61,6 +62,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   dating_birth_date_correction: ShieldCheck,
   referendum_proposal_published: Vote,
   referendum_proposal_declined: Vote,
+  official_announcement: Landmark,
   page_followed: Store,
   review_received: Star,
 };
