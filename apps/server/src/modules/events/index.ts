@@ -1,10 +1,12 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
+import { upcomingEventsDigest } from './events.digest.ts';
 
 /** Town events: RSVP within capacity, reminders, iCalendar feeds. */
 export const eventsModule: AppModule = {
   name: 'events',
+  digest: [upcomingEventsDigest],
   routes: [{ plugin: eventsRoutes }],
   seed: seedEvents,
   images: [
