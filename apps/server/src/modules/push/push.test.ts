@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { createCipheriv, createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowOf } from '../../db/rows.ts';
 import type { pushSubscriptions } from '../../db/schema/index.ts';
 import * as make from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import { browserKeys, decryptWebPush, selfSignedCertificate } from '../../../test/providers/push-service.ts';
 import { createPushService, loadVapidDetails, type PushService } from '../../plugins/push.ts';
 
 let t: TestApp;
@@ -41,39 +40,6 @@ async function rowsFor(endpoint: string): Promise<DeviceRow[]> {
 }
 
 /** A browser's subscription keys: a P-256 key pair and a 16-byte auth secret (RFC 8291). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
-
-const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
-
-/** Decrypts an aes128gcm Web Push body (RFC 8188 + RFC 8291) with the browser's private key. */
-function decryptWebPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body.readUInt8(20);
-  const serverPublicKey = body.subarray(21, 21 + idLength);
-  const cipherText = body.subarray(21 + idLength);
-  const shared = ecdh.computeSecret(serverPublicKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverPublicKey]);
-  const ikm = hmac(hmac(auth, shared), Buffer.concat([keyInfo, Buffer.from([1])]));
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(cipherText.subarray(-16));
-  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, -16)), decipher.final()]);
-  // The last record ends with the 0x02 delimiter, then zero padding.
-  const end = padded.lastIndexOf(2);
-  return padded.subarray(0, end).toString('utf8');
-}
-
 describe('GET /api/push/public-key', () => {
   it('gives the VAPID public key to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/push/public-key' });
@@ -174,34 +140,7 @@ describe('sendToUser', () => {
   beforeAll(async () => {
     // A local push service over TLS: web-push only speaks https. Its self-signed certificate is
     // trusted through the service's `agent` option, as production trusts the real push services.
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-push-'));
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    const [key, cert] = await Promise.all([fs.readFile(keyFile), fs.readFile(certFile)]);
-    await fs.rm(dir, { recursive: true, force: true });
+    const { key, cert } = await selfSignedCertificate();
 
     server = https.createServer({ key, cert }, (req, res) => {
       const chunks: Buffer[] = [];
@@ -239,11 +178,12 @@ describe('sendToUser', () => {
       url: '/messages/1',
       tag: 'c1',
     };
-    await push.sendToUser(carol.user.id, payload);
+    // The native token has no transport on this deployment: counted as not delivered.
+    expect(await push.sendToUser(carol.user.id, payload)).toEqual({ devices: 3, failed: 1 });
 
     expect(received.map((r) => r.url).sort()).toEqual(['/push/laptop', '/push/phone']);
     const phoneRequest = received.find((r) => r.url === '/push/phone')!;
-    expect(phoneRequest.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high' });
+    expect(phoneRequest.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal' });
     expect(phoneRequest.headers.authorization).toMatch(new RegExp(`^vapid t=.+, k=${t.app.push.publicKey}$`));
     expect(JSON.parse(decryptWebPush(phoneRequest.body, phone.ecdh, phone.auth))).toEqual(payload);
     const laptopRequest = received.find((r) => r.url === '/push/laptop')!;
@@ -262,7 +202,10 @@ describe('sendToUser', () => {
       answers.set(`/push/${name}`, status);
       await addDevice(dave.user.id, { kind: 'web', endpoint: `${origin}/push/${name}`, keys: browserKeys().keys });
     }
-    await push.sendToUser(dave.user.id, { title: 'T', body: 'B', url: '/notifications' });
+    expect(await push.sendToUser(dave.user.id, { title: 'T', body: 'B', url: '/notifications' })).toEqual({
+      devices: 3,
+      failed: 3,
+    });
     const { rows: left } = await t.app.pool.query<DeviceRow>('select * from push_subscriptions where user_id = $1', [
       dave.user.id,
     ]);
@@ -272,18 +215,46 @@ describe('sendToUser', () => {
   it('never throws, even when a push service cannot be reached', async () => {
     const erin = await make.resident(t.app);
     await addDevice(erin.user.id, { kind: 'web', endpoint: 'https://127.0.0.1:1/push/down', keys: browserKeys().keys });
-    await expect(push.sendToUser(erin.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
+    await expect(push.sendToUser(erin.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toEqual({
+      devices: 1,
+      failed: 1,
+    });
     expect(await rowsFor('https://127.0.0.1:1/push/down')).toHaveLength(1);
   });
 
   it('app.push sends nothing and succeeds for a resident without devices', async () => {
-    await expect(t.app.push.sendToUser(bob.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
+    const fred = await make.resident(t.app);
+    await expect(t.app.push.sendToUser(fred.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toEqual({
+      devices: 0,
+      failed: 0,
+    });
+  });
+
+  it('marks an urgent push high for the push service', async () => {
+    const gina = await make.resident(t.app);
+    const phone = browserKeys();
+    await addDevice(gina.user.id, { kind: 'web', endpoint: `${origin}/push/gina`, keys: phone.keys });
+    received.length = 0;
+    await push.sendToUser(gina.user.id, { title: 'Alerte', body: 'Tempête', url: '/' }, { urgent: true });
+    expect(received.map((r) => [r.url, r.headers.urgency])).toEqual([['/push/gina', 'high']]);
+  });
+
+  it('broadcast reaches every registered device, whoever holds it', async () => {
+    const [hugo, ines] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
+    await addDevice(hugo.user.id, { kind: 'web', endpoint: `${origin}/push/hugo`, keys: browserKeys().keys });
+    await addDevice(ines.user.id, { kind: 'web', endpoint: `${origin}/push/ines`, keys: browserKeys().keys });
+    const { rows } = await t.app.pool.query<{ count: string }>('select count(*) from push_subscriptions');
+    received.length = 0;
+    const report = await push.broadcast({ title: 'Alerte', body: 'Tempête', url: '/' }, { urgent: true });
+    expect(report.devices).toBe(Number(rows[0]!.count));
+    expect(received.map((r) => r.url)).toEqual(expect.arrayContaining(['/push/hugo', '/push/ines']));
   });
 });
 
 // Keeps the decryption helper honest: it must read what an RFC 8291 encrypter writes.
 describe('decryptWebPush (test helper)', () => {
   it('round-trips a payload encrypted by hand', () => {
+    const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
     const browser = browserKeys();
     const sender = createECDH('prime256v1');
     sender.generateKeys();
