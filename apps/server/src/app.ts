@@ -21,6 +21,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerDigest } from './plugins/digest.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerQuietHoursSummary } from './plugins/quiet-hours.ts';
 import { notificationKinds, registerNotifier } from './plugins/notifications.ts';
 import { registerPush } from './plugins/push.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app,
     modules.flatMap((m) => m.digest ?? []),
   );
+  registerQuietHoursSummary(app);
 
   for (const module of modules) {
     for (const { plugin, prefix } of module.routes ?? []) await app.register(plugin, prefix ? { prefix } : {});
