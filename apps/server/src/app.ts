@@ -20,7 +20,7 @@ import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerDigest } from './plugins/digest.ts';
-import { registerJobs } from './plugins/jobs.ts';
+import { jobsTestTrigger, registerJobs } from './plugins/jobs.ts';
 import { registerQuietHoursSummary } from './plugins/quiet-hours.ts';
 import { notificationKinds, registerNotifier } from './plugins/notifications.ts';
 import { registerPush } from './plugins/push.ts';
@@ -140,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     modules.flatMap((m) => m.digest ?? []),
   );
   registerQuietHoursSummary(app);
+  if (env.JOBS_TEST_TRIGGER) await app.register(jobsTestTrigger);
 
   for (const module of modules) {
     for (const { plugin, prefix } of module.routes ?? []) await app.register(plugin, prefix ? { prefix } : {});

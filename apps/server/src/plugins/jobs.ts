@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NO_SESSION } from './session.ts';
 
 /**
  * A task the app runs on a timer for as long as it lives (the digest mails, the summary after
@@ -49,3 +52,28 @@ export function registerJobs(app: FastifyInstance): void {
   } satisfies JobRunner);
   app.addHook('onClose', async () => timers.forEach(clearInterval));
 }
+
+/**
+ * Tests only (JOBS_TEST_TRIGGER, refused at boot unless NODE_ENV=test): runs a job at the given
+ * instant, so an e2e journey reaches the end of quiet hours without waiting for them. Hidden from
+ * the API document.
+ */
+export const jobsTestTrigger: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/test/jobs/:name',
+    {
+      schema: {
+        hide: true,
+        summary: 'Lancer une tâche planifiée (tests)',
+        operationId: 'runJobForTests',
+        security: NO_SESSION,
+        params: z.object({ name: z.string().regex(/^[a-z-]{1,40}$/) }),
+        body: z.object({ at: z.iso.datetime() }).strict(),
+      },
+    },
+    async (request, reply) => {
+      await app.jobs.run(request.params.name, new Date(request.body.at));
+      return reply.status(204).send();
+    },
+  );
+};
