@@ -121,6 +121,38 @@ describe('sendDigests', () => {
     expect(mail?.text).toContain(`1 message non lu — Loïc : ${t.env.PUBLIC_URL}/conversation/${conversation}`);
   });
 
+  it('lists the events the resident takes part in that start in the coming days', async () => {
+    const resident = await withDigest('daily');
+    const organiser = await make.resident(t.app);
+    const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+    const event = async (title: string, days: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { cookie: organiser.cookie, origin: t.env.PUBLIC_URL },
+        payload: { title, date: inDays(days), time: '20:30', location: 'Quai des Pêcheurs', category: 'Musique' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json() as { id: string };
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${id}/participation`,
+        headers: { cookie: resident.cookie, origin: t.env.PUBLIC_URL },
+      });
+      expect(joined.statusCode).toBeLessThan(300);
+      return id;
+    };
+    const soon = await event('Fest-noz sur le port', 2);
+    await event('Régates d’hiver', 6);
+    await sendDigests(deps(), new Date(Date.now() + 60_000));
+    const [mail] = await digestsFor(resident.user.email);
+    expect(mail?.text).toContain('Vos événements à venir');
+    expect(mail?.text).toMatch(
+      new RegExp(`- Fest-noz sur le port — .* à 20:30, Quai des Pêcheurs : ${t.env.PUBLIC_URL}/event/${soon}`),
+    );
+    expect(mail?.text).not.toContain('Régates');
+  });
+
   it('sends nothing when there is nothing to say, and claims the period all the same', async () => {
     const resident = await withDigest('daily');
     const now = new Date(Date.now() + 60_000);
