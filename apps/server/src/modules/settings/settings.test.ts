@@ -126,7 +126,12 @@ describe('PATCH /api/settings: quiet hours and the digest', () => {
       'select quiet_hours_enabled, quiet_hours_start, quiet_hours_end, digest from user_settings where user_id = $1',
       [resident.user.id],
     );
-    expect(rows[0]).toEqual({ quiet_hours_enabled: true, quiet_hours_start: 1410, quiet_hours_end: 405, digest: 'weekly' });
+    expect(rows[0]).toEqual({
+      quiet_hours_enabled: true,
+      quiet_hours_start: 1410,
+      quiet_hours_end: 405,
+      digest: 'weekly',
+    });
   });
 
   it('changes one end of the quiet hours and keeps the other', async () => {
