@@ -87,6 +87,8 @@ export default defineConfig({
         MARINE_API_URL: `${stubURL}/v1/marine`,
         // The local push service: a loopback address, refused to residents' endpoints in production.
         PUSH_ALLOWED_ADDRESSES: '127.0.0.1',
+        // The end of quiet hours without waiting for it (e2e/quiet-hours-digest.spec.ts).
+        JOBS_TEST_TRIGGER: 'true',
         PUSH_EXTRA_CA_FILE: pushServiceCA,
         // Short, so that a spec reaches the stale state by waiting a little.
         WEATHER_CACHE_SECONDS: '2',

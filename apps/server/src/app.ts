@@ -19,6 +19,9 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { registerDigest } from './plugins/digest.ts';
+import { jobsTestTrigger, registerJobs } from './plugins/jobs.ts';
+import { registerQuietHoursSummary } from './plugins/quiet-hours.ts';
 import { notificationKinds, registerNotifier } from './plugins/notifications.ts';
 import { registerPush } from './plugins/push.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -131,6 +134,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSharedResults(app);
   await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});
   registerNotifier(app, notificationKinds(modules), answers.notificationSwitch);
+  registerJobs(app);
+  await registerDigest(
+    app,
+    modules.flatMap((m) => m.digest ?? []),
+  );
+  registerQuietHoursSummary(app);
+  if (env.JOBS_TEST_TRIGGER) await app.register(jobsTestTrigger);
 
   for (const module of modules) {
     for (const { plugin, prefix } of module.routes ?? []) await app.register(plugin, prefix ? { prefix } : {});

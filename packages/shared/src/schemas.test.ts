@@ -44,7 +44,16 @@ describe('constants', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       notifications: { posts: true, comments: true, friends: true, messages: false, events: true },
       privacy: { profileVisible: true, onlineStatus: false, readReceipts: true },
+      quietHours: { enabled: false, start: '22:00', end: '07:00' },
+      digest: 'off',
     });
+  });
+
+  it('refuses quiet hours with a badly written time or the same start and end', () => {
+    expect(UpdateSettingsInput.safeParse({ quietHours: { start: '22:00', end: '07:00' } }).success).toBe(true);
+    expect(UpdateSettingsInput.safeParse({ quietHours: { start: '22h' } }).success).toBe(false);
+    expect(UpdateSettingsInput.safeParse({ quietHours: { start: '08:00', end: '08:00' } }).success).toBe(false);
+    expect(UpdateSettingsInput.safeParse({ digest: 'monthly' }).success).toBe(false);
   });
 
   it('maps every error code to a 4xx/5xx status and a French message', () => {

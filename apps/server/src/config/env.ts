@@ -122,6 +122,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /** Tests only (NODE_ENV=test): POST /api/test/jobs/:name runs a job at a given instant (plugins/jobs.ts). */
+  JOBS_TEST_TRIGGER: booleanString.default(false),
 });
 
 /** The bucket needs its keys; an endpoint or keys without a bucket would silently store locally. */
@@ -132,6 +134,9 @@ const S3_WITH_BUCKET = ['S3_ENDPOINT', ...S3_KEYS] as const;
 const APNS_KEYS = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
 
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.JOBS_TEST_TRIGGER && env.NODE_ENV !== 'test') {
+    ctx.addIssue({ code: 'custom', path: ['JOBS_TEST_TRIGGER'], message: 'réservé aux tests (NODE_ENV=test)' });
+  }
   if (env.S3_BUCKET) {
     for (const key of S3_KEYS) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'requis quand S3_BUCKET est défini' });

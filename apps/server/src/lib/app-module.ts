@@ -41,6 +41,8 @@ export type AppModule = {
   search?: SearchPart[];
   /** What the feed's page carries of its answers. */
   firstScreen?: FirstScreenAnswer[];
+  /** Its sections of the e-mail digest of what a resident missed (plugins/digest.ts). */
+  digest?: DigestSection[];
   /** Answers the infrastructure needs that only this module knows. */
   provides?: Partial<ModuleAnswers>;
   /** The OpenAPI security schemes of keys only its routes take (Open311's API key), by name. */
@@ -202,6 +204,24 @@ export type SearchSql = {
   startsWith: string;
   /** `limit … offset …`: the page asked, one row more to know whether more follow. */
   page: string;
+};
+
+/** The resident a digest is written for. */
+export type DigestResident = { id: string; name: string; email: string };
+
+/** The span a digest covers: the day or the week up to `until`; `key` names it (one mail per key). */
+export type DigestPeriod = { frequency: 'daily' | 'weekly'; key: string; since: Date; until: Date };
+
+/** One line of a digest section: a French sentence and the app's path it leads to ('/post/…'). */
+export type DigestLine = { text: string; path: string };
+
+/**
+ * A section of the e-mail digest: its French heading and its lines for a resident and a period.
+ * A section without lines is left out; a digest without any line is not sent.
+ */
+export type DigestSection = {
+  title: string;
+  lines(sql: Sql, resident: DigestResident, period: DigestPeriod): Promise<DigestLine[]>;
 };
 
 /** What the infrastructure asks the one module that knows it; app.ts checks each is given exactly once. */

@@ -4,7 +4,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; links: string[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** Extra headers (a digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**
@@ -21,8 +29,8 @@ export function createMailer(opts: {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
-      send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from: opts.from, to, subject, text, html });
+      send: async ({ to, subject, text, html, headers }) => {
+        await transport.sendMail({ from: opts.from, to, subject, text, html, ...(headers ? { headers } : {}) });
       },
     };
   }

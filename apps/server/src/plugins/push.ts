@@ -10,6 +10,7 @@ import { APNS_HOSTS, createApnsTransport, readApnsKey } from './push-apns.ts';
 import { createFcmTransport, loadFcmServiceAccount } from './push-fcm.ts';
 import type { DeliveryOutcome, PushDevice, PushTransport } from './push-transport.ts';
 import { createWebPushTransport, type VapidDetails, type WebPushOptions } from './push-web.ts';
+import { outsideQuietHours } from './quiet-hours.ts';
 
 export type { VapidDetails } from './push-web.ts';
 
@@ -73,6 +74,8 @@ export type PushServiceOptions = WebPushOptions & {
   sql: Sql;
   /** The transports of native apps' tokens (FCM, APNs), when configured. */
   transports?: readonly PushTransport[];
+  /** The clock residents' quiet hours are read on (tests set it). */
+  now?: () => Date;
 };
 
 const DEVICE_COLUMNS = 'id, kind, endpoint, p256dh, auth, platform';
@@ -113,10 +116,12 @@ export function createPushService(opts: PushServiceOptions): PushService {
     }
   }
 
-  const sendToUsers: PushService['sendToUsers'] = async (userIds, payload, options = {}) =>
-    userIds.length === 0
+  const sendToUsers: PushService['sendToUsers'] = async (userIds, payload, options = {}) => {
+    const due = await outsideQuietHours(opts, userIds, payload, options);
+    return due.length === 0
       ? { devices: 0, failed: 0 }
-      : sendTo('where user_id = any($1::text[])', [userIds], payload, options);
+      : sendTo('where user_id = any($1::text[])', [due], payload, options);
+  };
 
   return {
     publicKey: opts.vapid.publicKey,

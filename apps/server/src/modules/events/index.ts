@@ -2,11 +2,13 @@ import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module
 import { eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
 import { eventsSearch } from './events.search.ts';
+import { upcomingEventsDigest } from './events.digest.ts';
 
 /** Town events: RSVP within capacity, reminders, iCalendar feeds. */
 export const eventsModule: AppModule = {
   name: 'events',
   search: [eventsSearch],
+  digest: [upcomingEventsDigest],
   routes: [{ plugin: eventsRoutes }],
   seed: seedEvents,
   images: [

@@ -1,10 +1,12 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { seedMessages } from './messages.seed.ts';
+import { unreadMessagesDigest } from './messages.digest.ts';
 
 /** Conversations between residents, their messages and reads. */
 export const messagesModule: AppModule = {
   name: 'messages',
+  digest: [unreadMessagesDigest],
   routes: [{ plugin: messagesRoutes }],
   seed: seedMessages,
   hides: [{ kind: 'message', table: 'messages', owner: (alias, viewer) => `${alias}.sender_id = ${viewer}` }],

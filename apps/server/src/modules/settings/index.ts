@@ -1,14 +1,22 @@
 import type { AppModule } from '../../lib/app-module.ts';
-import { settingsRoutes } from './settings.routes.ts';
+import { digestUnsubscribeRoutes, settingsRoutes } from './settings.routes.ts';
 import { getSettings, notificationSwitch } from './user-settings.ts';
 
-/** A resident's notification switches and privacy choices. */
+/** A resident's notification switches, privacy choices, quiet hours and e-mail digest. */
 export const settingsModule: AppModule = {
   name: 'settings',
-  routes: [{ plugin: settingsRoutes }],
+  routes: [{ plugin: settingsRoutes }, { plugin: digestUnsubscribeRoutes }],
+  images: [{ column: 'held_pushes.payload', notAnUpload: 'a held push: its title, text and link in the app' }],
   account: {
     export: [{ key: 'settings', read: getSettings }],
-    residentColumns: [{ column: 'user_settings.user_id', onErase: 'cascade', exportedIn: 'settings' }],
+    residentColumns: [
+      { column: 'user_settings.user_id', onErase: 'cascade', exportedIn: 'settings' },
+      {
+        column: 'held_pushes.user_id',
+        onErase: 'cascade',
+        withheld: 'copies of notifications held for a few hours, which the export gives already',
+      },
+    ],
   },
   provides: {
     notificationSwitch,
@@ -16,4 +24,4 @@ export const settingsModule: AppModule = {
   },
 };
 
-export { userSettings } from './settings.schema.ts';
+export { heldPushes, userSettings } from './settings.schema.ts';

@@ -1,10 +1,12 @@
-import type { UpdateSettingsInput, UserSettings } from '@portmarin/shared';
+import { QUIET_HOURS_SAME_TIMES, type UpdateSettingsInput, type UserSettings } from '@portmarin/shared';
 import type pg from 'pg';
 import type { RowOf } from '../../db/rows.ts';
 import type { userSettings } from './settings.schema.ts';
-import { inTransaction } from '../../db/sql.ts';
+import { inTransaction, type Sql } from '../../db/sql.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { digestPeriod } from '../../plugins/digest.ts';
 import { feedChanged } from '../posts/index.ts';
-import { toSettings } from './user-settings.ts';
+import { minutesOf, toSettings } from './user-settings.ts';
 
 /** The columns of `user_settings` in the order of `settingsValues`. */
 const COLUMNS = [
@@ -16,9 +18,13 @@ const COLUMNS = [
   'profile_visible',
   'online_status',
   'read_receipts',
+  'quiet_hours_enabled',
+  'quiet_hours_start',
+  'quiet_hours_end',
+  'digest',
 ] as const;
 
-function settingsValues(s: UserSettings): boolean[] {
+function settingsValues(s: UserSettings): Array<boolean | number | string> {
   return [
     s.notifications.posts,
     s.notifications.comments,
@@ -28,6 +34,10 @@ function settingsValues(s: UserSettings): boolean[] {
     s.privacy.profileVisible,
     s.privacy.onlineStatus,
     s.privacy.readReceipts,
+    s.quietHours.enabled,
+    minutesOf(s.quietHours.start),
+    minutesOf(s.quietHours.end),
+    s.digest,
   ];
 }
 
@@ -36,6 +46,7 @@ export async function updateSettings(
   pool: pg.Pool,
   userId: string,
   change: UpdateSettingsInput,
+  now = new Date(),
 ): Promise<UserSettings> {
   const { next, visibilityChanged } = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<RowOf<typeof userSettings>>(
@@ -46,16 +57,37 @@ export async function updateSettings(
     const next: UserSettings = {
       notifications: { ...current.notifications, ...change.notifications },
       privacy: { ...current.privacy, ...change.privacy },
+      quietHours: { ...current.quietHours, ...change.quietHours },
+      digest: change.digest ?? current.digest,
     };
+    // Checked on the merged value: a change of the start alone may meet the stored end.
+    if (next.quietHours.start === next.quietHours.end) throw new AppError('VALIDATION_ERROR', QUIET_HOURS_SAME_TIMES);
+    // A digest just turned on starts with the next period, not with a mail for the one under way.
+    const sentPeriod =
+      next.digest === current.digest
+        ? (rows[0]?.digest_sent_period ?? null)
+        : next.digest === 'off'
+          ? null
+          : digestPeriod(next.digest, now).key;
     await client.query(
-      `insert into user_settings (user_id, ${COLUMNS.join(', ')}, updated_at)
-       values ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, now())
-       on conflict (user_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()`,
-      [userId, ...settingsValues(next)],
+      `insert into user_settings (user_id, ${COLUMNS.join(', ')}, digest_sent_period, updated_at)
+       values ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${COLUMNS.length + 2}, now())
+       on conflict (user_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
+         digest_sent_period = excluded.digest_sent_period, updated_at = now()`,
+      [userId, ...settingsValues(next), sentPeriod],
     );
     return { next, visibilityChanged: next.privacy.profileVisible !== current.privacy.profileVisible };
   });
   // Visitors do not see a hidden profile's posts in the feed.
   if (visibilityChanged) await feedChanged(pool);
   return next;
+}
+
+/** The digest turned off (a mail's unsubscribe link); a resident without a settings row has none. */
+export async function unsubscribeFromDigest(sql: Sql, userId: string): Promise<void> {
+  await sql.query(
+    `update user_settings set digest = 'off', digest_sent_period = null, updated_at = now()
+     where user_id = $1 and digest <> 'off'`,
+    [userId],
+  );
 }

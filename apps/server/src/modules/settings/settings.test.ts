@@ -6,6 +6,8 @@ import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/hel
 const DEFAULTS = {
   notifications: { posts: true, comments: true, friends: true, messages: false, events: true },
   privacy: { profileVisible: true, onlineStatus: false, readReceipts: true },
+  quietHours: { enabled: false, start: '22:00', end: '07:00' },
+  digest: 'off',
 };
 
 let t: TestApp;
@@ -70,6 +72,7 @@ describe('PATCH /api/settings', () => {
     const res = await patchSettings(resident.cookie, { privacy: { onlineStatus: true, readReceipts: false } });
     expect(res.statusCode).toBe(200);
     expect((await getSettings(resident.cookie)).json()).toEqual({
+      ...DEFAULTS,
       notifications: { ...DEFAULTS.notifications, messages: true },
       privacy: { profileVisible: true, onlineStatus: true, readReceipts: false },
     });
@@ -108,5 +111,56 @@ describe('PATCH /api/settings', () => {
     const mine = (await getSettings(resident.cookie)).json();
     expect(mine.notifications.posts).toBe(true);
     expect(mine.notifications.messages).toBe(true);
+  });
+});
+
+describe('PATCH /api/settings: quiet hours and the digest', () => {
+  it('saves quiet hours and a weekly digest, and keeps them', async () => {
+    const resident = await make.resident(t.app);
+    const change = { quietHours: { enabled: true, start: '23:30', end: '06:45' }, digest: 'weekly' };
+    const res = await patchSettings(resident.cookie, change);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...DEFAULTS, ...change });
+    expect((await getSettings(resident.cookie)).json()).toEqual({ ...DEFAULTS, ...change });
+    const { rows } = await t.app.pool.query(
+      'select quiet_hours_enabled, quiet_hours_start, quiet_hours_end, digest from user_settings where user_id = $1',
+      [resident.user.id],
+    );
+    expect(rows[0]).toEqual({
+      quiet_hours_enabled: true,
+      quiet_hours_start: 1410,
+      quiet_hours_end: 405,
+      digest: 'weekly',
+    });
+  });
+
+  it('changes one end of the quiet hours and keeps the other', async () => {
+    const resident = await make.resident(t.app);
+    await patchSettings(resident.cookie, { quietHours: { enabled: true } });
+    const res = await patchSettings(resident.cookie, { quietHours: { start: '13:00' } });
+    expect(res.json().quietHours).toEqual({ enabled: true, start: '13:00', end: '07:00' });
+  });
+
+  it.each([
+    ['an hour past 23', { quietHours: { start: '24:00' } }, 'HH:MM'],
+    ['minutes past 59', { quietHours: { end: '07:60' } }, 'HH:MM'],
+    ['a time without its zero', { quietHours: { start: '7:00' } }, 'HH:MM'],
+    ['the same start and end', { quietHours: { start: '08:00', end: '08:00' } }, 'heures différentes'],
+    ['an unknown frequency', { digest: 'monthly' }, 'quotidien ou hebdomadaire'],
+  ])('refuses %s with a French 400', async (_label, payload, words) => {
+    const resident = await make.resident(t.app);
+    const res = await patchSettings(resident.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(res.json().error.message).toContain(words);
+    expect((await getSettings(resident.cookie)).json()).toEqual(DEFAULTS);
+  });
+
+  it('refuses a start that meets the stored end, and keeps the settings', async () => {
+    const resident = await make.resident(t.app);
+    const res = await patchSettings(resident.cookie, { quietHours: { start: '07:00' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Les heures calmes doivent commencer et finir à des heures différentes.');
+    expect((await getSettings(resident.cookie)).json()).toEqual(DEFAULTS);
   });
 });

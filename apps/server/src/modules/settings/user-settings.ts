@@ -1,4 +1,10 @@
-import { DEFAULT_SETTINGS, type NotificationSettings, type UserSettings } from '@portmarin/shared';
+import {
+  DEFAULT_SETTINGS,
+  type DigestFrequency,
+  type NotificationSettings,
+  type TimeOfDay,
+  type UserSettings,
+} from '@portmarin/shared';
 import type { RowOf } from '../../db/rows.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { userSettings } from './settings.schema.ts';
@@ -19,7 +25,24 @@ export function toSettings(row: RowOf<typeof userSettings> | undefined): UserSet
       onlineStatus: row.online_status,
       readReceipts: row.read_receipts,
     },
+    quietHours: {
+      enabled: row.quiet_hours_enabled,
+      start: timeOfDay(row.quiet_hours_start),
+      end: timeOfDay(row.quiet_hours_end),
+    },
+    digest: row.digest as DigestFrequency,
   };
+}
+
+/** 'HH:mm' as minutes after midnight, the way user_settings keeps quiet hours. */
+export function minutesOf(time: TimeOfDay): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** Minutes after midnight as 'HH:mm'. */
+export function timeOfDay(minutes: number): TimeOfDay {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** A resident's settings, read by the settings screen, the account export and realtime presence. */

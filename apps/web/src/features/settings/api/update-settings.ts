@@ -18,6 +18,8 @@ export function useUpdateSettings() {
         queryClient.setQueryData(settingsQuery.queryKey, {
           notifications: { ...previous.notifications, ...change.notifications },
           privacy: { ...previous.privacy, ...change.privacy },
+          quietHours: { ...previous.quietHours, ...change.quietHours },
+          digest: change.digest ?? previous.digest,
         });
       }
       return { previous };

@@ -14,7 +14,9 @@ import { downloadAccountExport } from '../api/export-account';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DigestSettings } from './digest-settings';
 import { PushSwitch } from './push-switch';
+import { QuietHoursSettings } from './quiet-hours-settings';
 import { SettingSwitch } from './setting-switch';
 
 const NOTIFICATION_SWITCHES: Array<{ key: keyof NotificationSettings; label: string; description: string }> = [
@@ -124,6 +126,19 @@ export function SettingsPage() {
                     }
                   />
                 ))}
+              {settings.data && (
+                <>
+                  <QuietHoursSettings
+                    value={settings.data.quietHours}
+                    saving={update.isPending}
+                    onSave={(change) => save(change, 'Vos préférences de notification ont été sauvegardées')}
+                  />
+                  <DigestSettings
+                    value={settings.data.digest}
+                    onSave={(change) => save(change, 'Vos préférences de notification ont été sauvegardées')}
+                  />
+                </>
+              )}
             </CardContent>
           </Card>
 

@@ -1,0 +1,222 @@
+import type { TownConfig } from '@portmarin/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Sql } from '../db/sql.ts';
+import type { DigestLine, DigestPeriod, DigestResident, DigestSection } from '../lib/app-module.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
+import { addDays, townLocalTime } from '../lib/town-time.ts';
+import type { Mailer, MailMessage } from './mail.ts';
+
+/**
+ * The e-mail digest of what a resident missed, daily or weekly, built from the modules' digest
+ * sections (docs/decisions/0076-quiet-hours-and-digest.md). The residents' choice and the last
+ * period sent live in `user_settings` (modules/settings).
+ */
+
+/** Digests go out from this hour of the town's clock: a day's runs from 08:00 to 08:00 the next. */
+export const DIGEST_HOUR = 8;
+/** The one mailing list residents can leave from a mail (RFC 8058). */
+export const DIGEST_LIST = 'digest';
+/** Where a mail's one-click unsubscribe posts (`?token=…`). */
+export const DIGEST_UNSUBSCRIBE_PATH = '/api/settings/digest/unsubscribe';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The period a digest sent at `now` covers: a daily one is keyed by the town's day (counted from
+ * 08:00), a weekly one by that week's Monday; each covers the day or week before `now`.
+ */
+export function digestPeriod(frequency: 'daily' | 'weekly', now: Date): DigestPeriod {
+  const day = townLocalTime(new Date(now.getTime() - DIGEST_HOUR * 60 * 60 * 1000)).slice(0, 10);
+  if (frequency === 'daily')
+    return { frequency, key: `daily:${day}`, since: new Date(now.getTime() - DAY_MS), until: now };
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  return {
+    frequency,
+    key: `weekly:${addDays(day, -weekday)}`,
+    since: new Date(now.getTime() - 7 * DAY_MS),
+    until: now,
+  };
+}
+
+// ------------------------------------------------------------------ unsubscribe token
+
+const signature = (secret: string, payload: string) =>
+  createHmac('sha256', secret).update(`list-unsubscribe:${payload}`).digest('base64url');
+
+/**
+ * The token of a mail's unsubscribe link: the resident and the list, signed with the app's secret.
+ * It opens no session and does nothing but leave that list, so it need not expire.
+ */
+export function unsubscribeToken(secret: string, userId: string, list = DIGEST_LIST): string {
+  const payload = Buffer.from(JSON.stringify({ u: userId, l: list })).toString('base64url');
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+/** The resident and list a token names, or null when it is malformed or not signed by this app. */
+export function readUnsubscribeToken(secret: string, token: string): { userId: string; list: string } | null {
+  const [payload, given, ...rest] = token.split('.');
+  if (!payload || !given || rest.length > 0) return null;
+  const expected = Buffer.from(signature(secret, payload));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  try {
+    const { u, l } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; l?: unknown };
+    return typeof u === 'string' && typeof l === 'string' ? { userId: u, list: l } : null;
+  } catch {
+    return null;
+  }
+}
+
+// ------------------------------------------------------------------ the mail
+
+export type DigestPart = { title: string; lines: DigestLine[] };
+
+/** A digest's mail: French text and HTML parts, every value escaped, and the RFC 8058 headers. */
+export function digestMail(opts: {
+  resident: DigestResident;
+  period: DigestPeriod;
+  parts: DigestPart[];
+  publicUrl: string;
+  productName: string;
+  unsubscribeUrl: string;
+  unsubscribeMailbox: string;
+}): MailMessage {
+  const { resident, period, parts, publicUrl, productName, unsubscribeUrl } = opts;
+  const span = period.frequency === 'daily' ? 'des dernières 24 heures' : 'des 7 derniers jours';
+  const subject = `Votre résumé ${period.frequency === 'daily' ? 'quotidien' : 'hebdomadaire'} — ${productName}`;
+  const greeting = `Bonjour ${resident.name},`;
+  const intro = `Voici ce que vous avez peut-être manqué sur ${productName} au cours ${span}.`;
+  const settingsUrl = `${publicUrl}/settings`;
+  const outro = 'Vous recevez ce résumé parce que vous l’avez demandé dans vos paramètres.';
+  const leave = 'Ne plus recevoir ce résumé';
+  const links = parts.flatMap((part) => part.lines.map((line) => `${publicUrl}${line.path}`));
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...parts.flatMap((part) => ['', part.title, ...part.lines.map((l) => `- ${l.text} : ${publicUrl}${l.path}`)]),
+    '',
+    outro,
+    `Changer la fréquence : ${settingsUrl}`,
+    `${leave} : ${unsubscribeUrl}`,
+    '',
+  ].join('\n');
+
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    ...parts.map(
+      (part) =>
+        `<h2>${escapeHtml(part.title)}</h2><ul>${part.lines
+          .map((l) => `<li><a href="${escapeHtml(`${publicUrl}${l.path}`)}">${escapeHtml(l.text)}</a></li>`)
+          .join('')}</ul>`,
+    ),
+    `<p>${escapeHtml(outro)} <a href="${escapeHtml(settingsUrl)}">Changer la fréquence</a> · <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(leave)}</a></p>`,
+  ].join('');
+
+  return {
+    to: resident.email,
+    subject,
+    text,
+    html,
+    links: [...links, settingsUrl, unsubscribeUrl],
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${opts.unsubscribeMailbox}?subject=unsubscribe>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+// ------------------------------------------------------------------ sending
+
+export type DigestDeps = {
+  sql: Sql;
+  mailer: Mailer;
+  sections: readonly DigestSection[];
+  secret: string;
+  publicUrl: string;
+  town: Pick<TownConfig, 'productName' | 'support'>;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Sends the digests due at `now`: each resident's period is claimed first by a conditional update
+ * of `digest_sent_period` (two instances, or two runs, never both claim it), then written from
+ * the sections; a period with nothing to say is claimed and not mailed. Gives the mails sent.
+ */
+export async function sendDigests(deps: DigestDeps, now: Date): Promise<number> {
+  let sent = 0;
+  for (const frequency of ['daily', 'weekly'] as const) {
+    const period = digestPeriod(frequency, now);
+    const { rows: due } = await deps.sql.query<DigestResident>(
+      `select u.id, coalesce(nullif(btrim(u.name), ''), u.username, '') as name, u.email
+       from user_settings s join "user" u on u.id = s.user_id
+       where s.digest = $1 and s.digest_sent_period is distinct from $2 and u.email_verified`,
+      [frequency, period.key],
+    );
+    for (const resident of due) {
+      const { rowCount } = await deps.sql.query(
+        `update user_settings set digest_sent_period = $3
+         where user_id = $1 and digest = $2 and digest_sent_period is distinct from $3`,
+        [resident.id, frequency, period.key],
+      );
+      if (!rowCount) continue; // another run claimed it
+      try {
+        if (await sendDigest(deps, resident, period)) sent += 1;
+      } catch (error) {
+        // At most once: a failed period is not retried, the next one covers what follows.
+        deps.log.error({ err: error, userId: resident.id, period: period.key }, 'digest not sent');
+      }
+    }
+  }
+  return sent;
+}
+
+async function sendDigest(deps: DigestDeps, resident: DigestResident, period: DigestPeriod): Promise<boolean> {
+  const parts: DigestPart[] = [];
+  for (const section of deps.sections) {
+    const lines = await section.lines(deps.sql, resident, period);
+    if (lines.length > 0) parts.push({ title: section.title, lines });
+  }
+  if (parts.length === 0) return false;
+  const token = unsubscribeToken(deps.secret, resident.id);
+  await deps.mailer.send(
+    digestMail({
+      resident,
+      period,
+      parts,
+      publicUrl: deps.publicUrl,
+      productName: deps.town.productName,
+      unsubscribeUrl: `${deps.publicUrl}${DIGEST_UNSUBSCRIBE_PATH}?token=${token}`,
+      unsubscribeMailbox: deps.town.support.email || 'contact@portmarin.fr',
+    }),
+  );
+  return true;
+}
+
+/** Every DIGEST_RUN_MS, the digests due are sent (the first run after 08:00 sends the day's). */
+export const DIGEST_RUN_MS = 10 * 60 * 1000;
+
+/** The digest job on `app.jobs`, its sections those the modules declare. */
+export async function registerDigest(app: FastifyInstance, sections: readonly DigestSection[]): Promise<void> {
+  const secret = (await app.auth.$context).secret;
+  app.jobs.add({
+    name: 'digest',
+    everyMs: DIGEST_RUN_MS,
+    run: (now) =>
+      sendDigests(
+        {
+          sql: app.pool,
+          mailer: app.mailer,
+          sections,
+          secret,
+          publicUrl: app.env.PUBLIC_URL,
+          town: app.town,
+          log: app.log,
+        },
+        now,
+      ),
+  });
+}
