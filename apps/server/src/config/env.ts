@@ -34,6 +34,21 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * Tests only: addresses a push endpoint may have besides public ones (comma-separated), and a
+   * certificate authority to trust for them: the end-to-end tests' local push service.
+   */
+  PUSH_ALLOWED_ADDRESSES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
+    .optional(),
+  PUSH_EXTRA_CA_FILE: z.string().min(1).optional(),
   /** The key town-hall tools give to file reports through Open311 (POST requests.json); unset: closed. */
   OPEN311_API_KEY: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
   VAPID_SUBJECT: z

@@ -1,37 +1,39 @@
 import type { PushPayload, TownConfig } from '@portmarin/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import https from 'node:https';
+import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { Env } from '../config/env.ts';
 import type { Sql } from '../db/sql.ts';
-import {
-  allowedAddresses,
-  guardedLookup,
-  isPublicAddress,
-  systemResolver,
-  type AddressPolicy,
-  type HostResolver,
-} from '../lib/public-address.ts';
+import { isPublicAddress, type HostResolver } from '../lib/public-address.ts';
+import type { DeliveryOutcome, PushDevice, PushTransport } from './push-transport.ts';
+import { createWebPushTransport, type VapidDetails, type WebPushOptions } from './push-web.ts';
 
-/** Sends pushes to a resident's registered devices. */
+export type { VapidDetails } from './push-web.ts';
+
+/** How a push is sent. */
+export type PushOptions = {
+  /** Alerts: sent at once with the push services' highest priority, quiet hours or not. */
+  urgent?: boolean;
+};
+
+/** What one send did: devices it was sent to, and deliveries that failed (gone ones included). */
+export type DeliveryReport = { devices: number; failed: number };
+
+export type { DeliveryOutcome, PushDevice, PushTransport } from './push-transport.ts';
+
+/** Sends pushes to registered devices. None of its sends throws: failures are logged and counted. */
 export interface PushService {
   /** The VAPID public key browsers subscribe with (base64url). */
   readonly publicKey: string;
-  /**
-   * Whether a Web Push endpoint may be registered: `https`, on a host whose every address is
-   * public (no loopback, private, link-local, CGNAT, unique-local or metadata address).
-   */
+  /** Whether a Web Push endpoint may be registered (see WebPushTransport.acceptsEndpoint). */
   acceptsEndpoint(endpoint: string): Promise<boolean>;
-  /**
-   * Sends `payload` to every device of the resident. Subscriptions the push service reports gone
-   * (404/410) are deleted. Never throws: failures are logged. Endpoints are checked again when
-   * sending, on the very addresses connected to, since DNS can change after registration.
-   */
-  sendToUser(userId: string, payload: PushPayload): Promise<void>;
+  /** Sends `payload` to every device of the resident. */
+  sendToUser(userId: string, payload: PushPayload, options?: PushOptions): Promise<DeliveryReport>;
   /** The same payload to every device of these residents (a message to a group): one query for all. */
-  sendToUsers(userIds: readonly string[], payload: PushPayload): Promise<void>;
+  sendToUsers(userIds: readonly string[], payload: PushPayload, options?: PushOptions): Promise<DeliveryReport>;
+  /** Every registered device: the town hall's alerts. */
+  broadcast(payload: PushPayload, options?: PushOptions): Promise<DeliveryReport>;
 }
 
 declare module 'fastify' {
@@ -39,12 +41,6 @@ declare module 'fastify' {
     push: PushService;
   }
 }
-
-export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
-
-/** A push waits up to a day on the push service for a device that is offline. */
-const PUSH_TTL_SECONDS = 24 * 60 * 60;
-const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * The VAPID key pair: VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY, else one generated on first start and
@@ -71,103 +67,80 @@ export async function loadVapidDetails(env: Env, town: TownConfig): Promise<Vapi
   return { subject, ...keys };
 }
 
-export type PushServiceOptions = {
+export type PushServiceOptions = WebPushOptions & {
   sql: Sql;
-  log: FastifyBaseLogger;
-  vapid: VapidDetails;
-  /** DNS of push services' host names (tests stub it). */
-  resolve?: HostResolver;
-  /** Which addresses may be contacted: public ones (the tests' local push service widens it). */
-  allowAddress?: AddressPolicy;
-  /** A certificate authority to trust besides the system's (the tests' local push service). */
-  ca?: string | Buffer;
+  /** The transports of native apps' tokens (FCM, APNs), when configured. */
+  transports?: readonly PushTransport[];
 };
 
-/** A registered device: a browser's push subscription (web) or an app's token (native). */
-type Device = { id: string; kind: 'web' | 'native'; endpoint: string; p256dh: string | null; auth: string | null };
-
-function statusOf(error: unknown): number | null {
-  return error instanceof webPush.WebPushError ? error.statusCode : null;
-}
+const DEVICE_COLUMNS = 'id, kind, endpoint, p256dh, auth, platform';
 
 export function createPushService(opts: PushServiceOptions): PushService {
-  const { sql, log, vapid } = opts;
-  const resolve = opts.resolve ?? systemResolver;
-  const allowAddress = opts.allowAddress ?? isPublicAddress;
-  // Every connection to a push service goes through this agent: its lookup refuses non-public addresses.
-  const agent = new https.Agent({
-    lookup: guardedLookup(resolve, allowAddress),
-    ...(opts.ca ? { ca: opts.ca } : {}),
-  });
-  async function acceptsEndpoint(endpoint: string): Promise<boolean> {
-    let url: URL;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      return false;
-    }
-    if (url.protocol !== 'https:' || url.username || url.password) return false;
-    return (await allowedAddresses(url.hostname, resolve, allowAddress)) !== null;
+  const { sql, log } = opts;
+  const web = createWebPushTransport(opts);
+  const transports: readonly PushTransport[] = [web, ...(opts.transports ?? [])];
+
+  async function deliver(devices: readonly PushDevice[], payload: PushPayload, urgent: boolean) {
+    const outcomes = await Promise.all(
+      devices.map(async (device): Promise<DeliveryOutcome> => {
+        const transport = transports.find((t) => t.handles(device));
+        if (!transport) return 'failed';
+        const outcome = await transport.send(device, payload, { urgent }).catch((error: unknown) => {
+          log.warn({ err: error, subscriptionId: device.id }, 'push: delivery failed');
+          return 'failed' as const;
+        });
+        if (outcome === 'gone') await sql.query('delete from push_subscriptions where id = $1', [device.id]);
+        return outcome;
+      }),
+    );
+    return { devices: devices.length, failed: outcomes.filter((o) => o !== 'sent').length };
   }
-  async function sendToUsers(userIds: readonly string[], payload: PushPayload): Promise<void> {
-    if (userIds.length === 0) return;
+
+  async function sendTo(
+    where: string,
+    params: unknown[],
+    payload: PushPayload,
+    options: PushOptions,
+  ): Promise<DeliveryReport> {
     try {
-      const { rows: devices } = await sql.query<Device>(
-        'select id, kind, endpoint, p256dh, auth from push_subscriptions where user_id = any($1::text[])',
-        [userIds],
-      );
-      const body = JSON.stringify(payload);
-      const natives = devices.filter((d) => d.kind === 'native');
-      if (natives.length > 0) {
-        // Tokens are kept for when FCM/APNs credentials are configured; none exist on this deployment.
-        log.debug({ userIds, devices: natives.length }, 'push: native delivery needs FCM/APNs credentials');
-      }
-      await Promise.all(
-        devices
-          .filter((d) => d.kind === 'web' && d.p256dh && d.auth)
-          .map(async (d) => {
-            try {
-              // An IP literal never goes through the agent's lookup: it is checked here.
-              if (!(await acceptsEndpoint(d.endpoint))) {
-                log.warn({ subscriptionId: d.id }, 'push: endpoint no longer public, not sent');
-                return;
-              }
-              await webPush.sendNotification(
-                { endpoint: d.endpoint, keys: { p256dh: d.p256dh!, auth: d.auth! } },
-                body,
-                {
-                  vapidDetails: vapid,
-                  TTL: PUSH_TTL_SECONDS,
-                  urgency: 'high',
-                  timeout: PUSH_TIMEOUT_MS,
-                  agent,
-                },
-              );
-            } catch (error) {
-              const status = statusOf(error);
-              // 404/410: the browser unsubscribed or the subscription expired; it never comes back.
-              if (status === 404 || status === 410) {
-                await sql.query('delete from push_subscriptions where id = $1', [d.id]);
-                return;
-              }
-              log.warn({ err: error, status, subscriptionId: d.id }, 'push: delivery failed');
-            }
-          }),
-      );
+      const { rows } = await sql.query<PushDevice>(`select ${DEVICE_COLUMNS} from push_subscriptions ${where}`, params);
+      return await deliver(rows, payload, options.urgent === true);
     } catch (error) {
-      log.error({ err: error, userIds }, 'push: sending failed');
+      log.error({ err: error }, 'push: sending failed');
+      return { devices: 0, failed: 0 };
     }
   }
+
+  const sendToUsers: PushService['sendToUsers'] = async (userIds, payload, options = {}) =>
+    userIds.length === 0
+      ? { devices: 0, failed: 0 }
+      : sendTo('where user_id = any($1::text[])', [userIds], payload, options);
+
   return {
-    publicKey: vapid.publicKey,
-    acceptsEndpoint,
-    sendToUser: (userId, payload) => sendToUsers([userId], payload),
+    publicKey: opts.vapid.publicKey,
+    acceptsEndpoint: web.acceptsEndpoint,
+    sendToUser: (userId, payload, options) => sendToUsers([userId], payload, options),
     sendToUsers,
+    broadcast: (payload, options = {}) => sendTo('', [], payload, options),
   };
 }
 
 /** `app.push` on the root instance: notifications and messages push to residents' devices. */
 export async function registerPush(app: FastifyInstance, opts: { resolve?: HostResolver } = {}): Promise<void> {
-  const vapid = await loadVapidDetails(app.env, app.town);
-  app.decorate('push', createPushService({ sql: app.pool, log: app.log, vapid, ...opts }));
+  const { env } = app;
+  const vapid = await loadVapidDetails(env, app.town);
+  // End-to-end tests push to a local stand-in: its address and its certificate, named by the environment.
+  const extraAddresses = new Set(env.PUSH_ALLOWED_ADDRESSES ?? []);
+  const ca = env.PUSH_EXTRA_CA_FILE ? await fs.readFile(env.PUSH_EXTRA_CA_FILE) : undefined;
+  app.decorate(
+    'push',
+    createPushService({
+      sql: app.pool,
+      log: app.log,
+      vapid,
+      ...opts,
+      ...(extraAddresses.size > 0 ? { allowAddress: (a) => isPublicAddress(a) || extraAddresses.has(a) } : {}),
+      ...(ca ? { ca } : {}),
+    }),
+  );
 }

@@ -239,11 +239,12 @@ describe('sendToUser', () => {
       url: '/messages/1',
       tag: 'c1',
     };
-    await push.sendToUser(carol.user.id, payload);
+    // The native token has no transport on this deployment: counted as not delivered.
+    expect(await push.sendToUser(carol.user.id, payload)).toEqual({ devices: 3, failed: 1 });
 
     expect(received.map((r) => r.url).sort()).toEqual(['/push/laptop', '/push/phone']);
     const phoneRequest = received.find((r) => r.url === '/push/phone')!;
-    expect(phoneRequest.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high' });
+    expect(phoneRequest.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal' });
     expect(phoneRequest.headers.authorization).toMatch(new RegExp(`^vapid t=.+, k=${t.app.push.publicKey}$`));
     expect(JSON.parse(decryptWebPush(phoneRequest.body, phone.ecdh, phone.auth))).toEqual(payload);
     const laptopRequest = received.find((r) => r.url === '/push/laptop')!;
@@ -262,7 +263,10 @@ describe('sendToUser', () => {
       answers.set(`/push/${name}`, status);
       await addDevice(dave.user.id, { kind: 'web', endpoint: `${origin}/push/${name}`, keys: browserKeys().keys });
     }
-    await push.sendToUser(dave.user.id, { title: 'T', body: 'B', url: '/notifications' });
+    expect(await push.sendToUser(dave.user.id, { title: 'T', body: 'B', url: '/notifications' })).toEqual({
+      devices: 3,
+      failed: 3,
+    });
     const { rows: left } = await t.app.pool.query<DeviceRow>('select * from push_subscriptions where user_id = $1', [
       dave.user.id,
     ]);
@@ -272,12 +276,39 @@ describe('sendToUser', () => {
   it('never throws, even when a push service cannot be reached', async () => {
     const erin = await make.resident(t.app);
     await addDevice(erin.user.id, { kind: 'web', endpoint: 'https://127.0.0.1:1/push/down', keys: browserKeys().keys });
-    await expect(push.sendToUser(erin.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
+    await expect(push.sendToUser(erin.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toEqual({
+      devices: 1,
+      failed: 1,
+    });
     expect(await rowsFor('https://127.0.0.1:1/push/down')).toHaveLength(1);
   });
 
   it('app.push sends nothing and succeeds for a resident without devices', async () => {
-    await expect(t.app.push.sendToUser(bob.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toBeUndefined();
+    const fred = await make.resident(t.app);
+    await expect(t.app.push.sendToUser(fred.user.id, { title: 'T', body: 'B', url: '/' })).resolves.toEqual({
+      devices: 0,
+      failed: 0,
+    });
+  });
+
+  it('marks an urgent push high for the push service', async () => {
+    const gina = await make.resident(t.app);
+    const phone = browserKeys();
+    await addDevice(gina.user.id, { kind: 'web', endpoint: `${origin}/push/gina`, keys: phone.keys });
+    received.length = 0;
+    await push.sendToUser(gina.user.id, { title: 'Alerte', body: 'Tempête', url: '/' }, { urgent: true });
+    expect(received.map((r) => [r.url, r.headers.urgency])).toEqual([['/push/gina', 'high']]);
+  });
+
+  it('broadcast reaches every registered device, whoever holds it', async () => {
+    const [hugo, ines] = await Promise.all([make.resident(t.app), make.resident(t.app)]);
+    await addDevice(hugo.user.id, { kind: 'web', endpoint: `${origin}/push/hugo`, keys: browserKeys().keys });
+    await addDevice(ines.user.id, { kind: 'web', endpoint: `${origin}/push/ines`, keys: browserKeys().keys });
+    const { rows } = await t.app.pool.query<{ count: string }>('select count(*) from push_subscriptions');
+    received.length = 0;
+    const report = await push.broadcast({ title: 'Alerte', body: 'Tempête', url: '/' }, { urgent: true });
+    expect(report.devices).toBe(Number(rows[0]!.count));
+    expect(received.map((r) => r.url)).toEqual(expect.arrayContaining(['/push/hugo', '/push/ines']));
   });
 });
 
