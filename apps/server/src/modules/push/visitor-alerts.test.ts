@@ -1,11 +1,19 @@
 import fc from 'fast-check';
+import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowOf } from '../../db/rows.ts';
 import type { pushSubscriptions } from '../../db/schema/index.ts';
 import * as make from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import { createPushService, loadVapidDetails, type PushService } from '../../plugins/push.ts';
 import { VISITOR_SUBSCRIPTIONS_PER_ADDRESS_PER_DAY } from './push.routes.ts';
+import { saveVisitorSubscription } from './push.service.ts';
 
 let t: TestApp;
 let anne: VerifiedUser;
@@ -219,5 +227,83 @@ describe('DELETE /api/push/visitor-subscriptions', () => {
     const res = await revokeVisitor({}, nextAddress());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+  });
+});
+
+describe('sending to visitors’ browsers', () => {
+  let server: https.Server;
+  let origin: string;
+  let push: PushService;
+  const received: { url: string; urgency: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    // A local push service over TLS (web-push only speaks https), its certificate trusted by this service.
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-visitor-push-'));
+    const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyFile,
+      ].concat(['-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1']),
+      { stdio: 'ignore' },
+    );
+    const [key, cert] = await Promise.all([fs.readFile(keyFile), fs.readFile(certFile)]);
+    await fs.rm(dir, { recursive: true, force: true });
+    server = https.createServer({ key, cert }, (req, res) => {
+      req.resume();
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', urgency: req.headers.urgency as string | undefined });
+        res.statusCode = 201;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const vapid = await loadVapidDetails(t.env, t.app.town);
+    push = createPushService({ sql: t.app.pool, log: t.app.log, vapid, ca: cert, allowAddress: () => true });
+  });
+  afterAll(async () => new Promise<void>((resolve) => server?.close(() => resolve())));
+
+  /** A visitor's browser at the local push service (the route refuses its loopback address). */
+  const visitorAt = (name: string) =>
+    saveVisitorSubscription(t.app.pool, async () => true, {
+      kind: 'web',
+      endpoint: `${origin}/push/${name}`,
+      keys: browserKeys(),
+    });
+
+  it('a broadcast reaches a visitor’s browser, urgent when asked', async () => {
+    await visitorAt('visitor-beach');
+    await make.pushDevice(t.app, anne, { kind: 'web', endpoint: `${origin}/push/anne`, keys: browserKeys() });
+    received.length = 0;
+    const report = await push.broadcast(
+      { title: 'Alerte', body: 'Vigilance orange orages', url: '/', tag: 'alert' },
+      { urgent: true },
+    );
+    expect(received.map((r) => r.url)).toEqual(expect.arrayContaining(['/push/visitor-beach', '/push/anne']));
+    expect(received.find((r) => r.url === '/push/visitor-beach')?.urgency).toBe('high');
+    expect(report.devices).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a resident’s notification never reaches a visitor’s browser, whoever it is sent to', async () => {
+    await visitorAt('visitor-camping');
+    const { rows } = await t.app.pool.query<{ id: string }>('select id from "user"');
+    received.length = 0;
+    await push.sendToUsers(
+      rows.map((r) => r.id),
+      { title: 'Nouveau message', body: 'Bonjour', url: '/messages' },
+    );
+    expect(received.map((r) => r.url)).toContain('/push/anne');
+    expect(received.map((r) => r.url)).not.toContain('/push/visitor-camping');
+    await push.sendToUser(anne.user.id, { title: 'Nouveau message', body: 'Bonjour', url: '/messages' });
+    expect(received.map((r) => r.url)).not.toContain('/push/visitor-camping');
   });
 });
