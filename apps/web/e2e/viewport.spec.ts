@@ -59,6 +59,7 @@ async function seededParams(request: APIRequestContext): Promise<Record<ParamKey
     publicProfile: me.user.username,
     conversation: await firstId(request, '/api/conversations', 'conversations'),
     post: await firstId(request, '/api/feed', 'posts'),
+    directoryCategory: 'Restaurant',
   };
 }
 
