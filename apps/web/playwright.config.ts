@@ -8,6 +8,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const e2eDataDir = path.join(repoRoot, '.e2e-data', String(port));
 /** The stub of the outside data providers (weather, sea): specs switch its paths to failing. */
 export const stubURL = `http://127.0.0.1:${port + 1000}`;
+/** The local Web Push service (apps/server/test/providers/push-service.ts): e2e/push-stand-in.ts. */
+export const pushServiceURL = `https://127.0.0.1:${port + 1001}`;
+const pushServiceCA = path.join(repoRoot, '.e2e-data', `push-service-ca-${port}.pem`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,7 +55,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { STUB_PORT: String(port + 1000) },
+      env: {
+        STUB_PORT: String(port + 1000),
+        PUSH_STAND_IN_PORT: String(port + 1001),
+        PUSH_STAND_IN_CA_FILE: pushServiceCA,
+      },
     },
     {
       // What production runs (`npm start`): the built server, rebuilt here so a spec never meets stale code.
@@ -78,6 +85,9 @@ export default defineConfig({
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: path.resolve(repoRoot, process.env.E2E_WEB_DIST) } : {}),
         WEATHER_API_URL: `${stubURL}/v1/forecast`,
         MARINE_API_URL: `${stubURL}/v1/marine`,
+        // The local push service: a loopback address, refused to residents' endpoints in production.
+        PUSH_ALLOWED_ADDRESSES: '127.0.0.1',
+        PUSH_EXTRA_CA_FILE: pushServiceCA,
         // Short, so that a spec reaches the stale state by waiting a little.
         WEATHER_CACHE_SECONDS: '2',
       },

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseURL } from '../playwright.config';
-import { createResident, expect, expectAccessible, signIn, skipSplash, test } from './fixtures';
+import { closeAs, createResident, expect, expectAccessible, openAs, signIn, skipSplash, test } from './fixtures';
+import { subscribeThroughStandIn } from './push-stand-in';
 
 // Service workers are blocked for the other journeys (their page.route mocks would miss requests
 // a worker makes); this one is about the worker.
@@ -241,43 +242,6 @@ test('un push reçu par le service worker s’affiche en notification', async ({
     .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
 });
 
-/**
- * Headless Chromium has no push service to subscribe with (it would ask Google's, out of reach):
- * the browser's PushManager answers with a stand-in subscription; everything else is real.
- * Its endpoint is https on a documentation address (RFC 5737): public to the server's SSRF rule,
- * needing no DNS, and never contacted since nothing is sent to this resident.
- */
-async function standInPushService(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    let current: PushSubscription | null = null;
-    const make = (options: PushSubscriptionOptionsInit) => {
-      const endpoint = `https://203.0.113.7/push-service-stand-in/${crypto.randomUUID()}`;
-      return {
-        endpoint,
-        expirationTime: null,
-        options: { applicationServerKey: options.applicationServerKey, userVisibleOnly: true },
-        getKey: () => null,
-        toJSON: () => ({
-          endpoint,
-          expirationTime: null,
-          keys: { p256dh: 'BPp256dh-stand-in', auth: 'auth-stand-in' },
-        }),
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      } as unknown as PushSubscription;
-    };
-    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      current = make(options ?? {});
-      return current;
-    };
-    PushManager.prototype.getSubscription = async function () {
-      return current;
-    };
-  });
-}
-
 test('l’interrupteur « Notifications push » des paramètres inscrit puis désinscrit l’appareil', async ({
   page,
   context,
@@ -285,7 +249,7 @@ test('l’interrupteur « Notifications push » des paramètres inscrit puis dé
 }) => {
   const resident = await createResident(request);
   await context.grantPermissions(['notifications'], { origin: baseURL });
-  await standInPushService(page);
+  const device = await subscribeThroughStandIn(page);
   await signIn(page, resident);
   await openControlled(page, '/settings');
 
@@ -302,7 +266,7 @@ test('l’interrupteur « Notifications push » des paramètres inscrit puis dé
   await toggle.click();
   const post = await saved;
   expect(post.status()).toBe(204);
-  expect(post.request().postDataJSON()).toMatchObject({ kind: 'web', keys: { auth: 'auth-stand-in' } });
+  expect(post.request().postDataJSON()).toMatchObject({ kind: 'web', endpoint: device.endpoint });
   await expect(page.getByText('Notifications activées')).toBeVisible();
   await expect(page.getByText('Vous recevrez les dernières actualités de PortMarin')).toBeVisible();
   await expect(toggle).toBeChecked();
@@ -318,4 +282,49 @@ test('l’interrupteur « Notifications push » des paramètres inscrit puis dé
   expect((await removed).status()).toBe(204);
   await expect(toggle).not.toBeChecked();
   await expect(page.getByTestId('push-badge')).toHaveCount(0);
+});
+
+test('un message reçu application fermée arrive en push sur l’appareil inscrit', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const [resident, neighbour] = await Promise.all([createResident(request), createResident(request)]);
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const device = await subscribeThroughStandIn(page);
+  await signIn(page, resident);
+  await openControlled(page, '/settings');
+  await page.getByRole('switch', { name: 'Notifications push' }).click();
+  await expect(page.getByText('Notifications activées')).toBeVisible();
+  // The app closed: no open connection, so the message goes to the device.
+  await page.close();
+
+  const other = await openAs(browser, neighbour);
+  const profile = await other.request.get(`/api/profiles/${resident.username}`);
+  const { id } = (await profile.json()) as { id: string };
+  const started = await other.request.post('/api/conversations', {
+    data: { participantIds: [id] },
+    headers: { origin: baseURL },
+  });
+  const { conversation } = (await started.json()) as { conversation: { id: string } };
+  const sent = await other.request.post(`/api/conversations/${conversation.id}/messages`, {
+    data: { content: 'On se retrouve au port ?', clientId: crypto.randomUUID() },
+    headers: { origin: baseURL },
+  });
+  expect(sent.status()).toBe(201);
+  await closeAs(other);
+
+  await expect.poll(device.received).toEqual([
+    {
+      payload: {
+        title: neighbour.name,
+        body: 'On se retrouve au port ?',
+        url: `/conversation/${conversation.id}`,
+        tag: conversation.id,
+      },
+      urgency: 'normal',
+      ttl: '86400',
+    },
+  ]);
 });

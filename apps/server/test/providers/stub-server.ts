@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { forecastAnswer } from './forecast.ts';
 import { marineAnswer } from './marine.ts';
+import { startPushServiceStandIn } from './push-service.ts';
 
 /**
  * A local stand-in for the outside data providers (Open-Meteo's forecast and marine APIs), for the
@@ -130,11 +133,20 @@ export async function startStubProviders(port = 0, host = '127.0.0.1'): Promise<
 }
 
 // As a script (the e2e web server): `STUB_PORT=4100 node --import tsx test/providers/stub-server.ts`.
+// With PUSH_STAND_IN_PORT and PUSH_STAND_IN_CA_FILE, a local Web Push service too, its certificate
+// written to the file for the app to trust.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.STUB_PORT ?? 4100);
+  const { PUSH_STAND_IN_PORT, PUSH_STAND_IN_CA_FILE } = process.env;
+  const pushService =
+    PUSH_STAND_IN_PORT && PUSH_STAND_IN_CA_FILE ? await startPushServiceStandIn(Number(PUSH_STAND_IN_PORT)) : null;
+  if (pushService && PUSH_STAND_IN_CA_FILE) {
+    await fs.mkdir(path.dirname(PUSH_STAND_IN_CA_FILE), { recursive: true });
+    await fs.writeFile(PUSH_STAND_IN_CA_FILE, pushService.cert);
+  }
   const stub = await startStubProviders(port);
   process.stdout.write(`Fournisseurs simulés sur ${stub.url}\n`);
-  const stop = () => void stub.close().then(() => process.exit(0));
+  const stop = () => void Promise.all([stub.close(), pushService?.close()]).then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { createCipheriv, createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RowOf } from '../../db/rows.ts';
 import type { pushSubscriptions } from '../../db/schema/index.ts';
 import * as make from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import { browserKeys, decryptWebPush, selfSignedCertificate } from '../../../test/providers/push-service.ts';
 import { createPushService, loadVapidDetails, type PushService } from '../../plugins/push.ts';
 
 let t: TestApp;
@@ -41,39 +40,6 @@ async function rowsFor(endpoint: string): Promise<DeviceRow[]> {
 }
 
 /** A browser's subscription keys: a P-256 key pair and a 16-byte auth secret (RFC 8291). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
-
-const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
-
-/** Decrypts an aes128gcm Web Push body (RFC 8188 + RFC 8291) with the browser's private key. */
-function decryptWebPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body.readUInt8(20);
-  const serverPublicKey = body.subarray(21, 21 + idLength);
-  const cipherText = body.subarray(21 + idLength);
-  const shared = ecdh.computeSecret(serverPublicKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), serverPublicKey]);
-  const ikm = hmac(hmac(auth, shared), Buffer.concat([keyInfo, Buffer.from([1])]));
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(cipherText.subarray(-16));
-  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, -16)), decipher.final()]);
-  // The last record ends with the 0x02 delimiter, then zero padding.
-  const end = padded.lastIndexOf(2);
-  return padded.subarray(0, end).toString('utf8');
-}
-
 describe('GET /api/push/public-key', () => {
   it('gives the VAPID public key to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/push/public-key' });
@@ -174,34 +140,7 @@ describe('sendToUser', () => {
   beforeAll(async () => {
     // A local push service over TLS: web-push only speaks https. Its self-signed certificate is
     // trusted through the service's `agent` option, as production trusts the real push services.
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-push-'));
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    const [key, cert] = await Promise.all([fs.readFile(keyFile), fs.readFile(certFile)]);
-    await fs.rm(dir, { recursive: true, force: true });
+    const { key, cert } = await selfSignedCertificate();
 
     server = https.createServer({ key, cert }, (req, res) => {
       const chunks: Buffer[] = [];
@@ -315,6 +254,7 @@ describe('sendToUser', () => {
 // Keeps the decryption helper honest: it must read what an RFC 8291 encrypter writes.
 describe('decryptWebPush (test helper)', () => {
   it('round-trips a payload encrypted by hand', () => {
+    const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
     const browser = browserKeys();
     const sender = createECDH('prime256v1');
     sender.generateKeys();
