@@ -1,6 +1,6 @@
 import { expect, skipSplash, test } from './fixtures';
 
-test('un démarrage à froid montre l’écran d’accueil puis le fil', async ({ page }) => {
+test('un démarrage à froid montre l’écran d’accueil puis l’accueil des visiteurs', async ({ page }) => {
   // A controlled clock: the splash stays until 2 s have passed, however slow the machine.
   await page.clock.install({ time: new Date('2026-06-21T09:59:00') });
   await page.clock.pauseAt(new Date('2026-06-21T10:00:00'));
@@ -23,7 +23,9 @@ test('un démarrage à froid montre l’écran d’accueil puis le fil', async (
   await expect(splash).toBeHidden();
   await expect(html).toHaveCSS('overflow', 'visible');
   await expect(html).toHaveCSS('scrollbar-width', 'auto');
-  await expect(page).toHaveURL(/\/feed$/);
+  // A visitor stays on their home (docs/decisions/0081-visitors-without-an-account.md).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à Port-Marin' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'PortMarin', exact: true })).toBeVisible();
   await expect(page.getByTestId('platform-badge')).toHaveText('Web');
