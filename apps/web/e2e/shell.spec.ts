@@ -54,8 +54,10 @@ test('les onglets naviguent et celui de la page courante est mis en avant', asyn
   await nav.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
+  // The name in the top bar leads a visitor to their home, as « Accueil » does.
   await page.getByRole('link', { name: 'PortMarin', exact: true }).click();
-  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page).toHaveURL(/\/menu$/);
 });
