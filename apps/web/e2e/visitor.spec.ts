@@ -31,8 +31,11 @@ test('un visiteur sans compte voit l’essentiel de son séjour sur l’accueil,
   for (const [name, href] of screens) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  // Nothing sticks out at a phone's width.
+  // Nothing sticks out at a phone's width, down to the narrowest.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'accueil des visiteurs');
 
   // The town's calendar: a webcal link for the device's agenda, a copied link for Google Agenda.

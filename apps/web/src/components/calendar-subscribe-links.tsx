@@ -27,7 +27,8 @@ export function CalendarSubscribeLinks({ path, name }: { path: string; name: str
   const url = new URL(path, window.location.origin).toString();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="sm" asChild>
+      {/* Wraps on the narrowest phones rather than pushing the page wider. */}
+      <Button variant="outline" size="sm" asChild className="h-auto min-h-9 whitespace-normal py-1.5 text-left">
         <a href={webcalUrl(url)}>
           <CalendarPlus aria-hidden="true" />
           S’abonner à {name}
