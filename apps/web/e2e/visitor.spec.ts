@@ -1,9 +1,28 @@
-import { baseURL } from '../playwright.config';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { baseURL, e2eDataDir } from '../playwright.config';
 import { createResident, expect, expectAccessible, signIn, skipSplash, test } from './fixtures';
 import { subscribeThroughStandIn } from './push-stand-in';
 
 // The alerts are Web Push: the service worker must run (other journeys block it).
 test.use({ serviceWorkers: 'allow' });
+
+/**
+ * `app.push.broadcast` on the e2e server's database (apps/server/test/e2e-broadcast.ts): what the
+ * town hall's « Alerte » does, before its screen exists on this branch.
+ */
+function broadcast(payload: { title: string; body: string; url: string; tag?: string }): { devices: number } {
+  const serverDir = path.resolve(import.meta.dirname, '../../server');
+  const out = execFileSync('node', ['--import', 'tsx', 'test/e2e-broadcast.ts', JSON.stringify(payload)], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: e2eDataDir,
+      PUSH_EXTRA_CA_FILE: path.join(path.dirname(e2eDataDir), `push-service-ca-${new URL(baseURL).port}.pem`),
+    },
+  });
+  return JSON.parse(out.toString()) as { devices: number };
+}
 
 const SECTIONS = ['Cette semaine', 'Plages et mer', 'Météo', 'Manger et faire ses achats'];
 
@@ -57,7 +76,7 @@ test('un visiteur sans compte voit l’essentiel de son séjour sur l’accueil,
   await expect(page.getByRole('button', { name: 'Restaurant', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('un visiteur abonne ce navigateur aux alertes de la mairie sans compte, puis se désabonne', async ({
+test('un visiteur abonne ce navigateur aux alertes sans compte, reçoit la suivante, puis se désabonne', async ({
   page,
   context,
 }) => {
@@ -78,8 +97,12 @@ test('un visiteur abonne ce navigateur aux alertes de la mairie sans compte, pui
   expect(post.request().postDataJSON()).toMatchObject({ kind: 'web', endpoint: device.endpoint });
   await expect(page.getByText('Alertes activées')).toBeVisible();
   await expect(page.getByText('Ce navigateur reçoit les alertes de la mairie.')).toBeVisible();
-  // Nothing reached the device on subscribing; the town hall's next alert (a broadcast) will.
+  // Nothing reached the device on subscribing; the town's next broadcast does, urgent.
   expect(await device.received()).toEqual([]);
+  const alert = { title: 'Alerte', body: 'Vigilance orange orages cet après-midi', url: '/', tag: 'alerte' };
+  expect(broadcast(alert).devices).toBeGreaterThanOrEqual(1);
+  // Contained, not equal: another spec's broadcast may reach this device too (and this one theirs).
+  await expect.poll(device.received).toContainEqual({ payload: alert, urgency: 'high', ttl: '86400' });
   await expect(page.getByText('Alertes activées')).toBeHidden();
   await expectAccessible(page, 'accueil des visiteurs, alertes activées');
 
