@@ -1,6 +1,6 @@
 import { expect, skipSplash, test } from './fixtures';
 
-test('un démarrage à froid montre l’écran d’accueil puis le fil', async ({ page }) => {
+test('un démarrage à froid montre l’écran d’accueil puis l’accueil des visiteurs', async ({ page }) => {
   // A controlled clock: the splash stays until 2 s have passed, however slow the machine.
   await page.clock.install({ time: new Date('2026-06-21T09:59:00') });
   await page.clock.pauseAt(new Date('2026-06-21T10:00:00'));
@@ -23,7 +23,9 @@ test('un démarrage à froid montre l’écran d’accueil puis le fil', async (
   await expect(splash).toBeHidden();
   await expect(html).toHaveCSS('overflow', 'visible');
   await expect(html).toHaveCSS('scrollbar-width', 'auto');
-  await expect(page).toHaveURL(/\/feed$/);
+  // A visitor stays on their home (docs/decisions/0081-visitors-without-an-account.md).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue à Port-Marin' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'PortMarin', exact: true })).toBeVisible();
   await expect(page.getByTestId('platform-badge')).toHaveText('Web');
@@ -52,8 +54,10 @@ test('les onglets naviguent et celui de la page courante est mis en avant', asyn
   await nav.getByRole('link', { name: 'Profil' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
+  // The name in the top bar leads a visitor to their home, as « Accueil » does.
   await page.getByRole('link', { name: 'PortMarin', exact: true }).click();
-  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page).toHaveURL(/\/menu$/);
 });

@@ -60,6 +60,7 @@ async function seededParams(request: APIRequestContext): Promise<Record<ParamKey
     conversation: await firstId(request, '/api/conversations', 'conversations'),
     post: await firstId(request, '/api/feed', 'posts'),
     announcement: await firstId(request, '/api/announcements', 'announcements'),
+    directoryCategory: 'Restaurant',
   };
 }
 

@@ -5,14 +5,22 @@ export const PushPublicKey = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
 /** A browser's PushSubscription.toJSON(), or a native device token from Capacitor. */
+export const WebPushSubscriptionInput = z
+  .object({
+    kind: z.literal('web'),
+    endpoint: z.url({ protocol: /^https$/, error: 'Adresse de notification invalide.' }).max(2000),
+    keys: z.object({ p256dh: Text.min(1).max(200), auth: Text.min(1).max(100) }),
+  })
+  .strict();
+
+export type WebPushSubscriptionInput = z.infer<typeof WebPushSubscriptionInput>;
+
+/** A visitor's browser subscribing to the town's alerts: Web Push only, no account. */
+export const VisitorAlertsInput = WebPushSubscriptionInput;
+export type VisitorAlertsInput = z.infer<typeof VisitorAlertsInput>;
+
 export const PushSubscriptionInput = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('web'),
-      endpoint: z.url({ protocol: /^https$/, error: 'Adresse de notification invalide.' }).max(2000),
-      keys: z.object({ p256dh: Text.min(1).max(200), auth: Text.min(1).max(100) }),
-    })
-    .strict(),
+  WebPushSubscriptionInput,
   z
     .object({
       kind: z.literal('native'),

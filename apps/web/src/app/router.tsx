@@ -5,7 +5,7 @@ import { NotFound } from '@/components/errors/not-found';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
 import { FeedRoute } from './routes/feed-route';
-import { RootRedirect } from './routes/root-redirect';
+import { HomeRoute } from './routes/home-route';
 
 /** A screen loaded on demand: the route's component from its module. */
 function screen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -17,6 +17,8 @@ function screen<M extends Record<K, ComponentType>, K extends keyof M>(load: () 
  * second round trip. The other screens load on demand (one chunk each).
  */
 const screens: RouteObject[] = [
+  // `/`: residents to the feed, visitors to their home (its code on demand).
+  { path: paths.home, Component: HomeRoute },
   { path: paths.feed, Component: FeedRoute },
   {
     path: paths.auth,
@@ -201,7 +203,6 @@ export function createRouter(slug: string) {
     lazy: screen(() => import('@/features/assistant/components/assistant-page'), 'AssistantPage'),
   };
   return createBrowserRouter([
-    { path: paths.home, Component: RootRedirect },
     {
       Component: AppShell,
       // While the first screen's code loads, the shell (top bar, tabs) is drawn with an empty content area.

@@ -1,3 +1,6 @@
+/** The directory's query parameter naming the category it opens on. */
+export const DIRECTORY_CATEGORY_PARAM = 'categorie';
+
 /** Every route path of the app, once (spec documents 1 and 2). */
 export const paths = {
   home: '/',
@@ -34,6 +37,7 @@ export const paths = {
   announcement: (id: string) => `/annonces/${encodeURIComponent(id)}`,
   municipalServices: '/municipal-services',
   directory: '/directory',
+  directoryCategory: (category: string) => `/directory?${DIRECTORY_CATEGORY_PARAM}=${encodeURIComponent(category)}`,
   games: '/games',
   neighborsWatch: '/neighbors-watch',
   neighbourReport: (id: string) => `/neighbors-watch/${encodeURIComponent(id)}`,

@@ -1,5 +1,6 @@
 import type { MeResponse, ResendVerificationInput, SessionUser, SignInInput, SignUpInput } from '@portmarin/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { api } from './api-client';
 
 export const sessionQuery = queryOptions({
@@ -15,6 +16,12 @@ export function useSession(): SessionState {
   const { data, isPending } = useQuery(sessionQuery);
   if (isPending) return { status: 'loading' };
   return { status: 'ready', user: data?.user ?? null };
+}
+
+/** Where « Accueil » leads: a visitor's home at `/`, else (a resident, or not known yet) the feed. */
+export function useHomePath(): string {
+  const session = useSession();
+  return session.status === 'ready' && !session.user ? paths.home : paths.feed;
 }
 
 const AUTH_CHANNEL = 'portmarin-auth';

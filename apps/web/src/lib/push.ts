@@ -1,4 +1,9 @@
-import type { PushPublicKey, PushSubscriptionInput } from '@portmarin/shared';
+import type {
+  PushPublicKey,
+  PushSubscriptionInput,
+  VisitorAlertsInput,
+  WebPushSubscriptionInput,
+} from '@portmarin/shared';
 import { api } from './api-client';
 import { setPushRegistered } from './push-state';
 import { isNative } from './platform';
@@ -48,7 +53,7 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
 }
 
 /** A browser subscription (PushSubscription.toJSON()) in the shared contract's shape. */
-export function toSubscriptionInput(json: PushSubscriptionJSON): PushSubscriptionInput {
+export function toSubscriptionInput(json: PushSubscriptionJSON): WebPushSubscriptionInput {
   const { endpoint, keys } = json;
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Abonnement push incomplet');
   return { kind: 'web', endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
@@ -63,11 +68,20 @@ export const savePushSubscription = (input: PushSubscriptionInput) =>
 export const deletePushSubscription = (endpoint: string) =>
   api<void>('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } });
 
+const saveVisitorSubscription = (input: VisitorAlertsInput) =>
+  api<void>('/api/push/visitor-subscriptions', { method: 'POST', body: input });
+
+const deleteVisitorSubscription = (endpoint: string) =>
+  api<void>('/api/push/visitor-subscriptions', { method: 'DELETE', body: { endpoint } });
+
 // ------------------------------------------------------------------ Web Push
 
 // Which resident this browser's subscription was made for: another resident (or nobody) signed in
-// on this device must not receive their notifications.
+// on this device must not receive their notifications. VISITOR_OWNER: a visitor's subscription to
+// the town's alerts, which are public: kept whoever signs in, until its owner ends it or a resident
+// turns notifications on (the device then becomes theirs on the server).
 const OWNER_KEY = 'pushSubscriptionOwner';
+const VISITOR_OWNER = 'visitor:alerts';
 
 function readOwner(): string | null {
   try {
@@ -105,25 +119,55 @@ export async function isWebPushOn(userId: string): Promise<boolean> {
   return subscription !== null && readOwner() === userId;
 }
 
-/** Asks permission (only now, never at the first visit), subscribes and stores the device. */
-export async function enableWebPush(userId: string): Promise<NotificationPermission> {
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return permission;
-  // Normally registered already once the start is over; this also covers a very quick resident.
+/** This browser's subscription, made with the server's current key (an older one cannot receive). */
+async function subscribeBrowser(): Promise<PushSubscription> {
+  // Normally registered already once the start is over; this also covers a very quick visit.
   await (await import('./pwa-register')).registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const key = applicationServerKey(await fetchPushPublicKey());
   let subscription = await registration.pushManager.getSubscription();
-  // A subscription made with an older server key cannot receive anything any more.
   if (subscription && !sameKey(subscription, key)) {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return subscription ?? registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+/** Asks permission (only now, never at the first visit), subscribes and stores the device. */
+export async function enableWebPush(userId: string): Promise<NotificationPermission> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission;
+  const subscription = await subscribeBrowser();
   await savePushSubscription(toSubscriptionInput(subscription.toJSON()));
   writeOwner(userId);
   setPushRegistered(true);
   return permission;
+}
+
+/** Whether this browser receives the town's alerts as a visitor (without an account). */
+export async function isVisitorAlertsOn(): Promise<boolean> {
+  if (Notification.permission !== 'granted') return false;
+  return (await currentSubscription()) !== null && readOwner() === VISITOR_OWNER;
+}
+
+/** A visitor subscribes this browser to the town's alerts: permission asked only now. */
+export async function enableVisitorAlerts(): Promise<NotificationPermission> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission;
+  const subscription = await subscribeBrowser();
+  await saveVisitorSubscription(toSubscriptionInput(subscription.toJSON()));
+  writeOwner(VISITOR_OWNER);
+  return permission;
+}
+
+/** Ends a visitor's subscription: on the server (by its endpoint), then in the browser. */
+export async function disableVisitorAlerts(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (subscription) {
+    await deleteVisitorSubscription(subscription.endpoint);
+    await subscription.unsubscribe();
+  }
+  writeOwner(null);
 }
 
 /** Removes the device from the server, then ends the browser subscription. */
@@ -139,11 +183,16 @@ export async function disableWebPush(): Promise<void> {
 
 /**
  * At start-up and whenever the session changes: a subscription made for another resident, or
- * left behind after sign-out, is ended in the browser (the server drops it at its next push,
+ * left behind after sign-out (a visitor's alerts excepted), is ended in the browser (the server drops it at its next push,
  * which the push service then refuses). Publishes whether this device is registered.
  */
 export async function reconcileWebPush(userId: string | null): Promise<void> {
   const subscription = await currentSubscription();
+  // A visitor's alerts stay until ended: they carry nothing personal.
+  if (subscription && readOwner() === VISITOR_OWNER && Notification.permission === 'granted') {
+    setPushRegistered(false);
+    return;
+  }
   if (subscription && (!userId || readOwner() !== userId || Notification.permission !== 'granted')) {
     await subscription.unsubscribe();
     writeOwner(null);

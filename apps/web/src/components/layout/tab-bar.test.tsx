@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('TabBar', () => {
   it('shows the five tabs of the spec with their paths', () => {
-    renderWithProviders(<TabBar pathname="/feed" />);
+    renderWithProviders(<TabBar pathname="/feed" />, { user: resident() });
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Accueil', '/feed'],
@@ -19,6 +19,18 @@ describe('TabBar', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Plus' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leads a visitor’s Accueil to their home, highlighted there and on the feed', () => {
+    const { unmount } = renderWithProviders(<TabBar pathname="/" />);
+    const home = screen.getByRole('link', { name: 'Accueil' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveAttribute('aria-current', 'page');
+    unmount();
+    renderWithProviders(<TabBar pathname="/feed" />);
+    expect(screen.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    // `/` is no prefix of every path.
+    expect(isTabActive('/events', { to: '/', also: ['/feed'] })).toBe(false);
   });
 
   it('highlights Messages on its second path and inside a conversation', () => {

@@ -1,11 +1,13 @@
 import { Bell, Home, Menu as MenuIcon, MessageCircle, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHomePath } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { badgeText, useUnreadConversations } from '@/lib/unread';
 
 const TABS = [
-  { to: paths.feed, label: 'Accueil', icon: Home, also: [] as string[] },
+  // `to` is the visitor's home or the feed (useHomePath); both are this tab's screens.
+  { to: paths.feed, label: 'Accueil', icon: Home, also: [paths.feed] as string[] },
   { to: paths.messenger, label: 'Messages', icon: MessageCircle, also: [paths.messages, '/conversation'] },
   { to: paths.notifications, label: 'Notifs', icon: Bell, also: [] },
   { to: paths.profile, label: 'Profil', icon: User, also: [] },
@@ -14,23 +16,25 @@ const TABS = [
 
 /** Whether a tab is the current one: its own path or one of the screens it groups. */
 export function isTabActive(pathname: string, tab: { to: string; also: string[] }): boolean {
-  return [tab.to, ...tab.also].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return [tab.to, ...tab.also].some((p) => pathname === p || (p !== paths.home && pathname.startsWith(`${p}/`)));
 }
 
 export function TabBar({ pathname }: { pathname: string }) {
   const unreadConversations = useUnreadConversations();
+  const home = useHomePath();
   return (
     <nav
       aria-label="Navigation principale"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex max-w-2xl justify-around">
-        {TABS.map((tab) => {
+        {TABS.map((listed) => {
+          const tab = listed.to === paths.feed ? { ...listed, to: home } : listed;
           const active = isTabActive(pathname, tab);
           const Icon = tab.icon;
           const unread = tab.to === paths.messenger ? unreadConversations : 0;
           return (
-            <li key={tab.to} className="flex-1">
+            <li key={listed.to} className="flex-1">
               <Link
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
+import { useHomePath } from '@/lib/auth';
 import { NotificationsBell } from './notifications-bell';
 import { PlatformBadge } from './platform-badge';
 import { PushBadge } from './push-badge';
@@ -13,7 +14,7 @@ export function TopBar({ search }: { search: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
-        <Link to={paths.feed} className="text-xl font-bold tracking-tight text-primary">
+        <Link to={useHomePath()} className="text-xl font-bold tracking-tight text-primary">
           {town.productName}
         </Link>
         <PlatformBadge />

@@ -1,9 +1,9 @@
 import { DIRECTORY_CATEGORIES, type Business } from '@portmarin/shared';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { DIRECTORY_CATEGORY_PARAM, paths } from '@/config/paths';
 import { useDebounced } from '@/lib/use-debounced';
 import { useAddBusiness } from '../hooks/use-add-business';
 import { BusinessDetailDialog } from './business-detail-dialog';
@@ -15,7 +15,9 @@ import { CategoryChips } from './category-chips';
 /** /directory: 'Annuaire Local', featured (Premium) entries first, then the newest. */
 export function DirectoryPage() {
   const [q, setQ] = useState('');
-  const [category, setCategory] = useState<string>('Tous');
+  // A link may open it on one category (the visitors' home: « Où manger »).
+  const linked = useSearchParams()[0].get(DIRECTORY_CATEGORY_PARAM);
+  const [category, setCategory] = useState<string>(DIRECTORY_CATEGORIES.find((c) => c === linked) ?? 'Tous');
   const search = useDebounced(q);
   const [open, setOpen] = useState<Business | null>(null);
   const add = useAddBusiness();
