@@ -153,6 +153,29 @@ describe('sendDigests', () => {
     expect(mail?.text).not.toContain('Régates');
   });
 
+  it('lists the town hall’s announcements of the period the resident has not opened', async () => {
+    const [reader, opener] = await Promise.all([withDigest('daily'), withDigest('daily')]);
+    const { rows } = await t.app.pool.query<{ id: string }>(
+      `insert into announcements (category, title, text, starts_at, ends_at)
+       values ('Travaux', 'Réfection du quai Jean Bart', 'Circulation alternée.', now() - interval '1 hour',
+               now() + interval '3 days') returning id`,
+    );
+    const id = rows[0]!.id;
+    await t.app.pool.query(
+      `insert into announcement_opens (announcement_id, user_id, source) values ($1, $2, 'feed')`,
+      [id, opener.user.id],
+    );
+    try {
+      await sendDigests(deps(), new Date(Date.now() + 60_000));
+      const [mail] = await digestsFor(reader.user.email);
+      expect(mail?.text).toContain('Annonces de la mairie');
+      expect(mail?.text).toContain(`- Travaux — Réfection du quai Jean Bart : ${t.env.PUBLIC_URL}/annonces/${id}`);
+      expect(await digestsFor(opener.user.email)).toEqual([]);
+    } finally {
+      await t.app.pool.query('update announcements set withdrawn_at = now() where id = $1', [id]);
+    }
+  });
+
   it('sends nothing when there is nothing to say, and claims the period all the same', async () => {
     const resident = await withDigest('daily');
     const now = new Date(Date.now() + 60_000);

@@ -1,4 +1,5 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { announcementsDigest } from './announcements.digest.ts';
 import { announcementsRoutes } from './announcements.routes.ts';
 import { seedAnnouncements } from './announcements.seed.ts';
 
@@ -7,6 +8,7 @@ export const announcementsModule: AppModule = {
   name: 'announcements',
   routes: [{ plugin: announcementsRoutes }],
   seed: seedAnnouncements,
+  digest: [announcementsDigest],
   images: [
     { column: 'announcements.image_upload_id', holds: 'upload id' },
     { column: 'announcements.image_url', pathOf: 'announcements.image_upload_id' },
