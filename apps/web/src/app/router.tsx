@@ -51,6 +51,10 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/legal/components/community-standards-page'), 'CommunityStandardsPage'),
   },
   {
+    path: paths.accessibility,
+    lazy: screen(() => import('@/features/legal/components/accessibility-page'), 'AccessibilityPage'),
+  },
+  {
     // paths.post with the id as a route parameter: '/post/:id'.
     path: `${paths.post('')}:id`,
     lazy: screen(() => import('@/features/posts/components/post-page'), 'PostPage'),
