@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { PwaShell } from '@/components/layout/pwa-shell';
 import { RealtimeConnection } from '@/components/layout/realtime-connection';
@@ -13,6 +13,9 @@ import { SearchButton } from '@/features/search';
 export function AppShell() {
   const { pathname } = useLocation();
   const { productName } = useTown();
+  const routeTitle = useMatches()
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .findLast(Boolean);
   return (
     <>
       <a
@@ -22,7 +25,7 @@ export function AppShell() {
         Aller au contenu
       </a>
       <ScrollToTop />
-      <DocumentTitle productName={productName} container="contenu" />
+      <DocumentTitle productName={productName} container="contenu" title={routeTitle} />
       <TopBar search={<SearchButton />} />
       <SuspensionBanner />
       <main id="contenu" tabIndex={-1} className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-2xl pb-24 outline-none">

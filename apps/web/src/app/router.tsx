@@ -17,7 +17,8 @@ function screen<M extends Record<K, ComponentType>, K extends keyof M>(load: () 
  * second round trip. The other screens load on demand (one chunk each).
  */
 const screens: RouteObject[] = [
-  { path: paths.feed, Component: FeedRoute },
+  // The feed's h1 greets the resident: the page's title names the screen (RGAA 8.6).
+  { path: paths.feed, Component: FeedRoute, handle: { title: 'Fil d’actualité' } },
   {
     path: paths.auth,
     lazy: screen(() => import('@/features/auth/components/auth-page'), 'AuthPage'),

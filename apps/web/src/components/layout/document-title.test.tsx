@@ -25,4 +25,14 @@ describe('DocumentTitle', () => {
     rerender(<Screen heading={null} />);
     await waitFor(() => expect(document.title).toBe('PortMarin'));
   });
+
+  it('prefers the title the route gives', () => {
+    render(
+      <main id="contenu">
+        <DocumentTitle productName="PortMarin" container="contenu" title="Fil d’actualité" />
+        <h1>Bonjour Marie !</h1>
+      </main>,
+    );
+    expect(document.title).toBe('Fil d’actualité – PortMarin');
+  });
 });

@@ -39,7 +39,8 @@ const THEME_RESULTS: Record<number, CriterionResult[]> = {
   6: ['C', 'C'],
   7: ['C', 'NA', 'C', 'C', 'C'],
   8: ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'NA', 'C', 'NA'],
-  9: ['C', 'C', 'C', 'C'],
+  // 9.1: a heading level skipped (h1, then h3) in the card lists of /events, /groups and /webcam.
+  9: ['NC', 'C', 'C', 'C'],
   10: ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C'],
   11: ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'NA', 'C', 'C', 'C', 'C', 'C'],
   12: ['C', 'C', 'NA', 'NA', 'C', 'C', 'C', 'C', 'C', 'NA', 'C'],
@@ -114,6 +115,10 @@ export const AUDIT = {
     {
       criteria: ['4.1', '4.3', '4.5'],
       text: 'Les vidéos publiées par les habitants et les commerces partenaires n’ont ni transcription, ni sous-titres, ni audiodescription : l’envoi d’une vidéo ne permet pas encore de les joindre.',
+    },
+    {
+      criteria: ['9.1'],
+      text: 'Dans les listes des événements, des groupes et des webcams, les titres des cartes sautent un niveau (titre de niveau 1, puis de niveau 3) : la navigation par titres au lecteur d’écran y est moins claire.',
     },
   ] satisfies NonConformity[],
 };

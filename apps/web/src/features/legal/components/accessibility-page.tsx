@@ -149,16 +149,16 @@ function accessibilitySections(productName: string, townName: string): LegalSect
 }
 
 export function AccessibilityPage() {
-  const { productName, townName, townHall } = useTown();
+  const { productName, townName } = useTown();
   return (
     <LegalLayout
       page="accessibility"
       updated={AUDIT.date}
       intro={
         <p>
-          {townHall.name} s’engage à rendre ses services numériques accessibles, conformément à l’article 47 de la loi
-          n° 2005-102 du 11 février 2005. Cette déclaration d’accessibilité s’applique à {productName}, le réseau social
-          de {townName}.
+          La mairie de {townName} s’engage à rendre ses services numériques accessibles, conformément à l’article 47 de
+          la loi n° 2005-102 du 11 février 2005. Cette déclaration d’accessibilité s’applique à {productName}, le réseau
+          social de {townName}.
         </p>
       }
       sections={accessibilitySections(productName, townName)}
