@@ -89,6 +89,31 @@ describe('reporting an accessibility problem', () => {
     expect(res.json().error.message).toMatch(/[a-zé]/);
   });
 
+  it('answers random bodies with a 4xx (or 201 when one happens to be valid), never a 5xx', async () => {
+    // A small seeded fuzz: odd types, control and invisible characters, huge and nested values.
+    let seed = 30;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(values: T[]): T => values[Math.floor(random() * values.length)]!;
+    const strings = ['', ' ', '/feed', 'a@b.fr', '\u0000', '\u202e', 'é'.repeat(3000), '<script>', 'x@', '@x.fr'];
+    const value = (depth: number): unknown =>
+      pick<() => unknown>([
+        () => pick(strings),
+        () => random() * 1e6,
+        () => null,
+        () => true,
+        () => (depth > 1 ? [] : [value(depth + 1)]),
+        () => (depth > 1 ? {} : { page: value(depth + 1) }),
+      ])();
+    for (let i = 0; i < 40; i += 1) {
+      const body: Record<string, unknown> = {};
+      for (const key of ['page', 'description', 'email', pick(['extra', 'page', '__proto__'])]) {
+        if (random() < 0.8) body[key] = value(0);
+      }
+      const res = await asVisitor(body);
+      expect([201, 400], `${JSON.stringify(body).slice(0, 200)} → ${res.body}`).toContain(res.statusCode);
+    }
+  });
+
   it('throttles a visitor per address past 5 an hour (429 in French), not the next address', async () => {
     const body = { page: '/menu', description: 'Le menu se ferme tout seul', email: 'flot@example.org' };
     const statuses: number[] = [];
