@@ -444,6 +444,7 @@ describe('a suspended resident', () => {
 const OPEN_WHILE_SUSPENDED = new Set([
   'POST /api/reports', // reporting what harms them
   'POST /api/moderation/requests', // contesting the suspension
+  'POST /api/accessibility-reports', // an accessibility problem may be what keeps them from the app
   'DELETE /api/account', // leaving (the export is a GET)
   'POST /api/conversations/{id}/read', // read marks: reading stays open
   'POST /api/notifications/read-all',

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, ONE_PIXEL_PNG, signIn, skipSplash, test, type Resident } from './fixtures';
+import { expect, ONE_PIXEL_PNG, signIn, skipSplash, test } from './fixtures';
+import { everyRoute, MARIE, seededParams, VISITOR_ROUTES } from './routes';
 
 /**
  * No screen is wider than the phone it is shown on (issue 28, point 10): every route of
@@ -8,68 +9,6 @@ import { expect, ONE_PIXEL_PNG, signIn, skipSplash, test, type Resident } from '
  * never past `window.innerWidth`. A failure names the elements that stick out.
  */
 const WIDTHS = [320, 360, 390, 430] as const;
-
-/** A seeded resident with conversations, groups and posts of her own (apps/server seeds). */
-const MARIE: Resident = {
-  name: 'Marie Le Goff',
-  username: 'marie',
-  email: 'marie@portmarin.fr',
-  password: 'PortMarin-Marie-2025',
-};
-
-/** The screens a visitor has in their own form (signed out). */
-const VISITOR_ROUTES = [
-  'home',
-  'auth',
-  'feed',
-  'menu',
-  'settings',
-  'help',
-  'terms',
-  'privacy',
-  'cookies',
-  'communityStandards',
-] as const satisfies ReadonlyArray<keyof typeof paths>;
-
-type RouteKey = keyof typeof paths;
-type ParamKey = { [K in RouteKey]: (typeof paths)[K] extends string ? never : K }[RouteKey];
-
-/** The first item's id of a seeded list, read through the API as the signed-in resident. */
-async function firstId(request: APIRequestContext, url: string, list: string): Promise<string> {
-  const res = await request.get(url);
-  expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
-  const body = (await res.json()) as Record<string, Array<{ id: string }>>;
-  const id = body[list]?.[0]?.id;
-  expect(id, `${url}: no ${list}`).toBeTruthy();
-  return id!;
-}
-
-/** A seeded id for each parametrised route: a route added to paths.ts without one fails the type check. */
-async function seededParams(request: APIRequestContext): Promise<Record<ParamKey, string>> {
-  const me = (await (await request.get('/api/me')).json()) as { user: { username: string } };
-  const town = (await (await request.get('/api/town')).json()) as { slug: string };
-  return {
-    businessPage: await firstId(request, '/api/business-pages', 'pages'),
-    referendumPage: await firstId(request, '/api/referendums?status=active', 'referendums'),
-    event: await firstId(request, '/api/events', 'events'),
-    group: await firstId(request, '/api/groups/mine', 'groups'),
-    listing: await firstId(request, '/api/marketplace/listings', 'listings'),
-    neighbourReport: await firstId(request, '/api/neighbour-reports', 'reports'),
-    assistant: town.slug,
-    publicProfile: me.user.username,
-    conversation: await firstId(request, '/api/conversations', 'conversations'),
-    post: await firstId(request, '/api/feed', 'posts'),
-    announcement: await firstId(request, '/api/announcements', 'announcements'),
-    directoryCategory: 'Restaurant',
-  };
-}
-
-function everyRoute(params: Record<ParamKey, string>): Array<[RouteKey, string]> {
-  return (Object.keys(paths) as RouteKey[]).map((key) => {
-    const path = paths[key];
-    return [key, typeof path === 'string' ? path : path(params[key as ParamKey])];
-  });
-}
 
 /**
  * What sticks out past the viewport's right edge, in the page: the outermost elements whose box

@@ -19,7 +19,8 @@ function screen<M extends Record<K, ComponentType>, K extends keyof M>(load: () 
 const screens: RouteObject[] = [
   // `/`: residents to the feed, visitors to their home (its code on demand).
   { path: paths.home, Component: HomeRoute },
-  { path: paths.feed, Component: FeedRoute },
+  // The feed's h1 greets the resident: the page's title names the screen (RGAA 8.6).
+  { path: paths.feed, Component: FeedRoute, handle: { title: 'Fil d’actualité' } },
   {
     path: paths.auth,
     lazy: screen(() => import('@/features/auth/components/auth-page'), 'AuthPage'),
@@ -51,6 +52,10 @@ const screens: RouteObject[] = [
   {
     path: paths.communityStandards,
     lazy: screen(() => import('@/features/legal/components/community-standards-page'), 'CommunityStandardsPage'),
+  },
+  {
+    path: paths.accessibility,
+    lazy: screen(() => import('@/features/legal/components/accessibility-page'), 'AccessibilityPage'),
   },
   {
     // paths.post with the id as a route parameter: '/post/:id'.

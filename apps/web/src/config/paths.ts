@@ -20,6 +20,7 @@ export const paths = {
   privacy: '/privacy',
   cookies: '/legal/cookies',
   communityStandards: '/legal/community-standards',
+  accessibility: '/accessibilite',
   advertising: '/advertising',
   referendum: '/referendum',
   referendumPage: (id: string) => `/referendum/${encodeURIComponent(id)}`,

@@ -10,7 +10,7 @@ export const moderationRequestsModule: AppModule = {
       exportRows('moderationRequests', {
         table: 'moderation_requests',
         owner: 'user_id',
-        columns: 'id, recipient, message, status, answer, answered_at, created_at',
+        columns: 'id, recipient, category, page, contact_email, message, status, answer, answered_at, created_at',
       }),
     ],
     residentColumns: [

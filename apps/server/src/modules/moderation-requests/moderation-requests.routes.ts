@@ -1,4 +1,5 @@
 import {
+  AccessibilityReportInput,
   AnswerModerationRequestInput,
   AnsweredModerationRequest,
   CreateModerationRequestInput,
@@ -7,25 +8,81 @@ import {
   ModerationRequestIdParams,
   ModerationRequestsPage,
   ModerationRequestsQuery,
+  VisitorAccessibilityReportInput,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Delivery } from '../messages/index.ts';
-import { requireActiveUser, requireUser, SIGNED_IN } from '../../plugins/session.ts';
+import {
+  getSessionUser,
+  requireActiveUser,
+  requireUser,
+  SIGNED_IN,
+  SIGNED_IN_OR_VISITOR,
+} from '../../plugins/session.ts';
 import { throttle } from '../../plugins/throttle.ts';
 import { canReadInbox } from './moderation-requests.policy.ts';
-import { answerRequest, createRequest, listInbox, listMyRequests } from './moderation-requests.service.ts';
+import {
+  answerRequest,
+  createAccessibilityReport,
+  createRequest,
+  listInbox,
+  listMyRequests,
+} from './moderation-requests.service.ts';
 import { READ_ERRORS } from '../../lib/route-errors.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** A resident writes to the team a few times a week; a script filling the inbox does not get far. */
 const REQUESTS_PER_HOUR = 10;
+/**
+ * Accessibility reports: a resident, or a visitor counted per address (a household or a library
+ * shares one), meets a few problems in a visit; a script flooding the moderators does not get far.
+ */
+const ACCESSIBILITY_REPORTS_PER_HOUR = 5;
 /** A moderator clearing the inbox answers one request after another. */
 const ANSWERS_PER_HOUR = 200;
 
 /** /moderation: residents contact the administrator, the moderators or the product team; the team answers. */
 export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const delivery: Delivery = { realtime: app.realtime, notifier: app.notifier, push: app.push, log: app.log };
+  const delivery = {
+    realtime: app.realtime,
+    notifier: app.notifier,
+    push: app.push,
+    log: app.log,
+    mailer: app.mailer,
+    productName: app.town.productName,
+  } satisfies Delivery & Record<string, unknown>;
+
+  app.post(
+    '/api/accessibility-reports',
+    {
+      schema: {
+        summary: "Signaler un problème d'accessibilité",
+        operationId: 'createAccessibilityReport',
+        security: SIGNED_IN_OR_VISITOR,
+        tags: ['moderation'],
+        body: AccessibilityReportInput,
+        response: { 201: ModerationRequest, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      config: {
+        openWhileSuspended: 'an accessibility problem may be what stops a resident from using the app',
+        rateLimit: throttle(
+          'accessibility-report',
+          ACCESSIBILITY_REPORTS_PER_HOUR,
+          HOUR,
+          'Vous avez envoyé beaucoup de signalements en peu de temps. Réessayez dans une heure.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const user = await getSessionUser(app, request);
+      if (!user) {
+        const visitor = VisitorAccessibilityReportInput.safeParse(request.body);
+        if (!visitor.success) throw new AppError('VALIDATION_ERROR', visitor.error.issues[0]?.message);
+      }
+      return reply.status(201).send(await createAccessibilityReport(app.pool, user?.id ?? null, request.body));
+    },
+  );
 
   app.post(
     '/api/moderation/requests',

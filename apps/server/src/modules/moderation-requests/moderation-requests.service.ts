@@ -1,8 +1,10 @@
 import type {
+  AccessibilityReportInput,
   AnsweredModerationRequest,
   CreateModerationRequestInput,
   ModerationRecipient,
   ModerationRequest,
+  ModerationRequestCategory,
   ModerationRequestsPage,
   ModerationRequestsQuery,
   Role,
@@ -10,6 +12,7 @@ import type {
 import type pg from 'pg';
 import { directConversation, insertMessage, senderNameOf } from '../messages/index.ts';
 import { logModeration } from '../../db/moderation-log.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,13 +25,16 @@ type PersonJson = { id: string; name: string; username: string | null; image: st
 type RequestRow = {
   id: string;
   recipient: ModerationRecipient;
+  category: ModerationRequestCategory;
   message: string;
+  page: string | null;
+  contact_email: string | null;
   status: 'open' | 'answered';
   answer: string | null;
   created_at: string;
   answered_at: string | null;
   cursor_at: string;
-  author: PersonJson;
+  author: PersonJson | null;
   answered_by: PersonJson | null;
 };
 
@@ -40,13 +46,13 @@ const person = (alias: string) => `json_build_object(
 
 /** One statement per list: the request with its author and the moderator who answered. */
 function selectRequests(where: string): string {
-  return `select r.id, r.recipient, r.message, r.status, r.answer,
+  return `select r.id, r.recipient, r.category, r.message, r.page, r.contact_email, r.status, r.answer,
     ${iso('r.created_at')} as created_at, ${iso('r.answered_at')} as answered_at,
     ${isoMicro('r.created_at')} as cursor_at,
-    ${person('a')} as author,
+    case when a.id is null then null else ${person('a')} end as author,
     case when m.id is null then null else ${person('m')} end as answered_by
   from moderation_requests r
-    join "user" a on a.id = r.user_id
+    left join "user" a on a.id = r.user_id
     left join "user" m on m.id = r.answered_by
   where ${where}`;
 }
@@ -55,7 +61,10 @@ function toRequest(r: RequestRow): ModerationRequest {
   return {
     id: r.id,
     recipient: r.recipient,
+    category: r.category,
     message: r.message,
+    page: r.page,
+    contactEmail: r.contact_email,
     status: r.status,
     answer: r.answer,
     createdAt: r.created_at,
@@ -79,6 +88,23 @@ export async function createRequest(
   const { rows } = await sql.query<{ id: string }>(
     'insert into moderation_requests (user_id, recipient, message) values ($1, $2, $3) returning id',
     [userId, input.recipient, input.message],
+  );
+  return requestById(sql, rows[0]!.id);
+}
+
+/**
+ * An accessibility problem from /accessibilite, into the moderators' inbox: from a resident
+ * (`userId`, answered as a message) or a visitor (null, answered at the address they gave).
+ */
+export async function createAccessibilityReport(
+  sql: Sql,
+  userId: string | null,
+  input: AccessibilityReportInput,
+): Promise<ModerationRequest> {
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into moderation_requests (user_id, recipient, category, message, page, contact_email)
+     values ($1, 'moderator', 'accessibility', $2, $3, $4) returning id`,
+    [userId, input.description, input.page, input.email ?? null],
   );
   return requestById(sql, rows[0]!.id);
 }
@@ -120,19 +146,26 @@ export function listInbox(sql: Sql, actor: { role: Role }, query: ModerationRequ
 /**
  * Answers an open request: the answer is stored, logged and written to the resident as a direct
  * message from the moderator, all in one transaction; the message is then delivered (live event,
- * notification, push) like any other. Of two answers at once, the second finds it answered (409).
+ * notification, push) like any other. A visitor's request (no account) is answered by e-mail at
+ * the address they gave. Of two answers at once, the second finds it answered (409).
  */
 export async function answerRequest(
   pool: pg.Pool,
-  delivery: Delivery,
+  delivery: Delivery & { mailer: Mailer; productName: string },
   actor: { id: string; role: Role },
   requestId: string,
   answer: string,
 ): Promise<AnsweredModerationRequest> {
   const recipients = inboxRecipients(actor);
   const stored = await inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ user_id: string; message: string; recipient: string; status: string }>(
-      `select user_id, message, recipient, status from moderation_requests
+    const { rows } = await client.query<{
+      user_id: string | null;
+      contact_email: string | null;
+      message: string;
+      recipient: string;
+      status: string;
+    }>(
+      `select user_id, contact_email, message, recipient, status from moderation_requests
        where id = $1 and recipient = any($2::text[]) for update`,
       [requestId, recipients],
     );
@@ -154,16 +187,38 @@ export async function answerRequest(
       reason: 'Réponse à une demande adressée à la modération',
       details: { recipient: request.recipient, answer: excerpt(answer) },
     });
-    const conversation = await directConversation(client, actor.id, request.user_id);
     const content = `Réponse à votre demande « ${excerpt(request.message, 80)} » :\n\n${answer}`;
+    if (request.user_id === null) {
+      // Sent before the commit: the request is marked answered only once the answer has gone out.
+      await delivery.mailer.send(answerMail(request.contact_email!, delivery.productName, content));
+      return { visitor: true as const };
+    }
+    const conversation = await directConversation(client, actor.id, request.user_id);
     const message = (await insertMessage(client, actor.id, conversation.id, content, null))!;
     const senderName = await senderNameOf(client, actor.id);
     return { message, senderName, userId: request.user_id };
   });
+  if ('visitor' in stored) {
+    return { request: await requestById(pool, requestId), conversationId: null };
+  }
   await deliverMessage(delivery, {
     message: stored.message,
     participants: [actor.id, stored.userId],
     senderName: stored.senderName,
   });
   return { request: await requestById(pool, requestId), conversationId: stored.message.conversationId };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The answer to a visitor, who has no messages to read it in. */
+function answerMail(to: string, productName: string, content: string) {
+  const text = `Bonjour,\n\n${content}\n\nL'équipe de modération de ${productName}\n`;
+  const html = text
+    .trim()
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+  return { to, subject: `${productName} : réponse à votre signalement`, text, html, links: [] };
 }

@@ -4,14 +4,15 @@ import { LEGAL_LAST_UPDATED } from '@portmarin/shared/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-export type LegalPageId = 'terms' | 'privacy' | 'cookies' | 'communityStandards';
+export type LegalPageId = 'terms' | 'privacy' | 'cookies' | 'communityStandards' | 'accessibility';
 
-/** The 4 legal pages, in the order they are listed everywhere. */
+/** The legal pages, in the order they are listed everywhere (help page, every legal page's footer). */
 export const LEGAL_PAGES: ReadonlyArray<{ id: LegalPageId; title: string; to: string }> = [
   { id: 'terms', title: "Conditions d'utilisation", to: paths.terms },
   { id: 'privacy', title: 'Politique de confidentialité', to: paths.privacy },
   { id: 'cookies', title: 'Politique relative aux cookies', to: paths.cookies },
   { id: 'communityStandards', title: 'Règles de la communauté', to: paths.communityStandards },
+  { id: 'accessibility', title: "Déclaration d'accessibilité", to: paths.accessibility },
 ];
 
 /** Underlined so that links never depend on colour alone. */
@@ -45,9 +46,11 @@ interface LegalLayoutProps {
   page: LegalPageId;
   intro?: ReactNode;
   sections: readonly LegalSection[];
+  /** When the page last changed, if not with the other legal texts (the accessibility audit's date). */
+  updated?: string;
 }
 
-export function LegalLayout({ page, intro, sections }: LegalLayoutProps) {
+export function LegalLayout({ page, intro, sections, updated = LEGAL_LAST_UPDATED }: LegalLayoutProps) {
   const titleId = useId();
   const title = LEGAL_PAGES.find((p) => p.id === page)?.title ?? '';
 
@@ -58,7 +61,7 @@ export function LegalLayout({ page, intro, sections }: LegalLayoutProps) {
           <h1 id={titleId} className="text-2xl font-bold leading-tight">
             {title}
           </h1>
-          <p className="text-sm text-muted-foreground">{`Dernière mise à jour : ${LEGAL_LAST_UPDATED}`}</p>
+          <p className="text-sm text-muted-foreground">{`Dernière mise à jour : ${updated}`}</p>
           {intro}
         </header>
         {sections.map((section) => (

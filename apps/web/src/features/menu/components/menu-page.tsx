@@ -1,4 +1,5 @@
 import {
+  Accessibility,
   ChevronRight,
   CircleHelp,
   FileText,
@@ -13,6 +14,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { hubEntries } from '@/config/hub';
+import { accessibilityMention } from '@/features/legal';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
@@ -26,6 +28,7 @@ const SETTINGS_LINKS = [
   { to: paths.help, label: 'Aide et support', icon: CircleHelp },
   { to: paths.privacy, label: 'Confidentialité', icon: Shield },
   { to: paths.terms, label: "Conditions d'utilisation", icon: FileText },
+  { to: paths.accessibility, label: accessibilityMention, icon: Accessibility },
 ];
 
 export function MenuPage() {

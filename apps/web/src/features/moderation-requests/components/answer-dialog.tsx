@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toastRequestError } from '@/lib/toasts';
 import { useAnswerRequest } from '../api/answer-request';
+import { authorName } from '../lib/recipients';
 
 /** 'Répondre': the answer is stored and reaches the resident as a direct message from the moderator. */
 export function AnswerDialog({ request, onClose }: { request: ModerationRequest | null; onClose: () => void }) {
@@ -14,8 +15,12 @@ export function AnswerDialog({ request, onClose }: { request: ModerationRequest 
     <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
       {request && (
         <DialogContent>
-          <DialogTitle>Répondre à {request.author.name}</DialogTitle>
-          <DialogDescription>Votre réponse lui parvient comme un message de votre part.</DialogDescription>
+          <DialogTitle>Répondre à {authorName(request)}</DialogTitle>
+          <DialogDescription>
+            {request.author
+              ? 'Votre réponse lui parvient comme un message de votre part.'
+              : 'Sans compte, cette personne reçoit votre réponse par e-mail.'}
+          </DialogDescription>
           <AnswerForm key={request.id} request={request} onSent={onClose} />
         </DialogContent>
       )}
@@ -40,7 +45,11 @@ function AnswerForm({ request, onSent }: { request: ModerationRequest; onSent: (
       { id: request.id, answer },
       {
         onSuccess: () => {
-          toast.success('Réponse envoyée', { description: `${request.author.name} la reçoit dans ses messages.` });
+          toast.success('Réponse envoyée', {
+            description: request.author
+              ? `${request.author.name} la reçoit dans ses messages.`
+              : `Elle est partie par e-mail à ${request.contactEmail}.`,
+          });
           onSent();
         },
         onError: (failure) => toastRequestError(failure),

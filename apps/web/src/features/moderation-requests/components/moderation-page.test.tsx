@@ -13,7 +13,10 @@ const page = (requests: ModerationRequest[]): ModerationRequestsPage => ({ reque
 const request = (overrides: Partial<ModerationRequest> = {}): ModerationRequest => ({
   id: '22222222-2222-4222-8222-222222222222',
   recipient: 'moderator',
+  category: 'general',
   message: 'Un voisin publie des insultes',
+  page: null,
+  contactEmail: null,
   status: 'open',
   answer: null,
   createdAt: new Date().toISOString(),
@@ -79,7 +82,7 @@ describe('ModerationPage, residents', () => {
   it('sends a request to the moderators, prefilled with the last chat message, with the spec toast', async () => {
     const calls = mockApi({
       'GET /api/moderation/requests/mine': () => json(page([])),
-      'POST /api/moderation/requests': () => json(request({ author: { ...request().author, id: 'user-1' } }), 201),
+      'POST /api/moderation/requests': () => json(request({ author: { ...request().author!, id: 'user-1' } }), 201),
     });
     renderWithProviders(ui, { user: resident() });
     fireEvent.change(screen.getByRole('textbox', { name: 'Votre message à l’assistant' }), {
@@ -209,5 +212,30 @@ describe('ModerationPage, moderators and admins', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Réponse envoyée', expect.anything()));
     expect(calls.find((c) => c.key.endsWith('/answer'))!.body).toEqual({ answer: 'Nous regardons.' });
     expect(await screen.findByText('Aucune demande en attente.')).toBeInTheDocument();
+  });
+
+  it('shows a visitor’s accessibility report with its category, page and address, answered by e-mail', async () => {
+    const report = request({
+      category: 'accessibility',
+      page: '/events',
+      message: 'Le calendrier ne se lit pas au lecteur d’écran',
+      contactEmail: 'visiteur@example.org',
+      author: null,
+    });
+    mockApi({ 'GET /api/moderation/requests': () => json(page([report])) });
+    renderWithProviders(ui, { user: resident('moderator') });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Demandes' }));
+    expect(await screen.findByText('Le calendrier ne se lit pas au lecteur d’écran')).toBeInTheDocument();
+    const item = within(screen.getByRole('list', { name: 'Demandes ouvertes' })).getByRole('listitem');
+    expect(within(item).getByText('Accessibilité')).toBeInTheDocument();
+    expect(item).toHaveTextContent('Page concernée : /events');
+    expect(within(item).getByRole('link', { name: 'visiteur@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:visiteur@example.org',
+    );
+    fireEvent.click(
+      within(item).getByRole('button', { name: 'Répondre à Visiteur sans compte (visiteur@example.org)' }),
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('reçoit votre réponse par e-mail');
   });
 });

@@ -1,4 +1,4 @@
-import type { ModerationRecipient } from '@portmarin/shared';
+import type { ModerationRecipient, ModerationRequest, ModerationRequestCategory } from '@portmarin/shared';
 
 /** The three contact buttons of /moderation (spec, Moderation), in the spec's order. */
 export const RECIPIENTS: Array<{
@@ -33,3 +33,13 @@ export const RECIPIENTS: Array<{
 ];
 
 export const recipientOf = (value: ModerationRecipient) => RECIPIENTS.find((r) => r.value === value)!;
+
+/** Who wrote a request, as the inbox names them: a visitor without an account by their address. */
+export function authorName(request: Pick<ModerationRequest, 'author' | 'contactEmail'>): string {
+  return request.author?.name ?? `Visiteur sans compte (${request.contactEmail ?? 'adresse inconnue'})`;
+}
+
+/** The badge of a request's category; none for the usual contact requests. */
+export function categoryLabel(category: ModerationRequestCategory): string | null {
+  return category === 'accessibility' ? 'Accessibilité' : null;
+}

@@ -107,6 +107,22 @@ describe('StoryViewer', () => {
     expect(shownImage()).toHaveAttribute('src', YANN.stories[0]!.imageUrl);
   });
 
+  it('stops while « Pause » is pressed, from the keyboard too, and goes on when released', () => {
+    vi.useFakeTimers();
+    mockApi({});
+    openViewer();
+    fireEvent.load(shownImage());
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    act(() => vi.advanceTimersByTime(STORY_DURATION_MS * 3));
+    expect(shownImage()).toHaveAttribute('src', MARIE.stories[1]!.imageUrl);
+    fireEvent.click(pause);
+    act(() => vi.advanceTimersByTime(STORY_DURATION_MS + 100));
+    expect(shownImage()).toHaveAttribute('src', YANN.stories[0]!.imageUrl);
+  });
+
   it('with reduced motion it never advances by itself', () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -1,7 +1,7 @@
 import type { StoryGroup } from '@portmarin/shared';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Trash2, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -51,7 +51,8 @@ export function previousPosition(groups: StoryGroup[], { group, story }: Positio
 
 /**
  * Full-screen viewer over a snapshot of the strip's groups, starting at one author. It advances by
- * itself (paused while the pointer is down, never with reduced motion), marks each story shown as
+ * itself (paused while the pointer is down or the « Pause » button is pressed, never with reduced
+ * motion), marks each story shown as
  * viewed for a signed-in resident, and lets the author (or a moderator) delete a story.
  */
 export function StoryViewer({
@@ -74,6 +75,8 @@ export function StoryViewer({
     story: firstUnseenIndex(initialGroups[initialGroupIndex]),
   }));
   const [pointerDown, setPointerDown] = useState(false);
+  // RGAA 13.1 / WCAG 2.2.2: the keyboard and screen-reader user stops the clock too, not only a finger.
+  const [heldByUser, setHeldByUser] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [loadedId, setLoadedId] = useState<string | null>(null);
@@ -86,7 +89,7 @@ export function StoryViewer({
   const canDelete = Boolean(user && group && (user.id === group.author.id || isStaff(user)));
   // The clock only runs once the photo is on screen.
   const ready = story !== undefined && (loadedId === story.id || brokenId === story.id);
-  const paused = pointerDown || reducedMotion || confirmOpen || reporting || deletion.isPending || !ready;
+  const paused = pointerDown || heldByUser || reducedMotion || confirmOpen || reporting || deletion.isPending || !ready;
 
   function goNext() {
     const next = nextPosition(groups, position, viewed.current);
@@ -191,6 +194,17 @@ export function StoryViewer({
                 subject={`la story de ${name}`}
                 onOpenChange={setReporting}
               />
+              {!reducedMotion && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Pause"
+                  aria-pressed={heldByUser}
+                  onClick={() => setHeldByUser((held) => !held)}
+                >
+                  <Pause aria-hidden="true" className={heldByUser ? 'fill-current' : undefined} />
+                </Button>
+              )}
               {canDelete && (
                 <Button
                   variant="ghost"
