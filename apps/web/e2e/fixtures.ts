@@ -1,4 +1,12 @@
-import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,6 +31,42 @@ export const MODERATOR: Resident = {
   email: 'moderation@portmarin.fr',
   password: 'PortMarin-Modo-2025',
 };
+
+/** The seeded town hall account: the `mairie` right (apps/server/src/modules/auth/auth.seed.ts). */
+export const MAIRIE: Resident = {
+  name: 'Mairie Port-Marin',
+  username: 'mairie',
+  email: 'mairie@portmarin.fr',
+  password: 'PortMarin-Mairie-2025',
+};
+
+/** A resident's session without a page: no socket is open, so their notifications are pushed. */
+export async function apiAs(resident: Resident): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await api.post('/api/auth/sign-in/email', {
+    data: { email: resident.email, password: resident.password },
+  });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+/** The town's clock `offset` ms from now: 'YYYY-MM-DDTHH:MM', as a datetime-local field gives it. */
+export function townDateTime(offset = 0): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + offset))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
 
 /** A unique resident for one test (nothing shared between tests). */
 export function newResident(prefix = 'habitant'): Resident {

@@ -1,30 +1,10 @@
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { baseURL, pushServiceURL } from '../playwright.config';
-import { createResident, expect, expectAccessible, signIn, skipSplash, test, type Resident } from './fixtures';
-import type { ReceivedPush } from './push-stand-in';
+import { baseURL } from '../playwright.config';
+import { apiAs, createResident, expect, expectAccessible, signIn, skipSplash, test, townDateTime } from './fixtures';
+import { registerStandInDevice } from './push-stand-in';
 
 const HOUR = 60 * 60 * 1000;
-const write = { headers: { origin: baseURL } };
-
-/** A resident's session without a page: no socket is open, so their notifications are pushed. */
-async function apiAs(playwright: PlaywrightWorkerArgs['playwright'], resident: Resident): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL });
-  const res = await api.post('/api/auth/sign-in/email', {
-    data: { email: resident.email, password: resident.password },
-    ...write,
-  });
-  expect(res.status()).toBe(200);
-  return api;
-}
-
 /** 'HH:MM' on the town's clock, `offset` ms from now. */
-const townTime = (offset: number) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + offset));
+const townTime = (offset: number) => townDateTime(offset).slice(11);
 
 test('un habitant règle ses heures calmes et un résumé hebdomadaire', async ({ page, request }) => {
   const resident = await createResident(request);
@@ -71,43 +51,25 @@ test('un habitant règle ses heures calmes et un résumé hebdomadaire', async (
   await expectAccessible(page, 'Paramètres : heures calmes et résumé enregistrés');
 });
 
-test('une notification pendant les heures calmes est retenue, puis résumée à leur fin', async ({
-  playwright,
-  request,
-}) => {
+test('une notification pendant les heures calmes est retenue, puis résumée à leur fin', async ({ request }) => {
   const resident = await createResident(request);
   const neighbour = await createResident(request);
-  const residentApi = await apiAs(playwright, resident);
-  const neighbourApi = await apiAs(playwright, neighbour);
-
-  // A device of the resident at the local Web Push service (e2e/push-stand-in.ts), registered by the API.
-  const service = await playwright.request.newContext({ baseURL: pushServiceURL, ignoreHTTPSErrors: true });
-  const device = (await (await service.post('/__push/subscriptions')).json()) as {
-    endpoint: string;
-    keys: { p256dh: string; auth: string };
-  };
-  const received = async () =>
-    (await (await service.get('/__push/received', { params: { endpoint: device.endpoint } })).json()) as ReceivedPush[];
-  const registered = await residentApi.post('/api/push/subscriptions', {
-    data: { kind: 'web', endpoint: device.endpoint, keys: device.keys },
-    ...write,
-  });
-  expect(registered.status()).toBe(204);
+  const residentApi = await apiAs(resident);
+  const neighbourApi = await apiAs(neighbour);
+  const { received } = await registerStandInDevice(residentApi);
 
   // Quiet hours around now, on the town's clock.
   const quiet = await residentApi.patch('/api/settings', {
     data: { quietHours: { enabled: true, start: townTime(-HOUR), end: townTime(HOUR) } },
-    ...write,
   });
   expect(quiet.status()).toBe(200);
 
   const created = await residentApi.post('/api/posts', {
     data: { content: 'Coucher de soleil sur la digue' },
-    ...write,
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect((await neighbourApi.post(`/api/posts/${id}/like`, write)).ok()).toBe(true);
+  expect((await neighbourApi.post(`/api/posts/${id}/like`)).ok()).toBe(true);
 
   // In the bell at once; on the device, nothing.
   await expect
@@ -122,7 +84,7 @@ test('une notification pendant les heures calmes est retenue, puis résumée à 
   // Two hours later the quiet hours are over: the summary job runs (test-only trigger, JOBS_TEST_TRIGGER).
   const ran = await request.post('/api/test/jobs/quiet-hours-summary', {
     data: { at: new Date(Date.now() + 2 * HOUR).toISOString() },
-    ...write,
+    headers: { origin: baseURL },
   });
   expect(ran.status()).toBe(204);
   await expect.poll(received).toHaveLength(1);
@@ -134,5 +96,5 @@ test('une notification pendant les heures calmes est retenue, puis résumée à 
   });
   expect(summary!.urgency).toBe('normal');
 
-  await Promise.all([residentApi.dispose(), neighbourApi.dispose(), service.dispose()]);
+  await Promise.all([residentApi.dispose(), neighbourApi.dispose()]);
 });

@@ -1,53 +1,35 @@
 import type { Announcement } from '@portmarin/shared';
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import { baseURL, pushServiceURL } from '../playwright.config';
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import {
   closeAs,
   createResident,
+  MAIRIE,
+  townDateTime,
   expect,
   expectAccessible,
   openAs,
   signIn,
   skipSplash,
   test,
-  type Resident,
 } from './fixtures';
-import type { ReceivedPush } from './push-stand-in';
+import { registerStandInDevice } from './push-stand-in';
 
-/** The seeded town hall account: the `mairie` right (apps/server/src/modules/auth/auth.seed.ts). */
-const MAIRIE: Resident = {
-  name: 'Mairie Port-Marin',
-  username: 'mairie',
-  email: 'mairie@portmarin.fr',
-  password: 'PortMarin-Mairie-2025',
-};
+const HOUR = 60 * 60 * 1000;
 
-/**
- * A device of the resident at the local Web Push service (e2e/push-stand-in.ts's service), registered
- * through the app's own endpoint as the push switch does: the service worker's part is pwa.spec.ts's,
- * and waiting for it to install on a busy machine is not this journey's point.
- */
-async function registerStandInDevice(page: Page): Promise<() => Promise<ReceivedPush[]>> {
-  const service = await playwrightRequest.newContext({ baseURL: pushServiceURL, ignoreHTTPSErrors: true });
-  const created = await service.post('/__push/subscriptions');
-  const subscription = (await created.json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-  const registered = await page.request.post('/api/push/subscriptions', {
-    data: { kind: 'web', ...subscription },
-    headers: { origin: baseURL },
-  });
-  expect(registered.status(), await registered.text()).toBe(204);
-  return async () => {
-    const res = await service.get('/__push/received', { params: { endpoint: subscription.endpoint } });
-    return (await res.json()) as ReceivedPush[];
-  };
+/** An announcement as this page's user reads it through the API (the mairie sees its reach). */
+async function readAs(page: Page, id: string): Promise<Announcement> {
+  const res = await page.request.get(`/api/announcements/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Announcement;
 }
 
 /** The mairie publishes through the screen's form; the API's answer gives the new announcement. */
-async function publishAlert(page: Page, title: string): Promise<Announcement> {
+async function publish(page: Page, category: 'Alerte' | 'Information', title: string): Promise<Announcement> {
   await page.goto('/annonces');
   await page.getByRole('button', { name: 'Publier une annonce' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publier une annonce' });
-  await dialog.getByLabel('Catégorie').selectOption('Alerte');
+  await dialog.getByLabel('Catégorie').selectOption(category);
   await dialog.getByLabel('Titre').fill(title);
   await dialog
     .getByLabel('Texte')
@@ -63,7 +45,7 @@ async function publishAlert(page: Page, title: string): Promise<Announcement> {
   return (await response.json()) as Announcement;
 }
 
-test('la mairie publie une Alerte : épinglée « Officiel » au-dessus du fil, poussée en urgence, comptée', async ({
+test('la mairie publie une Alerte : épinglée « Officiel », poussée en urgence malgré les heures calmes, comptée', async ({
   page,
   browser,
   request,
@@ -72,11 +54,22 @@ test('la mairie publie une Alerte : épinglée « Officiel » au-dessus du fil, 
   const resident = await createResident(request);
   await skipSplash(page);
   await signIn(page, resident);
-  const received = await registerStandInDevice(page);
+  const { received } = await registerStandInDevice(page.request);
+  // The resident's quiet hours are now, on the town's clock.
+  const quiet = await page.request.patch('/api/settings', {
+    data: { quietHours: { enabled: true, start: townDateTime(-HOUR).slice(11), end: townDateTime(HOUR).slice(11) } },
+    headers: { origin: baseURL },
+  });
+  expect(quiet.status()).toBe(200);
 
   const mairie = await openAs(browser, MAIRIE);
+  // An « Information » during quiet hours waits for their end.
+  const notice = await publish(mairie, 'Information', `Marché déplacé place de l’Église ${Date.now().toString(36)}`);
+  await expect.poll(async () => (await readAs(mairie, notice.id)).reach?.sentAt ?? null).not.toBeNull();
+  expect((await received()).filter((push) => push.payload.body === notice.title)).toEqual([]);
+
   const title = `Tempête : vigilance orange ${Date.now().toString(36)}`;
-  const alert = await publishAlert(mairie, title);
+  const alert = await publish(mairie, 'Alerte', title);
   expect(alert).toMatchObject({ publisher: 'Mairie de Port-Marin', category: 'Alerte', status: 'current' });
 
   // The resident's device gets it through the push service, marked urgent.
@@ -91,6 +84,22 @@ test('la mairie publie une Alerte : épinglée « Officiel » au-dessus du fil, 
           tag: `announcement-${alert.id}`,
         },
         urgency: 'high',
+        ttl: expect.any(String) as unknown as string,
+      },
+    ]);
+
+  // When the quiet hours end, what they held comes as one summary (test-only job trigger, JOBS_TEST_TRIGGER).
+  const ran = await request.post('/api/test/jobs/quiet-hours-summary', {
+    data: { at: new Date(Date.now() + 2 * HOUR).toISOString() },
+    headers: { origin: baseURL },
+  });
+  expect(ran.status()).toBe(204);
+  await expect
+    .poll(async () => (await received()).filter((push) => push.payload.tag === 'quiet-hours-summary'))
+    .toEqual([
+      {
+        payload: expect.objectContaining({ body: 'Pendant vos heures calmes : 1 notification', url: '/notifications' }),
+        urgency: 'normal',
         ttl: expect.any(String) as unknown as string,
       },
     ]);

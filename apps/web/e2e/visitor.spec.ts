@@ -1,28 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { baseURL, e2eDataDir } from '../playwright.config';
-import { createResident, expect, expectAccessible, signIn, skipSplash, test } from './fixtures';
+import type { Announcement } from '@portmarin/shared';
+import { baseURL } from '../playwright.config';
+import {
+  apiAs,
+  createResident,
+  expect,
+  expectAccessible,
+  MAIRIE,
+  signIn,
+  skipSplash,
+  test,
+  townDateTime,
+} from './fixtures';
 import { subscribeThroughStandIn } from './push-stand-in';
 
 // The alerts are Web Push: the service worker must run (other journeys block it).
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * `app.push.broadcast` on the e2e server's database (apps/server/test/e2e-broadcast.ts): what the
- * town hall's « Alerte » does, before its screen exists on this branch.
- */
-function broadcast(payload: { title: string; body: string; url: string; tag?: string }): { devices: number } {
-  const serverDir = path.resolve(import.meta.dirname, '../../server');
-  const out = execFileSync('node', ['--import', 'tsx', 'test/e2e-broadcast.ts', JSON.stringify(payload)], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: e2eDataDir,
-      PUSH_EXTRA_CA_FILE: path.join(path.dirname(e2eDataDir), `push-service-ca-${new URL(baseURL).port}.pem`),
-    },
-  });
-  return JSON.parse(out.toString()) as { devices: number };
-}
 
 const SECTIONS = ['Cette semaine', 'Plages et mer', 'Météo', 'Manger et faire ses achats'];
 
@@ -97,12 +89,37 @@ test('un visiteur abonne ce navigateur aux alertes sans compte, reçoit la suiva
   expect(post.request().postDataJSON()).toMatchObject({ kind: 'web', endpoint: device.endpoint });
   await expect(page.getByText('Alertes activées')).toBeVisible();
   await expect(page.getByText('Ce navigateur reçoit les alertes de la mairie.')).toBeVisible();
-  // Nothing reached the device on subscribing; the town's next broadcast does, urgent.
+  // Nothing reached the device on subscribing; the town hall's next Alerte does, urgent.
   expect(await device.received()).toEqual([]);
-  const alert = { title: 'Alerte', body: 'Vigilance orange orages cet après-midi', url: '/', tag: 'alerte' };
-  expect(broadcast(alert).devices).toBeGreaterThanOrEqual(1);
-  // Contained, not equal: another spec's broadcast may reach this device too (and this one theirs).
-  await expect.poll(device.received).toContainEqual({ payload: alert, urgency: 'high', ttl: '86400' });
+  const mairie = await apiAs(MAIRIE);
+  const title = `Vigilance orange orages ${Date.now().toString(36)}`;
+  const published = await mairie.post('/api/announcements', {
+    data: {
+      category: 'Alerte',
+      title,
+      text: 'Orages violents attendus cet après-midi : évitez la plage et le port.',
+      startsAt: townDateTime(),
+      endsAt: townDateTime(6 * 60 * 60 * 1000),
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const { id } = (await published.json()) as Announcement;
+  await mairie.dispose();
+  // Filtered: another spec's alert may reach this device too.
+  await expect
+    .poll(async () => (await device.received()).filter((push) => push.payload.body === title))
+    .toEqual([
+      {
+        payload: {
+          title: 'Mairie de Port-Marin · Alerte',
+          body: title,
+          url: `/annonces/${id}?source=push`,
+          tag: `announcement-${id}`,
+        },
+        urgency: 'high',
+        ttl: '86400',
+      },
+    ]);
   await expect(page.getByText('Alertes activées')).toBeHidden();
   await expectAccessible(page, 'accueil des visiteurs, alertes activées');
 
