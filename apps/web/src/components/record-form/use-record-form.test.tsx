@@ -25,11 +25,13 @@ function TestForm({
   create,
   update,
   onDone,
+  prepare,
 }: {
   recordId: string | null;
   create: ReturnType<typeof mutation>;
   update: ReturnType<typeof mutation>;
   onDone: () => void;
+  prepare?: (input: Values) => Promise<Values>;
 }) {
   const { values, set, formRef, onSubmit, field, invalid, error } = useRecordForm({
     initial: () => ({ name: 'Phare', city: '' }),
@@ -39,6 +41,7 @@ function TestForm({
     update,
     saved: (input) => ['Enregistré', `« ${input.name} » est à jour`],
     onDone,
+    prepare,
   });
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -54,11 +57,11 @@ function TestForm({
   );
 }
 
-function setup(recordId: string | null = null) {
+function setup(recordId: string | null = null, prepare?: (input: Values) => Promise<Values>) {
   const create = mutation();
   const update = mutation();
   const onDone = vi.fn();
-  render(<TestForm recordId={recordId} create={create} update={update} onDone={onDone} />);
+  render(<TestForm recordId={recordId} create={create} update={update} onDone={onDone} prepare={prepare} />);
   return { create, update, onDone };
 }
 
@@ -105,5 +108,21 @@ describe('useRecordForm', () => {
     update.mutate.mock.calls[0]![1].onError(new Error('Serveur indisponible'));
     expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Serveur indisponible' });
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('saves what the prepare step gives (an uploaded photo), and nothing when it fails', async () => {
+    const prepare = vi.fn(async (input: Values) => ({ ...input, city: `${input.city} (photo envoyée)` }));
+    const { create } = setup(null, prepare);
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(create.mutate).toHaveBeenCalledWith({ name: 'Phare', city: 'Brest (photo envoyée)' }, expect.anything()),
+    );
+
+    create.mutate.mockClear();
+    prepare.mockRejectedValueOnce(new Error('Photo trop lourde'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Photo trop lourde' }));
+    expect(create.mutate).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,7 @@ export function useRecordForm<Values, Input>({
   update,
   saved,
   onDone,
+  prepare,
 }: {
   initial: () => Values;
   validate: (values: Values) => RecordValidation<Input>;
@@ -32,17 +33,20 @@ export function useRecordForm<Values, Input>({
   /** The success toast's title and description. */
   saved: (input: Input) => [title: string, description: string];
   onDone: () => void;
+  /** A step between validation and saving, which may fail (uploading the photo the input names). */
+  prepare?: (input: Input) => Promise<Input>;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const pending = create.isPending || update.isPending;
+  const [preparing, setPreparing] = useState(false);
+  const pending = preparing || create.isPending || update.isPending;
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  function onSubmit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const result = validate(values);
     if (!result.ok) {
@@ -52,16 +56,28 @@ export function useRecordForm<Values, Input>({
       return;
     }
     setErrors({});
+    let input = result.input;
+    if (prepare) {
+      setPreparing(true);
+      try {
+        input = await prepare(input);
+      } catch (error) {
+        toastRequestError(error);
+        return;
+      } finally {
+        setPreparing(false);
+      }
+    }
     const callbacks: Callbacks = {
       onSuccess: () => {
-        const [title, description] = saved(result.input);
+        const [title, description] = saved(input);
         toast.success(title, { description });
         onDone();
       },
       onError: (error) => toastRequestError(error),
     };
-    if (recordId) update.mutate({ id: recordId, input: result.input }, callbacks);
-    else create.mutate(result.input, callbacks);
+    if (recordId) update.mutate({ id: recordId, input }, callbacks);
+    else create.mutate(input, callbacks);
   }
 
   /** The id of a field's control; its error message is `${field(name)}-error`. */
@@ -71,6 +87,8 @@ export function useRecordForm<Values, Input>({
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error` } : {};
   /** A field's error message, or nothing. */
   const error = (name: string) => <FieldError id={field(name)} error={errors[name]} />;
+
+  const onSubmit = (event: FormEvent) => void submit(event);
 
   return { values, setValues, set, errors, setErrors, formRef, pending, onSubmit, field, invalid, error };
 }
