@@ -100,3 +100,10 @@ export function postShareDescription(content: string): string {
 export function postShareUrl(postId: string, origin: string): string {
   return `${origin}/post/${encodeURIComponent(postId)}`;
 }
+
+// Two messages of the error registry (errors.ts) the feed's first screen shows on its own: kept here,
+// a module apart, so that the registry stays out of the first screen's bundle.
+/** What a resident reads when the server answered an error without saying which (a proxy's page). */
+export const INTERNAL_ERROR_MESSAGE = "Une erreur inattendue s'est produite";
+/** A photo refused before it is sent, as the server would refuse it. */
+export const IMAGE_TOO_LARGE_MESSAGE = 'La photo dépasse la taille maximale de 10 Mo.';

@@ -1,3 +1,5 @@
+import { IMAGE_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE } from './constants.ts';
+
 /**
  * Error-code registry: every API error the server can answer, its HTTP status and the French
  * message shown to residents. The web client maps a code back to the spec's toast.
@@ -58,7 +60,7 @@ export const ERRORS = {
   CANNOT_FOLLOW_SELF: { status: 400, message: 'Vous ne pouvez pas vous abonner à vous-même.' },
   CANNOT_FOLLOW_OWN_PAGE: { status: 400, message: 'Vous ne pouvez pas vous abonner à votre propre page.' },
   INVALID_IMAGE: { status: 415, message: 'Seules les photos JPEG, PNG, WebP, HEIC ou AVIF sont acceptées.' },
-  IMAGE_TOO_LARGE: { status: 413, message: 'La photo dépasse la taille maximale de 10 Mo.' },
+  IMAGE_TOO_LARGE: { status: 413, message: IMAGE_TOO_LARGE_MESSAGE },
   IMAGE_TOO_MANY_PIXELS: { status: 413, message: 'La photo a trop de pixels.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Le contenu envoyé est trop volumineux.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Ce type de contenu n'est pas accepté." },
@@ -251,7 +253,7 @@ export const ERRORS = {
     status: 409,
     message: 'Trop de modifications simultanées sur ce contenu. Réessayez dans un instant.',
   },
-  INTERNAL_ERROR: { status: 500, message: "Une erreur inattendue s'est produite" },
+  INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {
     status: 503,

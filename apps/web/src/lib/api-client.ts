@@ -1,4 +1,5 @@
-import { ERRORS, isErrorCode, type ApiErrorBody } from '@portmarin/shared/errors';
+import { INTERNAL_ERROR_MESSAGE } from '@portmarin/shared/constants';
+import type { ApiErrorBody } from '@portmarin/shared/errors';
 
 /** An error answered by the API, with its registry code and French message. */
 export class ApiError extends Error {
@@ -39,6 +40,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   }
   const payload = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   const code = payload?.error?.code ?? 'INTERNAL_ERROR';
-  const message = payload?.error?.message ?? (isErrorCode(code) ? ERRORS[code].message : ERRORS.INTERNAL_ERROR.message);
+  // The server always says its error in French; the registry's 15 KB stay out of the first screen.
+  const message = payload?.error?.message ?? INTERNAL_ERROR_MESSAGE;
   throw new ApiError(response.status, code, message);
 }

@@ -1,4 +1,4 @@
-import { ERRORS } from '@portmarin/shared/errors';
+import { IMAGE_TOO_LARGE_MESSAGE } from '@portmarin/shared/constants';
 import { Camera, ImagePlus, Images, X } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -49,7 +49,7 @@ export function PostComposerDialogs({
 
   function accept(picked: PickedPhoto) {
     if (picked.blob.size > UPLOAD_MAX_BYTES) {
-      toast.error('Erreur', { description: ERRORS.IMAGE_TOO_LARGE.message });
+      toast.error('Erreur', { description: IMAGE_TOO_LARGE_MESSAGE });
       return;
     }
     setPhoto(picked);
