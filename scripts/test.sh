@@ -114,9 +114,12 @@ phase "unit and integration tests: apps/web" run_vitest apps/web apps-web || tru
 # Two built app processes on one PostgreSQL and one S3 server of their own, then the restore drill
 # of docs/deploy.md (issue 29): mostly waiting for PostgreSQL and the apps to start, ports 4321-4329.
 build_then_deployment_tests() {
-  npm run build --silent && touch "$logs/built" && node bench/bundle-size.mjs --max-feed-kb 162 || return 1
+  npm run build --silent && touch "$logs/built" || return 1
+  local status=0
+  node bench/bundle-size.mjs --max-feed-kb 162 || status=1
   echo "== deployment tests (two instances, restore drill)"
-  run_vitest apps/server instances --config vitest.instances.config.ts
+  run_vitest apps/server instances --config vitest.instances.config.ts || status=1
+  return $status
 }
 export -f build_then_deployment_tests
 
