@@ -125,6 +125,8 @@ export const digestUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         querystring: DigestUnsubscribeQuery,
         body: DigestUnsubscribeInput,
+        // The 200 is an HTML page for the mail reader's click, not JSON.
+        response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(
