@@ -3,8 +3,8 @@ import { paths } from '../src/config/paths';
 import { expect, type Resident } from './fixtures';
 
 /**
- * The app's routes, for the specs that walk every screen (viewport.spec.ts: no screen wider than
- * the phone; a11y.spec.ts: axe in both themes, the audit behind docs/accessibility-audit.md). Built
+ * The app's routes, for the specs that walk every screen (every-route.spec.ts: no screen wider
+ * than the phone, axe in both themes, the audit behind docs/accessibility-audit.md). Built
  * from src/config/paths.ts, the one registry of paths: a route added there is walked by both.
  */
 
