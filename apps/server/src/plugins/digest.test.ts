@@ -242,6 +242,8 @@ describe('the one-click unsubscribe', () => {
     const res = await unsubscribe(unsubscribeToken(SECRET, resident.user.id));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // The page itself, not serialised as a JSON string by the response schema.
+    expect(res.body.trimStart()).toMatch(/^</);
     expect(res.body).toContain('Désabonnement confirmé');
     expect((await digestOf(resident)).rows[0].digest).toBe('off');
   });

@@ -6,6 +6,7 @@ import {
   UserSettings,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { DIGEST_LIST, DIGEST_UNSUBSCRIBE_PATH, readUnsubscribeToken } from '../../plugins/digest.ts';
@@ -125,8 +126,8 @@ export const digestUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         querystring: DigestUnsubscribeQuery,
         body: DigestUnsubscribeInput,
-        // The 200 is an HTML page for the mail reader's click, not JSON.
-        response: { 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+        // The 200 is an HTML page for the mail reader's click: sent as text/html, never serialised.
+        response: { 200: z.string(), 400: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(
