@@ -23,7 +23,7 @@ test('a resident opens the webcams from the menu, filters, refreshes, and sees a
   await expect(page.getByRole('heading', { level: 1, name: 'Webcams' })).toBeVisible();
 
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(CAMERAS);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(CAMERAS);
   await expect(panel.getByText('LIVE')).toHaveCount(3);
 
   // The port's image failed: its placeholder, and the camera is off line.
@@ -68,7 +68,7 @@ test('a resident opens the webcams from the menu, filters, refreshes, and sees a
 
   // Plages keeps the beach only.
   await page.getByRole('tab', { name: 'Plages' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(['La Grande Plage']);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['La Grande Plage']);
 
   // Chromium reports the aborted image ('Failed to load resource: net::ERR_FAILED'): expected here.
   const unexpected = consoleErrors.filter((error) => !error.includes('net::ERR_FAILED'));

@@ -1,23 +1,32 @@
 import { cn } from '@/lib/cn';
 
+export type BrandMark = 'facebook' | 'x' | 'linkedin';
+
 /**
- * The networks' marks as lettering ('f', 'X', 'in'): lucide dropped brand logos, and drawing the
- * real logos would need their artwork. Decorative: the button beside carries the name.
+ * The networks' marks drawn as strokes ('f', 'X', 'in'): lucide dropped brand logos. Strokes, not
+ * an SVG <text>: lettering is visible text, which WCAG 2.5.3 wants inside the link's name (« in »
+ * is not a word of « Partager sur LinkedIn »). Decorative: the link carries the name.
  */
-export function BrandGlyph({ letters, className }: { letters: string; className?: string }) {
+const MARKS: Record<BrandMark, string> = {
+  facebook: 'M15.5 4H14a3.5 3.5 0 0 0-3.5 3.5V20M7.5 11h7',
+  x: 'M6 5l12 14M18 5L6 19',
+  linkedin: 'M6.5 11v8M6.5 6.5v.01M11 19v-8M11 14.5a3.5 3.5 0 0 1 7 0V19',
+};
+
+export function BrandGlyph({ mark, className }: { mark: BrandMark; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('size-4', className)} focusable="false">
-      <text
-        x="12"
-        y="17.5"
-        textAnchor="middle"
-        fontSize={letters.length > 1 ? 14 : 18}
-        fontWeight={800}
-        fontFamily="system-ui, sans-serif"
-        fill="currentColor"
-      >
-        {letters}
-      </text>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={cn('size-4', className)}
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={MARKS[mark]} />
     </svg>
   );
 }

@@ -28,6 +28,31 @@ describe('ShareWidget', () => {
     'Partager avec une autre application',
   ];
 
+  /** Words as axe's label-content-name-mismatch compares them: lower case, letters and digits only. */
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  /** Whether `label`'s words appear, in order and side by side, among `name`'s (WCAG 2.5.3). */
+  const isInName = (label: string, name: string) => {
+    const [l, n] = [words(label), words(name)];
+    return n.some((_, start) => l.every((word, i) => n[start + i] === word));
+  };
+
+  for (const variant of ['icons', 'text', 'mixed'] as const) {
+    it(`keeps each control's visible text inside its accessible name (${variant} variant)`, () => {
+      render(<ShareWidget url={URL_} variant={variant} />);
+      const list = screen.getByRole('list', { name: 'Options de partage' });
+      for (const control of [...within(list).getAllByRole('link'), ...within(list).getAllByRole('button')]) {
+        // textContent includes aria-hidden lettering: it is painted, so it is visible text.
+        const visible = control.textContent ?? '';
+        const name = control.getAttribute('aria-label') ?? '';
+        expect({ name, visible, contained: isInName(visible, name) }).toEqual({ name, visible, contained: true });
+      }
+    });
+  }
+
   it('uses the default title “Découvrez ce contenu”', () => {
     render(<ShareWidget url={URL_} />);
     expect(screen.getByRole('link', { name: 'Partager sur Twitter' })).toHaveAttribute(
@@ -42,9 +67,9 @@ describe('ShareWidget', () => {
     const controls = [...within(list).getAllByRole('link'), ...within(list).getAllByRole('button')];
     expect(controls.map((c) => c.getAttribute('aria-label')).sort()).toEqual([...names].sort());
     for (const control of controls) {
-      // No visible label: the icon (a brand's letters at most) is all there is, hidden from screen readers.
+      // No visible label: the icon is all there is, hidden from screen readers, and holds no text.
       expect(icon(control)).toHaveAttribute('aria-hidden', 'true');
-      expect(control.textContent).toBe(icon(control)!.textContent);
+      expect(control).toHaveTextContent('');
     }
   });
 

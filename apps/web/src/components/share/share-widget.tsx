@@ -39,19 +39,19 @@ const ITEMS: Item[] = [
     channel: 'facebook',
     label: 'Partager sur Facebook',
     short: 'Facebook',
-    icon: (c) => <BrandGlyph letters="f" className={c} />,
+    icon: (c) => <BrandGlyph mark="facebook" className={c} />,
   },
   {
     channel: 'twitter',
     label: 'Partager sur Twitter',
     short: 'Twitter',
-    icon: (c) => <BrandGlyph letters="X" className={c} />,
+    icon: (c) => <BrandGlyph mark="x" className={c} />,
   },
   {
     channel: 'linkedin',
     label: 'Partager sur LinkedIn',
     short: 'LinkedIn',
-    icon: (c) => <BrandGlyph letters="in" className={c} />,
+    icon: (c) => <BrandGlyph mark="linkedin" className={c} />,
   },
   {
     channel: 'whatsapp',

@@ -56,11 +56,11 @@ export function EventCard({ event }: { event: TownEvent }) {
       )}
       <div className="flex flex-col gap-3 p-4">
         <EventBadges event={event} />
-        <h3 className="text-lg font-semibold">
+        <h2 className="text-lg font-semibold">
           <Link to={paths.event(event.id)} className="hover:underline focus-visible:underline">
             {event.title}
           </Link>
-        </h3>
+        </h2>
         <EventFacts event={event} />
         <EventActions event={event} />
       </div>

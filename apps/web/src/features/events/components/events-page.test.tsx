@@ -94,6 +94,12 @@ describe('EventsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Atelier' })).toBeInTheDocument();
   });
 
+  it('titles each event card at level 2, right under the page’s h1 (RGAA 9.1)', async () => {
+    mockApi({ 'GET /api/events?tab=discover': () => page([event()]) });
+    renderWithProviders(<EventsPage />, { user: ME });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fest-noz sur le port' })).toBeInTheDocument();
+  });
+
   it('Participer joins, then offers Annuler ma participation', async () => {
     let joined = false;
     const calls = mockApi({

@@ -23,11 +23,11 @@ export function GroupCard({ group, tab, onSettings }: GroupCardProps) {
         <GroupAvatar url={group.avatarUrl} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold leading-tight">
+            <h2 className="font-semibold leading-tight">
               <Link to={paths.group(group.id)} className="hover:underline">
                 {group.name}
               </Link>
-            </h3>
+            </h2>
             {group.isAdmin && (
               <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">
                 Admin

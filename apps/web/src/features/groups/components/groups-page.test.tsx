@@ -53,6 +53,12 @@ describe('GroupsPage', () => {
     expect(document.body).not.toHaveTextContent(/console/i);
   });
 
+  it('titles each group card at level 2, right under the page’s h1 (RGAA 9.1)', async () => {
+    mockApi({ 'GET /api/groups/mine': page([group()]) });
+    renderWithProviders(<GroupsPage />, { user: resident() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Randonneurs du littoral' })).toBeInTheDocument();
+  });
+
   it("shows a resident's groups with the Admin badge, Voir and the settings button for admins", async () => {
     mockApi({
       'GET /api/groups/mine': page([

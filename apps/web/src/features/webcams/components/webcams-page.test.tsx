@@ -29,7 +29,7 @@ const town = {
 // Role queries walk the accessibility tree: kept to the tab panel, they stay quick on a loaded machine.
 const cardNames = () =>
   within(screen.getByRole('tabpanel'))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 const stamps = () =>
   within(screen.getByRole('tabpanel'))

@@ -60,7 +60,7 @@ export function WebcamsPage() {
                 <ul className="grid gap-4 sm:grid-cols-2">
                   {webcams.map((webcam) => (
                     <li key={webcam.id}>
-                      <WebcamCard webcam={webcam} refreshedAt={refreshedAt} />
+                      <WebcamCard webcam={webcam} refreshedAt={refreshedAt} headingLevel={2} />
                     </li>
                   ))}
                 </ul>
