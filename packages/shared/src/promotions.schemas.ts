@@ -34,21 +34,31 @@ export const CandidateContent = z.object({
   vision: text(2000),
   supportersCount: z.number().int().min(0),
 });
-export const SponsoredBusinessContent = z.object({
-  name: text(),
-  tagline: text(),
-  images: z.array(url).min(1).max(6),
-  description: text(2000),
-  highlights: list,
-  address: text(),
-  phone: text(30),
-  socialHandle: text(60),
-  hours: text(),
-  specialties: list,
-  rating: z.number().min(0).max(5),
-  reviews: z.number().int().min(0),
-  videoUrl: url.nullable(),
-});
+export const SponsoredBusinessContent = z
+  .object({
+    name: text(),
+    tagline: text(),
+    images: z.array(url).min(1).max(6),
+    description: text(2000),
+    highlights: list,
+    address: text(),
+    phone: text(30),
+    socialHandle: text(60),
+    hours: text(),
+    specialties: list,
+    rating: z.number().min(0).max(5),
+    reviews: z.number().int().min(0),
+    videoUrl: url.nullable(),
+    /**
+     * What makes the video accessible (RGAA 4.1, 4.3, 4.5): its transcript, its captions and its
+     * audio description as WebVTT files (`<track kind="captions">`, `<track kind="descriptions">`).
+     * Absent from cards saved before them, hence optional here; UpsertPromotionInput requires
+     * them with a video, and the card shows no video without them.
+     */
+    videoTranscript: text(5000).nullish(),
+    videoCaptionsUrl: url.nullish(),
+    videoDescriptionsUrl: url.nullish(),
+  });
 export const PartnerBusiness = z.object({
   name: text(),
   location: text(),
@@ -79,10 +89,21 @@ export type Promotion = z.infer<typeof Promotion>;
 export const PromotionsResponse = z.object({ promotions: z.array(Promotion) });
 export type PromotionsResponse = z.infer<typeof PromotionsResponse>;
 
-export const UpsertPromotionInput = z.intersection(
-  PromotionBody,
-  z.object({ position: z.number().int().min(0).max(1000), hidden: z.boolean() }),
-);
+const VIDEO_ALTERNATIVES = [
+  ['videoTranscript', 'Une vidéo se publie avec sa transcription.'],
+  ['videoCaptionsUrl', 'Une vidéo se publie avec ses sous-titres (fichier WebVTT).'],
+  ['videoDescriptionsUrl', 'Une vidéo se publie avec son audiodescription (fichier WebVTT).'],
+] as const;
+
+/** Checked on writes only: a card stored before the rule is still read (its video stays hidden). */
+export const UpsertPromotionInput = z
+  .intersection(PromotionBody, z.object({ position: z.number().int().min(0).max(1000), hidden: z.boolean() }))
+  .superRefine((card, ctx) => {
+    if (card.kind !== 'sponsored_business' || !card.content.videoUrl) return;
+    for (const [key, message] of VIDEO_ALTERNATIVES) {
+      if (!card.content[key]) ctx.addIssue({ code: 'custom', path: ['content', key], message });
+    }
+  });
 export type UpsertPromotionInput = z.infer<typeof UpsertPromotionInput>;
 
 export const PromotionIdParams = z.object({ id: z.uuid() });

@@ -155,6 +155,44 @@ describe('admin promotions', () => {
 });
 
 describe('the sponsored card of a directory business', () => {
+  it('refuses a video without its transcript, captions and audio description (400), takes it with them', async () => {
+    const withVideo = (extra: Record<string, string>) => ({
+      kind: 'sponsored_business' as const,
+      position: 6,
+      hidden: false,
+      content: {
+        name: 'Librairie du Môle',
+        tagline: 'Livres de mer',
+        images: ['/uploads/livres.webp'],
+        description: 'Romans, cartes marines et récits de voyage.',
+        highlights: [],
+        address: '1 rue du Môle, 56290 Port-Marin',
+        phone: '02 97 44 55 66',
+        socialHandle: '@mole',
+        hours: 'Du mardi au samedi',
+        specialties: [],
+        rating: 4.2,
+        reviews: 12,
+        videoUrl: '/uploads/mole.mp4',
+        ...extra,
+      },
+    });
+    const alternatives = {
+      videoTranscript: 'La libraire présente les nouveautés.',
+      videoCaptionsUrl: '/uploads/mole.fr.vtt',
+      videoDescriptionsUrl: '/uploads/mole.descriptions.fr.vtt',
+    };
+    for (const missing of Object.keys(alternatives)) {
+      const partial = Object.fromEntries(Object.entries(alternatives).filter(([key]) => key !== missing));
+      const res = await call('POST', '/api/admin/promotions', admin.cookie, withVideo(partial));
+      expect(res.statusCode, missing).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const res = await call('POST', '/api/admin/promotions', admin.cookie, withVideo(alternatives));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().content).toMatchObject(alternatives);
+  });
+
   it('shows the rating and count of its reviews, not the typed figures', async () => {
     const sponsored = {
       kind: 'sponsored_business' as const,

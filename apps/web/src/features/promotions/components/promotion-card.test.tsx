@@ -85,6 +85,26 @@ describe('PromotionCard', () => {
     expect(video).toHaveAttribute('controls');
   });
 
+  it('sponsored business: the video comes with its captions, audio description and transcript', () => {
+    render(<PromotionCard promotion={byKind('sponsored_business')} />);
+    const video = screen.getByLabelText('Vidéo de présentation de Boulangerie des Embruns');
+    // eslint-disable-next-line testing-library/no-node-access -- <track> has no role to query by
+    const tracks = [...video.querySelectorAll('track')].map((t) => [t.kind, t.getAttribute('src'), t.srclang]);
+    expect(tracks).toEqual([
+      ['captions', '/uploads/promo/embruns.fr.vtt', 'fr'],
+      ['descriptions', '/uploads/promo/embruns.descriptions.fr.vtt', 'fr'],
+    ]);
+    expect(screen.getByText('Transcription de la vidéo')).toBeInTheDocument();
+    expect(screen.getByText(/raconte la recette de sa grand-mère/)).toBeInTheDocument();
+  });
+
+  it('sponsored business: a video saved without its captions is not shown', () => {
+    const promotion = byKind('sponsored_business');
+    if (promotion.kind !== 'sponsored_business') throw new Error('kind');
+    render(<PromotionCard promotion={{ ...promotion, content: { ...promotion.content, videoCaptionsUrl: null } }} />);
+    expect(screen.queryByLabelText(/^Vidéo de présentation/)).not.toBeInTheDocument();
+  });
+
   it('sponsored business without a video shows none', () => {
     const promotion = byKind('sponsored_business');
     if (promotion.kind !== 'sponsored_business') throw new Error('kind');

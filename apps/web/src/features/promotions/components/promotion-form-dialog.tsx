@@ -267,13 +267,14 @@ function Field({
   let control;
   switch (field.type) {
     case 'textarea':
+    case 'optional-textarea':
     case 'list':
     case 'images':
       control = (
         <textarea
           {...common}
           value={value}
-          rows={field.type === 'textarea' ? 4 : 3}
+          rows={field.type === 'textarea' || field.type === 'optional-textarea' ? 4 : 3}
           onChange={(e) => onChange(e.target.value)}
           className={TEXTAREA}
         />

@@ -96,16 +96,25 @@ export function SponsoredBusinessCard({
           <span className="sr-only">Réseaux sociaux :</span> {content.socialHandle}
         </InfoLine>
       </div>
-      {content.videoUrl && (
-        // The contract has no captions file for this video yet: the description above is its text alternative.
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          controls
-          preload="metadata"
-          src={content.videoUrl}
-          aria-label={`Vidéo de présentation de ${content.name}`}
-          className="max-h-96 w-full rounded-lg bg-muted"
-        />
+      {content.videoUrl && content.videoTranscript && content.videoCaptionsUrl && content.videoDescriptionsUrl && (
+        // Shown only with its captions, audio description and transcript (RGAA 4.1, 4.3, 4.5): a card
+        // saved before they were asked for keeps its video hidden until an admin adds them.
+        <div className="flex flex-col gap-2">
+          <video
+            controls
+            preload="metadata"
+            src={content.videoUrl}
+            aria-label={`Vidéo de présentation de ${content.name}`}
+            className="max-h-96 w-full rounded-lg bg-muted"
+          >
+            <track kind="captions" src={content.videoCaptionsUrl} srcLang="fr" label="Français" default />
+            <track kind="descriptions" src={content.videoDescriptionsUrl} srcLang="fr" label="Audiodescription" />
+          </video>
+          <details className="rounded-lg border border-border px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-medium">Transcription de la vidéo</summary>
+            <p className="mt-2 whitespace-pre-line">{content.videoTranscript}</p>
+          </details>
+        </div>
       )}
     </PromoArticle>
   );

@@ -25,6 +25,21 @@ describe('promotion form', () => {
     expect(body.content.rating).toBe(4.5);
   });
 
+  it('a video is refused without its transcript, captions and audio description', () => {
+    const form = formFromPromotion(SAMPLE_PROMOTIONS[3]!);
+    form.values.videoTranscript = ' ';
+    form.values.videoCaptionsUrl = '';
+    form.values.videoDescriptionsUrl = '';
+    const result = validateForm(form);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      videoTranscript: 'Une vidéo se publie avec sa transcription.',
+      videoCaptionsUrl: 'Une vidéo se publie avec ses sous-titres (fichier WebVTT).',
+      videoDescriptionsUrl: 'Une vidéo se publie avec son audiodescription (fichier WebVTT).',
+    });
+  });
+
   it('an empty form gets French messages on its fields', () => {
     const result = validateForm(emptyForm('official_notice', 3));
     expect(result.ok).toBe(false);

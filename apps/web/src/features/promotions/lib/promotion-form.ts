@@ -2,7 +2,18 @@ import { UpsertPromotionInput, type Promotion, type PromotionBody, type Promotio
 
 /** How one content field is edited: lists and image lists as one item per line. */
 export type FieldType =
-  'text' | 'textarea' | 'email' | 'url' | 'tel' | 'list' | 'integer' | 'decimal' | 'image' | 'images' | 'optional-url';
+  | 'text'
+  | 'textarea'
+  | 'optional-textarea'
+  | 'email'
+  | 'url'
+  | 'tel'
+  | 'list'
+  | 'integer'
+  | 'decimal'
+  | 'image'
+  | 'images'
+  | 'optional-url';
 
 export type FieldDef = { name: string; label: string; type: FieldType; hint?: string };
 
@@ -61,6 +72,25 @@ export const KIND_FIELDS: Record<PromotionKind, FieldDef[]> = {
     { name: 'phone', label: 'Téléphone', type: 'tel' },
     { name: 'socialHandle', label: 'Compte sur les réseaux sociaux', type: 'text' },
     { name: 'videoUrl', label: 'Vidéo (facultatif)', type: 'optional-url', hint: 'Adresse d’une vidéo MP4 ou WebM.' },
+    // RGAA 4.1, 4.3, 4.5: the shared schema refuses a video without these three.
+    {
+      name: 'videoTranscript',
+      label: 'Transcription de la vidéo',
+      type: 'optional-textarea',
+      hint: 'Obligatoire avec une vidéo : ce qui s’y dit et ce qui s’y montre, en texte.',
+    },
+    {
+      name: 'videoCaptionsUrl',
+      label: 'Sous-titres de la vidéo',
+      type: 'optional-url',
+      hint: 'Obligatoire avec une vidéo : adresse d’un fichier WebVTT (.vtt).',
+    },
+    {
+      name: 'videoDescriptionsUrl',
+      label: 'Audiodescription de la vidéo',
+      type: 'optional-url',
+      hint: 'Obligatoire avec une vidéo : adresse d’un fichier WebVTT (.vtt) qui décrit ce que montre l’image.',
+    },
   ],
   partners: [{ name: 'title', label: 'Titre', type: 'text' }],
 };
@@ -138,6 +168,8 @@ function fromText(field: FieldDef, text: string): unknown {
       return parseNumber(text);
     case 'optional-url':
       return text.trim() === '' ? null : text.trim();
+    case 'optional-textarea':
+      return text.trim() === '' ? null : text;
     default:
       return text;
   }

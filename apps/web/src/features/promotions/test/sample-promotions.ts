@@ -70,6 +70,9 @@ export const SAMPLE_PROMOTIONS: Promotion[] = [
       rating: 4.8,
       reviews: 127,
       videoUrl: '/uploads/promo/embruns.mp4',
+      videoTranscript: 'Le boulanger façonne un kouign-amann et raconte la recette de sa grand-mère.',
+      videoCaptionsUrl: '/uploads/promo/embruns.fr.vtt',
+      videoDescriptionsUrl: '/uploads/promo/embruns.descriptions.fr.vtt',
     },
   },
   {
