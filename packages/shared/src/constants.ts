@@ -33,6 +33,8 @@ export const LEGAL_LAST_UPDATED = '16 mai 2025';
 
 export const POST_MAX_LENGTH = 5000;
 export const COMMENT_MAX_LENGTH = 2000;
+/** A photo's description, its text alternative (RGAA 1.3). */
+export const PHOTO_DESCRIPTION_MAX_LENGTH = 250;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const GROUP_MAX_PARTICIPANTS = 50;

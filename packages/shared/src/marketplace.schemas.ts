@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PostAuthor } from './posts.schemas.ts';
+import { PhotoDescription, PostAuthor } from './posts.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
 
 /** Spec 2, "Marketplace": the browse tab's categories, in its order. */
@@ -88,6 +88,8 @@ export const ListingInput = z
       .max(LISTING_MAX_PHOTOS, LISTING_TOO_MANY_PHOTOS_MESSAGE)
       .refine((ids) => new Set(ids).size === ids.length, 'Une photo est ajoutée deux fois.')
       .default([]),
+    /** What each photo shows, in the order of photoIds (RGAA 1.3); an empty one, or a missing one, is none. */
+    photoAlts: z.array(PhotoDescription).max(LISTING_MAX_PHOTOS, LISTING_TOO_MANY_PHOTOS_MESSAGE).default([]),
     realEstateType: RealEstateType.nullish(),
     surfaceM2: z
       .number('La surface doit être un nombre.')
@@ -138,7 +140,13 @@ export const MyListingsQuery = z.object({
 });
 export type MyListingsQuery = z.infer<typeof MyListingsQuery>;
 
-export const ListingPhoto = z.object({ id: z.uuid(), url: z.string(), thumbnailUrl: z.string() });
+/** `alt`: the seller's description of the photo (RGAA 1.3), null when they gave none. */
+export const ListingPhoto = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  alt: z.string().nullable(),
+});
 export type ListingPhoto = z.infer<typeof ListingPhoto>;
 
 export const Listing = z.object({

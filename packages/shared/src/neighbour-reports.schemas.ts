@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoDescription } from './posts.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
 
 /**
@@ -115,6 +116,8 @@ export const CreateNeighbourReportInput = z
     longitude: Longitude.nullable().default(null),
     /** A photo sent to POST /api/uploads (kind post) first. */
     uploadId: z.uuid('Photo invalide.').nullable().default(null),
+    /** What the photo shows, its text alternative (RGAA 1.3). */
+    imageAlt: PhotoDescription.optional(),
     /**
      * Filed anonymously (nobody, staff included, learns who filed it; follow-up by the app's
      * notifications), or with the resident's name, shown to moderators and the town hall only.
@@ -186,6 +189,8 @@ export const NeighbourReport = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   imageUrl: z.string().nullable(),
+  /** The reporter's description of the photo (RGAA 1.3), null without one. */
+  imageAlt: z.string().nullable(),
   status: z.string(),
   statusNote: z.string().nullable(),
   createdAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, POST_MAX_LENGTH } from './constants.ts';
+import { COMMENT_MAX_LENGTH, PHOTO_DESCRIPTION_MAX_LENGTH, POST_MAX_LENGTH } from './constants.ts';
 import { CursorField, TypedText } from './text.schemas.ts';
 
 export const FEED_PAGE_SIZE = 20;
@@ -23,6 +23,8 @@ export const Post = z.object({
   content: z.string(),
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** The author's description of the photo (RGAA 1.3); null without a photo or a description. */
+  imageAlt: z.string().nullable(),
   videoUrl: z.string().nullable(),
   likesCount: z.number().int().min(0),
   commentsCount: z.number().int().min(0),
@@ -57,11 +59,18 @@ export const PostIdParams = z.object({ id: z.uuid('Identifiant de publication in
 /** Blank text (invisible characters included) is '': a post without a photo then needs more. */
 const PostContent = TypedText.max(POST_MAX_LENGTH, `Une publication contient au plus ${POST_MAX_LENGTH} caractères.`);
 
+/** What a photo shows, for those who cannot see it: its text alternative (RGAA 1.3). */
+export const PhotoDescription = TypedText.max(
+  PHOTO_DESCRIPTION_MAX_LENGTH,
+  `La description d’une photo contient au plus ${PHOTO_DESCRIPTION_MAX_LENGTH} caractères.`,
+);
+
 /** Spec section 5: empty text without a photo is refused. */
 export const CreatePostInput = z
   .object({
     content: PostContent.default(''),
     uploadId: z.uuid().optional(),
+    imageAlt: PhotoDescription.optional(),
     /** Written in a group (members only) or on a business page (its owner only), not the feed. */
     groupId: z.uuid().optional(),
     businessPageId: z.uuid().optional(),
@@ -78,6 +87,8 @@ export const UpdatePostInput = z.object({
   content: PostContent,
   /** True removes the photo; a post must keep text or a photo. */
   removeImage: z.boolean().optional(),
+  /** The photo's description: absent keeps it, empty removes it. */
+  imageAlt: PhotoDescription.optional(),
 });
 export type UpdatePostInput = z.infer<typeof UpdatePostInput>;
 

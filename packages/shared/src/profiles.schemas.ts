@@ -8,7 +8,13 @@ export const LOCATION_MAX_LENGTH = 100;
 
 export const UsernameParams = z.object({ username: Text.min(1).max(60) });
 
-export const ProfilePhoto = z.object({ postId: z.uuid(), url: z.string(), thumbnailUrl: z.string() });
+/** `alt`: its author's description (RGAA 1.3), null when they gave none. */
+export const ProfilePhoto = z.object({
+  postId: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  alt: z.string().nullable(),
+});
 
 export const ProfilePerson = z.object({
   id: z.string(),

@@ -20,6 +20,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     content: 'Bonjour le port !',
     imageUrl: null,
     thumbnailUrl: null,
+    imageAlt: null,
     videoUrl: null,
     likesCount: 3,
     commentsCount: 0,

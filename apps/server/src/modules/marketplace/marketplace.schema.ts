@@ -83,6 +83,8 @@ export const marketplaceListingPhotos = pgTable(
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
+    /** The seller's description of the photo, its text alternative (RGAA 1.3). */
+    alt: text('alt'),
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.position] }),

@@ -57,7 +57,7 @@ type ListingRow = {
   buyer_username: string | null;
   buyer_image: string | null;
   buyer_verified: boolean | null;
-  photos: { id: string; file: string; thumb: string }[];
+  photos: { id: string; file: string; thumb: string; alt: string | null }[];
   created_at: string;
   sold_at: string | null;
   cursor_at: string;
@@ -73,7 +73,7 @@ function columns(viewer: string | null, cursorColumn = 'l.created_at'): string {
     s.image as seller_image, s.verified as seller_verified,
     l.buyer_id, b.name as buyer_name, coalesce(b.display_username, b.username) as buyer_username,
     b.image as buyer_image, b.verified as buyer_verified,
-    coalesce((select json_agg(json_build_object('id', up.id, 'file', up.file_name, 'thumb', up.thumb_name)
+    coalesce((select json_agg(json_build_object('id', up.id, 'file', up.file_name, 'thumb', up.thumb_name, 'alt', ph.alt)
                 order by ph.position)
               from marketplace_listing_photos ph join uploads up on up.id = ph.upload_id
               where ph.listing_id = l.id), '[]'::json) as photos,
@@ -126,7 +126,7 @@ function toListing(r: ListingRow, viewer: Viewer): Listing {
     condition: r.condition,
     location: r.location,
     status: r.status,
-    photos: r.photos.map((p) => ({ id: p.id, url: uploadUrl(p.file), thumbnailUrl: uploadUrl(p.thumb) })),
+    photos: r.photos.map((p) => ({ id: p.id, url: uploadUrl(p.file), thumbnailUrl: uploadUrl(p.thumb), alt: p.alt })),
     seller,
     buyer:
       seesBuyer && r.buyer_id
@@ -288,7 +288,13 @@ function listingValues(input: ListingInputParsed) {
  * Attaches the photos in order, replacing any before. Each must be the seller's own post upload
  * that no post and no other listing uses (else UPLOAD_NOT_FOUND). Returns the uploads dropped.
  */
-async function setPhotos(client: pg.PoolClient, sellerId: string, listingId: string, photoIds: string[]) {
+async function setPhotos(
+  client: pg.PoolClient,
+  sellerId: string,
+  listingId: string,
+  photoIds: string[],
+  photoAlts: string[],
+) {
   if (photoIds.length) {
     const { rows } = await client.query<{ id: string }>(
       `select u.id from uploads u
@@ -305,9 +311,10 @@ async function setPhotos(client: pg.PoolClient, sellerId: string, listingId: str
     [listingId],
   );
   await client.query(
-    `insert into marketplace_listing_photos (listing_id, upload_id, position)
-     select $1, id, (ord - 1)::smallint from unnest($2::uuid[]) with ordinality as t(id, ord)`,
-    [listingId, photoIds],
+    `insert into marketplace_listing_photos (listing_id, upload_id, position, alt)
+     select $1, id, (ord - 1)::smallint, nullif(alt, '')
+     from unnest($2::uuid[], $3::text[]) with ordinality as t(id, alt, ord) where id is not null`,
+    [listingId, photoIds, photoAlts],
   );
   return dropped.map((r) => r.upload_id).filter((id) => !photoIds.includes(id));
 }
@@ -344,7 +351,7 @@ export async function createListing(
         v.location,
       ],
     );
-    await setPhotos(client, seller.id, rows[0]!.id, input.photoIds);
+    await setPhotos(client, seller.id, rows[0]!.id, input.photoIds, input.photoAlts);
     return rows[0]!.id;
   });
   return readListing(pool, id, seller);
@@ -396,7 +403,7 @@ export async function updateListing(
         v.location,
       ],
     );
-    return setPhotos(client, actor.id, id, input.photoIds);
+    return setPhotos(client, actor.id, id, input.photoIds, input.photoAlts);
   });
   await removeUploads(uploads, dropped);
   return readListing(pool, id, actor);

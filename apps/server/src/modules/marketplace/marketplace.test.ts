@@ -94,6 +94,19 @@ describe('selling', () => {
     expect(house.pricePeriod).toBe('unique');
   });
 
+  it('keeps each photo’s description as its text alternative, and replaces them on edit (RGAA 1.3)', async () => {
+    const photos = [await photo(seller), await photo(seller)];
+    const listing = await create(seller, { photoIds: photos, photoAlts: ['Vélo bleu contre un muret', ''] });
+    expect(listing.photos.map((p) => p.alt)).toEqual(['Vélo bleu contre un muret', null]);
+    const edited = await call('PUT', `${BASE}/${listing.id}`, seller, {
+      ...bike,
+      photoIds: [photos[1]],
+      photoAlts: ['Le guidon et la sonnette'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as Listing).photos.map((p) => p.alt)).toEqual(['Le guidon et la sonnette']);
+  });
+
   it('refuses bad input with a 400, never a 500', async () => {
     const cases: object[] = [
       { ...bike, title: '  ' },

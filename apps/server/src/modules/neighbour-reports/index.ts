@@ -14,6 +14,10 @@ export const neighbourReportsModule: AppModule = {
     { column: 'neighbour_reports.image_upload_id', holds: 'upload id' },
     // Else an outside address, an Open311 client's media_url.
     { column: 'neighbour_reports.image_url', pathOf: 'neighbour_reports.image_upload_id' },
+    {
+      column: 'neighbour_reports.image_alt',
+      notAnUpload: 'the reporter’s description of the photo, its text alternative',
+    },
   ],
   // A report's photo is its reporter's and the staff's (canSeePhoto), whoever reads the report.
   privateImages: [

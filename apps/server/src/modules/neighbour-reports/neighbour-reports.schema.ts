@@ -32,6 +32,8 @@ export const neighbourReports = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     imageUploadId: uuid('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** The reporter's description of the photo, its text alternative (RGAA 1.3). */
+    imageAlt: text('image_alt'),
     imageUrl: text('image_url'),
     status: text('status', { enum: ['nouveau', 'en_cours', 'resolu'] })
       .notNull()

@@ -35,7 +35,7 @@ export const distanceSql = (lat: string, long: string) =>
      + cos(radians(${lat})) * cos(radians(r.latitude)) * power(sin(radians(r.longitude - ${long}) / 2), 2))))`;
 
 /** Select list of a report; `$1` is the viewer's id (or null). */
-const REPORT_COLUMNS = `r.id, r.type, r.title, r.content, r.location_text, r.latitude, r.longitude, r.image_url,
+const REPORT_COLUMNS = `r.id, r.type, r.title, r.content, r.location_text, r.latitude, r.longitude, r.image_url, r.image_alt,
   r.status, r.status_note, r.user_id, r.anonymous, r.followers_count, r.comments_count,
   ${iso('r.created_at')} as created_at, ${iso('r.updated_at')} as updated_at, ${iso('r.resolved_at')} as resolved_at,
   ${isoMicro('r.created_at')} as cursor_at,
@@ -54,6 +54,7 @@ type ReportRow = {
   latitude: number | null;
   longitude: number | null;
   image_url: string | null;
+  image_alt: string | null;
   status: string;
   status_note: string | null;
   user_id: string | null;
@@ -89,6 +90,7 @@ function toReport(r: ReportRow, viewer: Viewer): NeighbourReport {
     latitude: r.latitude,
     longitude: r.longitude,
     imageUrl: isStoredPhoto(r.image_url) && !canSeePhoto(viewer, { userId: r.user_id }) ? null : r.image_url,
+    imageAlt: isStoredPhoto(r.image_url) && !canSeePhoto(viewer, { userId: r.user_id }) ? null : r.image_alt,
     status: r.status,
     statusNote: r.status_note,
     createdAt: r.created_at,
@@ -193,6 +195,7 @@ export type NewReport = {
   latitude: number | null;
   longitude: number | null;
   uploadId?: string | null;
+  imageAlt?: string;
   /** An outside image (Open311 media_url). */
   imageUrl?: string | null;
 };
@@ -205,8 +208,8 @@ export async function insertReport(pool: pg.Pool, uploads: UploadClaim, input: N
         ? (await uploads.claim(client, input.userId, input.uploadId, ['post'])).url
         : (input.imageUrl ?? null);
     const { rows } = await client.query<{ id: string }>(
-      `insert into neighbour_reports (user_id, type, title, content, location_text, latitude, longitude, image_upload_id, image_url, anonymous)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      `insert into neighbour_reports (user_id, type, title, content, location_text, latitude, longitude, image_upload_id, image_url, image_alt, anonymous)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
       [
         input.userId,
         input.type,
@@ -217,6 +220,7 @@ export async function insertReport(pool: pg.Pool, uploads: UploadClaim, input: N
         input.longitude,
         input.userId ? (input.uploadId ?? null) : null,
         imageUrl,
+        imageUrl ? input.imageAlt || null : null,
         input.anonymous,
       ],
     );
@@ -246,6 +250,7 @@ export async function createReport(
     latitude: input.latitude,
     longitude: input.longitude,
     uploadId: input.uploadId,
+    ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
   });
   return getReport(pool, viewer, id);
 }

@@ -95,6 +95,21 @@ describe('filing a report', () => {
     expect(created).toMatchObject({ title: 'Nid-de-poule', latitude: 47.7335, longitude: -3.3671, locationText: null });
   });
 
+  it('keeps the reporter’s description of the photo as its text alternative (RGAA 1.3)', async () => {
+    const upload = await uploadAs(t.app, reporter.cookie, await sampleJpeg());
+    const imageAlt = 'Sacs de gravats au pied du conteneur à verre';
+    const created = await report(reporter, {
+      type: 'proprete',
+      content: 'Dépôt sauvage',
+      uploadId: upload.id,
+      imageAlt,
+    });
+    expect(created.imageAlt).toBe(imageAlt);
+    // Without a photo, a description has nothing to describe.
+    const without = await report(reporter, { type: 'proprete', content: 'Sans photo', imageAlt });
+    expect(without.imageAlt).toBeNull();
+  });
+
   it('attaches a photo sent through the upload pipeline, once', async () => {
     const upload = await uploadAs(t.app, reporter.cookie, await sampleJpeg());
     const created = await report(reporter, {

@@ -25,6 +25,7 @@ export const postsModule: AppModule = {
     { column: 'posts.image_url', pathOf: 'posts.image_upload_id' },
     { column: 'posts.thumbnail_url', pathOf: 'posts.image_upload_id' },
     { column: 'posts.video_url', notAnUpload: 'a video’s outside address: the app stores no video' },
+    { column: 'posts.image_alt', notAnUpload: 'the author’s description of the photo, its text alternative' },
   ],
   privateImages: [
     {

@@ -53,7 +53,7 @@ export function postColumns(likedBy: string | null, cursorColumn = 'p.created_at
   // A post written on a business page is signed by the page (issue 28): one probe of its primary key.
   const page = `(select json_build_object('id', bp.id, 'name', bp.name, 'logoUrl', bp.logo_url)
     from business_pages bp where bp.id = p.business_page_id)`;
-  return `p.id, p.content, p.image_url, p.thumbnail_url, p.video_url,
+  return `p.id, p.content, p.image_url, p.thumbnail_url, p.image_alt, p.video_url,
   p.likes_count, p.comments_count, p.shares_count,
   ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
   ${isoMicro(cursorColumn)} as cursor_at,
@@ -66,6 +66,7 @@ export type PostRow = {
   content: string;
   image_url: string | null;
   thumbnail_url: string | null;
+  image_alt: string | null;
   video_url: string | null;
   likes_count: number;
   comments_count: number;
@@ -104,6 +105,7 @@ export function toPost(r: PostRow): Post {
     content: r.content,
     imageUrl: r.image_url,
     thumbnailUrl: r.thumbnail_url,
+    imageAlt: r.image_alt,
     videoUrl: r.video_url,
     likesCount: r.likes_count,
     commentsCount: r.comments_count,

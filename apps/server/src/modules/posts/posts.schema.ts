@@ -16,6 +16,8 @@ export const posts = pgTable(
     imageUploadId: uuid('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     imageUrl: text('image_url'),
     thumbnailUrl: text('thumbnail_url'),
+    /** The author's description of the photo, its text alternative (RGAA 1.3). */
+    imageAlt: text('image_alt'),
     videoUrl: text('video_url'),
     /** Set for a post written in a group or on a business page; such posts stay out of the feed. */
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),

@@ -180,14 +180,15 @@ export async function createPost(
     // Locked so that two posts cannot take the same photo at once.
     const image = input.uploadId ? await uploads.claim(client, userId, input.uploadId, ['post']) : null;
     const { rows } = await client.query<{ id: string }>(
-      `insert into posts (user_id, content, image_upload_id, image_url, thumbnail_url, group_id, business_page_id)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      `insert into posts (user_id, content, image_upload_id, image_url, thumbnail_url, image_alt, group_id, business_page_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
       [
         userId,
         input.content,
         image?.id ?? null,
         image?.url ?? null,
         image?.thumbnailUrl ?? null,
+        image ? input.imageAlt || null : null,
         input.groupId ?? null,
         input.businessPageId ?? null,
       ],
@@ -221,9 +222,11 @@ export async function updatePost(
       `update posts set content = $2, updated_at = now(),
          image_upload_id = case when $3 then null else image_upload_id end,
          image_url = case when $3 then null else image_url end,
-         thumbnail_url = case when $3 then null else thumbnail_url end
+         thumbnail_url = case when $3 then null else thumbnail_url end,
+         image_alt = case when $3 or image_url is null then null else nullif(coalesce($4, image_alt), '') end
        where id = $1`,
-      [postId, input.content, removeImage],
+      // An empty description clears it; an absent one keeps it.
+      [postId, input.content, removeImage, input.imageAlt === undefined ? null : input.imageAlt],
     );
     return removeImage ? post.image_upload_id : null;
   });

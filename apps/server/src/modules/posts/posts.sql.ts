@@ -63,6 +63,7 @@ export type CommentRow = Omit<
   PostRow,
   | 'image_url'
   | 'thumbnail_url'
+  | 'image_alt'
   | 'video_url'
   | 'likes_count'
   | 'comments_count'

@@ -121,6 +121,21 @@ describe('creating posts', () => {
     expect(again.json().error.code).toBe('UPLOAD_NOT_FOUND');
   });
 
+  it('keeps the author’s description of the photo as its text alternative, and edits it', async () => {
+    const upload = await uploadAs(t.app, anne.cookie, await sampleJpeg());
+    const imageAlt = 'Trois voiliers rouges amarrés au ponton, marée basse';
+    const post = await publish(anne.cookie, { content: 'Au port', uploadId: upload.id, imageAlt });
+    expect(post.imageAlt).toBe(imageAlt);
+    expect((await call('GET', `/api/posts/${post.id}`)).json().imageAlt).toBe(imageAlt);
+    const edit = (body: object) => call('PATCH', `/api/posts/${post.id}`, anne.cookie, { content: 'Au port', ...body });
+    // Absent keeps it, a new one replaces it, an empty one removes it.
+    expect((await edit({})).json().imageAlt).toBe(imageAlt);
+    expect((await edit({ imageAlt: 'Deux voiliers' })).json().imageAlt).toBe('Deux voiliers');
+    expect((await edit({ imageAlt: '  ' })).json().imageAlt).toBeNull();
+    const tooLong = await call('POST', '/api/posts', anne.cookie, { content: 'x', imageAlt: 'a'.repeat(251) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('refuses someone else’s photo, a photo of another kind and an unknown one', async () => {
     const pauls = await uploadAs(t.app, paul.cookie, await sampleJpeg());
     const avatar = await uploadAs(t.app, anne.cookie, await sampleJpeg(), 'avatar');

@@ -73,15 +73,15 @@ async function findProfileRow(sql: Sql, where: string, value: string, viewer: Re
 async function latestPhotos(sql: Sql, userId: string, viewer: Reader): Promise<Profile['photos']> {
   const values: unknown[] = [userId];
   const reader = sqlReader(viewer, (value) => `$${values.push(value)}`);
-  const { rows } = await sql.query<{ post_id: string; url: string; thumbnail_url: string | null }>(
-    `select p.id as post_id, p.image_url as url, p.thumbnail_url
+  const { rows } = await sql.query<{ post_id: string; url: string; thumbnail_url: string | null; alt: string | null }>(
+    `select p.id as post_id, p.image_url as url, p.thumbnail_url, p.image_alt as alt
        from posts p
       where p.user_id = $1 and p.image_url is not null and ${inFeed('p')} and ${notHidden('post', 'p', reader)}
       order by p.created_at desc, p.id desc
       limit ${PHOTOS_LIMIT}`,
     values,
   );
-  return rows.map((r) => ({ postId: r.post_id, url: r.url, thumbnailUrl: r.thumbnail_url ?? r.url }));
+  return rows.map((r) => ({ postId: r.post_id, url: r.url, thumbnailUrl: r.thumbnail_url ?? r.url, alt: r.alt }));
 }
 
 async function latestFollowers(sql: Sql, userId: string, viewer: Reader): Promise<ProfilePerson[]> {

@@ -91,6 +91,7 @@ describe('GET /api/profiles/:username', () => {
       postId: photoIds[0],
       url: newest.photo.url,
       thumbnailUrl: newest.photo.thumbnailUrl,
+      alt: null,
     });
     expect(profile.followers.map((f) => f.id).sort()).toEqual([bob.user.id, carol.user.id].sort());
   });

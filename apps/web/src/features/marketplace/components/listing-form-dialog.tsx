@@ -8,6 +8,7 @@ import {
   type Listing,
   type ListingPhoto,
 } from '@portmarin/shared';
+import { PHOTO_DESCRIPTION_MAX_LENGTH } from '@portmarin/shared/constants';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -106,7 +107,10 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
       chosen.map(async (file) => {
         try {
           const uploaded = await uploadImage(file, 'post');
-          setPhotos((list) => [...list, { id: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl }]);
+          setPhotos((list) => [
+            ...list,
+            { id: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, alt: null },
+          ]);
         } catch (error) {
           toastRequestError(error, { fallback: 'Photo refusée.' });
         } finally {
@@ -121,6 +125,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
     const result = validateListingForm(
       values,
       photos.map((p) => p.id),
+      photos.map((p) => p.alt ?? ''),
     );
     if (!result.ok) {
       setErrors(result.errors);
@@ -274,22 +279,40 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
         <legend className="text-sm font-medium">
           Photos ({photos.length}/{LISTING_MAX_PHOTOS})
         </legend>
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <ul className="flex flex-col gap-2">
           {photos.map((photo, index) => (
-            <li key={photo.id} className="relative">
-              <img
-                src={photo.thumbnailUrl}
-                alt={`Vue ${index + 1} de l’annonce`}
-                className="aspect-square w-full rounded-lg object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => setPhotos((list) => list.filter((p) => p.id !== photo.id))}
-                aria-label={`Retirer la photo ${index + 1}`}
-                className="absolute right-1 top-1 rounded-full bg-black/70 p-1 text-white"
-              >
-                <X aria-hidden="true" className="size-3" />
-              </button>
+            <li key={photo.id} className="flex items-start gap-2">
+              <div className="relative size-20 shrink-0">
+                <img
+                  src={photo.thumbnailUrl}
+                  alt={`Vue ${index + 1} de l’annonce`}
+                  className="size-20 rounded-lg object-cover"
+                />
+                <button
+                  type="button"
+                  onClick={() => setPhotos((list) => list.filter((p) => p.id !== photo.id))}
+                  aria-label={`Retirer la photo ${index + 1}`}
+                  className="absolute right-1 top-1 rounded-full bg-black/70 p-1 text-white"
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </div>
+              {/* Its text alternative (RGAA 1.3): read in place of the photo on the listing. */}
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <label htmlFor={`${id}-photo-alt-${index}`} className="text-xs font-medium">
+                  Décrire la photo {index + 1}
+                </label>
+                <Input
+                  id={`${id}-photo-alt-${index}`}
+                  value={photo.alt ?? ''}
+                  maxLength={PHOTO_DESCRIPTION_MAX_LENGTH}
+                  placeholder="Ce qu’elle montre, pour qui ne la voit pas"
+                  onChange={(e) => {
+                    const alt = e.target.value;
+                    setPhotos((list) => list.map((p) => (p.id === photo.id ? { ...p, alt } : p)));
+                  }}
+                />
+              </div>
             </li>
           ))}
         </ul>

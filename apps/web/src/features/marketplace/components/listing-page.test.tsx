@@ -47,6 +47,24 @@ const render = () =>
   renderWithProviders(<ListingPage />, { user: resident(), path: `/marketplace/${ID}`, route: '/marketplace/:id' });
 
 describe('ListingPage', () => {
+  it('reads the seller’s description of the photo as its text alternative (RGAA 1.3)', async () => {
+    const photo = {
+      id: CONVERSATION,
+      url: '/uploads/k.webp',
+      thumbnailUrl: '/uploads/k-t.webp',
+      alt: 'Kayak bleu sur le sable',
+    };
+    mockFetch((url) => {
+      if (url === `/api/marketplace/listings/${ID}`) return json(listing({ photos: [photo] }));
+      throw new Error(`unexpected request ${url}`);
+    });
+    render();
+    expect(await screen.findByRole('img', { name: 'Kayak bleu sur le sable (1 sur 1)' })).toHaveAttribute(
+      'src',
+      '/uploads/k.webp',
+    );
+  });
+
   it('shows the price per night and sends a message to the seller, then links to the conversation', async () => {
     const bodies: unknown[] = [];
     mockFetch((url, init) => {

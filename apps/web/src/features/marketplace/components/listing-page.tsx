@@ -71,7 +71,8 @@ function ListingContent({ listing }: { listing: Listing }) {
         <div className="flex flex-col gap-2">
           <img
             src={photo.url}
-            alt={`${listing.title} (${photoIndex + 1} sur ${listing.photos.length})`}
+            // The seller's description when they gave one (RGAA 1.3), its place among the photos after it.
+            alt={`${photo.alt ?? listing.title} (${photoIndex + 1} sur ${listing.photos.length})`}
             className="max-h-[60vh] w-full rounded-xl bg-muted object-contain"
           />
           {listing.photos.length > 1 && (

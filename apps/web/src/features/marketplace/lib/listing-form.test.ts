@@ -36,6 +36,12 @@ describe('validateListingForm', () => {
     });
   });
 
+  it('sends each photo’s description with it, in the same order (RGAA 1.3)', () => {
+    const ids = ['0b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f', '1b7b5a7e-8a0e-4a8e-9a43-6f5e0c1d2e3f'];
+    const result = validateListingForm(filled, ids, ['Kayak bleu posé sur le sable', '']);
+    expect(result.ok && result.input.photoAlts).toEqual(['Kayak bleu posé sur le sable', '']);
+  });
+
   it('asks Immobilier for its type and whole sizes, and caps photos at 6', () => {
     const realEstate = validateListingForm({ ...filled, category: 'Immobilier', surface: '4,5' }, []);
     expect(realEstate.ok).toBe(false);

@@ -83,6 +83,8 @@ function parseWhole(text: string): number | null | undefined {
 export function validateListingForm(
   values: ListingFormValues,
   photoIds: string[],
+  /** What each photo shows, in the same order (RGAA 1.3). */
+  photoAlts: string[] = [],
 ): { ok: true; input: ListingInput } | { ok: false; errors: ListingFormErrors } {
   const errors: ListingFormErrors = {};
   const price = values.price.trim() === '' ? undefined : parseEuros(values.price);
@@ -104,6 +106,7 @@ export function validateListingForm(
     condition: values.condition || 'Bon état',
     location: values.location,
     photoIds,
+    photoAlts,
     realEstateType: realEstate ? values.realEstateType || null : null,
     surfaceM2: surface ?? null,
     rooms: rooms ?? null,
@@ -116,7 +119,7 @@ export function validateListingForm(
           ? 'price'
           : key === 'surfaceM2'
             ? 'surface'
-            : key === 'photoIds'
+            : key === 'photoIds' || key === 'photoAlts'
               ? 'photos'
               : (key as ListingFormField);
       errors[field] ??= issue.message;

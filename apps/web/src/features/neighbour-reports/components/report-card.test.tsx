@@ -16,6 +16,7 @@ const report = (overrides: Partial<NeighbourReport> = {}): NeighbourReport => ({
   latitude: null,
   longitude: null,
   imageUrl: null,
+  imageAlt: null,
   status: 'en_cours',
   statusNote: 'La police municipale passera samedi.',
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
@@ -75,6 +76,15 @@ describe('ReportCard', () => {
     renderWithProviders(<ReportCard report={r} defaultExpanded titleLevel="h2" />, { user: resident() });
     expect(screen.getByRole('heading', { level: 2, name: 'Musique forte après minuit' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Historique' })).toBeInTheDocument();
+  });
+
+  it('reads the reporter’s description of the photo as its text alternative (RGAA 1.3)', () => {
+    mockApi({});
+    const imageAlt = 'Sacs de gravats déposés au pied du conteneur à verre';
+    renderWithProviders(<ReportCard report={report({ imageUrl: '/uploads/r.webp', imageAlt })} />, {
+      user: resident(),
+    });
+    expect(screen.getByRole('img', { name: imageAlt })).toHaveAttribute('src', '/uploads/r.webp');
   });
 
   it("shows 'Inconnu' for a status it does not know", () => {

@@ -68,7 +68,8 @@ export function ReportCard({
       {report.imageUrl?.startsWith('/') && (
         <img
           src={report.imageUrl}
-          alt={`Illustration du signalement « ${report.title} »`}
+          // The reporter's description when they gave one (RGAA 1.3).
+          alt={report.imageAlt ?? `Illustration du signalement « ${report.title} »`}
           loading="lazy"
           className="max-h-72 w-full rounded-lg object-cover"
         />

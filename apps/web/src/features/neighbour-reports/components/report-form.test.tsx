@@ -23,6 +23,7 @@ const report = (overrides: Partial<NeighbourReport> = {}): NeighbourReportDetail
   latitude: null,
   longitude: null,
   imageUrl: null,
+  imageAlt: null,
   status: 'nouveau',
   statusNote: null,
   createdAt: '2025-05-16T10:00:00.000Z',

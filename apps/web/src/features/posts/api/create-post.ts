@@ -7,12 +7,18 @@ import { uploadImage } from '@/lib/upload';
 /** Where a post is written when not in the feed: a group (members) or a business page (its owner). */
 export type PostPlace = { groupId: string } | { businessPageId: string };
 
-export type PostDraft = { content: string; photo: Blob | null; place?: PostPlace };
+/** `photoDescription`: what the photo shows, its text alternative (RGAA 1.3). */
+export type PostDraft = { content: string; photo: Blob | null; photoDescription?: string; place?: PostPlace };
 
 /** Uploads the photo (re-encoded by the server), then creates the post with it. */
-export async function createPost({ content, photo, place }: PostDraft): Promise<Post> {
+export async function createPost({ content, photo, photoDescription, place }: PostDraft): Promise<Post> {
   const upload = photo ? await uploadImage(photo, 'post') : null;
-  const body: CreatePostInput = { content, ...(upload ? { uploadId: upload.id } : {}), ...place };
+  const description = photoDescription?.trim();
+  const body: CreatePostInput = {
+    content,
+    ...(upload ? { uploadId: upload.id, ...(description ? { imageAlt: description } : {}) } : {}),
+    ...place,
+  };
   return api<Post>('/api/posts', { method: 'POST', body });
 }
 

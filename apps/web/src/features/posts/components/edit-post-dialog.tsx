@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { toastRequestError } from '@/lib/toasts';
 import { useUpdatePost } from '../api/update-post';
-import { POST_MAX_LENGTH } from '@portmarin/shared/constants';
+import { PHOTO_DESCRIPTION_MAX_LENGTH, POST_MAX_LENGTH } from '@portmarin/shared/constants';
 import { isBlank } from '@portmarin/shared/text';
 import { textareaClass } from '@/components/ui/textarea';
 
@@ -36,7 +36,9 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const update = useUpdatePost();
   const [text, setText] = useState(post.content);
   const [removeImage, setRemoveImage] = useState(false);
+  const [photoDescription, setPhotoDescription] = useState(post.imageAlt ?? '');
   const fieldId = useId();
+  const descriptionId = useId();
   const photo = removeImage ? null : (post.thumbnailUrl ?? post.imageUrl);
   const empty = isBlank(text) && !photo;
 
@@ -48,7 +50,11 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
       return;
     }
     update.mutate(
-      { postId: post.id, content: text.trim(), ...(removeImage ? { removeImage: true } : {}) },
+      {
+        postId: post.id,
+        content: text.trim(),
+        ...(removeImage ? { removeImage: true } : { imageAlt: photoDescription.trim() }),
+      },
       {
         onSuccess: () => {
           toast.success('Publication modifiée', { description: 'Vos changements ont été enregistrés.' });
@@ -75,6 +81,21 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
       {photo && (
         <div className="flex flex-col gap-2">
           <img src={photo} alt="Visuel actuel de la publication" className="max-h-60 w-full rounded-lg object-cover" />
+          <label htmlFor={descriptionId} className="text-sm font-medium">
+            Décrire la photo
+          </label>
+          <p id={`${descriptionId}-hint`} className="text-xs text-muted-foreground">
+            Ce qu’elle montre, pour les personnes qui ne la voient pas : elle sera lue à leur place.
+          </p>
+          <textarea
+            id={descriptionId}
+            aria-describedby={`${descriptionId}-hint`}
+            value={photoDescription}
+            onChange={(e) => setPhotoDescription(e.target.value)}
+            rows={2}
+            maxLength={PHOTO_DESCRIPTION_MAX_LENGTH}
+            className={textareaClass}
+          />
           <Button variant="outline" size="sm" className="self-start" onClick={() => setRemoveImage(true)}>
             Retirer la photo
           </Button>

@@ -59,6 +59,15 @@ describe('PostCard', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/p.webp');
   });
 
+  it('reads the author’s description of the photo as its text alternative, thumbnail and full size', async () => {
+    const imageAlt = 'Trois voiliers rouges amarrés au ponton';
+    renderCard(makePost({ imageUrl: '/uploads/p.webp', thumbnailUrl: '/uploads/p-t.webp', imageAlt }));
+    expect(screen.getByRole('img', { name: imageAlt })).toHaveAttribute('src', '/uploads/p-t.webp');
+    fireEvent.click(screen.getByRole('button', { name: 'Agrandir la photo publiée par Yann Kerleau' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo publiée par Yann Kerleau' });
+    expect(within(dialog).getByRole('img', { name: imageAlt })).toHaveAttribute('src', '/uploads/p.webp');
+  });
+
   it('gives edit and delete to the author only', () => {
     const mine = makePost({
       author: { id: resident().id, name: resident().name, username: 'camille', image: null, verified: false },

@@ -139,6 +139,37 @@ describe('PostComposer', () => {
     expect(screen.queryByAltText('Aperçu avant publication')).not.toBeInTheDocument();
   });
 
+  it('sends the photo’s description, its text alternative, with the post', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/uploads')) {
+        return json({
+          id: '33333333-3333-4333-8333-333333333333',
+          url: '/u.webp',
+          thumbnailUrl: '/t.webp',
+          width: 1,
+          height: 1,
+        });
+      }
+      if (url === '/api/posts' && init?.method === 'POST') return json(makePost({ imageUrl: '/u.webp' }), 201);
+      return json({ posts: [], nextCursor: null });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderComposer();
+    await openComposer();
+    chooseFromGallery(png());
+    const description = await screen.findByLabelText('Décrire la photo');
+    expect(description).toHaveAccessibleDescription(/pour les personnes qui ne la voient pas/);
+    fireEvent.change(description, { target: { value: ' Le phare sous la pluie ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/posts')).toBe(true));
+    const postCall = fetch.mock.calls.find(([url]) => url === '/api/posts')!;
+    expect(JSON.parse(String(postCall[1]!.body))).toEqual({
+      content: '',
+      uploadId: '33333333-3333-4333-8333-333333333333',
+      imageAlt: 'Le phare sous la pluie',
+    });
+  });
+
   it('gives focus back to the composer button once published', async () => {
     const fetch = vi.fn(async (url: string, init?: RequestInit) =>
       url === '/api/posts' && init?.method === 'POST'

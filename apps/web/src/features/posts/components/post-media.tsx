@@ -8,7 +8,9 @@ const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ defau
 export function PostMedia({ post, authorName }: { post: Post; authorName: string }) {
   const [open, setOpen] = useState(false);
   const preview = post.thumbnailUrl ?? post.imageUrl;
-  const alt = `Photo publiée par ${authorName}`;
+  const title = `Photo publiée par ${authorName}`;
+  // Its author's description (RGAA 1.3); a photo posted without one keeps the generic text.
+  const alt = post.imageAlt ?? title;
   return (
     <>
       {preview && (
@@ -34,7 +36,7 @@ export function PostMedia({ post, authorName }: { post: Post; authorName: string
       )}
       {preview && open && (
         <Suspense fallback={null}>
-          <PhotoLightbox src={post.imageUrl ?? preview} alt={alt} onClose={() => setOpen(false)} />
+          <PhotoLightbox src={post.imageUrl ?? preview} title={title} alt={alt} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -60,7 +60,8 @@ export function PhotoGrid({
               </DialogPrimitive.Description>
               <img
                 src={open.url}
-                alt={`Publiée par ${ownerName} (${(openIndex ?? 0) + 1} sur ${photos.length})`}
+                // Its author's description when they gave one (RGAA 1.3).
+                alt={open.alt ?? `Publiée par ${ownerName} (${(openIndex ?? 0) + 1} sur ${photos.length})`}
                 className="max-h-full max-w-full rounded-xl object-contain"
               />
               <DialogPrimitive.Close

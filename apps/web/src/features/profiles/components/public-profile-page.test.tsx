@@ -11,6 +11,7 @@ const photos = Array.from({ length: 6 }, (_, i) => ({
   postId: `00000000-0000-4000-8000-00000000000${i}`,
   url: `/uploads/p${i}.webp`,
   thumbnailUrl: `/uploads/p${i}-thumb.webp`,
+  alt: null,
 }));
 
 function renderPage(profile: ReturnType<typeof makeProfile> | { status: number; body: unknown }) {
