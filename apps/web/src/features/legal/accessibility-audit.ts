@@ -29,18 +29,19 @@ export const RGAA_THEMES = [
 
 /** Each theme's results, criterion n.1 first: `THEME_RESULTS[0][2]` is criterion 1.3. */
 const THEME_RESULTS: Record<number, CriterionResult[]> = {
-  // 1.3: residents' photos get a generic alternative, the composer offers no field to describe them.
-  1: ['C', 'C', 'NC', 'NA', 'NA', 'NA', 'NA', 'NA', 'NA'],
+  // 1.3: fixed (issue 36): posts, listings and reports take their author's description of each photo.
+  1: ['C', 'C', 'C', 'NA', 'NA', 'NA', 'NA', 'NA', 'NA'],
   2: ['NA', 'NA'],
   3: ['C', 'C', 'C'],
-  // 4.1, 4.3, 4.5: residents' and sponsors' videos come with no transcript, captions nor audio description.
-  4: ['NC', 'NA', 'NC', 'NA', 'NC', 'NA', 'C', 'NA', 'NA', 'C', 'C', 'NA', 'C'],
+  // 4.1, 4.3, 4.5: fixed (issue 36): a sponsor's video is saved and shown only with its transcript,
+  // captions and audio description; no route stores a video in a post.
+  4: ['C', 'NA', 'C', 'NA', 'C', 'NA', 'C', 'NA', 'NA', 'C', 'C', 'NA', 'C'],
   5: ['NA', 'NA', 'NA', 'C', 'C', 'C', 'C', 'NA'],
   6: ['C', 'C'],
   7: ['C', 'NA', 'C', 'C', 'C'],
   8: ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'NA', 'C', 'NA'],
-  // 9.1: a heading level skipped (h1, then h3) in the card lists of /events, /groups and /webcam.
-  9: ['NC', 'C', 'C', 'C'],
+  // 9.1: fixed (issue 36): the cards of /events, /groups and /webcam are h2 under the h1.
+  9: ['C', 'C', 'C', 'C'],
   10: ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C', 'C'],
   11: ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'NA', 'C', 'C', 'C', 'C', 'C'],
   12: ['C', 'C', 'NA', 'NA', 'C', 'C', 'C', 'C', 'C', 'NA', 'C'],
@@ -87,7 +88,7 @@ export interface NonConformity {
 export const AUDIT = {
   standard: 'RGAA 4.1',
   /** When the audit was done (the statement's « établie le »). */
-  date: '28 novembre 2026',
+  date: '7 décembre 2026',
   results: CRITERIA_RESULTS,
   figures: auditFigures(CRITERIA_RESULTS.values()),
   tools: ['axe-core 4.14 (par Playwright, chaque route dans les thèmes clair et sombre)', 'Chromium 156', 'Clavier'],
@@ -107,18 +108,6 @@ export const AUDIT = {
     { title: 'Messagerie', path: paths.messenger },
     { title: 'Modération (demandes)', path: paths.moderation },
   ],
-  nonConformities: [
-    {
-      criteria: ['1.3'],
-      text: 'Les photos publiées par les habitants ont une alternative générique (« Photo publiée par … ») : la publication ne propose pas encore de champ pour décrire la photo.',
-    },
-    {
-      criteria: ['4.1', '4.3', '4.5'],
-      text: 'Les vidéos publiées par les habitants et les commerces partenaires n’ont ni transcription, ni sous-titres, ni audiodescription : l’envoi d’une vidéo ne permet pas encore de les joindre.',
-    },
-    {
-      criteria: ['9.1'],
-      text: 'Dans les listes des événements, des groupes et des webcams, les titres des cartes sautent un niveau (titre de niveau 1, puis de niveau 3) : la navigation par titres au lecteur d’écran y est moins claire.',
-    },
-  ] satisfies NonConformity[],
+  /** None since issue 36: the five criteria of the first audit were fixed (docs/accessibility-audit.md). */
+  nonConformities: [] as NonConformity[],
 };

@@ -18,11 +18,21 @@ describe('AccessibilityPage', () => {
     mockApi({});
     renderWithProviders(<AccessibilityPage />);
     expect(screen.getByRole('heading', { level: 1, name: "Déclaration d'accessibilité" })).toBeInTheDocument();
-    expect(screen.getByText(AUDIT.figures.status)).toHaveTextContent(/^partiellement conforme$/);
+    expect(screen.getByText(AUDIT.figures.status)).toHaveTextContent(/^totalement conforme$/);
+    expect(screen.getByText(/avec le référentiel général/)).toHaveTextContent(/version 4\.1\.$/);
     expect(screen.getByText(/avec le référentiel général d’amélioration de l’accessibilité/)).toBeInTheDocument();
     expect(screen.getByText(`${formatRate(AUDIT.figures.rate)} des critères`)).toBeInTheDocument();
     expect(screen.getByText(`Critères respectés : ${AUDIT.figures.met}`)).toBeInTheDocument();
     expect(screen.getByText(`Critères applicables : ${AUDIT.figures.applicable}`)).toBeInTheDocument();
+  });
+
+  it('says it has no non-conformity left, at 100 %', () => {
+    mockApi({});
+    renderWithProviders(<AccessibilityPage />);
+    expect(screen.getByText('100 % des critères')).toBeInTheDocument();
+    expect(screen.getByText('Critères non respectés : 0')).toBeInTheDocument();
+    // « Aucune. » under the non-conformities, and under the exemptions for disproportionate burden.
+    expect(screen.getAllByText('Aucune.')).toHaveLength(2);
   });
 
   it('gives the Défenseur des droits recourse: form, delegates, phone and free post', () => {

@@ -48,23 +48,28 @@ function accessibilitySections(productName: string, townName: string): LegalSect
       body: (
         <>
           <h3 className="font-semibold">Non-conformités</h3>
-          <ul className={listClass}>
-            {AUDIT.nonConformities.map((nc) => (
-              <li key={nc.criteria.join()}>
-                {nc.text}{' '}
-                <span className="text-muted-foreground">
-                  ({nc.criteria.length > 1 ? 'critères' : 'critère'} {nc.criteria.join(', ')})
-                </span>
-              </li>
-            ))}
-          </ul>
+          {AUDIT.nonConformities.length === 0 ? (
+            <p>Aucune.</p>
+          ) : (
+            <ul className={listClass}>
+              {AUDIT.nonConformities.map((nc) => (
+                <li key={nc.criteria.join()}>
+                  {nc.text}{' '}
+                  <span className="text-muted-foreground">
+                    ({nc.criteria.length > 1 ? 'critères' : 'critère'} {nc.criteria.join(', ')})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           <h3 className="font-semibold">Dérogations pour charge disproportionnée</h3>
           <p>Aucune.</p>
           <h3 className="font-semibold">Contenus non soumis à l’obligation d’accessibilité</h3>
           <p>
             Les contenus publiés par les habitants, les associations et les commerces (textes, photos, vidéos) sont des
             contenus de tiers : leurs auteurs en sont responsables. {productName} leur donne les moyens de les rendre
-            accessibles, et les complétera (voir les non-conformités ci-dessus).
+            accessibles : une description pour chaque photo, et pour chaque vidéo d’un commerce mis en avant une
+            transcription, des sous-titres et une audiodescription, sans lesquels elle n’est pas publiée.
           </p>
         </>
       ),
