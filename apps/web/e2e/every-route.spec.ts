@@ -70,7 +70,8 @@ function trackRequests(page: Page): () => number {
  * never idles). A scan taken earlier misses what shows once settled (issue 36: the share links).
  */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
-  const deadline = Date.now() + 3_000;
+  const started = Date.now();
+  const deadline = started + 3_000;
   for (let quietSince = Date.now(); Date.now() < deadline && Date.now() - quietSince < 100;) {
     await page.waitForTimeout(25);
     if (inFlight() > 0) quietSince = Date.now();
@@ -84,6 +85,8 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
     await bounded(Promise.all(ending.map((a) => a.finished.catch(() => undefined))));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // What waiting for a settled screen costs the walk, beside fixtures.ts's `axe-ms`.
+  test.info().annotations.push({ type: 'settle-ms', description: String(Date.now() - started) });
 }
 
 /** Opens each route once, checks it at every width by resizing in place, then scans it with axe once settled. */

@@ -66,11 +66,15 @@ test('a resident sells an item with a photo, a neighbour finds it and contacts h
     buffer: ONE_PIXEL_PNG,
   });
   await expect(dialog.getByRole('img', { name: 'Vue 1 de l’annonce' })).toBeVisible();
+  // RGAA 1.3: the seller describes the photo; the listing reads it in its place.
+  await dialog.getByLabel('Décrire la photo 1').fill('Kayak jaune posé sur la cale, pagaie en travers');
   await expectAccessible(page, 'marketplace: Vendre');
   await dialog.getByRole('button', { name: "Publier l'annonce" }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(/^149,90\s€$/)).toBeVisible();
-  await expect(page.getByRole('img', { name: `${title} (1 sur 1)` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Kayak jaune posé sur la cale, pagaie en travers (1 sur 1)' }),
+  ).toBeVisible();
   const listingUrl = page.url();
 
   // The neighbour finds it by search, opens it and contacts the seller.

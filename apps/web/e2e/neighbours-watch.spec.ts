@@ -71,6 +71,8 @@ test('a resident reports a broken streetlight with a photo, a moderator moves it
     buffer: ONE_PIXEL_PNG,
   });
   await expect(page.getByRole('img', { name: 'Aperçu de la pièce jointe au signalement' })).toBeVisible();
+  // RGAA 1.3: the reporter describes the photo; the report reads it in its place.
+  await page.getByLabel('Décrire la photo').fill('Lampadaire éteint au coin de la rue, globe fendu');
   await send.click();
   await expect(page.getByText('Signalement envoyé', { exact: true })).toBeVisible();
   await expect(page.getByText('Votre signalement a été transmis aux services compétents.')).toBeVisible();
@@ -81,7 +83,7 @@ test('a resident reports a broken streetlight with a photo, a moderator moves it
   await expect(mine.getByText('Nouveau', { exact: true })).toBeVisible();
   await expect(mine.getByText('Cale du port, côté capitainerie')).toBeVisible();
   await expect(mine.getByRole('img', { name: 'Éclairage public' })).toBeVisible();
-  await expect(mine.getByRole('img', { name: `Illustration du signalement « ${title} »` })).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Lampadaire éteint au coin de la rue, globe fendu' })).toBeVisible();
   await page.goto('/feed');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 
