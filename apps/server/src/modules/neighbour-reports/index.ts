@@ -33,7 +33,7 @@ export const neighbourReportsModule: AppModule = {
         table: 'neighbour_reports',
         owner: 'user_id',
         columns:
-          'id, type, title, content, location_text, latitude, longitude, image_url, anonymous, status, created_at',
+          'id, type, title, content, location_text, latitude, longitude, image_url, image_alt, anonymous, status, created_at',
       }),
       exportRows('neighbourReportsFollowed', {
         table: 'neighbour_report_follows',

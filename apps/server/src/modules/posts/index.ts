@@ -76,7 +76,7 @@ export const postsModule: AppModule = {
       exportRows('posts', {
         table: 'posts',
         owner: 'user_id',
-        columns: 'id, content, image_url, likes_count, comments_count, created_at',
+        columns: 'id, content, image_url, image_alt, likes_count, comments_count, created_at',
       }),
       exportRows('comments', { table: 'comments', owner: 'user_id', columns: 'post_id, content, created_at' }),
       exportRows('likes', { table: 'post_likes', owner: 'user_id', columns: 'post_id, created_at' }),

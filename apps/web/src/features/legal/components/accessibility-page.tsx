@@ -68,7 +68,7 @@ function accessibilitySections(productName: string, townName: string): LegalSect
           <p>
             Les contenus publiés par les habitants, les associations et les commerces (textes, photos, vidéos) sont des
             contenus de tiers : leurs auteurs en sont responsables. {productName} leur donne les moyens de les rendre
-            accessibles : une description pour chaque photo, et pour chaque vidéo d’un commerce mis en avant une
+            accessibles : une description pour chaque photo, et pour chaque vidéo d’un commerce mis en avant une
             transcription, des sous-titres et une audiodescription, sans lesquels elle n’est pas publiée.
           </p>
         </>
