@@ -34,31 +34,30 @@ export const CandidateContent = z.object({
   vision: text(2000),
   supportersCount: z.number().int().min(0),
 });
-export const SponsoredBusinessContent = z
-  .object({
-    name: text(),
-    tagline: text(),
-    images: z.array(url).min(1).max(6),
-    description: text(2000),
-    highlights: list,
-    address: text(),
-    phone: text(30),
-    socialHandle: text(60),
-    hours: text(),
-    specialties: list,
-    rating: z.number().min(0).max(5),
-    reviews: z.number().int().min(0),
-    videoUrl: url.nullable(),
-    /**
-     * What makes the video accessible (RGAA 4.1, 4.3, 4.5): its transcript, its captions and its
-     * audio description as WebVTT files (`<track kind="captions">`, `<track kind="descriptions">`).
-     * Absent from cards saved before them, hence optional here; UpsertPromotionInput requires
-     * them with a video, and the card shows no video without them.
-     */
-    videoTranscript: text(5000).nullish(),
-    videoCaptionsUrl: url.nullish(),
-    videoDescriptionsUrl: url.nullish(),
-  });
+export const SponsoredBusinessContent = z.object({
+  name: text(),
+  tagline: text(),
+  images: z.array(url).min(1).max(6),
+  description: text(2000),
+  highlights: list,
+  address: text(),
+  phone: text(30),
+  socialHandle: text(60),
+  hours: text(),
+  specialties: list,
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  videoUrl: url.nullable(),
+  /**
+   * What makes the video accessible (RGAA 4.1, 4.3, 4.5): its transcript, its captions and its
+   * audio description as WebVTT files (`<track kind="captions">`, `<track kind="descriptions">`).
+   * Absent from cards saved before them, hence optional here; UpsertPromotionInput requires
+   * them with a video, and the card shows no video without them.
+   */
+  videoTranscript: text(5000).nullish(),
+  videoCaptionsUrl: url.nullish(),
+  videoDescriptionsUrl: url.nullish(),
+});
 export const PartnerBusiness = z.object({
   name: text(),
   location: text(),
