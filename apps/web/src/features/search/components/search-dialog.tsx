@@ -6,6 +6,7 @@ import {
   HandHeart,
   Landmark,
   Lightbulb,
+  Megaphone,
   MessagesSquare,
   ShoppingBag,
   Store,
@@ -39,6 +40,7 @@ import {
 } from '../lib/search-sections';
 
 const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
+  announcements: Megaphone,
   placePosts: MessagesSquare,
   events: CalendarDays,
   listings: ShoppingBag,
@@ -52,7 +54,7 @@ const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
 };
 
 /**
- * The top bar's search: every kind the server finds (residents, posts, events, listings, groups,
+ * The top bar's search: every kind the server finds (residents, posts, announcements, events, listings, groups,
  * pages, ideas, referendums…), grouped by kind; the app's rubriques filtered locally.
  */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

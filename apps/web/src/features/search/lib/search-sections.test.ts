@@ -54,6 +54,27 @@ describe('search sections', () => {
     ).toEqual({ id: 'p 1', to: '/business/p%201', label: 'Crêperie', detail: '0 abonné' });
   });
 
+  it('leads an announcement to its page, counted as opened from the search, with its category and state', () => {
+    expect(
+      communityItems('announcements', [
+        {
+          id: 'a1',
+          title: 'Coupure d’eau rue du Port',
+          category: 'Coupure',
+          location: 'Rue du Port',
+          status: 'current',
+          startsAt: NOW,
+          endsAt: NOW,
+        },
+      ])[0],
+    ).toEqual({
+      id: 'a1',
+      to: '/annonces/a1?source=search',
+      label: 'Coupure d’eau rue du Port',
+      detail: 'Coupure · En cours · Rue du Port',
+    });
+  });
+
   it('says what matters of each result on one line', () => {
     expect(
       communityItems('municipalServices', [

@@ -1,0 +1,17 @@
+import { FEED_PINNED_ANNOUNCEMENTS, type Announcement } from '@portmarin/shared';
+import { formatCount } from '@/lib/format';
+
+/**
+ * The first announcements shown as cards (the server's order: Alerte first, then pinned, then the
+ * latest started), and how many more /annonces holds: a slot never grows past two cards.
+ */
+export function headOf(announcements: readonly Announcement[]): { shown: Announcement[]; rest: number } {
+  return {
+    shown: announcements.slice(0, FEED_PINNED_ANNOUNCEMENTS),
+    rest: Math.max(0, announcements.length - FEED_PINNED_ANNOUNCEMENTS),
+  };
+}
+
+/** The link to the ones not shown: « Voir l’autre annonce », « Voir les 4 annonces » (decision 0084). */
+export const moreAnnouncementsLabel = (rest: number): string =>
+  rest === 1 ? 'Voir l’autre annonce' : `Voir les ${formatCount(rest)} annonces`;
