@@ -472,7 +472,8 @@ describe('pinning', () => {
 describe('search', () => {
   type Found = { id: string; status: string; category: string };
   const search = async (q: string, who?: QuickResident): Promise<Found[]> => {
-    const res = await call('GET', `/api/search?q=${encodeURIComponent(q)}`, who);
+    // One kind, a long page: the file publishes many announcements with the same words.
+    const res = await call('GET', `/api/search?q=${encodeURIComponent(q)}&kind=announcements&limit=50`, who);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { announcements: Found[] }).announcements;
   };
@@ -491,6 +492,13 @@ describe('search', () => {
       status: 'current',
       category: 'Coupure',
     });
+  });
+
+  it('finds « Coupure d’eau » typed with a straight or a curly apostrophe', async () => {
+    const created = await publish({ title: 'Coupure d’eau rue du Port' });
+    for (const q of ["Coupure d'eau", 'Coupure d’eau', 'eau rue du port']) {
+      expect(ids(await search(q)), q).toContain(created.id);
+    }
   });
 
   it('lists the current ones first, an Alerte first among them, then those to come, then ended ones', async () => {
