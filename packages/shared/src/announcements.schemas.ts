@@ -113,9 +113,6 @@ export const Announcement = z.object({
 });
 export type Announcement = z.infer<typeof Announcement>;
 
-/** The feed shows this many pinned announcements, and a link to the others. */
-export const FEED_PINNED_ANNOUNCEMENTS = 2;
-
 export const ANNOUNCEMENT_SCOPES = ['current', 'all'] as const;
 export const AnnouncementsQuery = z.object({
   /** current: those valid now (the feed's pinned ones); all: current and upcoming, and for the mairie ended and withdrawn ones. */

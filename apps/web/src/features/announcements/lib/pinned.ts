@@ -1,5 +1,11 @@
-import { FEED_PINNED_ANNOUNCEMENTS, type Announcement } from '@portmarin/shared';
+import type { Announcement } from '@portmarin/shared';
 import { formatCount } from '@/lib/format';
+
+/**
+ * Announcement cards a slot shows at most. A display rule, kept out of @portmarin/shared: a value
+ * imported from its index brings every zod schema into the feed's start chunk.
+ */
+const SLOT_CARDS = 2;
 
 /**
  * The first announcements shown as cards (the server's order: Alerte first, then pinned, then the
@@ -7,8 +13,8 @@ import { formatCount } from '@/lib/format';
  */
 export function headOf(announcements: readonly Announcement[]): { shown: Announcement[]; rest: number } {
   return {
-    shown: announcements.slice(0, FEED_PINNED_ANNOUNCEMENTS),
-    rest: Math.max(0, announcements.length - FEED_PINNED_ANNOUNCEMENTS),
+    shown: announcements.slice(0, SLOT_CARDS),
+    rest: Math.max(0, announcements.length - SLOT_CARDS),
   };
 }
 
