@@ -166,8 +166,8 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
         </label>
         <p id={`${field('pinned')}-help`} className="text-xs text-muted-foreground">
           {alert
-            ? 'Une Alerte est toujours épinglée : elle reste en tête du fil tant qu’elle est en vigueur.'
-            : 'Le fil montre deux annonces épinglées ; les suivantes sont à un clic, sur l’écran des annonces.'}
+            ? 'Une Alerte est toujours épinglée : elle reste en tête du fil tant qu’elle est en vigueur.'
+            : 'Le fil montre deux annonces épinglées ; les suivantes sont à un clic, sur l’écran des annonces.'}
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
