@@ -31,7 +31,7 @@ import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerThrottle } from './plugins/throttle.ts';
 import { registerSessionGate, registerSuspensionGuard } from './plugins/session.ts';
-import { registerUploads } from './plugins/uploads.ts';
+import { objectDeletionsJob, registerUploads } from './plugins/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});
   registerNotifier(app, notificationKinds(modules), answers.notificationSwitch);
   registerJobs(app);
+  app.jobs.add(objectDeletionsJob(app.uploads));
   await registerDigest(
     app,
     modules.flatMap((m) => m.digest ?? []),

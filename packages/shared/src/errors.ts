@@ -259,6 +259,11 @@ export const ERRORS = {
     status: 503,
     message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   },
+  // The object storage (the photos' folder or bucket) is down while the database answers.
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    message: 'Le stockage des photos est momentanément indisponible. Réessayez dans quelques instants.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
