@@ -32,6 +32,8 @@ export const MAIL_ALERTS_RUN_MS = 10_000;
 export const MAIL_ALERTS_JOB = 'mail-alerts';
 
 const tags = ['mail-alerts'];
+/** A link's page (sent as text/html, never serialised), or the JSON error of a malformed query. */
+const HtmlOrError = z.union([z.string(), ErrorResponse]);
 
 /** The subscription without an account, its confirmation link, and the job that mails the announcements. */
 export const mailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,7 +100,7 @@ export const mailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: NO_SESSION,
         tags,
         querystring: MailLinkQuery,
-        response: { 200: z.string(), 400: z.string() },
+        response: { 200: z.string(), 400: HtmlOrError },
       },
     },
     async (request, reply) => {
@@ -128,7 +130,7 @@ export const mailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: NO_SESSION,
         tags,
         querystring: MailLinkQuery,
-        response: { 200: z.string(), 400: z.string(), 429: ErrorResponse },
+        response: { 200: z.string(), 400: HtmlOrError, 429: ErrorResponse },
       },
       config: {
         rateLimit: throttle(
