@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   apiAs,
+  createResident,
   expect,
   expectAccessible,
   MAIRIE,
@@ -108,4 +109,42 @@ test('la page des annonces propose aussi l’abonnement par e-mail', async ({ pa
   const form = page.getByRole('form', { name: 'Recevoir les annonces par e-mail' });
   await expect(form.getByRole('radio', { name: 'Toutes les annonces' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('le lien de désabonnement du résumé demande d’abord, puis confirme, aux couleurs de l’app', async ({
+  page,
+  request,
+}) => {
+  const resident = await createResident(request);
+  const neighbour = await createResident(request);
+  const residentApi = await apiAs(resident);
+  const neighbourApi = await apiAs(neighbour);
+  expect((await residentApi.patch('/api/settings', { data: { digest: 'daily' } })).status()).toBe(200);
+  const post = await residentApi.post('/api/posts', { data: { content: 'Lever de soleil sur la jetée' } });
+  const { id } = (await post.json()) as { id: string };
+  const comment = await neighbourApi.post(`/api/posts/${id}/comments`, { data: { content: 'Superbe photo' } });
+  expect(comment.ok(), await comment.text()).toBe(true);
+  await Promise.all([residentApi.dispose(), neighbourApi.dispose()]);
+
+  // The next day's run of the digest (the period of the choice made now is done already), its day
+  // still covering the comment: five minutes short of a day later.
+  const after = Date.now();
+  const ran = await request.post('/api/test/jobs/digest', {
+    data: { at: new Date(Date.now() + 24 * HOUR - 5 * 60_000).toISOString() },
+    headers: { origin: baseURL },
+  });
+  expect(ran.status()).toBe(204);
+  const digest = await waitForMail(resident.email, after);
+  const unsubscribe = digest.links.find((link) => link.includes('/api/settings/digest/unsubscribe'))!;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(pathOf(unsubscribe));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ne plus recevoir le résumé par e-mail ?' })).toBeVisible();
+  await expect(page.getByText('Vous ne recevrez plus')).toHaveCount(0);
+  await expectAccessibleBothSchemes(page, 'désabonnement du résumé : question');
+  await page.getByRole('button', { name: 'Me désabonner' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Désabonnement confirmé' })).toBeVisible();
+  await expect(page.getByText('Vous ne recevrez plus le résumé par e-mail.')).toBeVisible();
+  await expectAccessibleBothSchemes(page, 'désabonnement du résumé : fait');
+  await expect(page.getByRole('link', { name: 'Ouvrir les paramètres' })).toHaveAttribute('href', '/settings');
 });
