@@ -247,6 +247,21 @@ describe('the announcements mailed', () => {
     expect(mailsTo(email)).toHaveLength(1);
     expect((await waiting()).rows).toEqual([]);
   });
+  it('are dropped unsent when the announcement is withdrawn before they go', async () => {
+    const email = await subscribed('all');
+    received = [];
+    smtpDown = true;
+    const announcement = await publish('Circulation');
+    await runJob();
+    smtpDown = false;
+    expect((await call('POST', `/api/announcements/${announcement.id}/withdraw`, mairie)).statusCode).toBe(200);
+    await runJob(new Date(Date.now() + 10 * 60_000));
+    expect(mailsTo(email)).toEqual([]);
+    const { rowCount } = await t.app.pool.query('select 1 from mail_alert_deliveries where announcement_id = $1', [
+      announcement.id,
+    ]);
+    expect(rowCount).toBe(0);
+  });
 });
 
 describe('the subscription request', () => {
