@@ -116,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       log: app.log,
     });
   app.decorate('mailer', mailer);
+  if (!opts.mailer) app.addHook('onClose', async () => mailer.close?.());
   app.decorate('auth', createAuth({ env, db, mailer, town, secret: await authSecret(env), log: app.log }));
 
   registerErrorHandler(app);

@@ -248,6 +248,16 @@ export const ERRORS = {
   ANNOUNCEMENT_NOT_FOUND: { status: 404, message: "Cette annonce de la mairie n'existe pas ou a été retirée." },
   ANNOUNCEMENT_ENDED: { status: 400, message: 'La fin de validité est déjà passée : choisissez une date à venir.' },
   MAIRIE_ONLY: { status: 403, message: 'Seule la mairie peut publier et modifier les annonces officielles.' },
+  // The announcements by e-mail, without an account (issue 36).
+  MAIL_ALERTS_ADDRESS_LIMIT: {
+    status: 429,
+    message: 'Trop de demandes pour cette adresse e-mail aujourd’hui. Réessayez demain.',
+  },
+  MAIL_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Le serveur d’e-mails ne répond pas pour le moment : rien n’a été enregistré. Réessayez dans quelques minutes.',
+  },
   // Two requests changed the same rows at once and the retry collided again (deadlock, serialization).
   CONCURRENT_CHANGE: {
     status: 409,

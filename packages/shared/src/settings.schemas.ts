@@ -78,15 +78,3 @@ export const UpdateSettingsInput = z
     path: ['quietHours', 'end'],
   });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInput>;
-
-/** The query of a digest mail's unsubscribe link. */
-export const DigestUnsubscribeQuery = z.object({
-  token: z.string().min(1).max(512),
-});
-export type DigestUnsubscribeQuery = z.infer<typeof DigestUnsubscribeQuery>;
-
-/** RFC 8058's one-click body, form-encoded: `List-Unsubscribe=One-Click`. */
-export const DigestUnsubscribeInput = z.object({
-  'List-Unsubscribe': z.literal('One-Click', { message: 'Le corps attendu est « List-Unsubscribe=One-Click ».' }),
-});
-export type DigestUnsubscribeInput = z.infer<typeof DigestUnsubscribeInput>;

@@ -35,3 +35,4 @@ export const announcementsModule: AppModule = {
   // The pinned announcements come with the feed's page.
   firstScreen: [{ key: 'announcements', url: '/api/announcements' }],
 };
+export { announcementPath, publisherOf } from './announcements.service.ts';

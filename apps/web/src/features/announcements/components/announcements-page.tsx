@@ -7,6 +7,7 @@ import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
+import { MailAlertsForm } from '@/features/mail-alerts';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
 import { hasMairieRight } from '@/lib/roles';
@@ -73,6 +74,9 @@ export function AnnouncementsPage() {
               Agenda des annonces (iCalendar)
             </a>
           </Button>
+        </div>
+        <div className="mt-3">
+          <MailAlertsForm />
         </div>
       </section>
 

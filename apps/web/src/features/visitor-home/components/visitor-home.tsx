@@ -2,6 +2,7 @@ import { Fragment, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
+import { MailAlertsForm } from '@/features/mail-alerts';
 import { longDate } from '@/lib/format';
 import { VisitorAlertsControl } from './visitor-alerts-control';
 
@@ -31,6 +32,7 @@ export function VisitorHome({ sections }: { sections: readonly VisitorHomeSectio
           compte.
         </p>
         <VisitorAlertsControl />
+        <MailAlertsForm />
       </section>
       {sections.map(({ id, Component }) => (
         <Fragment key={id}>
