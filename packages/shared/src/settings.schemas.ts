@@ -35,7 +35,7 @@ export type QuietHours = z.infer<typeof QuietHours>;
 
 /** The e-mail digest of what the resident missed (docs/decisions/0076-quiet-hours-and-digest.md). */
 export const DigestFrequency = z.enum(['off', 'daily', 'weekly'], {
-  message: 'Choisissez un résumé par e-mail : aucun, quotidien ou hebdomadaire.',
+  message: 'Choisissez un résumé par e-mail : aucun, quotidien ou hebdomadaire.',
 });
 export type DigestFrequency = z.infer<typeof DigestFrequency>;
 
@@ -87,6 +87,6 @@ export type DigestUnsubscribeQuery = z.infer<typeof DigestUnsubscribeQuery>;
 
 /** RFC 8058's one-click body, form-encoded: `List-Unsubscribe=One-Click`. */
 export const DigestUnsubscribeInput = z.object({
-  'List-Unsubscribe': z.literal('One-Click', { message: 'Le corps attendu est « List-Unsubscribe=One-Click ».' }),
+  'List-Unsubscribe': z.literal('One-Click', { message: 'Le corps attendu est « List-Unsubscribe=One-Click ».' }),
 });
 export type DigestUnsubscribeInput = z.infer<typeof DigestUnsubscribeInput>;

@@ -1,5 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkHtml, checkSource, mendSource, typographyMistakes } from './french-typography';
+import { checkFile, checkHtml, checkSource, mendSource, sourceFiles, typographyMistakes } from './french-typography';
 
 const NBSP = '\u00a0';
 
@@ -101,5 +103,20 @@ describe('checkHtml', () => {
       { file: 'page.html', line: 3, text: 'Hors connexion : réessayez.' },
       { file: 'page.html', line: 1, text: 'PortMarin : le réseau social' },
     ]);
+  });
+});
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Where residents' text is written: the sources (seed data, e-mails and server pages included) and the pages. */
+const AREAS: Record<string, string[]> = {
+  'packages/shared': sourceFiles(path.join(ROOT, 'packages/shared/src')),
+};
+
+describe('the French strings of PortMarin', () => {
+  it.each(Object.keys(AREAS))('have their no-break spaces in %s', (area) => {
+    const offences = AREAS[area]!.flatMap((file) => checkFile(file, ROOT));
+    // Each offence as `file:line text`; mendSource in ./french-typography.ts writes the spaces.
+    expect(offences.map((o) => `${o.file}:${o.line} ${JSON.stringify(o.text)}`)).toEqual([]);
   });
 });
