@@ -111,6 +111,7 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Where residents' text is written: the sources (seed data, e-mails and server pages included) and the pages. */
 const AREAS: Record<string, string[]> = {
   'packages/shared': sourceFiles(path.join(ROOT, 'packages/shared/src')),
+  'apps/server': sourceFiles(path.join(ROOT, 'apps/server/src')),
 };
 
 describe('the French strings of PortMarin', () => {

@@ -175,7 +175,7 @@ export async function createAnnouncement(
       action: 'announcement.publish',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce publiée (${input.category}) : ${input.title}`,
+      reason: `Annonce publiée (${input.category}) : ${input.title}`,
     });
     return id;
   });
@@ -231,7 +231,7 @@ export async function updateAnnouncement(
       action: 'announcement.update',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce modifiée : ${input.title}`,
+      reason: `Annonce modifiée : ${input.title}`,
     });
     return { removedUploadId: image !== undefined ? current : null };
   });
@@ -251,7 +251,7 @@ export async function withdrawAnnouncement(pool: pg.Pool, actorId: string, id: s
       action: 'announcement.withdraw',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce retirée : ${rows[0].title}`,
+      reason: `Annonce retirée : ${rows[0].title}`,
     });
   });
 }
