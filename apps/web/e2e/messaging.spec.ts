@@ -113,7 +113,7 @@ test('A écrit à B depuis son profil : B le voit en direct, avec les badges, et
   const bobRow = row(bobPage, alice.name);
   await expect(bobRow).toContainText(text);
   await expect(bobRow.getByTestId('unread-badge')).toHaveText('1 message non lu');
-  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
   await expect(page.getByText('Vu', { exact: true })).toHaveCount(0);
 
   // B opens it: the badges clear and A sees « Vu » (read receipts are on by default).
@@ -163,7 +163,7 @@ test('sans confirmations de lecture chez B, A ne voit pas « Vu »', async ({ pa
 
   // B reads it: their unread count goes back to zero…
   await bobPage.goto('/messenger');
-  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
   await row(bobPage, alice.name).click();
   await expect(bobPage.getByTestId('message').filter({ hasText: text })).toBeVisible();
   await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages');

@@ -112,6 +112,8 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const AREAS: Record<string, string[]> = {
   'packages/shared': sourceFiles(path.join(ROOT, 'packages/shared/src')),
   'apps/server': sourceFiles(path.join(ROOT, 'apps/server/src')),
+  'apps/web': sourceFiles(path.join(ROOT, 'apps/web/src')),
+  'the HTML pages': [path.join(ROOT, 'apps/web/index.html'), path.join(ROOT, 'apps/web/public/offline.html')],
 };
 
 describe('the French strings of PortMarin', () => {

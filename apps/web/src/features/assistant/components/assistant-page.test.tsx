@@ -85,8 +85,8 @@ describe('AssistantPage', () => {
     const sources = await screen.findByRole('list', { name: 'Sources' }, { timeout: 3000 });
     const links = within(sources).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Service municipal :Accueil de la mairie', '/municipal-services?q=Accueil%20de%20la%20mairie'],
-      ['Événement :Fest-noz sur le port', '/event/e1'],
+      ['Service municipal :Accueil de la mairie', '/municipal-services?q=Accueil%20de%20la%20mairie'],
+      ['Événement :Fest-noz sur le port', '/event/e1'],
     ]);
   });
 

@@ -128,7 +128,7 @@ function ConversationRows({
 function ConversationRow({ conversation, myId }: { conversation: ConversationSummary; myId: string }) {
   const { lastMessage, unread } = conversation;
   const preview = lastMessage
-    ? `${lastMessage.senderId === myId ? 'Vous : ' : ''}${lastMessage.content}`
+    ? `${lastMessage.senderId === myId ? 'Vous : ' : ''}${lastMessage.content}`
     : 'Aucun message pour le moment';
   return (
     <Link

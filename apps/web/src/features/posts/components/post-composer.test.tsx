@@ -10,7 +10,7 @@ import { PostComposer } from './post-composer';
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMocks }));
 
-const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
+const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
 
 // Loaded once up front so each test only waits for rendering.
 beforeAll(() => import('./post-composer-dialogs'), 30_000);

@@ -30,7 +30,7 @@ export function PostComposer({
   const session = useSession();
   const navigate = useNavigate();
   const me = session.status === 'ready' ? session.user : null;
-  const placeholder = placeholderText ?? `Quoi de neuf à ${town.townName} ?`;
+  const placeholder = placeholderText ?? `Quoi de neuf à ${town.townName} ?`;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
