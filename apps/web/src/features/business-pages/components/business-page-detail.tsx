@@ -75,6 +75,7 @@ function BusinessPageContent({ page }: { page: BusinessPage }) {
                   placeholder="Quoi de neuf, page ?"
                   place={{ businessPageId: page.id }}
                   listKey={businessPageKeys.posts(page.id)}
+                  voice={{ name: page.name, image: page.logoUrl }}
                 />
               )}
               <PagePosts pageId={page.id} />

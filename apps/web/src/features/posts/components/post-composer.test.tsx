@@ -43,6 +43,32 @@ describe('PostComposer', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('shows the resident’s initials beside the feed’s composer', () => {
+    renderComposer();
+    expect(screen.getByText('CM')).toBeInTheDocument();
+  });
+
+  it('shows the page’s logo when the resident writes on their business page', () => {
+    renderWithProviders(
+      <PostComposer
+        place={{ businessPageId: 'page-1' }}
+        voice={{ name: 'Institut Iodé', image: '/uploads/logo.webp' }}
+      />,
+      { user: resident(), path: '/business/page-1', route: '/business/page-1' },
+    );
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/uploads/logo.webp');
+    expect(screen.queryByText('CM')).not.toBeInTheDocument();
+  });
+
+  it('shows the page’s initials, not the resident’s, when the page has no logo', () => {
+    renderWithProviders(
+      <PostComposer place={{ businessPageId: 'page-1' }} voice={{ name: 'Institut Iodé', image: null }} />,
+      { user: resident(), path: '/business/page-1', route: '/business/page-1' },
+    );
+    expect(screen.getByText('II')).toBeInTheDocument();
+    expect(screen.queryByText('CM')).not.toBeInTheDocument();
+  });
+
   it('opens “Créer une publication” with the town in the placeholder', async () => {
     renderComposer();
     await openComposer();
