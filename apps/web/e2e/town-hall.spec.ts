@@ -99,7 +99,7 @@ test('la mairie publie une Alerte : épinglée « Officiel », poussée en urgen
     .poll(async () => (await received()).filter((push) => push.payload.tag === 'quiet-hours-summary'))
     .toEqual([
       {
-        payload: expect.objectContaining({ body: 'Pendant vos heures calmes : 1 notification', url: '/notifications' }),
+        payload: expect.objectContaining({ body: 'Pendant vos heures calmes : 1 notification', url: '/notifications' }),
         urgency: 'normal',
         ttl: expect.any(String) as unknown as string,
       },
@@ -157,7 +157,7 @@ test('un visiteur lit les annonces, leur page de partage et s’abonne aux flux'
   const html = await share.text();
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/annonces/${first!.id}" />`);
   expect(html).toContain('<meta property="og:title" content="');
-  expect(html).toContain(`${first!.category} : `);
+  expect(html).toContain(`${first!.category} : `);
 
   await skipSplash(page);
   await page.goto('/menu');

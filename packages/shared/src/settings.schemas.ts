@@ -35,7 +35,7 @@ export type QuietHours = z.infer<typeof QuietHours>;
 
 /** The e-mail digest of what the resident missed (docs/decisions/0076-quiet-hours-and-digest.md). */
 export const DigestFrequency = z.enum(['off', 'daily', 'weekly'], {
-  message: 'Choisissez un résumé par e-mail : aucun, quotidien ou hebdomadaire.',
+  message: 'Choisissez un résumé par e-mail : aucun, quotidien ou hebdomadaire.',
 });
 export type DigestFrequency = z.infer<typeof DigestFrequency>;
 

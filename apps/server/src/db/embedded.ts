@@ -118,10 +118,10 @@ async function clearPreviousRun(dataDir: string, pgDir: string, log: (msg: strin
   if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
     if (await ownerAlive(dataDir, pid)) {
       throw new Error(
-        `PostgreSQL intégré déjà démarré (pid ${pid}) dans ${pgDir} : une autre instance utilise ce DATA_DIR.`,
+        `PostgreSQL intégré déjà démarré (pid ${pid}) dans ${pgDir} : une autre instance utilise ce DATA_DIR.`,
       );
     }
-    log(`PostgreSQL intégré laissé par un serveur arrêté (pid ${pid}) : arrêt`);
+    log(`PostgreSQL intégré laissé par un serveur arrêté (pid ${pid}) : arrêt`);
     await stopPostmaster(pid);
   }
   await fs.rm(lockFile, { force: true });
@@ -202,7 +202,7 @@ export async function startEmbeddedPostgres(
     try {
       await server.start();
     } catch (error) {
-      throw new Error(`Échec du démarrage de PostgreSQL intégré :\n${logs.join('')}`, { cause: error });
+      throw new Error(`Échec du démarrage de PostgreSQL intégré :\n${logs.join('')}`, { cause: error });
     }
     await fs.writeFile(ownerFile(dataDir), String(process.pid));
     // The library keeps the postmaster's ChildProcess private; its exit is what we supervise.
@@ -230,7 +230,7 @@ export async function startEmbeddedPostgres(
         if (stopping) await stop();
         return;
       } catch (error) {
-        log(`PostgreSQL intégré ne redémarre pas encore : ${logs.at(-1)?.trim() ?? String(error)}`);
+        log(`PostgreSQL intégré ne redémarre pas encore : ${logs.at(-1)?.trim() ?? String(error)}`);
       }
     }
   };

@@ -95,10 +95,10 @@ describe('sendDigests', () => {
     expect(mail.subject).toBe(`Votre résumé quotidien — ${t.app.town.productName}`);
     expect(mail.text).toContain('Réponses et commentaires');
     expect(mail.text).toContain(
-      `Yvonne <b>Le Goff</b> a commenté votre publication : « Belle photo & <i>bravo</i> » : ${t.env.PUBLIC_URL}/post/42`,
+      `Yvonne <b>Le Goff</b> a commenté votre publication : « Belle photo & <i>bravo</i> » : ${t.env.PUBLIC_URL}/post/42`,
     );
     expect(mail.html).toContain(
-      'Yvonne &lt;b&gt;Le Goff&lt;/b&gt; a commenté votre publication : « Belle photo &amp; &lt;i&gt;bravo&lt;/i&gt; »',
+      'Yvonne &lt;b&gt;Le Goff&lt;/b&gt; a commenté votre publication : « Belle photo &amp; &lt;i&gt;bravo&lt;/i&gt; »',
     );
     expect(mail.html).not.toContain('<i>bravo');
     // Nothing personal in the link but the signed token.
@@ -121,7 +121,7 @@ describe('sendDigests', () => {
     await t.app.pool.query('update user_settings set digest_sent_period = null where user_id = $1', [resident.user.id]);
     await sendDigests(deps(), new Date(Date.now() + DAY + HOUR));
     const [mail] = await digestsFor(resident.user.email);
-    expect(mail?.text).toContain(`1 message non lu — Loïc : ${t.env.PUBLIC_URL}/conversation/${conversation}`);
+    expect(mail?.text).toContain(`1 message non lu — Loïc : ${t.env.PUBLIC_URL}/conversation/${conversation}`);
   });
 
   it('lists the events the resident takes part in that start in the coming days', async () => {
@@ -151,7 +151,7 @@ describe('sendDigests', () => {
     const [mail] = await digestsFor(resident.user.email);
     expect(mail?.text).toContain('Vos événements à venir');
     expect(mail?.text).toMatch(
-      new RegExp(`- Fest-noz sur le port — .* à 20:30, Quai des Pêcheurs : ${t.env.PUBLIC_URL}/event/${soon}`),
+      new RegExp(`- Fest-noz sur le port — .* à 20:30, Quai des Pêcheurs : ${t.env.PUBLIC_URL}/event/${soon}`),
     );
     expect(mail?.text).not.toContain('Régates');
   });
@@ -172,7 +172,7 @@ describe('sendDigests', () => {
       await sendDigests(deps(), new Date(Date.now() + 60_000));
       const [mail] = await digestsFor(reader.user.email);
       expect(mail?.text).toContain('Annonces de la mairie');
-      expect(mail?.text).toContain(`- Travaux — Réfection du quai Jean Bart : ${t.env.PUBLIC_URL}/annonces/${id}`);
+      expect(mail?.text).toContain(`- Travaux — Réfection du quai Jean Bart : ${t.env.PUBLIC_URL}/annonces/${id}`);
       expect(await digestsFor(opener.user.email)).toEqual([]);
     } finally {
       await t.app.pool.query('update announcements set withdrawn_at = now() where id = $1', [id]);

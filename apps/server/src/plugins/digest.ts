@@ -67,11 +67,11 @@ export function digestMail(opts: {
     greeting,
     '',
     intro,
-    ...parts.flatMap((part) => ['', part.title, ...part.lines.map((l) => `- ${l.text} : ${publicUrl}${l.path}`)]),
+    ...parts.flatMap((part) => ['', part.title, ...part.lines.map((l) => `- ${l.text} : ${publicUrl}${l.path}`)]),
     '',
     outro,
-    `Changer la fréquence : ${settingsUrl}`,
-    `${leave} : ${unsubscribeUrl}`,
+    `Changer la fréquence : ${settingsUrl}`,
+    `${leave} : ${unsubscribeUrl}`,
     '',
   ].join('\n');
 

@@ -80,7 +80,7 @@ export function linkMail(opts: {
   url: string;
   outro: string;
 }): MailMessage {
-  const text = `${opts.greeting}\n\n${opts.intro}\n\n${opts.action} : ${opts.url}\n\n${opts.outro}\n`;
+  const text = `${opts.greeting}\n\n${opts.intro}\n\n${opts.action} : ${opts.url}\n\n${opts.outro}\n`;
   const html = `<p>${escapeHtml(opts.greeting)}</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p>`;
   return { to: opts.to, subject: opts.subject, text, html, links: [opts.url] };
 }

@@ -185,7 +185,7 @@ export async function createAnnouncement(
       action: 'announcement.publish',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce publiée (${input.category}) : ${input.title}`,
+      reason: `Annonce publiée (${input.category}) : ${input.title}`,
     });
     return id;
   });
@@ -245,7 +245,7 @@ export async function updateAnnouncement(
       action: 'announcement.update',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce modifiée : ${input.title}`,
+      reason: `Annonce modifiée : ${input.title}`,
     });
     return { removedUploadId: image !== undefined ? current : null };
   });
@@ -265,7 +265,7 @@ export async function withdrawAnnouncement(pool: pg.Pool, actorId: string, id: s
       action: 'announcement.withdraw',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce retirée : ${rows[0].title}`,
+      reason: `Annonce retirée : ${rows[0].title}`,
     });
   });
 }

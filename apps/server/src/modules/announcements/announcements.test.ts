@@ -375,11 +375,11 @@ describe('feeds', () => {
     expect(feed.updated).toBeTruthy();
     const url = `${t.env.PUBLIC_URL}/annonces/${created.id}`;
     const entry = feed.entries?.find((e) => e.id === url);
-    expect(entry?.title?.value).toBe('Événement : Fête du port <gratuit> & concert');
+    expect(entry?.title?.value).toBe('Événement : Fête du port <gratuit> & concert');
     expect(entry?.links?.[0]?.href).toBe(url);
     expect(entry?.categories?.[0]?.term).toBe('Événement');
     expect(entry?.content?.value).toContain('Buvette, crêpes; feu d’artifice');
-    expect(entry?.content?.value).toContain('Lieu : Quai des Pêcheurs, Port');
+    expect(entry?.content?.value).toContain('Lieu : Quai des Pêcheurs, Port');
     expect(new Date(entry!.updated!).getTime()).toBeGreaterThan(0);
     expect(feed.entries?.map((e) => e.id)).not.toContain(`${t.env.PUBLIC_URL}/annonces/${withdrawn.id}`);
   });
@@ -401,7 +401,7 @@ describe('feeds', () => {
       .find((v) => v.getFirstPropertyValue('url') === `${t.env.PUBLIC_URL}/annonces/${created.id}`);
     expect(vevent).toBeDefined();
     const event = new ICAL.Event(vevent!);
-    expect(event.summary).toBe('Événement : Fête du port <gratuit> & concert');
+    expect(event.summary).toBe('Événement : Fête du port <gratuit> & concert');
     expect(event.location).toBe('Quai des Pêcheurs, Port');
     expect(event.description).toContain('Buvette, crêpes; feu d’artifice à 23h');
     expect(event.uid).toBe(`announcement-${created.id}@${new URL(t.env.PUBLIC_URL).host}`);

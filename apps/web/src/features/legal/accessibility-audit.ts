@@ -110,15 +110,15 @@ export const AUDIT = {
   nonConformities: [
     {
       criteria: ['1.3'],
-      text: 'Les photos publiées par les habitants ont une alternative générique (« Photo publiée par … ») : la publication ne propose pas encore de champ pour décrire la photo.',
+      text: 'Les photos publiées par les habitants ont une alternative générique (« Photo publiée par … ») : la publication ne propose pas encore de champ pour décrire la photo.',
     },
     {
       criteria: ['4.1', '4.3', '4.5'],
-      text: 'Les vidéos publiées par les habitants et les commerces partenaires n’ont ni transcription, ni sous-titres, ni audiodescription : l’envoi d’une vidéo ne permet pas encore de les joindre.',
+      text: 'Les vidéos publiées par les habitants et les commerces partenaires n’ont ni transcription, ni sous-titres, ni audiodescription : l’envoi d’une vidéo ne permet pas encore de les joindre.',
     },
     {
       criteria: ['9.1'],
-      text: 'Dans les listes des événements, des groupes et des webcams, les titres des cartes sautent un niveau (titre de niveau 1, puis de niveau 3) : la navigation par titres au lecteur d’écran y est moins claire.',
+      text: 'Dans les listes des événements, des groupes et des webcams, les titres des cartes sautent un niveau (titre de niveau 1, puis de niveau 3) : la navigation par titres au lecteur d’écran y est moins claire.',
     },
   ] satisfies NonConformity[],
 };

@@ -62,7 +62,7 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
       ...input,
       uploadId: photo ? (await uploadImage(photo, 'post')).id : announcement ? (removePhoto ? null : undefined) : null,
     }),
-    saved: (input) => [announcement ? 'Annonce modifiée' : 'Annonce publiée', `« ${input.title} »`],
+    saved: (input) => [announcement ? 'Annonce modifiée' : 'Annonce publiée', `« ${input.title} »`],
     onDone: onSaved,
   });
   const alert = values.category === ALERT_CATEGORY;
@@ -92,7 +92,7 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           {...invalid('title')}
           required
           autoComplete="off"
-          placeholder="Ex. : Coupure d’eau rue du Port"
+          placeholder="Ex. : Coupure d’eau rue du Port"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
         />
@@ -119,7 +119,7 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           id={field('location')}
           {...invalid('location')}
           autoComplete="off"
-          placeholder="Ex. : Rue du Port"
+          placeholder="Ex. : Rue du Port"
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
         />

@@ -37,7 +37,7 @@ export function AnnouncementsPage() {
         <div>
           <h1 className="text-2xl font-bold">Annonces de la mairie</h1>
           <p className="text-sm text-muted-foreground">
-            Les annonces officielles de la Mairie de {town.townName} : alertes, travaux, coupures, circulation.
+            Les annonces officielles de la Mairie de {town.townName} : alertes, travaux, coupures, circulation.
           </p>
         </div>
         {mairie && (

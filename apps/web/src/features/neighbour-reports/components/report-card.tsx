@@ -68,14 +68,14 @@ export function ReportCard({
       {report.imageUrl?.startsWith('/') && (
         <img
           src={report.imageUrl}
-          alt={`Illustration du signalement « ${report.title} »`}
+          alt={`Illustration du signalement « ${report.title} »`}
           loading="lazy"
           className="max-h-72 w-full rounded-lg object-cover"
         />
       )}
       {report.statusNote && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
-          <span className="font-medium">Note des services : </span>
+          <span className="font-medium">Note des services : </span>
           {report.statusNote}
         </p>
       )}

@@ -167,7 +167,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
         </span>
       </span>
       <span className="min-w-0 flex-1">
-        {unread && <span className="sr-only">Non lue : </span>}
+        {unread && <span className="sr-only">Non lue : </span>}
         <span className={cn('block text-sm', unread && 'font-semibold')}>{notification.text}</span>
         {notification.content && (
           <span

@@ -147,13 +147,13 @@ describe('search sections', () => {
         id: 'p1',
         to: '/post/p1',
         label: 'Sortie au sémaphore',
-        detail: expect.stringMatching(/^Groupe « Randonneurs » · Anne · /),
+        detail: expect.stringMatching(/^Groupe «\u00a0Randonneurs\u00a0» · Anne · /),
       },
       {
         id: 'p2',
         to: '/post/p2',
         label: 'Publication avec photo',
-        detail: expect.stringMatching(/^Page « Poissonnerie » · Poissonnerie · /),
+        detail: expect.stringMatching(/^Page «\u00a0Poissonnerie\u00a0» · Poissonnerie · /),
       },
     ]);
     expect(events![0]).toEqual({

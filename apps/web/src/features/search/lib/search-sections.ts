@@ -120,7 +120,7 @@ export function communityItems<K extends CommunityKind>(kind: K, found: Results[
         to: paths.post(p.id),
         label: excerpt(p.excerpt) || 'Publication avec photo',
         detail: line(
-          p.place.kind === 'group' ? `Groupe « ${p.place.name} »` : `Page « ${p.place.name} »`,
+          p.place.kind === 'group' ? `Groupe « ${p.place.name} »` : `Page « ${p.place.name} »`,
           p.signedBy,
           relativeTime(p.createdAt),
         ),

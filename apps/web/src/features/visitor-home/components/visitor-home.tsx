@@ -28,7 +28,7 @@ export function VisitorHome({ sections }: { sections: readonly VisitorHomeSectio
           <p className="text-sm text-muted-foreground">{longDate(new Date())}</p>
         </div>
         <p className="text-sm">
-          Ce qui se passe cette semaine, la mer, la météo et les bonnes adresses : l’essentiel pour votre séjour, sans
+          Ce qui se passe cette semaine, la mer, la météo et les bonnes adresses : l’essentiel pour votre séjour, sans
           compte.
         </p>
         <VisitorAlertsControl />
@@ -44,10 +44,10 @@ export function VisitorHome({ sections }: { sections: readonly VisitorHomeSectio
         className="flex flex-col gap-2 rounded-xl border border-dashed border-border bg-card p-4 text-card-foreground"
       >
         <h2 id="visitor-home-join" className="text-lg font-semibold">
-          Vous habitez {town.townName} ?
+          Vous habitez {town.townName} ?
         </h2>
         <p className="text-sm">
-          Rejoignez le fil des habitants : entraide, groupes, petites annonces et messages entre voisins.
+          Rejoignez le fil des habitants : entraide, groupes, petites annonces et messages entre voisins.
         </p>
         <Link to={paths.auth} className="self-start text-sm font-medium text-primary underline underline-offset-4">
           Se connecter ou créer un compte
