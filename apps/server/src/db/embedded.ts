@@ -210,7 +210,7 @@ export async function startEmbeddedPostgres(
       // Whatever its exit: a clean stop (pg_ctl stop, SIGINT) leaves the app as unserved as a crash.
       // Only the app's own shutdown keeps it stopped.
       if (stopping) return;
-      log(`PostgreSQL intégré arrêté (${signal ?? code}) : redémarrage`);
+      log(`PostgreSQL intégré arrêté (${signal ?? code}) : redémarrage`);
       void restart();
     });
   };
