@@ -154,7 +154,7 @@ describe('a clean stop of the embedded PostgreSQL (SIGINT to the postmaster, as 
     });
     expect(post.statusCode).toBe(201);
     expect(
-      pgLog.some((line) => /arrêté \(0\) : redémarrage/.test(line)),
+      pgLog.some((line) => /arrêté \(0\)\s: redémarrage/.test(line)),
       pgLog.join('\n'),
     ).toBe(true);
   }, 30_000);
