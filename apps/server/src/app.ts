@@ -31,7 +31,7 @@ import { registerStatic } from './plugins/static.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerThrottle } from './plugins/throttle.ts';
 import { registerSessionGate, registerSuspensionGuard } from './plugins/session.ts';
-import { registerUploads } from './plugins/uploads.ts';
+import { objectDeletionsJob, registerUploads } from './plugins/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       log: app.log,
     });
   app.decorate('mailer', mailer);
+  if (!opts.mailer) app.addHook('onClose', async () => mailer.close?.());
   app.decorate('auth', createAuth({ env, db, mailer, town, secret: await authSecret(env), log: app.log }));
 
   registerErrorHandler(app);
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});
   registerNotifier(app, notificationKinds(modules), answers.notificationSwitch);
   registerJobs(app);
+  app.jobs.add(objectDeletionsJob(app.uploads));
   await registerDigest(
     app,
     modules.flatMap((m) => m.digest ?? []),

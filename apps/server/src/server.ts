@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Before anything awaits: the library's exit hook is stopping PostgreSQL too, and that exit must not be restarted.
+    embedded?.shuttingDown();
     app?.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 15_000);
     try {

@@ -71,12 +71,17 @@ export const testResolver: HostResolver = async () => [{ address: '192.0.2.10', 
 
 export async function buildTestApp(
   overrides: EnvOverrides = {},
-  opts: Pick<BuildAppOptions, 'resolveHost'> = {},
+  opts: Pick<BuildAppOptions, 'resolveHost' | 'logger'> = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-data-'));
   const env = testEnv(dataDir, overrides);
-  const app = await buildApp({ env, databaseUrl, logger: false, resolveHost: opts.resolveHost ?? testResolver });
+  const app = await buildApp({
+    env,
+    databaseUrl,
+    logger: opts.logger ?? false,
+    resolveHost: opts.resolveHost ?? testResolver,
+  });
   await app.ready();
   return {
     app,

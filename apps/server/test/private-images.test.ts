@@ -1,4 +1,5 @@
 import type { NeighbourReportDetail } from '@portmarin/shared';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from './helpers.ts';
 import {
@@ -6,6 +7,7 @@ import {
   expectRefused,
   expectServed,
   privateGroupPhoto,
+  privateGroupPost,
   PRIVATE,
   PUBLIC,
   publicPhoto,
@@ -39,6 +41,18 @@ describe('GET /uploads/:name of a private photo', () => {
     await expectRefused(t, urls, cast.outsider);
     await expectServed(t, urls, cast.author, PRIVATE);
     await expectServed(t, urls, cast.moderator, PRIVATE);
+  });
+
+  it('serves a deleted private group’s post photos to nobody, and deletes their files', async () => {
+    const { groupId, urls } = await privateGroupPost(t, cast);
+    const deleted = await call('DELETE', `/api/groups/${groupId}`, cast.author);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    // The posts went by cascade: their photos, held by nothing, used to be served to anyone.
+    await expectRefused(t, urls, undefined);
+    await expectRefused(t, urls, cast.member);
+    await expectRefused(t, urls, cast.author);
+    const stored = await t.app.uploads.storage.list();
+    for (const url of urls) expect(stored).not.toContain(path.basename(url));
   });
 
   it('keeps a feed photo public and immutable', async () => {

@@ -49,7 +49,15 @@ export async function expectRefused(t: TestApp, urls: string[], who: VerifiedUse
 }
 
 /** A post with a photo in a private group the author created and `member` joined. */
-export async function privateGroupPhoto(t: TestApp, { author, member }: Cast): Promise<string[]> {
+export async function privateGroupPhoto(t: TestApp, cast: Cast): Promise<string[]> {
+  return (await privateGroupPost(t, cast)).urls;
+}
+
+/** privateGroupPhoto's post: its id, its group's, and its photo's and thumbnail's addresses. */
+export async function privateGroupPost(
+  t: TestApp,
+  { author, member }: Cast,
+): Promise<{ id: string; groupId: string; urls: string[] }> {
   const call = caller(() => t);
   const created = await group(t.app, author, { name: `Conseil du quai ${Date.now()}`, isPrivate: true });
   expect((await call('POST', `/api/groups/${created.id}/join`, member)).statusCode).toBeLessThan(300);
@@ -63,7 +71,7 @@ export async function privateGroupPhoto(t: TestApp, { author, member }: Cast): P
   });
   expect(res.statusCode, res.body).toBe(201);
   const post = res.json() as Post;
-  return [post.imageUrl!, post.thumbnailUrl!];
+  return { id: post.id, groupId: created.id, urls: [post.imageUrl!, post.thumbnailUrl!] };
 }
 
 /** A feed post's photo: for everyone. */

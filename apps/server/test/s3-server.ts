@@ -37,6 +37,10 @@ export type S3Server = {
     S3_SECRET_ACCESS_KEY: string;
     S3_FORCE_PATH_STYLE: string;
   };
+  /** An outage: the port refuses connections, the objects stay in the folder. */
+  stop(): Promise<void>;
+  /** The end of the outage: the same port, bucket and objects again. */
+  start(): Promise<void>;
   /** Stops the server and deletes its objects. */
   close(): Promise<void>;
 };
@@ -44,14 +48,18 @@ export type S3Server = {
 /** Starts s3rver on a free loopback port with `bucket` already created (the SDK does not create it). */
 export async function startS3Server({ bucket = 'portmarin-test' }: { bucket?: string } = {}): Promise<S3Server> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
+  const serve = async (port: number) => {
+    const instance = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+    return { instance, port: (await instance.run()).port };
+  };
+  let { instance: server, port } = await serve(0);
+  let running = true;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -64,8 +72,17 @@ export async function startS3Server({ bucket = 'portmarin-test' }: { bucket?: st
       S3_SECRET_ACCESS_KEY: ACCESS_KEY,
       S3_FORCE_PATH_STYLE: 'true',
     },
+    async stop() {
+      if (running) await server.close();
+      running = false;
+    },
+    async start() {
+      if (!running) ({ instance: server, port } = await serve(port));
+      running = true;
+    },
     async close() {
-      await server.close();
+      if (running) await server.close();
+      running = false;
       await fs.rm(directory, { recursive: true, force: true });
     },
   };

@@ -16,7 +16,7 @@ test('un visiteur ouvre la déclaration depuis le menu, signale un problème, la
 
   const results = page.getByRole('heading', { level: 2, name: 'Résultats des tests' }).locator('..');
   await expect(results).toContainText(/\d+(,\d)? % des critères/);
-  await expect(results).toContainText(/Critères respectés : \d+/);
+  await expect(results).toContainText(/Critères respectés\s: \d+/);
   const recourse = page.getByRole('heading', { level: 2, name: 'Voies de recours' }).locator('..');
   await expect(recourse.getByRole('link', { name: /formulaire en ligne/ })).toHaveAttribute(
     'href',

@@ -51,7 +51,7 @@ test('a business asks for a boost, an admin approves it, the business sees it ap
   await expect(page.getByLabel('Zone de diffusion')).toHaveValue('Port-Marin et ses environs');
   await page.getByLabel('Budget quotidien (€)').fill('3');
   await page.getByLabel('Durée (jours)').fill('5');
-  await expect(page.getByText(/Total estimé : 15\s€/)).toBeVisible();
+  await expect(page.getByText(/Total estimé\s: 15\s€/)).toBeVisible();
   await page.getByLabel('Budget quotidien (€)').fill('1');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByText('Le budget quotidien minimum est de 2 € par jour.')).toBeVisible();
@@ -71,8 +71,8 @@ test('a business asks for a boost, an admin approves it, the business sees it ap
   await expect(page.getByText('Boost automatique')).toBeVisible();
   await expectAccessible(page, '/advertising Booster');
   await page
-    .getByLabel('Que voulez-vous booster ?')
-    .selectOption({ label: 'Publication : Galette de la semaine : andouille et pommes.' });
+    .getByLabel('Que voulez-vous booster ?')
+    .selectOption({ label: 'Publication : Galette de la semaine : andouille et pommes.' });
   await page.getByRole('radio', { name: /Boost 3 jours — 3\s€/ }).check();
   await page.getByRole('button', { name: 'Demander le boost' }).click();
   await expect(page.getByText('Demande envoyée')).toBeVisible();
@@ -98,7 +98,7 @@ test('a business asks for a boost, an admin approves it, the business sees it ap
   const request = queue
     .getByRole('listitem')
     .filter({ has: admin.getByRole('heading', { name: new RegExp(pageName) }) });
-  await expect(request.getByText(/Total : 3\s€/)).toBeVisible();
+  await expect(request.getByText(/Total\s: 3\s€/)).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Sponsors' })).toBeVisible();
   await expectAccessible(admin, '/admin/advertising');
   await request.getByLabel('Note pour l’entreprise (facultatif)').fill('Boost programmé dès lundi.');

@@ -15,7 +15,7 @@ test('a visitor asks the assistant for the town hall’s hours and follows its s
 
   const field = page.getByRole('textbox', { name: "Votre question à l'assistant" });
   await page.getByRole('button', { name: 'Quels sont les horaires de la mairie ?' }).click();
-  await expect(field).toHaveValue('Quels sont les horaires de la mairie ?');
+  await expect(field).toHaveValue('Quels sont les horaires de la mairie ?');
   await field.press('Enter');
   await expect(log.getByText('Quels sont les horaires de la mairie ?')).toBeVisible();
   // The chips leave once the conversation has started.

@@ -232,3 +232,44 @@ test('à 390 px, l’administratrice d’un groupe recadre, change et retire sa 
   await expect(page.getByText('Photo du groupe retirée')).toBeVisible();
   await expect(header.locator('img')).toHaveCount(0);
 });
+
+test('à 390 px, le compositeur de sa page montre la page : ses initiales, puis son logo, jamais le commerçant', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const shopkeeper = await createResident(request, newResident('iode'));
+  await skipSplash(page);
+  await signIn(page, shopkeeper);
+  const created = await page.request.post('/api/business-pages', {
+    data: { name: `Institut Iodé ${shopkeeper.username}`, category: 'Beauté et Bien-être' },
+    headers: { origin: baseURL },
+  });
+  const pageId = ((await created.json()) as { id: string }).id;
+
+  await page.goto(`/business/${pageId}`);
+  const button = page.getByRole('button', { name: 'Quoi de neuf, page\u00a0?' });
+  // The composer's row: the innermost block holding its button.
+  const composer = page.locator('div').filter({ has: button }).last();
+  await expect(composer).toContainText('II');
+  await expect(composer).not.toContainText('CM');
+  await expectAccessible(page, '/business/{id}, compositeur sans logo');
+
+  const upload = await page.request.post('/api/uploads?kind=avatar', {
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: await photo(page) } },
+    headers: { origin: baseURL },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id: logoUploadId } = (await upload.json()) as { id: string };
+  const updated = await page.request.patch(`/api/business-pages/${pageId}`, {
+    data: { logoUploadId },
+    headers: { origin: baseURL },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  const { logoUrl } = (await updated.json()) as { logoUrl: string };
+
+  await page.reload();
+  await expect(composer.locator('img')).toHaveAttribute('src', logoUrl);
+  await expect(composer).not.toContainText('CM');
+  await expectAccessible(page, '/business/{id}, compositeur avec logo');
+});

@@ -62,7 +62,7 @@ test('a resident reports a post, the moderator hides it, the reporter hears of i
   await dialog.getByRole('radio', { name: 'Autre' }).check();
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Déjà signalé', { exact: true })).toBeVisible();
-  await expect(page.getByText('Vous avez déjà signalé ce contenu : la modération va l’examiner.')).toBeVisible();
+  await expect(page.getByText('Vous avez déjà signalé ce contenu : la modération va l’examiner.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // No 'Signaler' on one's own post.

@@ -79,7 +79,7 @@ test('a resident submits an idea, votes once, comments; a moderator plans it and
   // The moderator moves it to Planifié; the resident sees the new badge.
   const moderator = await openAs(browser, MODERATOR);
   await moderator.goto('/idea-box');
-  await card(moderator, title).getByLabel(`Statut de « ${title} »`).selectOption('planifie');
+  await card(moderator, title).getByLabel(`Statut de « ${title} »`).selectOption('planifie');
   await expect(moderator.getByText('Statut mis à jour')).toBeVisible();
   await closeAs(moderator);
   await page.reload();

@@ -113,7 +113,7 @@ test('A écrit à B depuis son profil : B le voit en direct, avec les badges, et
   const bobRow = row(bobPage, alice.name);
   await expect(bobRow).toContainText(text);
   await expect(bobRow.getByTestId('unread-badge')).toHaveText('1 message non lu');
-  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
   await expect(page.getByText('Vu', { exact: true })).toHaveCount(0);
 
   // B opens it: the badges clear and A sees « Vu » (read receipts are on by default).
@@ -163,7 +163,7 @@ test('sans confirmations de lecture chez B, A ne voit pas « Vu »', async ({ pa
 
   // B reads it: their unread count goes back to zero…
   await bobPage.goto('/messenger');
-  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
+  await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages : 1 conversation non lue');
   await row(bobPage, alice.name).click();
   await expect(bobPage.getByTestId('message').filter({ hasText: text })).toBeVisible();
   await expect(messagesTab(bobPage)).toHaveAccessibleName('Messages');
@@ -490,4 +490,80 @@ test('un habitant écrit à une page : le commerçant répond au nom de la page,
   await expect(owner.getByRole('heading', { level: 1, name: pageName })).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Envoyer un message' })).toHaveCount(0);
   await closeAs(owner);
+});
+
+test('à 390 px, la ligne d’un message à sa page garde le nom de la page et coupe d’abord celui du client', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const shopkeeper = await createResident(request, anne());
+  const customer = await createResident(request, {
+    ...newResident('yann'),
+    name: 'Yann Kerbrat de Kerdrel-Le Goasguen',
+  });
+  const pageName = 'Institut Iodé';
+  const customerPage = await openAs(browser, customer);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, shopkeeper);
+  const created = await page.request.post('/api/business-pages', {
+    data: { name: pageName },
+    headers: { origin: baseURL },
+  });
+  const pageId = ((await created.json()) as { id: string }).id;
+  const contact = await customerPage.request.post(`/api/business-pages/${pageId}/conversation`, {
+    headers: { origin: baseURL },
+  });
+  expect(contact.status(), await contact.text()).toBe(201);
+  const { conversation } = (await contact.json()) as { conversation: { id: string } };
+  await sendMessage(customerPage, conversation.id, 'Un soin aux algues samedi ?');
+  await closeAs(customerPage);
+
+  await page.goto('/messages');
+  const line = row(page, customer.name);
+  const label = line.getByText(`· ${pageName}`);
+  await expect(label).toBeVisible();
+  // The page's name lies whole inside the title's box; the customer's name is the one cut.
+  const title = label.locator('..');
+  const [labelBox, titleBox] = await Promise.all([label.boundingBox(), title.boundingBox()]);
+  expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(titleBox!.x + titleBox!.width + 0.5);
+  // How much wider its text is laid out than the box that shows it (> 0: cut by an ellipsis).
+  const overflow = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().width - el.getBoundingClientRect().width;
+  };
+  expect(await label.evaluate(overflow)).toBeLessThanOrEqual(0.5);
+  expect(await title.getByText(customer.name).evaluate(overflow)).toBeGreaterThan(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'messages de mes pages à 390 px');
+});
+
+test('à 390 px, « Écrivez le premier ! » garde son point d’exclamation sur la ligne de « premier »', async ({
+  page,
+  request,
+}) => {
+  const alice = await createResident(request, anne());
+  const bob = await createResident(request, bastien());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipSplash(page);
+  await signIn(page, alice);
+  const id = await startConversation(page, bob.username);
+  await page.goto(`/conversation/${id}`);
+  const empty = page.getByText('Aucun message pour le moment. Écrivez le premier !');
+  await expect(empty).toBeVisible();
+  // toContainText would fold the no-break space into an ordinary one: the text itself is read.
+  expect(await empty.evaluate((el) => el.textContent)).toContain('premier\u00a0!');
+  // One line box for « premier ! »: the mark never starts a line alone.
+  const lines = await empty.evaluate((el) => {
+    const text = el.firstChild!;
+    const range = document.createRange();
+    const start = text.textContent!.indexOf('premier');
+    range.setStart(text, start);
+    range.setEnd(text, text.textContent!.length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
+  await expectAccessible(page, 'conversation vide à 390 px');
 });

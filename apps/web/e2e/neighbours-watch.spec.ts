@@ -56,7 +56,7 @@ test('a resident reports a broken streetlight with a photo, a moderator moves it
 
   // The position brings up the similar open report nearby, with "Moi aussi".
   await page.getByRole('button', { name: 'Utiliser ma position' }).click();
-  await expect(page.getByText(/Position de l'appareil : 47,733/)).toBeVisible();
+  await expect(page.getByText(/Position de l'appareil\s: 47,733/)).toBeVisible();
   const similar = page.getByRole('region', { name: 'Signalements similaires à proximité' });
   await expect(similar.getByText('Lampadaires éteints sur le quai')).toBeVisible();
   await expect(similar.getByRole('button', { name: /Moi aussi/ })).toHaveAttribute('aria-pressed', 'false');

@@ -90,7 +90,7 @@ test('une notification pendant les heures calmes est retenue, puis résumée à 
   await expect.poll(received).toHaveLength(1);
   const [summary] = await received();
   expect(summary!.payload).toMatchObject({
-    body: 'Pendant vos heures calmes : 1 notification',
+    body: 'Pendant vos heures calmes : 1 notification',
     url: '/notifications',
     tag: 'quiet-hours-summary',
   });

@@ -1,7 +1,8 @@
 import type { Announcement } from '@portmarin/shared';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
+  apiAs,
   closeAs,
   createResident,
   MAIRIE,
@@ -18,8 +19,8 @@ import { registerStandInDevice } from './push-stand-in';
 const HOUR = 60 * 60 * 1000;
 
 /** An announcement as this page's user reads it through the API (the mairie sees its reach). */
-async function readAs(page: Page, id: string): Promise<Announcement> {
-  const res = await page.request.get(`/api/announcements/${id}`);
+async function readAs(who: Page | APIRequestContext, id: string): Promise<Announcement> {
+  const res = await ('request' in who ? who.request : who).get(`/api/announcements/${id}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as Announcement;
 }
@@ -98,7 +99,7 @@ test('la mairie publie une Alerte : épinglée « Officiel », poussée en urgen
     .poll(async () => (await received()).filter((push) => push.payload.tag === 'quiet-hours-summary'))
     .toEqual([
       {
-        payload: expect.objectContaining({ body: 'Pendant vos heures calmes : 1 notification', url: '/notifications' }),
+        payload: expect.objectContaining({ body: 'Pendant vos heures calmes : 1 notification', url: '/notifications' }),
         urgency: 'normal',
         ttl: expect.any(String) as unknown as string,
       },
@@ -156,7 +157,7 @@ test('un visiteur lit les annonces, leur page de partage et s’abonne aux flux'
   const html = await share.text();
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/annonces/${first!.id}" />`);
   expect(html).toContain('<meta property="og:title" content="');
-  expect(html).toContain(`${first!.category} : `);
+  expect(html).toContain(`${first!.category} : `);
 
   await skipSplash(page);
   await page.goto('/menu');
@@ -177,4 +178,177 @@ test('un visiteur lit les annonces, leur page de partage et s’abonne aux flux'
   await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
   await expect(page.getByText('Officiel', { exact: true })).toBeVisible();
   await expectAccessible(page, 'page d’une annonce, visiteur');
+});
+
+const PHONE = { width: 390, height: 844 };
+
+/** Publishes through the API as the mairie (no form): valid from now for six hours. */
+async function publishApi(
+  mairie: APIRequestContext,
+  over: { category?: string; title: string; pinned?: boolean },
+): Promise<Announcement> {
+  const res = await mairie.post('/api/announcements', {
+    data: {
+      category: 'Information',
+      text: 'Les détails sont affichés en mairie et sur les panneaux du port.',
+      startsAt: townDateTime(),
+      endsAt: townDateTime(6 * HOUR),
+      ...over,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Announcement;
+}
+
+/** Withdraws what a test published, so that the other journeys' feeds and homes are as they were. */
+async function withdrawAll(mairie: APIRequestContext, announcements: Announcement[]): Promise<void> {
+  for (const { id } of announcements) {
+    expect((await mairie.post(`/api/announcements/${id}/withdraw`)).status()).toBe(200);
+  }
+}
+
+test('la mairie choisit d’épingler : deux annonces en tête du fil, les autres à un clic', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const mairieApi = await apiAs(MAIRIE);
+  const published: Announcement[] = [];
+  try {
+    // The form: the mairie's choice, except for an Alerte, always pinned.
+    const mairie = await openAs(browser, MAIRIE);
+    await mairie.setViewportSize(PHONE);
+    await mairie.goto('/annonces');
+    await mairie.getByRole('button', { name: 'Publier une annonce' }).click();
+    const dialog = mairie.getByRole('dialog', { name: 'Publier une annonce' });
+    const pin = dialog.getByRole('checkbox', { name: 'Épingler en tête du fil' });
+    await expect(pin).toBeEnabled();
+    await expect(pin).not.toBeChecked();
+    await dialog.getByLabel('Catégorie').selectOption('Alerte');
+    await expect(pin).toBeDisabled();
+    await expect(pin).toBeChecked();
+    await expect(pin).toHaveAccessibleDescription(/Une Alerte est toujours épinglée/);
+    await expectAccessible(mairie, 'formulaire d’annonce, Alerte épinglée d’office');
+    await dialog.getByLabel('Catégorie').selectOption('Travaux');
+    await expect(pin).toBeEnabled();
+    await pin.check();
+    const word = Date.now().toString(36);
+    await dialog.getByLabel('Titre').fill(`Travaux du môle ${word}`);
+    await dialog.getByLabel('Texte').fill('Le môle est fermé aux piétons pendant les travaux.');
+    const created = mairie.waitForResponse(
+      (r) => r.url().endsWith('/api/announcements') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Publier l’annonce' }).click();
+    const fromForm = (await (await created).json()) as Announcement;
+    published.push(fromForm);
+    expect(fromForm.pinned).toBe(true);
+    await closeAs(mairie);
+
+    // Five more pinned, and one the mairie left unpinned: six pinned at least, with the seeded one.
+    for (let i = 1; i <= 5; i++)
+      published.push(await publishApi(mairieApi, { title: `Avis n° ${i} ${word}`, pinned: true }));
+    const unpinned = await publishApi(mairieApi, { title: `Avis non épinglé ${word}` });
+    published.push(unpinned);
+
+    const resident = await createResident(request);
+    await page.setViewportSize(PHONE);
+    await skipSplash(page);
+    await signIn(page, resident);
+    await page.goto('/feed');
+    const pinned = page.getByRole('region', { name: 'Annonces de la mairie' });
+    await expect(pinned.getByRole('article')).toHaveCount(2);
+    await expect(pinned).not.toContainText(unpinned.title);
+    const more = pinned.getByRole('link', { name: /^Voir les \d+ annonces$/ });
+    await expect(more).toHaveAttribute('href', '/annonces');
+    expect(Number((await more.textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(5);
+
+    // A newcomer's first post is in sight under the toast, not screens below the town hall's notices.
+    await page.getByRole('button', { name: 'Quoi de neuf à Port-Marin ?' }).click();
+    const composer = page.getByRole('dialog', { name: 'Créer une publication' });
+    const text = `Bonjour à tous, nouvelle au quartier du port ${word}`;
+    await composer.getByLabel('Texte de la publication').fill(text);
+    await composer.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText('Votre publication est en ligne.')).toBeVisible();
+    const post = page.getByRole('article').filter({ hasText: text });
+    await expect(post).toBeVisible();
+    // Two cards and a link: the town hall's slot takes less than half the phone's screen, whatever is pinned.
+    expect((await pinned.boundingBox())!.height).toBeLessThan(PHONE.height / 2);
+    await expectAccessible(page, 'fil avec six annonces épinglées');
+
+    await more.click();
+    await expect(page).toHaveURL(/\/annonces$/);
+    await expect(page.getByRole('link', { name: unpinned.title })).toBeVisible();
+  } finally {
+    await withdrawAll(mairieApi, published);
+    await mairieApi.dispose();
+  }
+});
+
+test('un visiteur voit d’abord les annonces en cours sur l’accueil, l’Alerte en tête, à 390 px', async ({ page }) => {
+  const mairie = await apiAs(MAIRIE);
+  const storm = await publishApi(mairie, {
+    category: 'Alerte',
+    title: `Tempête : vigilance orange vents violents ${Date.now().toString(36)}`,
+  });
+  try {
+    await page.setViewportSize(PHONE);
+    await skipSplash(page);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const section = main.getByRole('region', { name: 'Annonces de la mairie' });
+    await expect(section.getByRole('link', { name: storm.title })).toBeVisible();
+    await expect(section.getByRole('article').first()).toContainText('Alerte');
+    // First of the sections, in the first screen, above the week's events.
+    await expect(section).toBeInViewport();
+    const events = main.getByRole('heading', { level: 2, name: 'Cette semaine' });
+    expect((await section.boundingBox())!.y).toBeLessThan((await events.boundingBox())!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'accueil des visiteurs avec une Alerte');
+
+    await section.getByRole('link', { name: storm.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: storm.title })).toBeVisible();
+  } finally {
+    await withdrawAll(mairie, [storm]);
+    await mairie.dispose();
+  }
+});
+
+test('la recherche du bandeau trouve une annonce de la mairie et l’ouvre', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await skipSplash(page);
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Rechercher dans / });
+  await dialog.getByRole('searchbox').fill("Coupure d'eau");
+  const found = dialog.getByRole('region', { name: 'Annonces de la mairie' });
+  const seeded = found.getByRole('link', { name: /Coupure d’eau rue du Port/ });
+  await expect(seeded).toBeVisible();
+  await expect(seeded).toContainText('En cours');
+  await expectAccessible(page, 'recherche : une annonce de la mairie');
+  await seeded.click();
+  await expect(page).toHaveURL(/\/annonces\/[0-9a-f-]+\?source=search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupure d’eau rue du Port' })).toBeVisible();
+});
+
+test('une annonce dans les notifications porte la marque de la mairie, pas « ? »', async ({ page, request }) => {
+  const resident = await createResident(request);
+  await page.setViewportSize(PHONE);
+  await skipSplash(page);
+  await signIn(page, resident);
+  const mairie = await apiAs(MAIRIE);
+  const notice = await publishApi(mairie, { title: `Marché de nuit quai des Pêcheurs ${Date.now().toString(36)}` });
+  try {
+    // Delivered after the answer: the bell has it once the push went out.
+    await expect.poll(async () => (await readAs(mairie, notice.id)).reach?.sentAt ?? null).not.toBeNull();
+    await page.goto('/notifications');
+    const row = page.getByTestId('notification').filter({ hasText: notice.title });
+    await expect(row).toContainText('Nouvelle annonce officielle de la mairie');
+    await expect(row.getByTestId('town-hall-mark')).toBeVisible();
+    await expect(row.getByText('?', { exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'notifications avec une annonce de la mairie');
+  } finally {
+    await withdrawAll(mairie, [notice]);
+    await mairie.dispose();
+  }
 });

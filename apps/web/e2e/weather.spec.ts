@@ -36,7 +36,7 @@ test('la météo du fournisseur, ouverte depuis le menu, accessible en clair et 
   // The stub's current conditions (apps/server/test/providers/forecast.ts): 14.3 °C, partly cloudy.
   await expect(page.getByText('14°C', { exact: true })).toBeVisible();
   await expect(page.getByText('Partiellement nuageux').first()).toBeVisible();
-  await expect(page.getByText(/^Dernière mise à jour : \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Dernière mise à jour\s: \d{2}:\d{2}$/)).toBeVisible();
 
   const week = page.getByRole('list').filter({ has: page.getByText("Aujourd'hui", { exact: true }) });
   await expect(week.getByRole('listitem')).toHaveCount(7);

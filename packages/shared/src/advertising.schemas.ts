@@ -15,7 +15,7 @@ export const AD_REQUEST_KIND_LABELS: Record<AdRequestKind, string> = {
 export const AD_OBJECTIVES = ['notoriete', 'trafic', 'engagement', 'conversions'] as const;
 export const AdObjective = z.enum(
   AD_OBJECTIVES,
-  'Objectif inconnu : choisissez Notoriété, Trafic, Engagement ou Conversions.',
+  'Objectif inconnu : choisissez Notoriété, Trafic, Engagement ou Conversions.',
 );
 export type AdObjective = z.infer<typeof AdObjective>;
 export const AD_OBJECTIVE_LABELS: Record<AdObjective, string> = {
@@ -47,7 +47,7 @@ export const BOOST_OFFER_PRICES_CENTS: Record<BoostOffer, number> = { boost_7_jo
 
 /** Spec 2, point 9: the badges and their monthly prices; Premium is labelled Pro. */
 export const AD_BADGES = ['verifie', 'premium', 'commerce_local'] as const;
-export const AdBadge = z.enum(AD_BADGES, 'Badge inconnu : choisissez Vérifié, Premium ou Commerce Local.');
+export const AdBadge = z.enum(AD_BADGES, 'Badge inconnu : choisissez Vérifié, Premium ou Commerce Local.');
 export type AdBadge = z.infer<typeof AdBadge>;
 export const AD_BADGE_LABELS: Record<AdBadge, string> = {
   verifie: 'Vérifié',
@@ -72,7 +72,7 @@ export const AD_MIN_DURATION_MESSAGE = 'La durée minimale est de 1 jour.';
 
 /** Payment is not taken by the app: the town hall arranges it once an admin approves (issue 19). */
 export const AD_PAYMENT_NOTICE =
-  'Aucun paiement en ligne : une fois votre demande approuvée, la mairie vous contacte pour convenir du règlement.';
+  'Aucun paiement en ligne : une fois votre demande approuvée, la mairie vous contacte pour convenir du règlement.';
 
 const PageId = z.uuid('Choisissez une de vos pages professionnelles.');
 const Message = TypedText.max(
@@ -201,7 +201,7 @@ export const AdRequestsPage = z.object({ requests: z.array(AdRequest), nextCurso
 export type AdRequestsPage = z.infer<typeof AdRequestsPage>;
 
 export const DecideAdRequestInput = z.object({
-  decision: z.enum(['approved', 'refused'], 'Décision inconnue : approuver ou refuser.'),
+  decision: z.enum(['approved', 'refused'], 'Décision inconnue : approuver ou refuser.'),
   note: TypedText.max(500, 'La note contient au plus 500 caractères.').optional(),
 });
 export type DecideAdRequestInput = z.infer<typeof DecideAdRequestInput>;

@@ -51,6 +51,11 @@ export const AnnouncementInput = z
     ).default(''),
     startsAt: TownMoment,
     endsAt: TownMoment,
+    /**
+     * Pinned at the head of the feed while valid (the mairie's choice); an Alerte always is,
+     * whatever is sent. Absent: not pinned for a new one, unchanged on an edit.
+     */
+    pinned: z.boolean('Valeur invalide.').optional(),
     /** A photo sent first to POST /api/uploads (kind post); on update absent keeps it, null removes it. */
     uploadId: z.uuid('Photo invalide.').nullable().optional(),
   })
@@ -97,6 +102,8 @@ export const Announcement = z.object({
   startsAtLocal: z.string(),
   endsAtLocal: z.string(),
   status: AnnouncementStatus,
+  /** Pinned at the head of the feed while current (always for an Alerte). */
+  pinned: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The reader may edit and withdraw it (the mairie right). */

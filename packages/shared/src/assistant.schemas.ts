@@ -46,10 +46,10 @@ export type AssistantAnswer = z.infer<typeof AssistantAnswer>;
 
 /** The chips under the welcome message (also the questions the server tests answer). */
 export const ASSISTANT_SUGGESTED_QUESTIONS = [
-  'Quels sont les horaires de la mairie ?',
-  'Quels événements sont prévus prochainement ?',
-  'Où manger au bord de la mer ?',
-  'Quand sont collectés les encombrants ?',
-  'Où se baigner en sécurité ?',
-  'Quel temps fait-il aujourd’hui ?',
+  'Quels sont les horaires de la mairie ?',
+  'Quels événements sont prévus prochainement ?',
+  'Où manger au bord de la mer ?',
+  'Quand sont collectés les encombrants ?',
+  'Où se baigner en sécurité ?',
+  'Quel temps fait-il aujourd’hui ?',
 ] as const;

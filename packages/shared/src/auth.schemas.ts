@@ -29,7 +29,7 @@ export const UsernameField = Text.trim()
   .max(USERNAME_MAX_LENGTH, `Le nom d'utilisateur doit contenir au plus ${USERNAME_MAX_LENGTH} caractères.`)
   .regex(
     /^[a-zA-Z0-9_.]+$/,
-    "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, « _ » et « . ».",
+    "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, « _ » et « . ».",
   )
   .refine((username) => !RESERVED_USERNAMES.includes(username.toLowerCase()), "Ce nom d'utilisateur est réservé.");
 

@@ -12,7 +12,9 @@ export const ANNOUNCEMENT_CATEGORIES = [
   'Information',
 ] as const;
 /** Where a resident opened an announcement from: counted once per resident, the first source kept. */
-export const ANNOUNCEMENT_OPEN_SOURCES = ['push', 'feed', 'list', 'notification', 'link'] as const;
+export const ANNOUNCEMENT_OPEN_SOURCES = ['push', 'feed', 'list', 'notification', 'link', 'search'] as const;
+/** What an e-mail subscriber receives: the « Alerte » announcements only, or all of them. */
+export const MAIL_ALERT_SCOPES = ['alerts', 'all'] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -14,7 +14,7 @@ export const ERRORS = {
     message: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
   },
   FORBIDDEN: { status: 403, message: "Vous n'avez pas l'autorisation d'effectuer cette action." },
-  FORBIDDEN_ORIGIN: { status: 403, message: 'Requête refusée : origine non autorisée.' },
+  FORBIDDEN_ORIGIN: { status: 403, message: 'Requête refusée : origine non autorisée.' },
   NOT_FOUND: { status: 404, message: "La ressource demandée n'existe pas." },
   ROUTE_NOT_FOUND: { status: 404, message: "Cette adresse de l'API n'existe pas." },
   EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
@@ -47,11 +47,11 @@ export const ERRORS = {
   CANNOT_MESSAGE_SELF: { status: 400, message: 'Choisissez un autre résident que vous-même.' },
   CANNOT_MESSAGE_OWN_PAGE: {
     status: 400,
-    message: 'Vous gérez cette page : ses messages arrivent dans « Messages de mes pages ».',
+    message: 'Vous gérez cette page : ses messages arrivent dans « Messages de mes pages ».',
   },
   CONVERSATION_CLOSED: {
     status: 409,
-    message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
+    message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
   },
   UPLOAD_NOT_FOUND: { status: 400, message: 'La photo envoyée est introuvable. Ajoutez-la de nouveau.' },
   GROUP_MEMBERS_ONLY: { status: 403, message: 'Rejoignez le groupe pour y publier.' },
@@ -70,17 +70,17 @@ export const ERRORS = {
   },
   // Groups (issue 17).
   GROUP_NOT_FOUND: { status: 404, message: "Ce groupe n'existe pas ou a été supprimé." },
-  GROUP_PRIVATE: { status: 403, message: 'Ce groupe est privé : seuls ses membres voient son contenu.' },
+  GROUP_PRIVATE: { status: 403, message: 'Ce groupe est privé : seuls ses membres voient son contenu.' },
   GROUP_ADMINS_ONLY: { status: 403, message: 'Seuls les administrateurs du groupe peuvent faire cela.' },
   GROUP_LAST_ADMIN: {
     status: 409,
-    message: 'Vous êtes le dernier administrateur : nommez-en un autre ou supprimez le groupe avant de le quitter.',
+    message: 'Vous êtes le dernier administrateur : nommez-en un autre ou supprimez le groupe avant de le quitter.',
   },
   GROUP_NOT_MEMBER: { status: 409, message: "Vous n'êtes pas membre de ce groupe." },
   GROUP_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande d'adhésion n'existe plus." },
   GROUP_CANNOT_REMOVE_SELF: {
     status: 400,
-    message: 'Pour vous retirer du groupe, utilisez « Quitter le groupe ».',
+    message: 'Pour vous retirer du groupe, utilisez « Quitter le groupe ».',
   },
   // Municipal services and associations (issue 17).
   MUNICIPAL_SERVICE_NOT_FOUND: { status: 404, message: "Ce service municipal n'existe pas ou a été supprimé." },
@@ -89,16 +89,16 @@ export const ERRORS = {
   ACCOUNT_SUSPENDED: {
     status: 403,
     message:
-      'Votre compte est suspendu par la modération : vous ne pouvez ni publier, ni commenter, ni écrire, ni donner un avis, ni voter pour le moment.',
+      'Votre compte est suspendu par la modération : vous ne pouvez ni publier, ni commenter, ni écrire, ni donner un avis, ni voter pour le moment.',
   },
   MODERATORS_ONLY: { status: 403, message: 'Cette action est réservée à la modération.' },
   ADMINS_ONLY: { status: 403, message: 'Cette action est réservée aux administrateurs.' },
   REFERENDUM_NOT_FOUND: { status: 404, message: "Ce référendum n'existe pas." },
   ALREADY_VOTED: { status: 409, message: 'Déjà voté' },
-  REFERENDUM_CLOSED: { status: 409, message: 'Ce référendum est terminé : le vote est clos.' },
+  REFERENDUM_CLOSED: { status: 409, message: 'Ce référendum est terminé : le vote est clos.' },
   REFERENDUM_ANONYMOUS: {
     status: 403,
-    message: 'Ce référendum est anonyme : personne ne peut savoir qui a voté quoi.',
+    message: 'Ce référendum est anonyme : personne ne peut savoir qui a voté quoi.',
   },
   VOTE_EMAIL_NOT_VERIFIED: { status: 403, message: 'Confirmez votre adresse e-mail pour pouvoir voter.' },
   PROPOSAL_EMAIL_NOT_VERIFIED: {
@@ -113,7 +113,7 @@ export const ERRORS = {
     status: 409,
     message: 'Un signalement résolu ne peut être rouvert que dans les 30 jours.',
   },
-  NEIGHBOUR_REPORT_NOT_RESOLVED: { status: 409, message: "Ce signalement n'est pas résolu : il est déjà ouvert." },
+  NEIGHBOUR_REPORT_NOT_RESOLVED: { status: 409, message: "Ce signalement n'est pas résolu : il est déjà ouvert." },
   NEIGHBOUR_REPORT_REPORTER_ONLY: {
     status: 403,
     message: 'Seule la personne qui a fait le signalement peut le rouvrir.',
@@ -124,13 +124,13 @@ export const ERRORS = {
   LISTING_OWNER_ONLY: { status: 403, message: 'Seul le vendeur peut modifier cette annonce.' },
   LISTING_OWN_CONTACT: { status: 403, message: 'Vous ne pouvez pas contacter le vendeur de votre propre annonce.' },
   LISTING_UNAVAILABLE: { status: 409, message: "Cette annonce n'est plus disponible." },
-  LISTING_SOLD: { status: 409, message: 'Cette annonce est vendue : elle ne peut plus être modifiée.' },
+  LISTING_SOLD: { status: 409, message: 'Cette annonce est vendue : elle ne peut plus être modifiée.' },
   LISTING_BUYER_NOT_CONTACT: {
     status: 400,
     message: "L'acheteur doit être un résident qui vous a contacté au sujet de cette annonce.",
   },
   CONTENT_NOT_FOUND: { status: 404, message: "Ce contenu n'existe pas ou a été supprimé." },
-  ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.' },
+  ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.' },
   MODERATION_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande n'existe pas." },
   MODERATION_REQUEST_ANSWERED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
   REPORT_OWN_CONTENT: { status: 403, message: 'Vous ne pouvez pas signaler votre propre contenu.' },
@@ -143,7 +143,7 @@ export const ERRORS = {
   // Friends (issue 19).
   CANNOT_FRIEND_SELF: { status: 400, message: 'Vous ne pouvez pas vous envoyer une demande d’ami.' },
   ALREADY_FRIENDS: { status: 409, message: 'Vous êtes déjà amis.' },
-  FRIEND_REQUEST_PENDING: { status: 409, message: 'Votre demande d’ami est déjà envoyée : elle attend une réponse.' },
+  FRIEND_REQUEST_PENDING: { status: 409, message: 'Votre demande d’ami est déjà envoyée : elle attend une réponse.' },
   FRIEND_REQUEST_NOT_FOUND: { status: 404, message: 'Cette demande d’ami n’existe plus.' },
   FRIEND_REQUEST_RECIPIENT_ONLY: {
     status: 403,
@@ -161,7 +161,7 @@ export const ERRORS = {
   AD_POST_NOT_ON_PAGE: { status: 400, message: 'Cette publication n’appartient pas à la page choisie.' },
   AD_PAGE_HIDDEN: {
     status: 409,
-    message: 'Cette page est masquée par la modération : elle ne peut pas faire l’objet d’une publicité.',
+    message: 'Cette page est masquée par la modération : elle ne peut pas faire l’objet d’une publicité.',
   },
   AD_REQUEST_NOT_FOUND: { status: 404, message: "Cette demande publicitaire n'existe pas." },
   AD_REQUEST_DECIDED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
@@ -192,7 +192,7 @@ export const ERRORS = {
   DATING_PROFILE_NOT_FOUND: { status: 404, message: "Ce profil de rencontre n'existe pas ou n'est plus visible." },
   // Events (issue 19).
   EVENT_NOT_FOUND: { status: 404, message: "Cet événement n'existe pas ou a été retiré." },
-  EVENT_FULL: { status: 409, message: 'Cet événement est complet : il ne reste plus de place.' },
+  EVENT_FULL: { status: 409, message: 'Cet événement est complet : il ne reste plus de place.' },
   EVENT_PAST: { status: 409, message: 'Cet événement est déjà passé.' },
   EVENT_CANCELLED: { status: 409, message: 'Cet événement a été annulé.' },
   EVENT_ORGANIZER_ONLY: {
@@ -220,34 +220,44 @@ export const ERRORS = {
   // Games (issue 28 point 23): a score comes from a play the server started, as fast as a hand can.
   GAME_PLAY_NOT_FOUND: {
     status: 400,
-    message: 'Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.',
+    message: 'Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.',
   },
   GAME_PLAY_USED: { status: 409, message: 'Le score de cette partie est déjà enregistré.' },
   GAME_PLAY_EXPIRED: {
     status: 409,
-    message: 'Cette partie a été lancée il y a trop longtemps : son score n’est pas enregistré.',
+    message: 'Cette partie a été lancée il y a trop longtemps : son score n’est pas enregistré.',
   },
   GAME_SCORE_TOO_FAST: {
     status: 400,
-    message: 'Ce score a été obtenu trop vite pour être joué à la main : il n’est pas enregistré.',
+    message: 'Ce score a été obtenu trop vite pour être joué à la main : il n’est pas enregistré.',
   },
   GAME_MOVES_INVALID: {
     status: 400,
-    message: 'Ces coups ne résolvent pas le taquin de cette partie : le score n’est pas enregistré.',
+    message: 'Ces coups ne résolvent pas le taquin de cette partie : le score n’est pas enregistré.',
   },
   GAME_GUESSES_INVALID: {
     status: 400,
-    message: 'Ce score ne correspond pas aux essais de cette partie : il n’est pas enregistré.',
+    message: 'Ce score ne correspond pas aux essais de cette partie : il n’est pas enregistré.',
   },
-  GAME_PLAY_FINISHED: { status: 409, message: 'Cette partie est terminée : lancez-en une nouvelle.' },
+  GAME_PLAY_FINISHED: { status: 409, message: 'Cette partie est terminée : lancez-en une nouvelle.' },
   GAME_DAILY_LIMIT: {
     status: 429,
-    message: 'Vous avez enregistré beaucoup de scores à ce jeu aujourd’hui : revenez demain.',
+    message: 'Vous avez enregistré beaucoup de scores à ce jeu aujourd’hui : revenez demain.',
   },
   // The town hall's announcements (issue 30).
   ANNOUNCEMENT_NOT_FOUND: { status: 404, message: "Cette annonce de la mairie n'existe pas ou a été retirée." },
-  ANNOUNCEMENT_ENDED: { status: 400, message: 'La fin de validité est déjà passée : choisissez une date à venir.' },
+  ANNOUNCEMENT_ENDED: { status: 400, message: 'La fin de validité est déjà passée : choisissez une date à venir.' },
   MAIRIE_ONLY: { status: 403, message: 'Seule la mairie peut publier et modifier les annonces officielles.' },
+  // The announcements by e-mail, without an account (issue 36).
+  MAIL_ALERTS_ADDRESS_LIMIT: {
+    status: 429,
+    message: 'Trop de demandes pour cette adresse e-mail aujourd’hui. Réessayez demain.',
+  },
+  MAIL_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Le serveur d’e-mails ne répond pas pour le moment : rien n’a été enregistré. Réessayez dans quelques minutes.',
+  },
   // Two requests changed the same rows at once and the retry collided again (deadlock, serialization).
   CONCURRENT_CHANGE: {
     status: 409,
@@ -258,6 +268,11 @@ export const ERRORS = {
   DATABASE_UNAVAILABLE: {
     status: 503,
     message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+  },
+  // The object storage (the photos' folder or bucket) is down while the database answers.
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    message: 'Le stockage des photos est momentanément indisponible. Réessayez dans quelques instants.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

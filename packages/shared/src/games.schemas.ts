@@ -137,7 +137,7 @@ export type GuessResponse = z.infer<typeof GuessResponse>;
 
 /** The game's checks (range, step, the play's time, the taquin's clicks) are the server's. */
 export const SubmitGameScoreInput = z.object({
-  playId: z.uuid('Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.'),
+  playId: z.uuid('Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.'),
   score: z.number('Le score doit être un nombre.').int('Le score doit être un nombre entier.'),
   /** The taquin's clicks (cell indices, in order): the server replays them on the play's board. */
   moves: z

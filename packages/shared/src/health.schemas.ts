@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+  /** The photos' object storage (folder or bucket). */
+  storage: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

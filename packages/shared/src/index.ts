@@ -42,6 +42,8 @@ export * from './weather.schemas.ts';
 export * from './sea.schemas.ts';
 export * from './assistant.schemas.ts';
 export * from './announcements.schemas.ts';
+export * from './mail-alerts.schemas.ts';
+export * from './unsubscribe.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

@@ -35,7 +35,7 @@ export const NEIGHBOUR_REPORT_TYPE_DESCRIPTIONS: Record<NeighbourReportType, str
   voirie: 'Nid-de-poule, trottoir abîmé, signalisation endommagée.',
   eclairage: 'Lampadaire en panne ou allumé en plein jour.',
   dechets: 'Poubelle ou conteneur plein, collecte oubliée, encombrants.',
-  plage: 'Plage, dunes, sentier côtier ou cale : pollution, équipement abîmé.',
+  plage: 'Plage, dunes, sentier côtier ou cale : pollution, équipement abîmé.',
 };
 
 /** The Open311 `group` of each service: the municipal department it goes to. */
@@ -287,7 +287,7 @@ export const Open311RequestsQuery = z.object({
   service_code: NeighbourReportTypeSchema.optional(),
   start_date: Open311Date.optional(),
   end_date: Open311Date.optional(),
-  status: z.enum(['open', 'closed'], { message: 'Statut : open ou closed.' }).optional(),
+  status: z.enum(['open', 'closed'], { message: 'Statut : open ou closed.' }).optional(),
   jurisdiction_id: Text.max(200).optional(),
 });
 export type Open311RequestsQuery = z.infer<typeof Open311RequestsQuery>;
@@ -330,7 +330,7 @@ export const Open311CreateInput = z
     path: ['lat'],
   })
   .refine((v) => v.lat !== undefined || v.address_string !== undefined || v.address_id !== undefined, {
-    message: 'Une position est requise : lat et long, address_string ou address_id.',
+    message: 'Une position est requise : lat et long, address_string ou address_id.',
     path: ['lat'],
   });
 export type Open311CreateInput = z.input<typeof Open311CreateInput>;

@@ -27,7 +27,7 @@ export const REFERENDUM_QUESTION_MAX_LENGTH = 300;
 export const REFERENDUM_DESCRIPTION_MAX_LENGTH = 3000;
 export const REFERENDUMS_PAGE_SIZE = 20;
 
-export const ReferendumChoice = z.enum(['pour', 'contre'], { message: 'Votez « pour » ou « contre ».' });
+export const ReferendumChoice = z.enum(['pour', 'contre'], { message: 'Votez « pour » ou « contre ».' });
 export type ReferendumChoice = z.infer<typeof ReferendumChoice>;
 
 export const ReferendumStatus = z.enum(['active', 'closed']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnnouncementCategory } from './announcements.schemas.ts';
 import { EventCategory } from './events.schemas.ts';
 import { MarketplaceCategory, PricePeriod } from './marketplace.schemas.ts';
 import { Post } from './posts.schemas.ts';
@@ -9,6 +10,7 @@ import { CursorField, TypedText } from './text.schemas.ts';
 export const SEARCH_KINDS = [
   'residents',
   'posts',
+  'announcements',
   'placePosts',
   'events',
   'listings',
@@ -27,6 +29,7 @@ export type SearchKind = z.infer<typeof SearchKind>;
 export const SEARCH_FIRST_PAGE: Record<SearchKind, number> = {
   residents: 10,
   posts: 20,
+  announcements: 5,
   placePosts: 5,
   events: 5,
   listings: 5,
@@ -171,10 +174,23 @@ export const SearchReferendum = z.object({
 });
 export type SearchReferendum = z.infer<typeof SearchReferendum>;
 
+/** A town hall announcement not withdrawn: current ones first, then upcoming, then ended. */
+export const SearchAnnouncement = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: AnnouncementCategory,
+  location: z.string(),
+  status: z.enum(['current', 'upcoming', 'ended']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type SearchAnnouncement = z.infer<typeof SearchAnnouncement>;
+
 /** Each kind's results: what one result of it looks like. */
 export const SEARCH_RESULT_ITEMS = {
   residents: SearchResident,
   posts: Post,
+  announcements: SearchAnnouncement,
   placePosts: SearchPlacePost,
   events: SearchEvent,
   listings: SearchListing,

@@ -35,7 +35,7 @@ export type QuietHours = z.infer<typeof QuietHours>;
 
 /** The e-mail digest of what the resident missed (docs/decisions/0076-quiet-hours-and-digest.md). */
 export const DigestFrequency = z.enum(['off', 'daily', 'weekly'], {
-  message: 'Choisissez un résumé par e-mail : aucun, quotidien ou hebdomadaire.',
+  message: 'Choisissez un résumé par e-mail : aucun, quotidien ou hebdomadaire.',
 });
 export type DigestFrequency = z.infer<typeof DigestFrequency>;
 
@@ -78,15 +78,3 @@ export const UpdateSettingsInput = z
     path: ['quietHours', 'end'],
   });
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInput>;
-
-/** The query of a digest mail's unsubscribe link. */
-export const DigestUnsubscribeQuery = z.object({
-  token: z.string().min(1).max(512),
-});
-export type DigestUnsubscribeQuery = z.infer<typeof DigestUnsubscribeQuery>;
-
-/** RFC 8058's one-click body, form-encoded: `List-Unsubscribe=One-Click`. */
-export const DigestUnsubscribeInput = z.object({
-  'List-Unsubscribe': z.literal('One-Click', { message: 'Le corps attendu est « List-Unsubscribe=One-Click ».' }),
-});
-export type DigestUnsubscribeInput = z.infer<typeof DigestUnsubscribeInput>;

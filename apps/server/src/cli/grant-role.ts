@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const [email, roleArg] = process.argv.slice(2);
   const role = RoleSchema.safeParse(roleArg);
   if (!email || !role.success) {
-    console.error(`Usage : npm run grant-role -- <email> <${ROLES.join('|')}>`);
+    console.error(`Usage : npm run grant-role -- <email> <${ROLES.join('|')}>`);
     process.exit(2);
   }
   const env = loadEnv();
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       console.error(`Aucun compte avec l'adresse ${email}.`);
       process.exitCode = 1;
     } else {
-      console.log(`Rôle « ${role.data} » attribué à ${email}.`);
+      console.log(`Rôle « ${role.data} » attribué à ${email}.`);
     }
   } finally {
     await pool.end();

@@ -177,7 +177,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ...strayS3.map((key) => ({ path: [key], message: 'sans effet sans S3_BUCKET' })),
     ];
     const lines = issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new EnvError(`Configuration invalide :\n${lines.join('\n')}`);
+    throw new EnvError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const env = parsed.data!;
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);

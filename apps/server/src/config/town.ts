@@ -6,7 +6,7 @@ export function loadTown(data: unknown = raw): TownConfig {
   const parsed = TownConfig.safeParse(data);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Fichier de la commune (town.json) invalide :\n${lines.join('\n')}`);
+    throw new Error(`Fichier de la commune (town.json) invalide :\n${lines.join('\n')}`);
   }
   return parsed.data;
 }

@@ -6,7 +6,16 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  /**
+   * Says the app is shutting down: from now on an exit of the postmaster is not restarted (the
+   * library's own exit hook stops it on SIGTERM/SIGINT, before `stop` is reached). Synchronous, so
+   * it can be the first thing a signal handler does.
+   */
+  shuttingDown: () => void;
+  stop: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -109,10 +118,10 @@ async function clearPreviousRun(dataDir: string, pgDir: string, log: (msg: strin
   if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
     if (await ownerAlive(dataDir, pid)) {
       throw new Error(
-        `PostgreSQL intégré déjà démarré (pid ${pid}) dans ${pgDir} : une autre instance utilise ce DATA_DIR.`,
+        `PostgreSQL intégré déjà démarré (pid ${pid}) dans ${pgDir} : une autre instance utilise ce DATA_DIR.`,
       );
     }
-    log(`PostgreSQL intégré laissé par un serveur arrêté (pid ${pid}) : arrêt`);
+    log(`PostgreSQL intégré laissé par un serveur arrêté (pid ${pid}) : arrêt`);
     await stopPostmaster(pid);
   }
   await fs.rm(lockFile, { force: true });
@@ -136,7 +145,11 @@ export async function attachOrStartEmbeddedPostgres(dataDir: string): Promise<Em
   const pid = Number(pidLine);
   if (lock && Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
     const password = await readOrCreateSecret(path.join(dataDir, '.pg-password'));
-    return { url: `postgres://postgres:${password}@127.0.0.1:${Number(portLine)}/portmarin`, stop: async () => {} };
+    return {
+      url: `postgres://postgres:${password}@127.0.0.1:${Number(portLine)}/portmarin`,
+      shuttingDown: () => {},
+      stop: async () => {},
+    };
   }
   return startEmbeddedPostgres(dataDir);
 }
@@ -189,18 +202,22 @@ export async function startEmbeddedPostgres(
     try {
       await server.start();
     } catch (error) {
-      throw new Error(`Échec du démarrage de PostgreSQL intégré :\n${logs.join('')}`, { cause: error });
+      throw new Error(`Échec du démarrage de PostgreSQL intégré :\n${logs.join('')}`, { cause: error });
     }
     await fs.writeFile(ownerFile(dataDir), String(process.pid));
     // The library keeps the postmaster's ChildProcess private; its exit is what we supervise.
     postmaster()?.once('exit', (code, signal) => {
-      // Code 0 is a shutdown someone asked for (pg_ctl, the library's own exit hook on SIGTERM).
-      if (stopping || code === 0) return;
-      log(`PostgreSQL intégré arrêté (${signal ?? code}) : redémarrage`);
+      // Whatever its exit: a clean stop (pg_ctl stop, SIGINT) leaves the app as unserved as a crash.
+      // Only the app's own shutdown keeps it stopped.
+      if (stopping) return;
+      log(`PostgreSQL intégré arrêté (${signal ?? code}) : redémarrage`);
       void restart();
     });
   };
-  /** The postmaster died under us (kill -9, OOM): start it again on the same port, so the pool's URL holds. */
+  /**
+   * The postmaster exited under us (kill -9, OOM, pg_ctl stop, SIGINT): start it again on the same
+   * port, so the pool's URL holds.
+   */
   const restart = async () => {
     // postmaster.pid stays: PostgreSQL reads it to refuse to start while backends orphaned by the
     // dead postmaster still hold its shared memory. They exit within moments: wait, then retry.
@@ -213,7 +230,7 @@ export async function startEmbeddedPostgres(
         if (stopping) await stop();
         return;
       } catch (error) {
-        log(`PostgreSQL intégré ne redémarre pas encore : ${logs.at(-1)?.trim() ?? String(error)}`);
+        log(`PostgreSQL intégré ne redémarre pas encore : ${logs.at(-1)?.trim() ?? String(error)}`);
       }
     }
   };
@@ -225,6 +242,9 @@ export async function startEmbeddedPostgres(
   await client.end();
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/portmarin`,
+    shuttingDown: () => {
+      stopping = true;
+    },
     stop: async () => {
       stopping = true;
       await stop();

@@ -12,7 +12,7 @@ export type CachedData<T> = {
 /** Thrown when the provider fails and nothing was ever cached for the key. */
 export class ProviderUnavailableError extends Error {
   constructor(key: string, options?: ErrorOptions) {
-    super(`Fournisseur de données injoignable : ${key}`, options);
+    super(`Fournisseur de données injoignable : ${key}`, options);
   }
 }
 

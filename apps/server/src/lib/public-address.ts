@@ -110,7 +110,7 @@ export function guardedLookup(resolve: HostResolver, allowed: AddressPolicy = is
     allowedAddresses(hostname, resolve, allowed).then(
       (addresses) => {
         if (!addresses) {
-          const error = Object.assign(new Error(`Adresse non publique refusée : ${hostname}`), {
+          const error = Object.assign(new Error(`Adresse non publique refusée : ${hostname}`), {
             code: 'EADDRNOTPUBLIC',
           });
           callback(error, '', 0);

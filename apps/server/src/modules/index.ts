@@ -15,6 +15,7 @@ import { friendsModule } from './friends/index.ts';
 import { gamesModule } from './games/index.ts';
 import { groupsModule } from './groups/index.ts';
 import { healthModule } from './health/index.ts';
+import { mailAlertsModule } from './mail-alerts/index.ts';
 import { marketplaceModule } from './marketplace/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { moderationRequestsModule } from './moderation-requests/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly AppModule[] = [
   storiesModule,
   promotionsModule,
   announcementsModule,
+  mailAlertsModule,
   businessPagesModule,
   businessesModule,
   reviewsModule,

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as make from '../../test/factories.ts';
 import { buildTestApp, mailsFor, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
 import type { DigestSection } from '../lib/app-module.ts';
-import { DIGEST_UNSUBSCRIBE_PATH, digestPeriod, sendDigests, unsubscribeToken, type DigestDeps } from './digest.ts';
+import { DIGEST_LIST, DIGEST_UNSUBSCRIBE_PATH, digestPeriod, sendDigests, type DigestDeps } from './digest.ts';
+import { unsubscribeToken as signedToken } from './unsubscribe.ts';
+
+const unsubscribeToken = (secret: string, id: string, list = DIGEST_LIST) => signedToken(secret, id, list);
 
 const SECRET = 'x'.repeat(40); // the test environment's AUTH_SECRET
 const HOUR = 60 * 60 * 1000;
@@ -92,10 +95,10 @@ describe('sendDigests', () => {
     expect(mail.subject).toBe(`Votre résumé quotidien — ${t.app.town.productName}`);
     expect(mail.text).toContain('Réponses et commentaires');
     expect(mail.text).toContain(
-      `Yvonne <b>Le Goff</b> a commenté votre publication : « Belle photo & <i>bravo</i> » : ${t.env.PUBLIC_URL}/post/42`,
+      `Yvonne <b>Le Goff</b> a commenté votre publication : « Belle photo & <i>bravo</i> » : ${t.env.PUBLIC_URL}/post/42`,
     );
     expect(mail.html).toContain(
-      'Yvonne &lt;b&gt;Le Goff&lt;/b&gt; a commenté votre publication : « Belle photo &amp; &lt;i&gt;bravo&lt;/i&gt; »',
+      'Yvonne &lt;b&gt;Le Goff&lt;/b&gt; a commenté votre publication : « Belle photo &amp; &lt;i&gt;bravo&lt;/i&gt; »',
     );
     expect(mail.html).not.toContain('<i>bravo');
     // Nothing personal in the link but the signed token.
@@ -118,7 +121,7 @@ describe('sendDigests', () => {
     await t.app.pool.query('update user_settings set digest_sent_period = null where user_id = $1', [resident.user.id]);
     await sendDigests(deps(), new Date(Date.now() + DAY + HOUR));
     const [mail] = await digestsFor(resident.user.email);
-    expect(mail?.text).toContain(`1 message non lu — Loïc : ${t.env.PUBLIC_URL}/conversation/${conversation}`);
+    expect(mail?.text).toContain(`1 message non lu — Loïc : ${t.env.PUBLIC_URL}/conversation/${conversation}`);
   });
 
   it('lists the events the resident takes part in that start in the coming days', async () => {
@@ -148,7 +151,7 @@ describe('sendDigests', () => {
     const [mail] = await digestsFor(resident.user.email);
     expect(mail?.text).toContain('Vos événements à venir');
     expect(mail?.text).toMatch(
-      new RegExp(`- Fest-noz sur le port — .* à 20:30, Quai des Pêcheurs : ${t.env.PUBLIC_URL}/event/${soon}`),
+      new RegExp(`- Fest-noz sur le port — .* à 20:30, Quai des Pêcheurs : ${t.env.PUBLIC_URL}/event/${soon}`),
     );
     expect(mail?.text).not.toContain('Régates');
   });
@@ -169,7 +172,7 @@ describe('sendDigests', () => {
       await sendDigests(deps(), new Date(Date.now() + 60_000));
       const [mail] = await digestsFor(reader.user.email);
       expect(mail?.text).toContain('Annonces de la mairie');
-      expect(mail?.text).toContain(`- Travaux — Réfection du quai Jean Bart : ${t.env.PUBLIC_URL}/annonces/${id}`);
+      expect(mail?.text).toContain(`- Travaux — Réfection du quai Jean Bart : ${t.env.PUBLIC_URL}/annonces/${id}`);
       expect(await digestsFor(opener.user.email)).toEqual([]);
     } finally {
       await t.app.pool.query('update announcements set withdrawn_at = now() where id = $1', [id]);
@@ -248,15 +251,39 @@ describe('the one-click unsubscribe', () => {
     expect((await digestOf(resident)).rows[0].digest).toBe('off');
   });
 
-  it('only shows a confirmation page on GET, whose button posts', async () => {
+  it('asks first on GET, in the app\u2019s look, and changes nothing until the button posts', async () => {
     const resident = await withDigest('weekly');
     const token = unsubscribeToken(SECRET, resident.user.id);
     const res = await unsubscribe(token, '', 'GET');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<form method="post"');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Ne plus recevoir le résumé par e-mail\u00a0?</h1>');
+    expect(res.body).not.toContain('Vous ne recevrez plus');
+    expect(res.body).toContain(
+      `<form method="post" action="${DIGEST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}">`,
+    );
     expect(res.body).toContain('name="List-Unsubscribe" value="One-Click"');
-    expect(res.body).toContain('Me désabonner');
+    expect(res.body).toContain('Me désabonner</button>');
+    // Light and dark, the app's colours.
+    expect(res.body).toContain('--primary:#0b5cad');
+    expect(res.body).toContain('@media (prefers-color-scheme:dark){:root{--bg:#0b1220');
     expect((await digestOf(resident)).rows[0].digest).toBe('weekly');
+  });
+
+  it('confirms after the POST, with the way back to the settings', async () => {
+    const resident = await withDigest('weekly');
+    const res = await unsubscribe(unsubscribeToken(SECRET, resident.user.id));
+    expect(res.body).toContain('<h1>Désabonnement confirmé</h1>');
+    expect(res.body).toContain('Vous ne recevrez plus le résumé par e-mail.');
+    expect(res.body).toContain('<a href="/settings">Ouvrir les paramètres</a>');
+    expect(res.body).not.toContain('<form');
+  });
+
+  it('shows an invalid link as a page with 403, not as JSON', async () => {
+    const res = await unsubscribe('pas-un-jeton', '', 'GET');
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Ce lien de désabonnement est invalide.');
   });
 
   it.each([

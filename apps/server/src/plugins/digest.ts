@@ -1,11 +1,11 @@
 import type { TownConfig } from '@portmarin/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../db/sql.ts';
 import type { DigestLine, DigestPeriod, DigestResident, DigestSection } from '../lib/app-module.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { addDays, townLocalTime } from '../lib/town-time.ts';
 import type { Mailer, MailMessage } from './mail.ts';
+import { listUnsubscribeHeaders, unsubscribeToken } from './unsubscribe.ts';
 
 /**
  * The e-mail digest of what a resident missed, daily or weekly, built from the modules' digest
@@ -39,35 +39,6 @@ export function digestPeriod(frequency: 'daily' | 'weekly', now: Date): DigestPe
   };
 }
 
-// ------------------------------------------------------------------ unsubscribe token
-
-const signature = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`list-unsubscribe:${payload}`).digest('base64url');
-
-/**
- * The token of a mail's unsubscribe link: the resident and the list, signed with the app's secret.
- * It opens no session and does nothing but leave that list, so it need not expire.
- */
-export function unsubscribeToken(secret: string, userId: string, list = DIGEST_LIST): string {
-  const payload = Buffer.from(JSON.stringify({ u: userId, l: list })).toString('base64url');
-  return `${payload}.${signature(secret, payload)}`;
-}
-
-/** The resident and list a token names, or null when it is malformed or not signed by this app. */
-export function readUnsubscribeToken(secret: string, token: string): { userId: string; list: string } | null {
-  const [payload, given, ...rest] = token.split('.');
-  if (!payload || !given || rest.length > 0) return null;
-  const expected = Buffer.from(signature(secret, payload));
-  const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  try {
-    const { u, l } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; l?: unknown };
-    return typeof u === 'string' && typeof l === 'string' ? { userId: u, list: l } : null;
-  } catch {
-    return null;
-  }
-}
-
 // ------------------------------------------------------------------ the mail
 
 export type DigestPart = { title: string; lines: DigestLine[] };
@@ -96,11 +67,11 @@ export function digestMail(opts: {
     greeting,
     '',
     intro,
-    ...parts.flatMap((part) => ['', part.title, ...part.lines.map((l) => `- ${l.text} : ${publicUrl}${l.path}`)]),
+    ...parts.flatMap((part) => ['', part.title, ...part.lines.map((l) => `- ${l.text} : ${publicUrl}${l.path}`)]),
     '',
     outro,
-    `Changer la fréquence : ${settingsUrl}`,
-    `${leave} : ${unsubscribeUrl}`,
+    `Changer la fréquence : ${settingsUrl}`,
+    `${leave} : ${unsubscribeUrl}`,
     '',
   ].join('\n');
 
@@ -122,10 +93,7 @@ export function digestMail(opts: {
     text,
     html,
     links: [...links, settingsUrl, unsubscribeUrl],
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${opts.unsubscribeMailbox}?subject=unsubscribe>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listUnsubscribeHeaders(unsubscribeUrl, opts.unsubscribeMailbox),
   };
 }
 
@@ -181,7 +149,7 @@ async function sendDigest(deps: DigestDeps, resident: DigestResident, period: Di
     if (lines.length > 0) parts.push({ title: section.title, lines });
   }
   if (parts.length === 0) return false;
-  const token = unsubscribeToken(deps.secret, resident.id);
+  const token = unsubscribeToken(deps.secret, resident.id, DIGEST_LIST);
   await deps.mailer.send(
     digestMail({
       resident,

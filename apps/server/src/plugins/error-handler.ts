@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { isConnectionError } from '../lib/pg-errors.ts';
+import { StorageUnavailableError } from './object-storage.ts';
 
 /** Fastify's error codes (its own and its plugins') and the registry code each one answers with. */
 const FASTIFY_CODES: Record<string, Parameters<typeof errorBody>[0]> = {
@@ -28,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.code, error.message));
+    }
+    // Before the database's test: a bucket refusing connections is an ECONNREFUSED too.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ err: error }, 'storage unavailable');
+      return reply.status(503).header('retry-after', 5).send(errorBody('STORAGE_UNAVAILABLE'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Zod speaks French here (see packages/shared): the first issue is the clearest message.

@@ -202,7 +202,7 @@ function createNotifier(deps: {
           // Not awaited: a slow push service must not hold the request that caused it.
           void push.sendToUser(userId, {
             title: deps.productName,
-            body: notification.content ? `${notification.text} : ${notification.content}` : notification.text,
+            body: notification.content ? `${notification.text} : ${notification.content}` : notification.text,
             url: notification.link,
           });
         }

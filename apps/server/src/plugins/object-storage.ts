@@ -1,16 +1,29 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { createReadStream } from 'node:fs';
+import { constants as fsConstants, createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Env } from '../config/env.ts';
+
+/**
+ * The object storage failed (the bucket unreachable or refusing, the folder unwritable): answered
+ * 503 STORAGE_UNAVAILABLE and logged as the storage's fault, never taken for the database's (a
+ * refused connection to the bucket is an ECONNREFUSED too).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`object storage ${operation} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
 
 /** A stored object read back: its bytes as a stream, and how many there are. */
 export type StoredObject = { body: Readable; size: number };
@@ -30,6 +43,8 @@ export type ObjectStorage = {
   delete(names: readonly string[]): Promise<void>;
   /** Every stored name (tests, an operator's audit). */
   list(): Promise<string[]>;
+  /** Resolves when the storage answers (the folder writable, the bucket reachable): the health check. */
+  check(): Promise<void>;
   /** Lets go of its connections when the app closes. */
   close(): Promise<void>;
 };
@@ -44,7 +59,10 @@ export function localStorage(dir: string): ObjectStorage {
     },
     async get(name) {
       const file = path.join(dir, name);
-      const stat = await fs.stat(file).catch(() => null);
+      const stat = await fs.stat(file).catch((error: unknown) => {
+        if (isAbsent(error)) return null;
+        throw error;
+      });
       if (!stat?.isFile()) return null;
       return { body: createReadStream(file), size: stat.size };
     },
@@ -52,11 +70,21 @@ export function localStorage(dir: string): ObjectStorage {
       await Promise.all(names.map((name) => fs.rm(path.join(dir, name), { force: true })));
     },
     async list() {
-      return fs.readdir(dir).catch(() => []);
+      return fs.readdir(dir).catch((error: unknown) => {
+        if (isAbsent(error)) return [];
+        throw error;
+      });
+    },
+    async check() {
+      await fs.mkdir(dir, { recursive: true });
+      await fs.access(dir, fsConstants.R_OK | fsConstants.W_OK);
     },
     async close() {},
   };
 }
+
+/** A file or folder that does not exist: no object, not a failing disk. */
+const isAbsent = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as { code?: string } | null)?.code ?? '');
 
 export type S3Settings = {
   endpoint?: string;
@@ -84,6 +112,8 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { client: S3Cli
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // A bucket that stops answering fails the request rather than holding it for ever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const Bucket = settings.bucket;
   return {
@@ -127,9 +157,34 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { client: S3Cli
       } while (ContinuationToken);
       return names;
     },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     async close() {
       client.destroy();
     },
+  };
+}
+
+/** `storage` whose every failure is a StorageUnavailableError (a missing object stays a null). */
+export function reportingFailures(storage: ObjectStorage): ObjectStorage {
+  const guard =
+    <A extends unknown[], R>(operation: string, fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } catch (error) {
+        throw error instanceof StorageUnavailableError ? error : new StorageUnavailableError(operation, error);
+      }
+    };
+  return {
+    backend: storage.backend,
+    put: guard('put', storage.put.bind(storage)),
+    get: guard('get', storage.get.bind(storage)),
+    delete: guard('delete', storage.delete.bind(storage)),
+    list: guard('list', storage.list.bind(storage)),
+    check: guard('check', storage.check.bind(storage)),
+    close: storage.close.bind(storage),
   };
 }
 

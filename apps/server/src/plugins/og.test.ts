@@ -107,7 +107,7 @@ describe('GET /referendum/:id', () => {
     const id = rows[0]!.id;
     const res = await t.app.inject({ method: 'GET', url: `/referendum/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(metaContent(res.body, 'property', 'og:title')).toBe('Référendum : Piétonnisation du quai');
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('Référendum : Piétonnisation du quai');
     expect(metaContent(res.body, 'property', 'og:description')).toBe('Faut-il fermer le quai aux voitures l’été ?');
     expect(metaContent(res.body, 'property', 'og:url')).toBe(`${t.env.PUBLIC_URL}/referendum/${id}`);
     expect(metaContent(res.body, 'name', 'twitter:card')).toBe('summary');

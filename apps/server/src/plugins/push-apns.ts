@@ -44,7 +44,7 @@ export async function readApnsKey(file: string): Promise<string> {
     const key = createPrivateKey(pem);
     if (key.asymmetricKeyType !== 'ec') throw new Error('not an EC key');
   } catch {
-    throw new Error(`APNS_KEY_FILE : ${file} n’est pas une clé .p8 d’APNs (EC P-256 au format PEM).`);
+    throw new Error(`APNS_KEY_FILE : ${file} n’est pas une clé .p8 d’APNs (EC P-256 au format PEM).`);
   }
   return pem;
 }

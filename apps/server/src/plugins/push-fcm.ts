@@ -41,12 +41,12 @@ export async function loadFcmServiceAccount(env: {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new Error(`FCM_SERVICE_ACCOUNT_FILE : ${env.FCM_SERVICE_ACCOUNT_FILE} n’est pas un JSON valide.`);
+    throw new Error(`FCM_SERVICE_ACCOUNT_FILE : ${env.FCM_SERVICE_ACCOUNT_FILE} n’est pas un JSON valide.`);
   }
   const parsed = FcmServiceAccount.safeParse(json);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`FCM_SERVICE_ACCOUNT_FILE : clé de compte de service Google invalide (${fields}).`);
+    throw new Error(`FCM_SERVICE_ACCOUNT_FILE : clé de compte de service Google invalide (${fields}).`);
   }
   return parsed.data;
 }

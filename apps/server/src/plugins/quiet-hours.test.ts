@@ -38,9 +38,9 @@ describe('withinQuietHours', () => {
   });
 
   it('says what was held, in the singular and the plural', () => {
-    expect(summaryText(3, 2)).toBe('Pendant vos heures calmes : 3 notifications, 2 messages');
-    expect(summaryText(1, 0)).toBe('Pendant vos heures calmes : 1 notification');
-    expect(summaryText(0, 1)).toBe('Pendant vos heures calmes : 1 message');
+    expect(summaryText(3, 2)).toBe('Pendant vos heures calmes : 3 notifications, 2 messages');
+    expect(summaryText(1, 0)).toBe('Pendant vos heures calmes : 1 notification');
+    expect(summaryText(0, 1)).toBe('Pendant vos heures calmes : 1 message');
   });
 });
 
@@ -135,7 +135,7 @@ describe('quiet hours on the push service', () => {
         device: `token-${resident.user.id}`,
         payload: {
           title: t.app.town.productName,
-          body: 'Pendant vos heures calmes : 3 notifications, 2 messages',
+          body: 'Pendant vos heures calmes : 3 notifications, 2 messages',
           url: '/notifications',
           tag: 'quiet-hours-summary',
         },
@@ -154,7 +154,7 @@ describe('quiet hours on the push service', () => {
     await push.sendToUser(resident.user.id, message);
     clock = paris('15:00');
     await Promise.all([summarise(clock), summarise(clock), summarise(clock)]);
-    expect(to(resident).map((d) => d.payload.body)).toEqual(['Pendant vos heures calmes : 1 notification, 1 message']);
+    expect(to(resident).map((d) => d.payload.body)).toEqual(['Pendant vos heures calmes : 1 notification, 1 message']);
   });
 
   it('summarises at once when the resident turns quiet hours off', async () => {
@@ -168,7 +168,7 @@ describe('quiet hours on the push service', () => {
       payload: { quietHours: { enabled: false } },
     });
     await summarise(paris('13:01'));
-    expect(to(resident).map((d) => d.payload.body)).toEqual(['Pendant vos heures calmes : 1 notification']);
+    expect(to(resident).map((d) => d.payload.body)).toEqual(['Pendant vos heures calmes : 1 notification']);
   });
 
   it('keeps the notification in the bell while its push is held', async () => {

@@ -77,7 +77,7 @@ export function summaryText(notifications: number, messages: number): string {
     ...(notifications > 0 ? [counted(notifications, 'notification', 'notifications')] : []),
     ...(messages > 0 ? [counted(messages, 'message', 'messages')] : []),
   ];
-  return `Pendant vos heures calmes : ${parts.join(', ')}`;
+  return `Pendant vos heures calmes : ${parts.join(', ')}`;
 }
 
 /**

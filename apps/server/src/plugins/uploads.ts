@@ -7,14 +7,15 @@ import {
   type UploadKind,
   type UploadResponse,
 } from '@portmarin/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Sql } from '../db/sql.ts';
 import type { ImageColumn, PrivateImages } from '../lib/app-module.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isStaff } from '../lib/roles.ts';
-import { storageFromEnv, type ObjectStorage, type StoredObject } from './object-storage.ts';
+import type { Job } from './jobs.ts';
+import { reportingFailures, storageFromEnv, type ObjectStorage, type StoredObject } from './object-storage.ts';
 
 /** Stored names are always server-generated: `<uuid>.webp` and `<uuid>-thumb.webp`. */
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-thumb)?\.webp$/;
@@ -79,13 +80,29 @@ export type UploadStore = {
    * writes cannot take it at once; else UPLOAD_NOT_FOUND.
    */
   claim(sql: Sql, userId: string, uploadId: string, kinds: UploadKind[]): Promise<OwnedUpload>;
-  /** Deletes an upload's row and its files (a deleted post, a replaced photo). Missing: no-op. */
-  remove(uploadId: string): Promise<void>;
-  /** Removes stored files by name (their rows already gone); names are checked first. */
-  removeFiles(names: string[]): Promise<void>;
   /**
-   * The stored image `name` for this reader, else null (unknown, malformed, or a private photo
-   * they may not see: the modules' `privateImages` say which and to whom).
+   * Deletes these uploads' rows in the transaction of `sql` (the one deleting the content that held
+   * them) and queues their files for deletion: from its commit on they are served to nobody, and
+   * the files go through `deleteObjects` once it is committed, or the retry job while the storage is
+   * down. Returns the queued names.
+   */
+  discard(sql: Sql, uploadIds: readonly (string | null | undefined)[]): Promise<string[]>;
+  /**
+   * Deletes queued files (after the commit that queued them) and their queue rows. A storage failure
+   * is logged and left to the retry job: the content is already gone, so the caller still succeeds.
+   */
+  deleteObjects(names: readonly string[]): Promise<void>;
+  /** `discard` in a statement of its own, then `deleteObjects` (a replaced public photo, the seeds). */
+  remove(uploadId: string): Promise<void>;
+  /**
+   * One run of the retry job: claims the queued files due (`now` on), deletes them from the storage
+   * and from the queue; a failing storage leaves them for a later run. Returns how many went.
+   */
+  retryDeletions(now: Date): Promise<number>;
+  /**
+   * The stored image `name` for this reader, else null: a file is served only while an upload row
+   * says who may read it (unknown, deleted, malformed, or a private photo they may not see: the
+   * modules' `privateImages` say which and to whom).
    */
   open(name: string, reader: ImageReader): Promise<OpenedImage | null>;
   /**
@@ -95,6 +112,21 @@ export type UploadStore = {
    */
   purgeOrphans(): Promise<number>;
 };
+
+/** How many queued files a run of the retry job claims at once. */
+const DELETION_BATCH = 500;
+
+/**
+ * Queues stored files for deletion in the transaction of `sql`, the one removing what named them
+ * (an account's uploads going with it by cascade). Names are checked first.
+ */
+export async function queueObjectDeletions(sql: Sql, names: readonly string[]): Promise<void> {
+  const checked = names.filter((name) => UPLOAD_NAME.test(name));
+  if (checked.length === 0) return;
+  await sql.query('insert into pending_object_deletions (name) select unnest($1::text[]) on conflict do nothing', [
+    checked,
+  ]);
+}
 
 /** What a module writing a photo into its row needs of the store. */
 export type UploadClaim = Pick<UploadStore, 'claim'>;
@@ -138,24 +170,43 @@ export function someRowHolding(declared: readonly PrivateImages[], u: string, te
 
 type StoreParts = {
   pool: Sql;
+  log: FastifyBaseLogger;
   storage: ObjectStorage;
   held: readonly ImageColumn[];
   privateImages: readonly PrivateImages[];
 };
 
-function createUploadStore({ pool, storage, held, privateImages }: StoreParts): UploadStore {
+function createUploadStore({ pool, log, storage, held, privateImages }: StoreParts): UploadStore {
   const heldByU = heldBy(held, 'u');
   const restrictedU = someRowHolding(privateImages, 'u', (d) => d.restricted('x'));
   // $2 the reader's id, $3 whether they are staff.
   const readableU = someRowHolding(privateImages, 'u', (d) => d.readable('x', '$2', '$3'));
-  const removeFiles = async (names: string[]) => {
+  const discard = async (sql: Sql, uploadIds: readonly (string | null | undefined)[]) => {
+    const ids = uploadIds.filter((id): id is string => Boolean(id));
+    if (ids.length === 0) return [];
+    const { rows } = await sql.query<{ name: string }>(
+      `with gone as (delete from uploads where id = any($1::uuid[]) returning file_name, thumb_name)
+       insert into pending_object_deletions (name) select unnest(array[file_name, thumb_name]) from gone
+       on conflict do nothing returning name`,
+      [ids],
+    );
+    return rows.map((row) => row.name);
+  };
+  const deleteObjects = async (names: readonly string[]) => {
     const checked = names.filter((name) => UPLOAD_NAME.test(name));
-    if (checked.length > 0) await storage.delete(checked);
+    if (checked.length === 0) return;
+    try {
+      await storage.delete(checked);
+      await pool.query('delete from pending_object_deletions where name = any($1::text[])', [checked]);
+    } catch (error) {
+      log.warn({ err: error, objects: checked.length }, 'stored objects not deleted yet: the retry job will');
+    }
   };
 
   return {
     storage,
-    removeFiles,
+    discard,
+    deleteObjects,
 
     async open(name, reader) {
       if (!UPLOAD_NAME.test(name)) return null;
@@ -165,7 +216,9 @@ function createUploadStore({ pool, storage, held, privateImages }: StoreParts): 
         [name],
       );
       const upload = rows[0];
-      if (upload?.restricted) {
+      // No row, no reader rule: a deleted upload's files (queued, or left by a failed deletion) are nobody's.
+      if (!upload) return null;
+      if (upload.restricted) {
         const viewer = await reader();
         if (!viewer) return null;
         if (viewer.id !== upload.user_id) {
@@ -177,7 +230,7 @@ function createUploadStore({ pool, storage, held, privateImages }: StoreParts): 
         }
       }
       const object = await storage.get(name);
-      return object ? { ...object, private: upload?.restricted ?? false } : null;
+      return object ? { ...object, private: upload.restricted } : null;
     },
 
     async save(userId, kind, data) {
@@ -232,7 +285,10 @@ function createUploadStore({ pool, storage, held, privateImages }: StoreParts): 
       } catch (error) {
         // A half-stored upload (disk full, bucket or database down) must not leave files behind;
         // the first error is the one to tell, not a failed clean-up's.
-        await storage.delete([fileName, thumbName]).catch(() => {});
+        await storage
+          .delete([fileName, thumbName])
+          .catch(() => queueObjectDeletions(pool, [fileName, thumbName]))
+          .catch(() => {});
         throw error;
       }
     },
@@ -261,23 +317,48 @@ function createUploadStore({ pool, storage, held, privateImages }: StoreParts): 
     },
 
     async remove(uploadId) {
-      const { rows } = await pool.query<{ file_name: string; thumb_name: string }>(
-        'delete from uploads where id = $1 returning file_name, thumb_name',
-        [uploadId],
-      );
-      const row = rows[0];
-      if (row) await removeFiles([row.file_name, row.thumb_name]);
+      await deleteObjects(await discard(pool, [uploadId]));
+    },
+
+    async retryDeletions(now) {
+      let deleted = 0;
+      while (true) {
+        // Claimed by pushing their next attempt back: two instances never take the same batch, and
+        // a storage still down is asked again later, less often each time (up to an hour).
+        const { rows } = await pool.query<{ name: string }>(
+          `update pending_object_deletions p
+           set attempts = p.attempts + 1,
+               next_attempt_at = $1::timestamptz + make_interval(mins => least(power(2, p.attempts)::int, 60))
+           where p.name in (select name from pending_object_deletions where next_attempt_at <= $1::timestamptz
+                            order by next_attempt_at limit $2 for update skip locked)
+           returning p.name`,
+          [now, DELETION_BATCH],
+        );
+        if (rows.length === 0) return deleted;
+        const names = rows.map((row) => row.name);
+        await storage.delete(names.filter((name) => UPLOAD_NAME.test(name)));
+        await pool.query('delete from pending_object_deletions where name = any($1::text[])', [names]);
+        deleted += names.length;
+        if (rows.length < DELETION_BATCH) return deleted;
+      }
     },
 
     async purgeOrphans() {
-      const { rows } = await pool.query<{ file_name: string; thumb_name: string }>(
-        `delete from uploads u
-         where u.created_at < now() - make_interval(hours => $1) and not ${heldByU}
-         returning u.file_name, u.thumb_name`,
+      const { rows } = await pool.query<{ uploads: number; names: string[] }>(
+        `with gone as (
+           delete from uploads u
+           where u.created_at < now() - make_interval(hours => $1) and not ${heldByU}
+           returning u.file_name, u.thumb_name
+         ), queued as (
+           insert into pending_object_deletions (name) select unnest(array[file_name, thumb_name]) from gone
+           on conflict do nothing returning name
+         )
+         select (select count(*) from gone)::int as uploads,
+                coalesce((select array_agg(name) from queued), '{}') as names`,
         [ORPHAN_UPLOAD_HOURS],
       );
-      await removeFiles(rows.flatMap((row) => [row.file_name, row.thumb_name]));
-      return rows.length;
+      await deleteObjects(rows[0]!.names);
+      return rows[0]!.uploads;
     },
   };
 }
@@ -300,8 +381,14 @@ export function registerUploads(
       throw new Error(`${column} is declared private but not as a column holding an upload id`);
     }
   }
-  app.decorate('uploads', createUploadStore({ pool: app.pool, storage, held, privateImages }));
-  app.addHook('onClose', async () => storage.close());
+  const reporting = reportingFailures(storage);
+  app.decorate('uploads', createUploadStore({ pool: app.pool, log: app.log, storage: reporting, held, privateImages }));
+  app.addHook('onClose', async () => reporting.close());
+}
+
+/** Retries the deletion of queued files (their rows gone) every minute, on every instance. */
+export function objectDeletionsJob(uploads: UploadStore): Job {
+  return { name: 'object-deletions', everyMs: 60_000, run: (now) => uploads.retryDeletions(now) };
 }
 
 declare module 'fastify' {

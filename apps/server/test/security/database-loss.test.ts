@@ -126,3 +126,36 @@ describe('kill -9 of the embedded PostgreSQL', () => {
     await until(() => socket.events.length > received);
   }, 60_000);
 });
+
+describe('a clean stop of the embedded PostgreSQL (SIGINT to the postmaster, as pg_ctl stop -m fast)', () => {
+  it('starts it again: the app serves again within a few seconds, with no one running pg_ctl start', async () => {
+    const pid = await postmasterPid();
+    process.kill(pid, 'SIGINT');
+    const stoppedAt = Date.now();
+    // A fast shutdown exits 0: it used to be taken for the app's own shutdown and left down.
+    await until(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 503, 5_000);
+
+    let servedAt = 0;
+    for (const deadline = stoppedAt + 10_000; Date.now() < deadline;) {
+      if ((await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200) {
+        servedAt = Date.now();
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(servedAt, 'served again within 10 s').toBeGreaterThan(0);
+    console.info(`served again ${servedAt - stoppedAt} ms after a clean stop of PostgreSQL`);
+    expect(await postmasterPid()).not.toBe(pid);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { cookie: resident.cookie, origin: PUBLIC_URL },
+      payload: { content: 'Le port est rouvert' },
+    });
+    expect(post.statusCode).toBe(201);
+    expect(
+      pgLog.some((line) => /arrêté \(0\)\s: redémarrage/.test(line)),
+      pgLog.join('\n'),
+    ).toBe(true);
+  }, 30_000);
+});

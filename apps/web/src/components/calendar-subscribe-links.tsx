@@ -11,7 +11,7 @@ async function copy(url: string) {
   try {
     await navigator.clipboard.writeText(url);
     toast.success('Lien copié', {
-      description: 'Collez-le dans Google Agenda : « Autres agendas » › « À partir de l’URL ».',
+      description: 'Collez-le dans Google Agenda : « Autres agendas » › « À partir de l’URL ».',
     });
   } catch {
     toast.error('Erreur', { description: 'Impossible de copier le lien' });

@@ -55,13 +55,13 @@ export function startNativePush(handlers: NativePushHandlers): Promise<void> {
         setPushRegistered(true);
         pendingRegistration?.resolve();
       } catch (error) {
-        console.warn('Notifications push : enregistrement de l’appareil impossible', error);
+        console.warn('Notifications push : enregistrement de l’appareil impossible', error);
         pendingRegistration?.reject(error);
       }
       pendingRegistration = null;
     });
     await push.addListener('registrationError', (error) => {
-      console.warn('Notifications push : inscription refusée', error);
+      console.warn('Notifications push : inscription refusée', error);
       pendingRegistration?.reject(new Error(error.error));
       pendingRegistration = null;
     });
@@ -72,7 +72,7 @@ export function startNativePush(handlers: NativePushHandlers): Promise<void> {
     });
     // Turned on earlier and still allowed: refresh the token quietly (no toast, no prompt).
     if (readEnabled() && (await push.checkPermissions()).receive === 'granted') await push.register();
-  })().catch((error: unknown) => console.warn('Notifications push : initialisation impossible', error));
+  })().catch((error: unknown) => console.warn('Notifications push : initialisation impossible', error));
   return listening;
 }
 

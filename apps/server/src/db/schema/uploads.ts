@@ -26,3 +26,18 @@ export const uploads = pgTable(
     index('uploads_thumb_name_idx').on(t.thumbName),
   ],
 );
+
+/**
+ * Stored objects whose upload row is gone, still to delete from the storage: written in the
+ * transaction that deletes the row, emptied after commit, retried by a job while the storage is down.
+ */
+export const pendingObjectDeletions = pgTable(
+  'pending_object_deletions',
+  {
+    name: text('name').primaryKey(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('pending_object_deletions_next_attempt_at_idx').on(t.nextAttemptAt)],
+);

@@ -277,7 +277,7 @@ export async function notifyAdRequestOutcome(notifier: Notifier, ownerId: string
     userId: ownerId,
     actorId: null,
     type: 'ad_request_outcome',
-    content: `${describeAdRequest(request)} pour « ${request.page.name} » : ${AD_REQUEST_STATUS_LABELS[request.status]}${note}`,
+    content: `${describeAdRequest(request)} pour « ${request.page.name} » : ${AD_REQUEST_STATUS_LABELS[request.status]}${note}`,
     link: '/advertising',
   });
 }

@@ -270,7 +270,7 @@ describe('the admins’ review', () => {
     const notifications = (await call('GET', '/api/notifications', owner)).json() as NotificationsPage;
     const outcome = notifications.notifications.find((n) => n.type === 'ad_request_outcome');
     expect(outcome).toMatchObject({ link: '/advertising' });
-    expect(outcome?.content).toContain('Badge Vérifié pour « Crêperie du Port » : Approuvée — Bienvenue !');
+    expect(outcome?.content).toContain('Badge Vérifié pour « Crêperie du Port » : Approuvée — Bienvenue !');
 
     const mine = (await call('GET', '/api/advertising/me', owner)).json() as MyAdvertising;
     expect(mine.pages[0]!.badges).toEqual(['verifie']);

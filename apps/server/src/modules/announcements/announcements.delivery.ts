@@ -32,7 +32,7 @@ export async function deliverAnnouncement(app: FastifyInstance, id: string, publ
     app.notifier.notifyAll(residents, {
       actorId: null,
       type: 'official_announcement',
-      content: `${announcement.category} : ${announcement.title}`,
+      content: `${announcement.category} : ${announcement.title}`,
       link: `${path}?source=notification`,
       push: false,
     }),

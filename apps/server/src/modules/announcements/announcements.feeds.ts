@@ -49,11 +49,11 @@ export function atomFeed(entries: FeedEntry[], opts: FeedOptions): string {
   ];
   for (const e of entries) {
     const url = `${opts.publicUrl}${announcementPath(e.id)}`;
-    const summary = [validity(e, opts.timeZone), e.location && `Lieu : ${e.location}`].filter(Boolean).join('. ');
+    const summary = [validity(e, opts.timeZone), e.location && `Lieu : ${e.location}`].filter(Boolean).join('. ');
     lines.push(
       '  <entry>',
       `    <id>${xml(url)}</id>`,
-      `    <title>${xml(`${e.category} : ${e.title}`)}</title>`,
+      `    <title>${xml(`${e.category} : ${e.title}`)}</title>`,
       `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
       `    <published>${e.createdAt.toISOString()}</published>`,
       `    <updated>${e.updatedAt.toISOString()}</updated>`,
@@ -75,7 +75,7 @@ export function announcementsCalendar(entries: FeedEntry[], opts: FeedOptions): 
       uid: `announcement-${e.id}@${host}`,
       start: e.startsAt,
       end: e.endsAt,
-      summary: `${e.category} : ${e.title}`,
+      summary: `${e.category} : ${e.title}`,
       description: e.text,
       location: e.location,
       url: `${opts.publicUrl}${announcementPath(e.id)}`,

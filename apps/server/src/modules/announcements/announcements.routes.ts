@@ -87,7 +87,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = rows[0];
     if (!found) return null;
     return {
-      title: `${found.category} : ${found.title}`,
+      title: `${found.category} : ${found.title}`,
       description: shareDescription(`${publisher}. ${found.text}`),
       url: `${publicUrl}${announcementPath(id)}`,
       imageUrl: found.image_url,

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_OPEN_SOURCES } from '@portmarin/shared/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../db/schema/auth.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 
@@ -22,6 +22,11 @@ export const announcements = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Who published or last changed it for the town hall: kept for the log, never shown. */
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Pinned at the head of the feed while current: the mairie's choice, always for an Alerte. The
+     * default keeps the announcements of before the choice pinned, as they were.
+     */
+    pinned: boolean('pinned').notNull().default(true),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** When its push was sent, and the DeliveryReport: devices reached and deliveries failed. */
     pushSentAt: timestamp('push_sent_at', { withTimezone: true }),
@@ -33,6 +38,12 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_validity_idx').on(t.endsAt, t.startsAt),
     check('announcements_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('announcements_alert_pinned', sql`${t.category} <> 'Alerte' or ${t.pinned}`),
+    // The top bar's search (announcements.search.ts): the same expression.
+    index('announcements_search_idx').using(
+      'gin',
+      sql`to_tsvector('public.french_unaccent'::regconfig, ${t.title} || ' ' || ${t.text} || ' ' || ${t.location})`,
+    ),
   ],
 );
 

@@ -19,7 +19,7 @@ export function sampleAnnouncements({ townName }: TownConfig): SampleAnnouncemen
     {
       category: 'Coupure',
       title: 'Coupure d’eau rue du Port',
-      text: `Pour le remplacement d’une canalisation, l’eau sera coupée rue du Port et quai des Pêcheurs. Pensez à faire des réserves ; un point d’eau sera installé devant la mairie de ${townName}.`,
+      text: `Pour le remplacement d’une canalisation, l’eau sera coupée rue du Port et quai des Pêcheurs. Pensez à faire des réserves ; un point d’eau sera installé devant la mairie de ${townName}.`,
       location: 'Rue du Port',
       startsInHours: -2,
       endsInHours: 30,
@@ -27,7 +27,7 @@ export function sampleAnnouncements({ townName }: TownConfig): SampleAnnouncemen
     {
       category: 'Travaux',
       title: 'Réfection de la chaussée avenue de la Plage',
-      text: 'La chaussée sera refaite entre le rond-point du Phare et la plage. Circulation alternée par feux ; le stationnement est interdit sur la zone des travaux.',
+      text: 'La chaussée sera refaite entre le rond-point du Phare et la plage. Circulation alternée par feux ; le stationnement est interdit sur la zone des travaux.',
       location: 'Avenue de la Plage',
       startsInHours: 48,
       endsInHours: 48 + 24 * 5,

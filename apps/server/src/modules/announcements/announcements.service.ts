@@ -1,10 +1,11 @@
-import type {
-  Announcement,
-  AnnouncementCategory,
-  AnnouncementInput,
-  AnnouncementStatus,
-  AnnouncementsQuery,
-  ANNOUNCEMENT_OPEN_SOURCES,
+import {
+  ALERT_CATEGORY,
+  type Announcement,
+  type AnnouncementCategory,
+  type AnnouncementInput,
+  type AnnouncementStatus,
+  type AnnouncementsQuery,
+  type ANNOUNCEMENT_OPEN_SOURCES,
 } from '@portmarin/shared';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -28,8 +29,11 @@ export const announcementPath = (id: string): string => `/annonces/${id}`;
 /** "Valid now", for the row `a`. */
 const CURRENT = 'a.withdrawn_at is null and a.starts_at <= now() and a.ends_at > now()';
 
-/** Alerte first, then the others by their start, the latest first (the one that just began is news). */
-const ORDER = `(a.category = 'Alerte') desc, a.starts_at desc, a.id`;
+/**
+ * Alerte first, then the pinned ones, then the others, each by start, the latest first (the one
+ * that just began is news).
+ */
+const ORDER = `(a.category = 'Alerte') desc, a.pinned desc, a.starts_at desc, a.id`;
 
 const COLUMNS = `a.id, a.category, a.title, a.text, a.location, a.image_url,
   ${iso('a.starts_at')} as starts_at, ${iso('a.ends_at')} as ends_at,
@@ -38,7 +42,7 @@ const COLUMNS = `a.id, a.category, a.title, a.text, a.location, a.image_url,
   case when a.withdrawn_at is not null then 'withdrawn'
        when a.ends_at <= now() then 'ended'
        when a.starts_at > now() then 'upcoming'
-       else 'current' end as status,
+       else 'current' end as status, a.pinned,
   ${iso('a.created_at')} as created_at, ${iso('a.updated_at')} as updated_at,
   ${iso('a.push_sent_at')} as push_sent_at, a.push_devices, a.push_failed`;
 
@@ -59,6 +63,7 @@ type AnnouncementRow = {
   starts_at_local: string;
   ends_at_local: string;
   status: AnnouncementStatus;
+  pinned: boolean;
   created_at: string;
   updated_at: string;
   push_sent_at: string | null;
@@ -83,6 +88,7 @@ function toAnnouncement(r: AnnouncementRow, reader: Reader, publisher: string): 
     startsAtLocal: r.starts_at_local,
     endsAtLocal: r.ends_at_local,
     status: r.status,
+    pinned: r.pinned,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     canEdit: mairie,
@@ -144,6 +150,9 @@ async function validityOf(sql: Sql, input: AnnouncementInputValue): Promise<{ st
   return { startsAt: row.starts_at, endsAt: row.ends_at };
 }
 
+/** An Alerte is always pinned, whatever is sent (decision 0084). */
+export const isAlert = (category: AnnouncementCategory): boolean => category === ALERT_CATEGORY;
+
 /** Publishes an announcement for the town hall; the push is the caller's, once this is committed. */
 export async function createAnnouncement(
   pool: pg.Pool,
@@ -155,8 +164,8 @@ export async function createAnnouncement(
     const { startsAt, endsAt } = await validityOf(client, input);
     const imageUrl = input.uploadId ? (await uploads.claim(client, actorId, input.uploadId, ['post'])).url : null;
     const { rows } = await client.query<{ id: string }>(
-      `insert into announcements (category, title, text, location, image_upload_id, image_url, starts_at, ends_at, updated_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      `insert into announcements (category, title, text, location, image_upload_id, image_url, starts_at, ends_at, updated_by, pinned)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [
         input.category,
         input.title,
@@ -167,6 +176,7 @@ export async function createAnnouncement(
         startsAt,
         endsAt,
         actorId,
+        isAlert(input.category) || input.pinned === true,
       ],
     );
     const id = rows[0]!.id;
@@ -175,14 +185,15 @@ export async function createAnnouncement(
       action: 'announcement.publish',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce publiée (${input.category}) : ${input.title}`,
+      reason: `Annonce publiée (${input.category}) : ${input.title}`,
     });
     return id;
   });
 }
 
 /**
- * Edits every field; `uploadId` absent keeps the photo, null removes it, an id replaces it. A
+ * Edits every field; `uploadId` absent keeps the photo, null removes it, an id replaces it;
+ * `pinned` absent keeps it, and an Alerte is pinned whatever is sent. A
  * withdrawn announcement stays withdrawn. Not pushed again: residents were told once.
  */
 export async function updateAnnouncement(
@@ -210,7 +221,8 @@ export async function updateAnnouncement(
       `update announcements set category = $2, title = $3, text = $4, location = $5, starts_at = $6, ends_at = $7,
          image_upload_id = case when $8 then $9::uuid else image_upload_id end,
          image_url = case when $8 then $10 else image_url end,
-         updated_by = $11, updated_at = now()
+         updated_by = $11, updated_at = now(),
+         pinned = $12 or coalesce($13, pinned)
        where id = $1`,
       [
         id,
@@ -224,6 +236,8 @@ export async function updateAnnouncement(
         image?.id ?? null,
         image?.url ?? null,
         actorId,
+        isAlert(input.category),
+        input.pinned ?? null,
       ],
     );
     await logModeration(client, {
@@ -231,7 +245,7 @@ export async function updateAnnouncement(
       action: 'announcement.update',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce modifiée : ${input.title}`,
+      reason: `Annonce modifiée : ${input.title}`,
     });
     return { removedUploadId: image !== undefined ? current : null };
   });
@@ -251,7 +265,7 @@ export async function withdrawAnnouncement(pool: pg.Pool, actorId: string, id: s
       action: 'announcement.withdraw',
       targetType: 'announcement',
       targetId: id,
-      reason: `Annonce retirée : ${rows[0].title}`,
+      reason: `Annonce retirée : ${rows[0].title}`,
     });
   });
 }

@@ -112,7 +112,7 @@ const list = async (who?: QuickResident, scope = 'current') => {
   return (res.json() as AnnouncementsResponse).announcements;
 };
 
-const ids = (announcements: Announcement[]) => announcements.map((a) => a.id);
+const ids = (announcements: Array<{ id: string }>) => announcements.map((a) => a.id);
 
 describe('the mairie right', () => {
   it('belongs to mairie staff and admins, not to moderators or residents', () => {
@@ -375,11 +375,11 @@ describe('feeds', () => {
     expect(feed.updated).toBeTruthy();
     const url = `${t.env.PUBLIC_URL}/annonces/${created.id}`;
     const entry = feed.entries?.find((e) => e.id === url);
-    expect(entry?.title?.value).toBe('Événement : Fête du port <gratuit> & concert');
+    expect(entry?.title?.value).toBe('Événement : Fête du port <gratuit> & concert');
     expect(entry?.links?.[0]?.href).toBe(url);
     expect(entry?.categories?.[0]?.term).toBe('Événement');
     expect(entry?.content?.value).toContain('Buvette, crêpes; feu d’artifice');
-    expect(entry?.content?.value).toContain('Lieu : Quai des Pêcheurs, Port');
+    expect(entry?.content?.value).toContain('Lieu : Quai des Pêcheurs, Port');
     expect(new Date(entry!.updated!).getTime()).toBeGreaterThan(0);
     expect(feed.entries?.map((e) => e.id)).not.toContain(`${t.env.PUBLIC_URL}/annonces/${withdrawn.id}`);
   });
@@ -401,12 +401,130 @@ describe('feeds', () => {
       .find((v) => v.getFirstPropertyValue('url') === `${t.env.PUBLIC_URL}/annonces/${created.id}`);
     expect(vevent).toBeDefined();
     const event = new ICAL.Event(vevent!);
-    expect(event.summary).toBe('Événement : Fête du port <gratuit> & concert');
+    expect(event.summary).toBe('Événement : Fête du port <gratuit> & concert');
     expect(event.location).toBe('Quai des Pêcheurs, Port');
     expect(event.description).toContain('Buvette, crêpes; feu d’artifice à 23h');
     expect(event.uid).toBe(`announcement-${created.id}@${new URL(t.env.PUBLIC_URL).host}`);
     expect(event.startDate.toJSDate().toISOString()).toBe(created.startsAt);
     expect(event.endDate.toJSDate().toISOString()).toBe(created.endsAt);
     expect(vevent!.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  });
+});
+
+describe('pinning', () => {
+  const pinnedOf = async (id: string) =>
+    (await t.app.pool.query<{ pinned: boolean }>('select pinned from announcements where id = $1', [id])).rows[0]!
+      .pinned;
+
+  it('pins an announcement when the mairie asks, and not otherwise', async () => {
+    const asked = await publish({ category: 'Travaux', title: 'Travaux épinglés', pinned: true });
+    const plain = await publish({ category: 'Travaux', title: 'Travaux ordinaires' });
+    expect(asked.pinned).toBe(true);
+    expect(plain.pinned).toBe(false);
+    const current = await list(reader);
+    expect(current.find((a) => a.id === asked.id)?.pinned).toBe(true);
+    expect(current.find((a) => a.id === plain.id)?.pinned).toBe(false);
+  });
+
+  it('pins an Alerte whatever is sent, on publication and on an edit', async () => {
+    const alert = await publish({ category: 'Alerte', title: 'Tempête, non épinglée demandée', pinned: false });
+    expect(alert.pinned).toBe(true);
+    const notice = await publish({ category: 'Information', title: 'Devient une alerte', pinned: false });
+    const edited = await call(
+      'PUT',
+      `/api/announcements/${notice.id}`,
+      mairie,
+      body({ category: 'Alerte', title: 'Devient une alerte', pinned: false }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ category: 'Alerte', pinned: true });
+    expect(await pinnedOf(notice.id)).toBe(true);
+  });
+
+  it('keeps the choice on an edit that does not send it, and changes it on one that does', async () => {
+    const created = await publish({ category: 'Circulation', title: 'Circulation épinglée', pinned: true });
+    const url = `/api/announcements/${created.id}`;
+    const kept = await call('PUT', url, mairie, body({ category: 'Circulation', title: 'Toujours épinglée' }));
+    expect(kept.json()).toMatchObject({ pinned: true });
+    const unpinned = await call('PUT', url, mairie, body({ category: 'Circulation', pinned: false }));
+    expect(unpinned.json()).toMatchObject({ pinned: false });
+  });
+
+  it('is the mairie’s only: a resident’s or a moderator’s pinning is refused and changes nothing', async () => {
+    const created = await publish({ category: 'Information', title: 'Pas pour les habitants' });
+    for (const who of [alice, moderator]) {
+      const res = await call('PUT', `/api/announcements/${created.id}`, who, body({ pinned: true }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: { code: 'MAIRIE_ONLY' } });
+    }
+    expect(await pinnedOf(created.id)).toBe(false);
+  });
+
+  it('refuses a value that is not true or false, in French', async () => {
+    for (const pinned of ['oui', 1, null]) {
+      const res = await call('POST', '/api/announcements', mairie, body({ pinned }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toContain('Valeur invalide');
+    }
+  });
+});
+
+describe('search', () => {
+  type Found = { id: string; status: string; category: string };
+  const search = async (q: string, who?: QuickResident): Promise<Found[]> => {
+    // One kind, a long page: the file publishes many announcements with the same words.
+    const res = await call('GET', `/api/search?q=${encodeURIComponent(q)}&kind=announcements&limit=50`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { announcements: Found[] }).announcements;
+  };
+
+  it('finds an announcement by a word of its title, text or place, accents ignored, for visitors too', async () => {
+    const created = await publish({
+      category: 'Coupure',
+      title: 'Coupure d’électricité à Kervégan',
+      text: 'Intervention sur le transformateur du lotissement.',
+      location: 'Impasse des Goélands',
+    });
+    for (const q of ['Kervegan', 'transformateur', 'goelands', 'électricité Kervégan']) {
+      expect(ids(await search(q)), q).toContain(created.id);
+    }
+    expect((await search('Kervégan', reader)).find((a) => a.id === created.id)).toMatchObject({
+      status: 'current',
+      category: 'Coupure',
+    });
+  });
+
+  it('finds « Coupure d’eau » typed with a straight or a curly apostrophe', async () => {
+    const created = await publish({ title: 'Coupure d’eau rue du Port' });
+    for (const q of ["Coupure d'eau", 'Coupure d’eau', 'eau rue du port']) {
+      expect(ids(await search(q)), q).toContain(created.id);
+    }
+  });
+
+  it('lists the current ones first, an Alerte first among them, then those to come, then ended ones', async () => {
+    const ended = await publish({ title: 'Marée noire à Penmarc’h, terminée' });
+    await t.app.pool.query(
+      `update announcements set starts_at = now() - interval '3 days', ends_at = now() - interval '1 day' where id = $1`,
+      [ended.id],
+    );
+    const upcoming = await publish({
+      title: 'Marée noire à Penmarc’h, nettoyage',
+      startsAt: inHours(20),
+      endsAt: inHours(30),
+    });
+    const current = await publish({ category: 'Information', title: 'Marée noire à Penmarc’h, point presse' });
+    const alert = await publish({ category: 'Alerte', title: 'Marée noire à Penmarc’h', startsAt: inHours(-3) });
+    const found = await search('Penmarc’h marée');
+    expect(ids(found)).toEqual([alert.id, current.id, upcoming.id, ended.id]);
+    expect(found.map((a) => a.status)).toEqual(['current', 'current', 'upcoming', 'ended']);
+  });
+
+  it('never finds a withdrawn announcement, not even for the mairie', async () => {
+    const created = await publish({ title: 'Fermeture du port de Lanveur' });
+    expect(ids(await search('Lanveur'))).toContain(created.id);
+    await call('POST', `/api/announcements/${created.id}/withdraw`, mairie);
+    for (const who of [undefined, reader, mairie]) {
+      expect(ids(await search('Lanveur', who))).not.toContain(created.id);
+    }
   });
 });

@@ -1,14 +1,16 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { announcementsDigest } from './announcements.digest.ts';
 import { announcementsRoutes } from './announcements.routes.ts';
+import { announcementsSearch } from './announcements.search.ts';
 import { seedAnnouncements } from './announcements.seed.ts';
 
-/** The town hall's official channel: announcements pinned above the feed, pushed, in Atom and iCalendar. */
+/** The town hall's official channel: announcements pinned above the feed, pushed, searched, in Atom and iCalendar. */
 export const announcementsModule: AppModule = {
   name: 'announcements',
   routes: [{ plugin: announcementsRoutes }],
   seed: seedAnnouncements,
   digest: [announcementsDigest],
+  search: [announcementsSearch],
   images: [
     { column: 'announcements.image_upload_id', holds: 'upload id' },
     { column: 'announcements.image_url', pathOf: 'announcements.image_upload_id' },
@@ -33,3 +35,4 @@ export const announcementsModule: AppModule = {
   // The pinned announcements come with the feed's page.
   firstScreen: [{ key: 'announcements', url: '/api/announcements' }],
 };
+export { announcementPath, publisherOf } from './announcements.service.ts';

@@ -55,7 +55,7 @@ export async function rephrase(
         temperature: 0.2,
         messages: [
           { role: 'system', content: systemPrompt(town) },
-          { role: 'user', content: `Sources :\n${facts}\n\nQuestion : ${question}` },
+          { role: 'user', content: `Sources :\n${facts}\n\nQuestion : ${question}` },
         ],
       }),
       signal: AbortSignal.timeout(llm.timeoutMs),

@@ -91,11 +91,11 @@ const cut = (text: string | null) =>
 /** The labelled facts of a row that are set: hours, address, phone, e-mail, site. */
 function contactFacts(r: Row): string[] {
   return [
-    r.opening_hours && `Horaires : ${r.opening_hours}`,
-    r.address && `Adresse : ${r.address}`,
-    r.phone && `Téléphone : ${r.phone}`,
-    r.email && `E-mail : ${r.email}`,
-    r.website_url && `Site : ${r.website_url}`,
+    r.opening_hours && `Horaires : ${r.opening_hours}`,
+    r.address && `Adresse : ${r.address}`,
+    r.phone && `Téléphone : ${r.phone}`,
+    r.email && `E-mail : ${r.email}`,
+    r.website_url && `Site : ${r.website_url}`,
   ].filter((f): f is string => Boolean(f));
 }
 
@@ -248,10 +248,10 @@ function best(found: Found[]): Found[] {
 }
 
 function intro(topics: Set<Topic>, town: TownConfig): string {
-  if (topics.has('townHall')) return `Voici ce que je sais de la mairie de ${town.townName} :`;
-  if (topics.has('events')) return `Voici les prochains rendez-vous à ${town.townName} :`;
-  if (topics.has('restaurant')) return `Quelques bonnes adresses de ${town.townName} pour manger :`;
-  return `Voici ce que j'ai trouvé dans les informations de ${town.townName} :`;
+  if (topics.has('townHall')) return `Voici ce que je sais de la mairie de ${town.townName} :`;
+  if (topics.has('events')) return `Voici les prochains rendez-vous à ${town.townName} :`;
+  if (topics.has('restaurant')) return `Quelques bonnes adresses de ${town.townName} pour manger :`;
+  return `Voici ce que j'ai trouvé dans les informations de ${town.townName} :`;
 }
 
 function fallback(town: TownConfig, product: string): { text: string; sources: AssistantSource[] } {
@@ -259,7 +259,7 @@ function fallback(town: TownConfig, product: string): { text: string; sources: A
   return {
     text:
       `Je n'ai pas trouvé de réponse à cette question dans les informations de ${town.townName} sur ${product}. ` +
-      `La mairie peut vous renseigner : ${hall.address}, téléphone ${hall.phone}, e-mail ${hall.email} ` +
+      `La mairie peut vous renseigner : ${hall.address}, téléphone ${hall.phone}, e-mail ${hall.email} ` +
       `(${hall.hours}). Tous les services de la commune sont dans la liste des services municipaux.`,
     sources: [{ kind: 'page', title: 'Services municipaux', path: '/municipal-services' }],
   };
@@ -281,7 +281,7 @@ export async function retrieve(
   let text: string;
   if (topics.has('weather')) {
     // No figure is made up: the weather and sea pages show the provider's.
-    text = `Je ne donne pas de prévisions de mémoire : la météo de ${town.townName}, heure par heure et sur 7 jours, est sur la page Météo, et les marées, l'état de la mer et la température de l'eau sur la page La mer.`;
+    text = `Je ne donne pas de prévisions de mémoire : la météo de ${town.townName}, heure par heure et sur 7 jours, est sur la page Météo, et les marées, l'état de la mer et la température de l'eau sur la page La mer.`;
     sources = [...WEATHER_SOURCES, ...sources.filter((s) => s.path !== '/weather' && s.path !== '/sea')].slice(
       0,
       MAX_SOURCES,

@@ -15,7 +15,7 @@ export function sampleAssociations(town: TownConfig): Sample[] {
       name: `Société Nautique de ${town.townName}`,
       category: 'Sport',
       description:
-        'Le club de voile de la commune : école de voile pour petits et grands, régates du dimanche et sorties en mer.',
+        'Le club de voile de la commune : école de voile pour petits et grands, régates du dimanche et sorties en mer.',
       address: at('Boulevard de la Plage'),
       phone: '02 97 11 22 01',
       email: `contact@snc-${slug}.fr`,

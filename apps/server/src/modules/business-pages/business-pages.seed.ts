@@ -37,7 +37,7 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
       name: 'Café du Port',
       category: 'Restaurant',
       description:
-        'Le café de la criée depuis 1962 : petit déjeuner des pêcheurs dès 6 h, galettes à midi et terrasse au soleil face aux bateaux.',
+        'Le café de la criée depuis 1962 : petit déjeuner des pêcheurs dès 6 h, galettes à midi et terrasse au soleil face aux bateaux.',
       contactEmail: `bonjour@cafeduport-${slug}.fr`,
       contactPhone: '02 97 11 22 33',
       websiteUrl: `https://www.cafeduport-${slug}.fr`,
@@ -46,7 +46,7 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
       followers: ['yann_kerbrat', 'admin', 'moderation'],
       posts: [
         {
-          content: 'La terrasse est ouverte ! Café, chocolat chaud et far breton maison face au port ☀️',
+          content: 'La terrasse est ouverte ! Café, chocolat chaud et far breton maison face au port ☀️',
           ageHours: 3,
           image: { hue: 30, pattern: 'sun' },
         },
@@ -55,7 +55,7 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
           ageHours: 26,
           image: { hue: 220, pattern: 'boat' },
         },
-        { content: 'Fermeture exceptionnelle lundi pour l’inventaire. À mardi !', ageHours: 72 },
+        { content: 'Fermeture exceptionnelle lundi pour l’inventaire. À mardi !', ageHours: 72 },
       ],
     },
     {
@@ -72,12 +72,12 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
       followers: ['marie.legoff', 'admin'],
       posts: [
         {
-          content: 'Arrivage de marinières et de cirés jaunes pour la saison. Toutes les tailles, enfants compris !',
+          content: 'Arrivage de marinières et de cirés jaunes pour la saison. Toutes les tailles, enfants compris !',
           ageHours: 5,
           image: { hue: 205, pattern: 'waves' },
         },
         {
-          content: 'Les soldes d’été commencent mercredi : -30 % sur les vestes et les bottes.',
+          content: 'Les soldes d’été commencent mercredi : -30 % sur les vestes et les bottes.',
           ageHours: 50,
           image: { hue: 50, pattern: 'sun' },
         },
@@ -97,7 +97,7 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
       posts: [
         {
           content:
-            'Nouveau circuit conseillé : la route des dunes jusqu’au phare, 18 km aller-retour, plat et magnifique.',
+            'Nouveau circuit conseillé : la route des dunes jusqu’au phare, 18 km aller-retour, plat et magnifique.',
           ageHours: 8,
           image: { hue: 120, pattern: 'waves' },
         },

@@ -69,7 +69,7 @@ export const LOCAL_BUSINESSES: SampleBusiness[] = [
     name: 'Bistrot de la Criée',
     category: 'Restaurant',
     street: '1 quai de la Criée',
-    description: 'Le café des pêcheurs : petit déjeuner dès 6 h, plat du jour à midi.',
+    description: 'Le café des pêcheurs : petit déjeuner dès 6 h, plat du jour à midi.',
     ageDays: 240,
   },
   {
@@ -397,7 +397,7 @@ export const LOCAL_BUSINESSES: SampleBusiness[] = [
     name: 'Cave Le Cellier Marin',
     category: 'Vignoble',
     street: '7 rue de la Marine',
-    description: 'Caviste : vins, cidres et bières de Bretagne.',
+    description: 'Caviste : vins, cidres et bières de Bretagne.',
     ageDays: 150,
   },
   {
@@ -630,7 +630,7 @@ const RATING_SETS = [
 
 const COMMENTS: Record<number, string[]> = {
   5: [
-    'Excellent, accueil chaleureux !',
+    'Excellent, accueil chaleureux !',
     'Toujours parfait, je recommande.',
     'Une adresse incontournable de Port-Marin.',
   ],

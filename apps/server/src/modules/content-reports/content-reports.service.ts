@@ -349,7 +349,7 @@ export async function notifySanction(
     userId,
     actorId: null,
     type: SANCTION_NOTIFICATIONS[kind],
-    content: kind === 'suspend' && until ? `Jusqu’au ${PARIS_DATE.format(new Date(until))} : ${reason}` : reason,
+    content: kind === 'suspend' && until ? `Jusqu’au ${PARIS_DATE.format(new Date(until))} : ${reason}` : reason,
     link: COMMUNITY_STANDARDS,
   });
 }

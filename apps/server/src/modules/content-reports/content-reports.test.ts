@@ -477,7 +477,7 @@ describe('sanctions', () => {
     const me = (await call('GET', '/api/me', author)).json();
     expect(me.user.suspendedUntil).toBe(res.json().suspendedUntil);
     const notice = (await notificationsOf(author.id, 'moderation_suspension'))[0]!;
-    expect(notice.content).toMatch(/^Jusqu’au .+ : Harcèlement répété$/);
+    expect(notice.content).toMatch(/^Jusqu’au .+\u00a0: Harcèlement répété$/);
     expect(
       await one(
         `select kind, ends_at is not null as ends from user_sanctions where user_id = $1 and kind = 'suspension'`,

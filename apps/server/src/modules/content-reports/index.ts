@@ -12,14 +12,14 @@ export const contentReportsModule: AppModule = {
     // Owed to the resident: no switch turns them off.
     content_report_received: {
       switch: null,
-      text: () => 'Nous avons bien reçu votre signalement : la modération va l’examiner',
+      text: () => 'Nous avons bien reçu votre signalement : la modération va l’examiner',
     },
     content_report_outcome: { switch: null, text: () => 'La modération a traité votre signalement' },
     moderation_warning: { switch: null, text: () => 'Vous avez reçu un avertissement de la modération' },
     moderation_suspension: { switch: null, text: () => 'Votre compte a été suspendu par la modération' },
     moderation_suspension_lifted: {
       switch: null,
-      text: () => 'La modération a levé votre suspension : vous pouvez de nouveau publier',
+      text: () => 'La modération a levé votre suspension : vous pouvez de nouveau publier',
     },
   },
   account: {

@@ -40,7 +40,7 @@ export const SAMPLE_DATING_PROFILES: SampleDatingProfile[] = [
   {
     username: 'loic.lefloch',
     birthDate: '1979-02-21',
-    bio: 'Pêcheur à pied et amateur de jeux de société : partant pour des soirées tarot ou une sortie aux grandes marées.',
+    bio: 'Pêcheur à pied et amateur de jeux de société : partant pour des soirées tarot ou une sortie aux grandes marées.',
     interests: ['Pêche à pied', 'Jeux de société', 'Cuisine'],
     type: 'amicale',
     romantic: false,

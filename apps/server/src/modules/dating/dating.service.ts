@@ -453,8 +453,8 @@ export async function notifyBirthDateDecision(
     type: 'dating_birth_date_correction',
     content:
       decision === 'reset'
-        ? 'Votre date de naissance a été réinitialisée : vous pouvez la saisir à nouveau.'
-        : `Votre demande de correction de date de naissance a été refusée${reason ? ` : ${reason}` : '.'}`,
+        ? 'Votre date de naissance a été réinitialisée : vous pouvez la saisir à nouveau.'
+        : `Votre demande de correction de date de naissance a été refusée${reason ? ` : ${reason}` : '.'}`,
     link: '/dating',
   });
 }

@@ -288,7 +288,7 @@ describe('a birth date that refuses access', () => {
       [who.id],
     );
     expect(notes.map((n) => n.content)).toEqual([
-      'Votre date de naissance a été réinitialisée : vous pouvez la saisir à nouveau.',
+      'Votre date de naissance a été réinitialisée : vous pouvez la saisir à nouveau.',
     ]);
     const { rows: log } = await t.app.pool.query(
       `select action, target_user_id from moderation_log where target_id = $1`,
@@ -322,7 +322,7 @@ describe('a birth date that refuses access', () => {
       `select content from notifications where user_id = $1 and type = 'dating_birth_date_correction'`,
       [who.id],
     );
-    expect(rows[0]!.content).toContain('refusée : La pièce d’identité fournie indique 2011.');
+    expect(rows[0]!.content).toContain('refusée : La pièce d’identité fournie indique 2011.');
   });
 
   it('needs a stored date to correct', async () => {

@@ -36,7 +36,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
     image: { hue: 280, pattern: 'sun' },
   },
   {
-    title: 'Atelier numérique : bien utiliser son smartphone',
+    title: 'Atelier numérique : bien utiliser son smartphone',
     description: 'Une matinée pour apprendre à envoyer des photos, faire un appel vidéo et se protéger des arnaques.',
     category: 'Tech',
     location: 'Médiathèque de Port-Marin',
@@ -76,7 +76,7 @@ export const SAMPLE_EVENTS: SampleEvent[] = [
     image: { hue: 30, pattern: 'waves' },
   },
   {
-    title: 'Exposition « Les phares de Bretagne »',
+    title: 'Exposition « Les phares de Bretagne »',
     description: 'Photographies et maquettes des phares de la côte, présentées par l’association du patrimoine.',
     category: 'Culture',
     location: 'Salle des fêtes, place de la Mairie',

@@ -196,7 +196,7 @@ describe('RSVP', () => {
     for (const r of full) {
       expect(r.json().error).toEqual({
         code: 'EVENT_FULL',
-        message: 'Cet événement est complet : il ne reste plus de place.',
+        message: 'Cet événement est complet : il ne reste plus de place.',
       });
     }
     expect(await exactCount(event.id)).toEqual({ counted: places, rows: places });

@@ -32,7 +32,7 @@ export const eventsModule: AppModule = {
     event_joined: { switch: 'events', text: (actor) => `${actor} participe à votre événement` },
     event_updated: { switch: 'events', text: () => 'Un événement auquel vous participez a été modifié' },
     event_cancelled: { switch: 'events', text: () => 'Un événement auquel vous participez a été annulé' },
-    event_reminder: { switch: 'events', text: () => 'Rappel : un événement auquel vous participez a lieu demain' },
+    event_reminder: { switch: 'events', text: () => 'Rappel : un événement auquel vous participez a lieu demain' },
   },
   account: {
     export: [

@@ -37,7 +37,7 @@ export const SAMPLE_GAMES: SampleGame[] = [
   {
     slug: 'devine-le-nombre',
     name: 'Devine le nombre',
-    description: 'Trouvez le nombre secret entre 1 et 100 : « plus grand » ou « plus petit », à vous de deviner.',
+    description: 'Trouvez le nombre secret entre 1 et 100 : « plus grand » ou « plus petit », à vous de deviner.',
     category: 'Éducatif',
     ageGroup: 'enfants',
     isFeatured: false,
@@ -56,7 +56,7 @@ export const SAMPLE_GAMES: SampleGame[] = [
     slug: 'motus',
     name: 'Motus',
     description:
-      'Trouvez le mot de 6 lettres en 6 essais : vert pour la bonne place, jaune pour une lettre mal placée.',
+      'Trouvez le mot de 6 lettres en 6 essais : vert pour la bonne place, jaune pour une lettre mal placée.',
     category: 'Mots',
     ageGroup: 'adultes',
     isFeatured: true,
@@ -74,7 +74,7 @@ export const SAMPLE_GAMES: SampleGame[] = [
   {
     slug: 'tetris',
     name: 'Tetris',
-    description: 'Tournez et placez les pièces qui tombent pour compléter des lignes : 100 points par ligne.',
+    description: 'Tournez et placez les pièces qui tombent pour compléter des lignes : 100 points par ligne.',
     category: 'Arcade',
     ageGroup: 'tous',
     isFeatured: false,

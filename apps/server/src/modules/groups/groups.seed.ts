@@ -25,7 +25,7 @@ export const SAMPLE_GROUPS: SampleGroup[] = [
     posts: [
       {
         author: 'yann_kerbrat',
-        content: 'Sortie dimanche 9 h au parking du phare : 12 km, retour par la plage des Sables Blancs.',
+        content: 'Sortie dimanche 9 h au parking du phare : 12 km, retour par la plage des Sables Blancs.',
         ageHours: 3,
       },
       { author: 'gwen.riou', content: 'Attention, le passage de la crique est glissant à marée haute.', ageHours: 20 },
@@ -40,7 +40,7 @@ export const SAMPLE_GROUPS: SampleGroup[] = [
     posts: [
       {
         author: 'marie.legoff',
-        content: 'Ma cotriade du vendredi : la recette est en commentaire, venez partager les vôtres !',
+        content: 'Ma cotriade du vendredi : la recette est en commentaire, venez partager les vôtres !',
         ageHours: 6,
       },
     ],
@@ -65,7 +65,7 @@ export const SAMPLE_GROUPS: SampleGroup[] = [
   },
   {
     name: 'Plaisanciers du bassin Nord',
-    description: 'Groupe privé des propriétaires de bateaux du bassin Nord : pontons, entretien, météo marine.',
+    description: 'Groupe privé des propriétaires de bateaux du bassin Nord : pontons, entretien, météo marine.',
     category: 'Autre',
     isPrivate: true,
     members: ['loic.lefloch', 'yann_kerbrat'],

@@ -20,7 +20,7 @@ import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
-import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
+import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
@@ -275,15 +275,25 @@ export async function deleteGroup(
 ): Promise<void> {
   const { access } = await findGroup(pool, groupId, viewer);
   if (!canDeleteGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
-  const { rows: avatar } = await pool.query<{ id: string }>(
-    `select u.id from groups g join uploads u on $2::text || u.file_name = g.avatar_url where g.id = $1`,
-    [groupId, uploadUrl('')],
-  );
   // A group admin deleting their group is not moderation; the site's staff deleting it is.
   const entry =
     access.groupRole === 'admin' ? null : staffEntry(viewer.id, null, 'delete', { type: 'group', id: groupId });
-  await withModerationLog(pool, entry, (sql) => sql.query('delete from groups where id = $1', [groupId]));
-  for (const upload of avatar) await uploads.remove(upload.id);
+  const files = await inTransaction(pool, async (client) => {
+    // Its avatar and its posts' photos go with it: a private group's photo held by nothing would be public.
+    const { rows } = await client.query<{ id: string }>(
+      `select u.id from groups g join uploads u on $2::text || u.file_name = g.avatar_url where g.id = $1
+       union all
+       select p.image_upload_id from posts p where p.group_id = $1 and p.image_upload_id is not null`,
+      [groupId, uploadUrl('')],
+    );
+    await client.query('delete from groups where id = $1', [groupId]);
+    if (entry) await logModeration(client, entry);
+    return uploads.discard(
+      client,
+      rows.map((row) => row.id),
+    );
+  });
+  await uploads.deleteObjects(files);
 }
 
 // ------------------------------------------------------------------ joining and leaving

@@ -41,7 +41,7 @@ export const groupsModule: AppModule = {
     },
     group_accepted: {
       switch: 'friends',
-      text: (actor) => `${actor} a accepté votre demande : vous êtes membre du groupe`,
+      text: (actor) => `${actor} a accepté votre demande : vous êtes membre du groupe`,
     },
   },
   account: {

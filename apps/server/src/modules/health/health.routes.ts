@@ -5,7 +5,8 @@ import { NO_SESSION } from '../../plugins/session.ts';
 /** A load balancer's probe gets an answer in this time even when every connection is busy. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2000;
 
-function databaseState(ping: Promise<unknown>): Promise<'up' | 'down'> {
+/** 'up' when `ping` resolves within the probe's time, else 'down'. */
+function stateOf(ping: Promise<unknown>): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'down'>((resolve) => {
     timer = setTimeout(() => resolve('down'), HEALTH_DATABASE_TIMEOUT_MS);
@@ -30,13 +31,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const database = await databaseState(app.pool.query('select 1'));
+      // Each part named, so an operator sees which is down: the database or the photos' storage.
+      const [database, storage] = await Promise.all([
+        stateOf(app.pool.query('select 1')),
+        stateOf(app.uploads.storage.check()),
+      ]);
+      const up = database === 'up' && storage === 'up';
       const body = {
-        status: database === 'up' ? ('ok' as const) : ('degraded' as const),
+        status: up ? ('ok' as const) : ('degraded' as const),
         database,
+        storage,
         uptimeSeconds: Math.round(process.uptime()),
       };
-      return reply.status(database === 'up' ? 200 : 503).send(body);
+      return reply.status(up ? 200 : 503).send(body);
     },
   );
 };

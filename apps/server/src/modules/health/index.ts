@@ -1,5 +1,5 @@
 import type { AppModule } from '../../lib/app-module.ts';
 import { healthRoutes } from './health.routes.ts';
 
-/** /api/health: the process and its database, for the probes. */
+/** /api/health: the process, its database and its photos' storage, for the probes. */
 export const healthModule: AppModule = { name: 'health', routes: [{ plugin: healthRoutes }] };

@@ -518,7 +518,7 @@ export async function contactSeller(
     );
     const conversation = await directConversation(client, buyerId, listing.seller_id);
     // The full address: the message, its notification and its push can be opened or copied as they are.
-    const content = `À propos de votre annonce « ${listing.title} » (${publicUrl}/marketplace/${id}) :\n\n${text}`;
+    const content = `À propos de votre annonce « ${listing.title} » (${publicUrl}/marketplace/${id}) :\n\n${text}`;
     const message = (await insertMessage(client, buyerId, conversation.id, content, null))!;
     const senderName = await senderNameOf(client, buyerId);
     return { message, senderName, sellerId: listing.seller_id };

@@ -16,7 +16,7 @@ export const messagesModule: AppModule = {
       hiddenKind: 'message',
       describe: `select m.id::text as id, m.sender_id as author_id, left(m.content, ${REPORT_EXCERPT}) as excerpt,
           null as image_url,
-          case when cv.is_group then 'Conversation « ' || coalesce(cv.title, 'de groupe') || ' »'
+          case when cv.is_group then 'Conversation « ' || coalesce(cv.title, 'de groupe') || ' »'
             else 'Conversation privée' end as place,
           '/conversation/' || m.conversation_id as link, m.hidden_at is not null as hidden,
           (m.hidden_at is null and exists(select 1 from conversation_participants cp

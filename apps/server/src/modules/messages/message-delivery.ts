@@ -48,7 +48,7 @@ export async function deliverMessage(
       // The page answers: its staff's own name stays out of the resident's notifications.
       actorId: fromPage ? null : message.senderId,
       type: page ? (fromPage ? 'page_reply' : 'page_message') : 'message',
-      content: fromPage ? `${page.name} : ${message.content}` : message.content,
+      content: fromPage ? `${page.name} : ${message.content}` : message.content,
       link,
       conversationId: message.conversationId,
       push: false,

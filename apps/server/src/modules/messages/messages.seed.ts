@@ -14,30 +14,30 @@ type Line = { from: string; ageMs: number; content: string };
 
 /** Marie and Yann, at the feed's mock ages; the last two lines are still unread by Marie. */
 export const DIRECT_LINES: Line[] = [
-  { from: YANN, ageMs: 24 * HOUR_MS, content: 'Salut Marie ! Tu seras au marché du port demain matin ?' },
+  { from: YANN, ageMs: 24 * HOUR_MS, content: 'Salut Marie ! Tu seras au marché du port demain matin ?' },
   {
     from: MARIE,
     ageMs: 24 * HOUR_MS - 5 * MINUTE_MS,
-    content: 'Oui, dès 8 h ! Je te garde des langoustines si tu veux 🦞',
+    content: 'Oui, dès 8 h ! Je te garde des langoustines si tu veux 🦞',
   },
   {
     from: YANN,
     ageMs: 5 * HOUR_MS,
-    content: 'Avec plaisir. Tu n’aurais pas vu un trousseau de clés près de la mairie ?',
+    content: 'Avec plaisir. Tu n’aurais pas vu un trousseau de clés près de la mairie ?',
   },
   { from: MARIE, ageMs: 2 * HOUR_MS, content: 'Non, mais je demande à la boulangerie en passant.' },
-  { from: YANN, ageMs: 45 * MINUTE_MS, content: 'Bonne nouvelle : la mairie les a retrouvées !' },
-  { from: YANN, ageMs: 15 * MINUTE_MS, content: 'On se retrouve à la fête du port samedi ?' },
+  { from: YANN, ageMs: 45 * MINUTE_MS, content: 'Bonne nouvelle : la mairie les a retrouvées !' },
+  { from: YANN, ageMs: 15 * MINUTE_MS, content: 'On se retrouve à la fête du port samedi ?' },
 ];
 
 export const GROUP_TITLE = 'Voisins du port';
 
 /** The neighbours' group; Marie has read everything up to her own line. */
 export const GROUP_LINES: Line[] = [
-  { from: ERWAN, ageMs: 5 * HOUR_MS, content: 'Rappel : grande marée ce week-end, pensez à vérifier vos amarres.' },
+  { from: ERWAN, ageMs: 5 * HOUR_MS, content: 'Rappel : grande marée ce week-end, pensez à vérifier vos amarres.' },
   { from: GWEN, ageMs: 2 * HOUR_MS, content: 'Le Café des Embruns ouvre plus tôt samedi pour la fête du port ☕' },
-  { from: LOIC, ageMs: 45 * MINUTE_MS, content: 'Je vends du bar de ligne au quai samedi matin, venez tôt !' },
-  { from: MARIE, ageMs: 30 * MINUTE_MS, content: 'Parfait, on passera avec les enfants !' },
+  { from: LOIC, ageMs: 45 * MINUTE_MS, content: 'Je vends du bar de ligne au quai samedi matin, venez tôt !' },
+  { from: MARIE, ageMs: 30 * MINUTE_MS, content: 'Parfait, on passera avec les enfants !' },
   { from: YANN, ageMs: 20 * MINUTE_MS, content: 'Je réserve une grande table au café pour le feu d’artifice.' },
 ];
 

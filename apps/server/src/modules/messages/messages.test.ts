@@ -574,7 +574,7 @@ describe('a correspondent who deleted their account', () => {
     expect(refused.json()).toEqual({
       error: {
         code: 'CONVERSATION_CLOSED',
-        message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
+        message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
       },
     });
     const { rows } = await t.app.pool.query<{ n: number }>(

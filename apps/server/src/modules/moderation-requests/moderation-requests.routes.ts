@@ -101,7 +101,7 @@ export const moderationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           'moderation-request',
           REQUESTS_PER_HOUR,
           HOUR,
-          "Vous avez envoyé beaucoup de demandes en peu de temps. L'équipe vous répond sous 24h : réessayez plus tard.",
+          "Vous avez envoyé beaucoup de demandes en peu de temps. L'équipe vous répond sous 24h : réessayez plus tard.",
         ),
       },
     },

@@ -187,7 +187,7 @@ export async function answerRequest(
       reason: 'Réponse à une demande adressée à la modération',
       details: { recipient: request.recipient, answer: excerpt(answer) },
     });
-    const content = `Réponse à votre demande « ${excerpt(request.message, 80)} » :\n\n${answer}`;
+    const content = `Réponse à votre demande « ${excerpt(request.message, 80)} » :\n\n${answer}`;
     if (request.user_id === null) {
       // Sent before the commit: the request is marked answered only once the answer has gone out.
       await delivery.mailer.send(answerMail(request.contact_email!, delivery.productName, content));
@@ -220,5 +220,5 @@ function answerMail(to: string, productName: string, content: string) {
     .split('\n\n')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
     .join('');
-  return { to, subject: `${productName} : réponse à votre signalement`, text, html, links: [] };
+  return { to, subject: `${productName} : réponse à votre signalement`, text, html, links: [] };
 }

@@ -21,7 +21,7 @@ export function sampleMunicipalServices(town: TownConfig): Sample[] {
     {
       name: 'SAMU',
       category: 'Sécurité',
-      description: 'Urgence médicale : malaise, blessure grave, détresse vitale.',
+      description: 'Urgence médicale : malaise, blessure grave, détresse vitale.',
       phone: '15',
       openingHours: '24h/24, 7j/7',
       isEmergency: true,
@@ -53,7 +53,7 @@ export function sampleMunicipalServices(town: TownConfig): Sample[] {
     {
       name: 'CROSS Étel — sauvetage en mer',
       category: 'Littoral',
-      description: 'Détresse en mer, personne à l’eau, bateau en difficulté : le centre de sauvetage répond.',
+      description: 'Détresse en mer, personne à l’eau, bateau en difficulté : le centre de sauvetage répond.',
       phone: '196',
       openingHours: '24h/24, 7j/7',
       websiteUrl: 'https://www.mer.gouv.fr/cross',
@@ -72,7 +72,7 @@ export function sampleMunicipalServices(town: TownConfig): Sample[] {
     {
       name: 'Centre antipoison',
       category: 'Social',
-      description: 'Intoxication, ingestion d’un produit dangereux : conseils d’un médecin.',
+      description: 'Intoxication, ingestion d’un produit dangereux : conseils d’un médecin.',
       phone: '02 99 59 22 22',
       openingHours: '24h/24, 7j/7',
       isEmergency: true,
@@ -261,7 +261,7 @@ export function sampleMunicipalServices(town: TownConfig): Sample[] {
     {
       name: 'Base nautique',
       category: 'Sports',
-      description: 'Voile, kayak et paddle : stages, location et sorties encadrées.',
+      description: 'Voile, kayak et paddle : stages, location et sorties encadrées.',
       phone: '02 97 00 00 19',
       email: mail('base-nautique'),
       address: at('Boulevard de la Plage'),

@@ -125,8 +125,8 @@ export const neighbourReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [method, follow, summary, operationId] of [
-    ['POST', true, 'Dire « moi aussi » sur un signalement', 'followNeighbourReport'],
-    ['DELETE', false, 'Retirer son « moi aussi »', 'unfollowNeighbourReport'],
+    ['POST', true, 'Dire « moi aussi » sur un signalement', 'followNeighbourReport'],
+    ['DELETE', false, 'Retirer son « moi aussi »', 'unfollowNeighbourReport'],
   ] as const) {
     app.route({
       method,

@@ -31,7 +31,7 @@ export const SAMPLE_REPORTS: SampleReport[] = [
     type: 'stationnement',
     title: 'Voiture garée sur le passage piéton',
     content:
-      'Une voiture stationne tous les matins sur le passage piéton devant l’école du Port : les enfants passent sur la route.',
+      'Une voiture stationne tous les matins sur le passage piéton devant l’école du Port : les enfants passent sur la route.',
     location: 'Rue de l’École, devant l’école du Port',
     position: { lat: 47.7342, long: -3.3679 },
     ageHours: 5,
@@ -186,7 +186,7 @@ export async function seedNeighbourReports(app: FastifyInstance): Promise<void> 
             targetType: 'neighbour_report',
             targetId: reportId,
             targetUserId: idOf.get(sample.reporter),
-            reason: update.note ?? `Statut : ${NEIGHBOUR_REPORT_STATUS_LABELS[update.status]}`,
+            reason: update.note ?? `Statut : ${NEIGHBOUR_REPORT_STATUS_LABELS[update.status]}`,
             details: { from: previous, to: update.status },
           });
         }

@@ -341,7 +341,7 @@ export async function changeStatus(
       targetId: reportId,
       // The log names the reporter only when they gave their name.
       targetUserId: report.anonymous ? null : report.user_id,
-      reason: note ?? `Statut : ${NEIGHBOUR_REPORT_STATUS_LABELS[status]}`,
+      reason: note ?? `Statut : ${NEIGHBOUR_REPORT_STATUS_LABELS[status]}`,
       details: { from: report.status, to: status },
     });
     return { reportId, status, note, notify: await audience(client, reportId, report.user_id, actor.id) };
@@ -379,7 +379,7 @@ export async function reopenReport(
 /** Sent after the change is committed: the new status's label and the note, linked to the report. */
 export async function notifyStatusChange(notifier: Notifier, change: StatusChange): Promise<void> {
   const label = NEIGHBOUR_REPORT_STATUS_LABELS[change.status];
-  const content = change.note ? `${label} : ${change.note}` : label;
+  const content = change.note ? `${label} : ${change.note}` : label;
   for (const userId of change.notify) {
     await notifier.notify({
       userId,

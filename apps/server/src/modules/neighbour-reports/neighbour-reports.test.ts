@@ -375,7 +375,7 @@ describe('status changes', () => {
       const notes = await notificationsOf(who.id);
       expect(notes.at(-1)).toEqual({
         type: 'neighbour_report_status',
-        content: 'En cours : Intervention prévue jeudi',
+        content: 'En cours : Intervention prévue jeudi',
         link: `/neighbors-watch/${filed.id}`,
       });
     }
@@ -450,7 +450,7 @@ describe('reopening', () => {
     expect(res.json()).toMatchObject({ status: 'nouveau', resolvedAt: null, canReopen: false });
     const notes = await notificationsOf(alice.id);
     expect(notes).toHaveLength(before + 1);
-    expect(notes.at(-1)?.content).toBe('Nouveau : Elle sonne encore');
+    expect(notes.at(-1)?.content).toBe('Nouveau : Elle sonne encore');
   });
 
   it('refuses after 30 days (409 REOPEN_WINDOW_PASSED)', async () => {

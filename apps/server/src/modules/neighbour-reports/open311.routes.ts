@@ -90,7 +90,7 @@ export const open311Routes: FastifyPluginAsyncZod = async (app) => {
       const issue = error.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const message = issue?.message ?? ERRORS.VALIDATION_ERROR.message;
-      return reply.status(400).send(georeportError(400, field ? `${field} : ${message}` : message));
+      return reply.status(400).send(georeportError(400, field ? `${field} : ${message}` : message));
     }
     const status =
       (error.code && STATUS_OF_CODE[error.code]) ||

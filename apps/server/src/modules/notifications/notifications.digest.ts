@@ -28,7 +28,7 @@ export const repliesDigest: DigestSection = {
       const actor = displayNameOf({ name: r.actor_name, username: r.actor_username });
       return {
         text: r.content
-          ? `${actor} a commenté votre publication : « ${r.content} »`
+          ? `${actor} a commenté votre publication : « ${r.content} »`
           : `${actor} a commenté votre publication`,
         path: r.link,
       };

@@ -9,8 +9,8 @@ const postReadable = (p: string) => `(${p}.hidden_at is null and (${p}.group_id 
   or exists(select 1 from groups rg where rg.id = ${p}.group_id and not rg.is_private)
   or exists(select 1 from group_members rm where rm.group_id = ${p}.group_id and rm.user_id = $2)))`;
 
-const postPlace = `case when g.id is not null then 'Groupe « ' || g.name || ' »'
-  when bp.id is not null then 'Page « ' || bp.name || ' »' else 'Fil d''actualité' end`;
+const postPlace = `case when g.id is not null then 'Groupe « ' || g.name || ' »'
+  when bp.id is not null then 'Page « ' || bp.name || ' »' else 'Fil d''actualité' end`;
 
 const authoredBy = (alias: string, viewer: string) => `${alias}.user_id = ${viewer}`;
 

@@ -24,11 +24,11 @@ export const SAMPLE_POSTS: SamplePost[] = [
     author: 'marie.legoff',
     ageMs: 15 * MINUTE_MS,
     content:
-      'Le marché du port est installé ! Langoustines, huîtres de la baie et premières fraises. Venez avant 11 h, ça part vite 🦞',
+      'Le marché du port est installé ! Langoustines, huîtres de la baie et premières fraises. Venez avant 11 h, ça part vite 🦞',
     image: { hue: 200, pattern: 'boat' },
     likedBy: ['yann_kerbrat', 'admin', 'moderation'],
     comments: [
-      { author: 'yann_kerbrat', content: 'J’arrive ! Il reste des araignées de mer ?', afterMs: 4 * MINUTE_MS },
+      { author: 'yann_kerbrat', content: 'J’arrive ! Il reste des araignées de mer ?', afterMs: 4 * MINUTE_MS },
       { author: 'marie.legoff', content: 'Oui, mais dépêche-toi 😄', afterMs: 6 * MINUTE_MS },
     ],
   },
@@ -36,7 +36,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
     author: 'yann_kerbrat',
     ageMs: 30 * MINUTE_MS,
     content:
-      'Belle houle ce matin à la Grande Plage, les surfeurs sont de sortie. Le vent frais est trompeur : pensez à la crème solaire !',
+      'Belle houle ce matin à la Grande Plage, les surfeurs sont de sortie. Le vent frais est trompeur : pensez à la crème solaire !',
     image: { hue: 190, pattern: 'sun' },
     likedBy: ['marie.legoff'],
     comments: [],
@@ -45,15 +45,15 @@ export const SAMPLE_POSTS: SamplePost[] = [
     author: 'admin',
     ageMs: 45 * MINUTE_MS,
     content:
-      'La mairie rappelle que la fête du port a lieu samedi : concerts sur le quai à partir de 18 h, fest-noz à 21 h et feu d’artifice à 23 h. Stationnement interdit quai des Pêcheurs dès 16 h.',
+      'La mairie rappelle que la fête du port a lieu samedi : concerts sur le quai à partir de 18 h, fest-noz à 21 h et feu d’artifice à 23 h. Stationnement interdit quai des Pêcheurs dès 16 h.',
     likedBy: ['marie.legoff', 'yann_kerbrat'],
-    comments: [{ author: 'marie.legoff', content: 'Super, on y sera avec les enfants !', afterMs: 10 * MINUTE_MS }],
+    comments: [{ author: 'marie.legoff', content: 'Super, on y sera avec les enfants !', afterMs: 10 * MINUTE_MS }],
   },
   {
     author: 'marie.legoff',
     ageMs: 2 * HOUR_MS,
     content:
-      'Quel bel été qui s’annonce à Port-Marin ! Les premiers voiliers de la régate sont arrivés au port de plaisance.',
+      'Quel bel été qui s’annonce à Port-Marin ! Les premiers voiliers de la régate sont arrivés au port de plaisance.',
     image: { hue: 215, pattern: 'waves' },
     likedBy: ['yann_kerbrat', 'admin'],
     comments: [{ author: 'yann_kerbrat', content: 'Vivement les régates du mois prochain.', afterMs: 25 * MINUTE_MS }],
@@ -62,7 +62,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
     author: 'yann_kerbrat',
     ageMs: 5 * HOUR_MS,
     content:
-      'Quelqu’un a trouvé un trousseau de clés près de la mairie ? Porte-clés en forme de phare rouge et blanc. Merci de me faire signe !',
+      'Quelqu’un a trouvé un trousseau de clés près de la mairie ? Porte-clés en forme de phare rouge et blanc. Merci de me faire signe !',
     likedBy: [],
     comments: [],
   },
@@ -70,7 +70,7 @@ export const SAMPLE_POSTS: SamplePost[] = [
     author: 'moderation',
     ageMs: 24 * HOUR_MS,
     content:
-      'Bienvenue sur PortMarin, le réseau social de Port-Marin ! Merci de rester courtois : les standards de la communauté sont dans le menu.',
+      'Bienvenue sur PortMarin, le réseau social de Port-Marin ! Merci de rester courtois : les standards de la communauté sont dans le menu.',
     likedBy: ['marie.legoff', 'yann_kerbrat'],
     comments: [],
   },

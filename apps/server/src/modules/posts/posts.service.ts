@@ -9,7 +9,7 @@ import type {
   UpdatePostInput,
 } from '@portmarin/shared';
 import type pg from 'pg';
-import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
+import { logModeration, staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from './post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
@@ -207,7 +207,7 @@ export async function updatePost(
   postId: string,
   input: UpdatePostInput,
 ): Promise<Post> {
-  const removedUpload = await inTransaction(pool, async (client) => {
+  const removedFiles = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ user_id: string; image_url: string | null; image_upload_id: string | null }>(
       'select user_id, image_url, image_upload_id from posts where id = $1 for update',
       [postId],
@@ -228,11 +228,11 @@ export async function updatePost(
       // An empty description clears it; an absent one keeps it.
       [postId, input.content, removeImage, input.imageAlt === undefined ? null : input.imageAlt],
     );
-    return removeImage ? post.image_upload_id : null;
+    // The photo's row goes with the change: a private group's photo never outlives its post unguarded.
+    return removeImage ? uploads.discard(client, [post.image_upload_id]) : [];
   });
   await feedChanged(pool);
-  // Files go once the database no longer points at them.
-  if (removedUpload) await uploads.remove(removedUpload);
+  await uploads.deleteObjects(removedFiles);
   return getPost(pool, actor, postId);
 }
 
@@ -251,10 +251,15 @@ export async function deletePost(pool: pg.Pool, uploads: UploadStore, actor: Act
     { type: 'post', id: postId },
     { excerpt: excerpt(post.content) },
   );
-  // Likes and comments go with the post (ON DELETE CASCADE).
-  await withModerationLog(pool, entry, (sql) => sql.query('delete from posts where id = $1', [postId]));
+  // Likes and comments go with the post (ON DELETE CASCADE); its photo's row in the same transaction,
+  // its files after the commit (or by the retry job while the storage is down: the post is gone anyway).
+  const files = await inTransaction(pool, async (client) => {
+    await client.query('delete from posts where id = $1', [postId]);
+    if (entry) await logModeration(client, entry);
+    return uploads.discard(client, [post.image_upload_id]);
+  });
   await feedChanged(pool);
-  if (post.image_upload_id) await uploads.remove(post.image_upload_id);
+  await uploads.deleteObjects(files);
 }
 
 // ------------------------------------------------------------------ likes and shares

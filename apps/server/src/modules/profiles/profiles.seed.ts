@@ -28,7 +28,7 @@ export const SHOWCASE_PROFILES: ReadonlyArray<{
     username: 'loic.lefloch',
     email: 'loic@portmarin.fr',
     password: 'PortMarin-Loic-2025',
-    bio: 'Marin-pêcheur depuis trente ans à bord du « Korrigan ». Bar de ligne, lieu jaune et homards selon la saison. Vente directe au quai le samedi matin.',
+    bio: 'Marin-pêcheur depuis trente ans à bord du « Korrigan ». Bar de ligne, lieu jaune et homards selon la saison. Vente directe au quai le samedi matin.',
     location: 'Port-Marin',
     hue: 205,
     photos: [
@@ -53,7 +53,7 @@ export const SHOWCASE_PROFILES: ReadonlyArray<{
     location: 'Port-Marin',
     hue: 30,
     photos: [
-      { caption: 'La terrasse est ouverte, le soleil aussi !', daysAgo: 1, image: { hue: 35, pattern: 'sun' } },
+      { caption: 'La terrasse est ouverte, le soleil aussi !', daysAgo: 1, image: { hue: 35, pattern: 'sun' } },
       { caption: 'Concert de musique bretonne vendredi dernier.', daysAgo: 6, image: { hue: 280, pattern: 'plain' } },
       { caption: 'Vue du comptoir un matin de brume.', daysAgo: 10, image: { hue: 210, pattern: 'waves' } },
       { caption: 'Nouvelle carte des thés pour l’automne.', daysAgo: 15, image: { hue: 45, pattern: 'plain' } },
@@ -71,15 +71,15 @@ export const SHOWCASE_PROFILES: ReadonlyArray<{
     email: 'erwan@portmarin.fr',
     password: 'PortMarin-Erwan-2025',
     bio: [
-      'Capitaine du port de Port-Marin : escales, mouillages et sécurité du plan d’eau.',
+      'Capitaine du port de Port-Marin : escales, mouillages et sécurité du plan d’eau.',
       'Marié à Sophie Kerjean',
       'Travaille à la Capitainerie de Port-Marin',
-      'Restaurant préféré : La Table du Port',
+      'Restaurant préféré : La Table du Port',
     ].join('\n'),
     location: 'Port-Marin',
     hue: 190,
     photos: [
-      { caption: 'Grande marée : les pontons au plus bas.', daysAgo: 3, image: { hue: 185, pattern: 'waves' } },
+      { caption: 'Grande marée : les pontons au plus bas.', daysAgo: 3, image: { hue: 185, pattern: 'waves' } },
       {
         caption: 'Arrivée des vieux gréements pour la fête du port.',
         daysAgo: 7,

@@ -42,7 +42,7 @@ export function samplePromotions(town: TownConfig, image: (hue: number) => strin
         name: 'Anne-Marie Guillou',
         image: image(260),
         program: [
-          'Un port vivant toute l’année : pêche, plaisance et commerces',
+          'Un port vivant toute l’année : pêche, plaisance et commerces',
           'Des logements accessibles pour les jeunes familles',
           'Une navette gratuite entre le bourg et les plages',
           'La protection du littoral et des dunes',
@@ -59,7 +59,7 @@ export function samplePromotions(town: TownConfig, image: (hue: number) => strin
         tagline: 'Galettes et crêpes face au port depuis 1987',
         images: [image(35), image(45), image(195)],
         description:
-          'Une crêperie familiale où les galettes de blé noir sont tournées à la minute avec des produits de la côte : ' +
+          'Une crêperie familiale où les galettes de blé noir sont tournées à la minute avec des produits de la côte : ' +
           'beurre demi-sel, andouille, noix de Saint-Jacques et caramel maison.',
         highlights: ['Farine de blé noir bio', 'Terrasse avec vue sur le port', 'Cidre fermier du pays'],
         address: `4 rue du Phare, ${townName}`,
@@ -82,7 +82,7 @@ export function samplePromotions(town: TownConfig, image: (hue: number) => strin
             location: 'Zone portuaire',
             image: image(200),
             description: 'Confection et réparation de voiles',
-            content: 'Voiles neuves, réparations express et hivernage : l’atelier de la zone portuaire depuis 1976.',
+            content: 'Voiles neuves, réparations express et hivernage : l’atelier de la zone portuaire depuis 1976.',
             phone: '02 97 34 56 78',
             website: `https://www.voilerie-legall-${slug}.fr`,
           },

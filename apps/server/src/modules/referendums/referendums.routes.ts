@@ -75,7 +75,7 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     const referendum = rows[0];
     if (!referendum) return null;
     return {
-      title: `Référendum : ${referendum.title}`,
+      title: `Référendum : ${referendum.title}`,
       description: shareDescription(referendum.question),
       url: `${app.env.PUBLIC_URL}/referendum/${id}`,
       imageUrl: null,

@@ -22,7 +22,7 @@ type SampleReferendum = {
 export const SAMPLE_REFERENDUMS: SampleReferendum[] = [
   {
     title: 'Quai du Port piéton le week-end',
-    question: 'Faut-il fermer le quai du Port aux voitures le samedi et le dimanche, de 10 h à 20 h ?',
+    question: 'Faut-il fermer le quai du Port aux voitures le samedi et le dimanche, de 10 h à 20 h ?',
     description:
       'Les terrasses, le marché du dimanche et les promeneurs occuperaient la chaussée. Les livraisons resteraient possibles avant 10 h et les riverains garderaient leur accès au parking du bassin Nord.',
     category: 'Urbanisme',
@@ -39,7 +39,7 @@ export const SAMPLE_REFERENDUMS: SampleReferendum[] = [
   },
   {
     title: 'Piste cyclable jusqu’à la plage des Sables Blancs',
-    question: 'Êtes-vous favorable à une piste cyclable séparée entre le centre-bourg et la plage des Sables Blancs ?',
+    question: 'Êtes-vous favorable à une piste cyclable séparée entre le centre-bourg et la plage des Sables Blancs ?',
     description:
       'Un tracé de 2,4 km le long de la route de la Corniche, financé à moitié par le Département. Une file de stationnement serait supprimée avenue de la Mer.',
     category: 'Transport',
@@ -54,9 +54,9 @@ export const SAMPLE_REFERENDUMS: SampleReferendum[] = [
   },
   {
     title: 'Médiathèque ouverte le dimanche matin',
-    question: 'La médiathèque doit-elle ouvrir le dimanche de 10 h à 13 h, en fermant le mardi matin ?',
+    question: 'La médiathèque doit-elle ouvrir le dimanche de 10 h à 13 h, en fermant le mardi matin ?',
     description:
-      'Une ouverture dominicale à budget constant : les horaires du mardi matin, les moins fréquentés, passeraient au dimanche. Vote nominatif à la demande du conseil des usagers.',
+      'Une ouverture dominicale à budget constant : les horaires du mardi matin, les moins fréquentés, passeraient au dimanche. Vote nominatif à la demande du conseil des usagers.',
     category: 'Culture',
     endsInDays: 30,
     anonymous: false,
@@ -68,9 +68,9 @@ export const SAMPLE_REFERENDUMS: SampleReferendum[] = [
   },
   {
     title: 'Chiens sur la grande plage en été',
-    question: 'Faut-il interdire les chiens sur la grande plage du 1er juin au 15 septembre ?',
+    question: 'Faut-il interdire les chiens sur la grande plage du 1er juin au 15 septembre ?',
     description:
-      'L’interdiction s’appliquerait de 9 h à 20 h ; une zone restera ouverte aux chiens tenus en laisse à la crique du Phare.',
+      'L’interdiction s’appliquerait de 9 h à 20 h ; une zone restera ouverte aux chiens tenus en laisse à la crique du Phare.',
     category: 'Environnement',
     endsInDays: -12,
     anonymous: true,
@@ -84,8 +84,8 @@ export const SAMPLE_REFERENDUMS: SampleReferendum[] = [
     ],
   },
   {
-    title: 'Budget participatif : rénovation du skatepark',
-    question: 'Consacrer 45 000 € du budget participatif à la rénovation du skatepark de la Garenne ?',
+    title: 'Budget participatif : rénovation du skatepark',
+    question: 'Consacrer 45 000 € du budget participatif à la rénovation du skatepark de la Garenne ?',
     description:
       'Le projet remplace les modules en bois abîmés par une aire en béton et ajoute un éclairage coupé à 22 h. Il était proposé par le conseil municipal des jeunes.',
     category: 'Budget',

@@ -450,14 +450,14 @@ export async function notifyProposalDecision(
           userId: decision.proposerId,
           actorId: null,
           type: 'referendum_proposal_published',
-          content: `« ${decision.title} » est ouvert au vote.`,
+          content: `« ${decision.title} » est ouvert au vote.`,
           link: `/referendum/${decision.referendumId}`,
         }
       : {
           userId: decision.proposerId,
           actorId: null,
           type: 'referendum_proposal_declined',
-          content: `« ${decision.title} » n’a pas été retenu : ${reason ?? ''}`,
+          content: `« ${decision.title} » n’a pas été retenu : ${reason ?? ''}`,
           link: '/referendum',
         },
   );

@@ -490,7 +490,7 @@ describe('residents’ proposals', () => {
     expect((await vote(referendumId, neighbour, 'pour')).statusCode).toBe(201);
     expect(await notificationsOf(proposer.id)).toContainEqual({
       type: 'referendum_proposal_published',
-      content: '« Fête des voisins au Stang » est ouvert au vote.',
+      content: '« Fête des voisins au Stang » est ouvert au vote.',
       link: `/referendum/${referendumId}`,
     });
     const again = await call('POST', `/api/moderation/referendum-proposals/${id}/decline`, moderator, { reason: 'x' });
@@ -515,7 +515,7 @@ describe('residents’ proposals', () => {
     expect(await listedTitles(proposer)).not.toContain('Casino sur la plage');
     expect(await notificationsOf(proposer.id)).toContainEqual({
       type: 'referendum_proposal_declined',
-      content: '« Casino sur la plage » n’a pas été retenu : Hors des compétences de la commune.',
+      content: '« Casino sur la plage » n’a pas été retenu : Hors des compétences de la commune.',
       link: '/referendum',
     });
   });

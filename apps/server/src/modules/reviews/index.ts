@@ -19,7 +19,7 @@ export const reviewsModule: AppModule = {
       hiddenKind: 'review',
       describe: `select r.id::text as id, r.user_id as author_id,
           concat_ws(' — ', r.rating || '/5', left(r.content, ${REPORT_EXCERPT})) as excerpt, null as image_url,
-          'Avis sur « ' || coalesce(b.business_name, bp.name) || ' »' as place,
+          'Avis sur « ' || coalesce(b.business_name, bp.name) || ' »' as place,
           case when bp.id is not null then '/business/' || bp.id else '/entreprises?q=' || b.business_name end as link,
           r.hidden_at is not null as hidden,
           (r.hidden_at is null and coalesce(b.hidden_at, bp.hidden_at) is null) as readable

@@ -70,7 +70,7 @@ export function marineRequestUrl(endpoint: string, coordinates: { lat: number; l
 /** Asks the provider, within `timeoutMs`; a network error, a non-2xx answer or a bad body throws. */
 export async function fetchMarine(url: string, timeoutMs: number): Promise<MarineSeries> {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`Fournisseur marin : HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`Fournisseur marin : HTTP ${res.status}`);
   return toMarineSeries(MarineAnswer.parse(await res.json()));
 }
 

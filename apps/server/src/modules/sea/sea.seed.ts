@@ -8,18 +8,18 @@ import type { FastifyInstance } from 'fastify';
 const SEASON_CLASSES: Record<string, { level: WaterNoticeLevel; title: string; body: string }> = {
   'grande-plage': {
     level: 'excellent',
-    title: 'Qualité de l’eau : excellente',
-    body: 'Classement de la saison dernière d’après les analyses de l’Agence régionale de santé : eau de baignade de qualité excellente.',
+    title: 'Qualité de l’eau : excellente',
+    body: 'Classement de la saison dernière d’après les analyses de l’Agence régionale de santé : eau de baignade de qualité excellente.',
   },
   'plage-du-phare': {
     level: 'excellent',
-    title: 'Qualité de l’eau : excellente',
-    body: 'Classement de la saison dernière d’après les analyses de l’Agence régionale de santé : eau de baignade de qualité excellente.',
+    title: 'Qualité de l’eau : excellente',
+    body: 'Classement de la saison dernière d’après les analyses de l’Agence régionale de santé : eau de baignade de qualité excellente.',
   },
   'anse-des-pecheurs': {
     level: 'good',
-    title: 'Qualité de l’eau : bonne',
-    body: 'Classement de la saison dernière : bonne qualité. Après de fortes pluies, la mairie peut déconseiller la baignade quelques jours ; les avis s’affichent ici.',
+    title: 'Qualité de l’eau : bonne',
+    body: 'Classement de la saison dernière : bonne qualité. Après de fortes pluies, la mairie peut déconseiller la baignade quelques jours ; les avis s’affichent ici.',
   },
 };
 

@@ -63,7 +63,7 @@ export async function createSponsor(
       action: 'sponsor.create',
       targetType: 'sponsor',
       targetId: sponsor.id,
-      reason: `Sponsor ajouté : ${sponsor.name}`,
+      reason: `Sponsor ajouté : ${sponsor.name}`,
     });
     return sponsor;
   });
@@ -110,7 +110,7 @@ export async function updateSponsor(
       action,
       targetType: 'sponsor',
       targetId: id,
-      reason: `Sponsor modifié : ${sponsor.name}`,
+      reason: `Sponsor modifié : ${sponsor.name}`,
       details: { fields: Object.keys(input) },
     });
     return sponsor;

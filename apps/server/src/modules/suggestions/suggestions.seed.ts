@@ -39,7 +39,7 @@ export const SAMPLE_SUGGESTIONS: SampleSuggestion[] = [
   },
   {
     title: 'Mode sombre plus contrasté',
-    description: 'Le soir sur le quai, certains textes gris sont difficiles à lire : un contraste plus fort aiderait.',
+    description: 'Le soir sur le quai, certains textes gris sont difficiles à lire : un contraste plus fort aiderait.',
     category: 'interface',
     status: 'en_etude',
     author: 'yann_kerbrat',
@@ -57,7 +57,7 @@ export const SAMPLE_SUGGESTIONS: SampleSuggestion[] = [
   },
   {
     title: 'Photos plus rapides en 4G',
-    description: 'Sur la digue, le réseau est faible : charger d’abord des photos légères puis la version complète.',
+    description: 'Sur la digue, le réseau est faible : charger d’abord des photos légères puis la version complète.',
     category: 'performance',
     status: 'nouveau',
     author: 'erwan_kerjean',

@@ -193,7 +193,7 @@ export async function notifySuggestionStatus(
     userId: authorId,
     actorId: null,
     type: 'suggestion_status',
-    content: `« ${suggestion.title} » : ${SUGGESTION_STATUS_LABELS[suggestion.status]}`,
+    content: `« ${suggestion.title} » : ${SUGGESTION_STATUS_LABELS[suggestion.status]}`,
     link: '/idea-box',
   });
 }

@@ -256,7 +256,7 @@ describe('status and stats', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       text: 'Votre suggestion a changé de statut',
-      content: '« Un abri à vélos » : En étude',
+      content: '« Un abri à vélos » : En étude',
       link: '/idea-box',
       actor: null,
     });

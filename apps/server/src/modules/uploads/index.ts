@@ -1,5 +1,5 @@
 import type { AppModule } from '../../lib/app-module.ts';
-import { uploadUrl } from '../../plugins/uploads.ts';
+import { queueObjectDeletions, uploadUrl } from '../../plugins/uploads.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 
 /** POST /api/uploads and the stored images under /uploads/ (the store itself is `app.uploads`). */
@@ -20,14 +20,16 @@ export const uploadsModule: AppModule = {
       },
     ],
     residentColumns: [{ column: 'uploads.user_id', onErase: 'cascade', exportedIn: 'photos' }],
-    // Their rows go with them (cascade); their files once that is committed.
+    // Their rows go with them (cascade); their files are queued in the same transaction, deleted
+    // once it is committed (or by the retry job while the storage is down).
     async beforeErasure(sql, userId) {
       const { rows } = await sql.query<{ file_name: string; thumb_name: string }>(
         'select file_name, thumb_name from uploads where user_id = $1',
         [userId],
       );
       const files = rows.flatMap((row) => [row.file_name, row.thumb_name]);
-      return (app) => app.uploads.removeFiles(files);
+      await queueObjectDeletions(sql, files);
+      return (app) => app.uploads.deleteObjects(files);
     },
   },
 };

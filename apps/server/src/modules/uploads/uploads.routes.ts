@@ -48,7 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw multipartError(error);
       });
       if (!part || part.fieldname !== 'file') {
-        throw new AppError('VALIDATION_ERROR', 'Ajoutez une photo dans le champ « file ».');
+        throw new AppError('VALIDATION_ERROR', 'Ajoutez une photo dans le champ « file ».');
       }
       const data = await part.toBuffer().catch((error: unknown) => {
         throw multipartError(error);
@@ -87,7 +87,7 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('IMAGE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('VALIDATION_ERROR', 'Envoyez une seule photo, dans le champ « file ».');
+    return new AppError('VALIDATION_ERROR', 'Envoyez une seule photo, dans le champ « file ».');
   }
   return error;
 }

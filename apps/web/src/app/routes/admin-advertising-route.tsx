@@ -41,8 +41,8 @@ export function AdminAdvertisingRoute() {
     <div className={PAGE}>
       <h1 className="text-2xl font-bold">Régie publicitaire (administration)</h1>
       <p className="text-sm text-muted-foreground">
-        Approuvez ou refusez les demandes des entreprises : l’entreprise est notifiée de votre réponse. Aucun paiement
-        ne passe par l’application ; la mairie convient du règlement avec l’entreprise.
+        Approuvez ou refusez les demandes des entreprises : l’entreprise est notifiée de votre réponse. Aucun paiement
+        ne passe par l’application ; la mairie convient du règlement avec l’entreprise.
       </p>
       <AdminAdRequests />
       <AdminSponsors />

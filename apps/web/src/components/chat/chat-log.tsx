@@ -57,7 +57,7 @@ export function ChatBubble({
 }) {
   return (
     <div className={cn('flex flex-col gap-1', fromUser ? 'items-end self-end' : 'self-start', className)}>
-      <span className="sr-only">{fromUser ? 'Vous :' : 'Assistant :'}</span>
+      <span className="sr-only">{fromUser ? 'Vous :' : 'Assistant :'}</span>
       <p
         className={cn(
           'whitespace-pre-line rounded-2xl px-3 py-2 text-sm',

@@ -7,7 +7,7 @@ export function NotFound() {
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-semibold">Oops! Page non trouvée</h1>
+      <h1 className="text-2xl font-semibold">Oops ! Page non trouvée</h1>
       <Link to={paths.feed} className="text-primary underline underline-offset-4">
         Retour à l'accueil
       </Link>

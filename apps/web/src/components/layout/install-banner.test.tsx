@@ -76,7 +76,7 @@ describe('InstallBanner', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Installer' }));
     });
     expect(value.event.prompt).toHaveBeenCalledTimes(1);
-    expect(toastMocks.success).toHaveBeenCalledWith('Installation réussie !', {
+    expect(toastMocks.success).toHaveBeenCalledWith('Installation réussie !', {
       description: "PortMarin a été ajouté à votre écran d'accueil",
     });
     expect(banner()).not.toBeInTheDocument();

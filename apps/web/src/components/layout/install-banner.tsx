@@ -54,7 +54,7 @@ export function InstallBanner({ offer, onClose }: { offer: InstallOffer; onClose
       await offer.event.prompt();
       const { outcome } = await offer.event.userChoice;
       if (outcome === 'accepted') {
-        toast.success('Installation réussie !', {
+        toast.success('Installation réussie !', {
           description: `${town.productName} a été ajouté à votre écran d'accueil`,
         });
       } else {

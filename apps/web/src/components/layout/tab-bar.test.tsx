@@ -44,7 +44,7 @@ describe('TabBar', () => {
   it('shows the number of unread conversations on Messages, read out with its name', async () => {
     mockApi({ 'GET /api/messages/unread': () => json({ conversations: 3 }) });
     renderWithProviders(<TabBar pathname="/feed" />, { user: resident() });
-    const link = await screen.findByRole('link', { name: 'Messages : 3 conversations non lues' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Messages : 3 conversations non lues' }, { timeout: 5000 });
     expect(within(link).getByTestId('messages-badge')).toHaveTextContent(/^3$/);
   });
 });

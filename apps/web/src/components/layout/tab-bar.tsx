@@ -59,7 +59,7 @@ export function TabBar({ pathname }: { pathname: string }) {
                 {/* The count is read out after the tab's visible name (WCAG 2.5.3); the badge is hidden from screen readers. */}
                 {unread > 0 && (
                   <>
-                    {' '}
+                    {'\u00a0'}
                     <span className="sr-only">: {unreadConversationsText(unread)}</span>
                   </>
                 )}

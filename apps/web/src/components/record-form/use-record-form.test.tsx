@@ -39,7 +39,7 @@ function TestForm({
     recordId,
     create,
     update,
-    saved: (input) => ['Enregistré', `« ${input.name} » est à jour`],
+    saved: (input) => ['Enregistré', `« ${input.name} » est à jour`],
     onDone,
     prepare,
   });
@@ -91,7 +91,7 @@ describe('useRecordForm', () => {
     expect(create.mutate).toHaveBeenCalledWith({ name: 'Phare', city: 'Port-Marin' }, expect.anything());
     expect(screen.getByLabelText('Ville')).not.toHaveAttribute('aria-invalid');
     create.mutate.mock.calls[0]![1].onSuccess();
-    expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare » est à jour' });
+    expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare » est à jour' });
     expect(onDone).toHaveBeenCalledOnce();
   });
 

@@ -108,6 +108,6 @@ export const AUDIT = {
     { title: 'Messagerie', path: paths.messenger },
     { title: 'Modération (demandes)', path: paths.moderation },
   ],
-  /** None since issue 36: the five criteria of the first audit were fixed (docs/accessibility-audit.md). */
+  /** None: the five criteria of the first audit were fixed (docs/accessibility-audit.md). */
   nonConformities: [] as NonConformity[],
 };

@@ -66,7 +66,7 @@ export function AdminAdRequests() {
             <li key={request.id} className="rounded-xl border border-border bg-card p-3 text-card-foreground">
               <RequestSummary request={request} />
               <p className="mt-1 text-sm">
-                Page :{' '}
+                Page :{' '}
                 <Link to={paths.businessPage(request.page.id)} className="text-primary underline underline-offset-4">
                   {request.page.name}
                 </Link>

@@ -30,7 +30,7 @@ export function AdvertisingPage() {
         Régie publicitaire
       </h1>
       <p className="text-sm text-muted-foreground">
-        Faites connaître votre activité auprès des habitants : campagnes, boosts et badges de confiance.
+        Faites connaître votre activité auprès des habitants : campagnes, boosts et badges de confiance.
       </p>
       <p className="rounded-xl border border-border bg-muted p-3 text-sm">{AD_PAYMENT_NOTICE}</p>
       {isAdmin(me) && (

@@ -20,7 +20,7 @@ export function AnalyticsTab({ page }: { page: AdvertisingPage }) {
         <Link to={paths.businessPage(page.id)} className="font-medium text-primary underline underline-offset-4">
           {page.name}
         </Link>{' '}
-        : vues par d’autres que vous, abonnés, et réactions à vos publications.
+        &nbsp;: vues par d’autres que vous, abonnés, et réactions à vos publications.
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([label, value]) => (
@@ -31,7 +31,7 @@ export function AnalyticsTab({ page }: { page: AdvertisingPage }) {
         ))}
       </dl>
       <p className="text-sm">
-        Badges :{' '}
+        Badges :{' '}
         {page.badges.length > 0 ? page.badges.map((b) => AD_BADGE_LABELS[b]).join(', ') : 'aucun pour le moment'}
       </p>
     </div>

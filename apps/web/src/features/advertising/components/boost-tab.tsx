@@ -35,13 +35,13 @@ export function BoostTab({ page }: { page: AdvertisingPage }) {
       <h2 className="text-lg font-semibold">Booster</h2>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-target`} className="text-sm font-medium">
-          Que voulez-vous booster ?
+          Que voulez-vous booster ?
         </label>
         <select id={`${id}-target`} className={SELECT} value={target} onChange={(e) => setTarget(e.target.value)}>
-          <option value="">Toute la page « {page.name} »</option>
+          <option value="">Toute la page « {page.name} »</option>
           {page.posts.map((post) => (
             <option key={post.id} value={post.id}>
-              Publication : {post.excerpt || 'photo'}
+              Publication : {post.excerpt || 'photo'}
             </option>
           ))}
         </select>

@@ -139,7 +139,7 @@ export function CampaignTab({ page }: { page: AdvertisingPage }) {
         <FieldError id={`${field('message')}-error`} message={errors.message} />
       </div>
       <p className="text-base" aria-live="polite">
-        Total estimé : <strong>{total !== null ? formatEuros(total) : '—'}</strong>
+        Total estimé : <strong>{total !== null ? formatEuros(total) : '—'}</strong>
       </p>
       <Button type="submit" disabled={pending} className="self-start">
         {pending && <Spinner />}

@@ -35,13 +35,13 @@ export function RequestSummary({ request, headingLevel = 3 }: { request: AdReque
         ))}
       </ul>
       <p className="text-sm">
-        Total : <strong>{requestTotal(request)}</strong>
+        Total : <strong>{requestTotal(request)}</strong>
       </p>
-      {request.message && <p className="text-sm italic">« {request.message} »</p>}
+      {request.message && <p className="text-sm italic">« {request.message} »</p>}
       <p className="text-xs text-muted-foreground">Demandée le {fullDateTime(request.createdAt)}</p>
       {request.decisionNote && (
         <p className="text-sm">
-          Réponse de la mairie : <span className="italic">{request.decisionNote}</span>
+          Réponse de la mairie : <span className="italic">{request.decisionNote}</span>
         </p>
       )}
     </div>

@@ -16,7 +16,7 @@ import { ChoiceCard, ProLabel, TEXTAREA } from './parts';
 import { useSubmitRequest } from '../hooks/use-submit-request';
 
 const BADGE_DETAILS: Record<AdBadge, string> = {
-  verifie: 'Votre page est vérifiée par la mairie : les habitants savent qu’elle est authentique.',
+  verifie: 'Votre page est vérifiée par la mairie : les habitants savent qu’elle est authentique.',
   premium: 'Votre page mise en avant dans les listes et les recherches.',
   commerce_local: 'Votre commerce signalé comme commerce de proximité de la commune.',
 };

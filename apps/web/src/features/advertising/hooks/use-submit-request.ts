@@ -10,7 +10,7 @@ export function useSubmitRequest() {
     create.mutate(input, {
       onSuccess: () => {
         toast.success('Demande envoyée', {
-          description: 'La mairie étudie votre demande : vous serez notifié de sa réponse.',
+          description: 'La mairie étudie votre demande : vous serez notifié de sa réponse.',
         });
         onSent();
       },

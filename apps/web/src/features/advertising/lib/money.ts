@@ -33,11 +33,11 @@ export function requestFigures(request: AdRequest): string[] {
     case 'campaign':
       return [
         `${formatEuros(request.dailyBudgetCents ?? 0)} par jour pendant ${request.durationDays ?? 0} jour${(request.durationDays ?? 0) > 1 ? 's' : ''}`,
-        `Zone : ${request.geoTarget ?? ''}`,
+        `Zone : ${request.geoTarget ?? ''}`,
       ];
     case 'boost':
       return [
-        request.post ? `Publication : « ${request.post.excerpt || 'photo'} »` : 'Toute la page',
+        request.post ? `Publication : « ${request.post.excerpt || 'photo'} »` : 'Toute la page',
         ...(request.autoBoost ? ['Boost automatique (Pro)'] : []),
       ];
     case 'badge':

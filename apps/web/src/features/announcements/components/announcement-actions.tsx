@@ -30,8 +30,8 @@ export function AnnouncementActions({ announcement }: { announcement: Announceme
       <ConfirmDialog
         open={withdrawing}
         onOpenChange={setWithdrawing}
-        title="Retirer l’annonce ?"
-        description={`« ${announcement.title} » ne sera plus affichée aux habitants ni dans les flux.`}
+        title="Retirer l’annonce ?"
+        description={`« ${announcement.title} » ne sera plus affichée aux habitants ni dans les flux.`}
         confirmLabel="Retirer"
         pending={withdraw.isPending}
         trigger={
@@ -44,7 +44,7 @@ export function AnnouncementActions({ announcement }: { announcement: Announceme
           withdraw.mutate(announcement.id, {
             onSuccess: () => {
               setWithdrawing(false);
-              toast.success('Annonce retirée', { description: `« ${announcement.title} »` });
+              toast.success('Annonce retirée', { description: `« ${announcement.title} »` });
             },
             onError: (error) =>
               toast.error('Erreur', {

@@ -1,4 +1,5 @@
 import {
+  ALERT_CATEGORY,
   ANNOUNCEMENT_CATEGORIES,
   ANNOUNCEMENT_TEXT_MAX_LENGTH,
   type Announcement,
@@ -13,7 +14,12 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadImage } from '@/lib/upload';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/save-announcement';
-import { announcementFormValues, emptyAnnouncementForm, validateAnnouncementForm } from '../lib/announcement-form';
+import {
+  announcementFormValues,
+  emptyAnnouncementForm,
+  pinnedFor,
+  validateAnnouncementForm,
+} from '../lib/announcement-form';
 
 type AnnouncementFormDialogProps = {
   open: boolean;
@@ -56,9 +62,10 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
       ...input,
       uploadId: photo ? (await uploadImage(photo, 'post')).id : announcement ? (removePhoto ? null : undefined) : null,
     }),
-    saved: (input) => [announcement ? 'Annonce modifiée' : 'Annonce publiée', `« ${input.title} »`],
+    saved: (input) => [announcement ? 'Annonce modifiée' : 'Annonce publiée', `« ${input.title} »`],
     onDone: onSaved,
   });
+  const alert = values.category === ALERT_CATEGORY;
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
@@ -85,7 +92,7 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           {...invalid('title')}
           required
           autoComplete="off"
-          placeholder="Ex. : Coupure d’eau rue du Port"
+          placeholder="Ex. : Coupure d’eau rue du Port"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
         />
@@ -112,7 +119,7 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           id={field('location')}
           {...invalid('location')}
           autoComplete="off"
-          placeholder="Ex. : Rue du Port"
+          placeholder="Ex. : Rue du Port"
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
         />
@@ -143,6 +150,25 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           />
           {error('endsAt')}
         </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={field('pinned')} className="flex items-center gap-2 text-sm font-medium">
+          <input
+            id={field('pinned')}
+            type="checkbox"
+            className="size-4"
+            aria-describedby={`${field('pinned')}-help`}
+            checked={pinnedFor(values)}
+            disabled={alert}
+            onChange={(e) => set('pinned', e.target.checked)}
+          />
+          Épingler en tête du fil
+        </label>
+        <p id={`${field('pinned')}-help`} className="text-xs text-muted-foreground">
+          {alert
+            ? 'Une Alerte est toujours épinglée : elle reste en tête du fil tant qu’elle est en vigueur.'
+            : 'Le fil montre deux annonces épinglées ; les suivantes sont à un clic, sur l’écran des annonces.'}
+        </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={field('photo')}>Photo (facultatif)</Label>

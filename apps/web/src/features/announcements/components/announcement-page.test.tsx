@@ -22,6 +22,7 @@ const ALERT: Announcement = {
   startsAtLocal: '2026-11-28T08:00',
   endsAtLocal: '2026-11-29T08:00',
   status: 'current',
+  pinned: true,
   createdAt: '2026-11-28T07:00:00.000Z',
   updatedAt: '2026-11-28T07:00:00.000Z',
   canEdit: false,

@@ -19,7 +19,7 @@ import { AnnouncementReach } from './announcement-reach';
 const STATUS_NOTES: Partial<Record<Announcement['status'], string>> = {
   upcoming: 'Cette annonce n’est pas encore en vigueur.',
   ended: 'Cette annonce n’est plus en vigueur.',
-  withdrawn: 'Cette annonce a été retirée : seule la mairie la voit encore.',
+  withdrawn: 'Cette annonce a été retirée : seule la mairie la voit encore.',
 };
 
 const openSourceOf = (value: string | null): OpenSource =>

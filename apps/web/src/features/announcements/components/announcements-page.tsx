@@ -7,6 +7,7 @@ import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
+import { MailAlertsForm } from '@/features/mail-alerts';
 import { useSession } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
 import { hasMairieRight } from '@/lib/roles';
@@ -36,7 +37,7 @@ export function AnnouncementsPage() {
         <div>
           <h1 className="text-2xl font-bold">Annonces de la mairie</h1>
           <p className="text-sm text-muted-foreground">
-            Les annonces officielles de la Mairie de {town.townName} : alertes, travaux, coupures, circulation.
+            Les annonces officielles de la Mairie de {town.townName} : alertes, travaux, coupures, circulation.
           </p>
         </div>
         {mairie && (
@@ -73,6 +74,9 @@ export function AnnouncementsPage() {
               Agenda des annonces (iCalendar)
             </a>
           </Button>
+        </div>
+        <div className="mt-3">
+          <MailAlertsForm />
         </div>
       </section>
 

@@ -15,6 +15,17 @@ describe('validateAnnouncementForm', () => {
     expect(validateAnnouncementForm(filled)).toEqual({ ok: true, input: filled });
   });
 
+  it('pins an Alerte whatever the box says', () => {
+    expect(validateAnnouncementForm({ ...filled, category: 'Alerte', pinned: false })).toMatchObject({
+      ok: true,
+      input: { pinned: true },
+    });
+  });
+
+  it('pins another category only when the box is ticked', () => {
+    expect(validateAnnouncementForm({ ...filled, pinned: true })).toMatchObject({ ok: true, input: { pinned: true } });
+  });
+
   it('names a missing title under its field', () => {
     expect(validateAnnouncementForm({ ...filled, title: ' ' })).toEqual({
       ok: false,

@@ -1,4 +1,5 @@
 import {
+  ALERT_CATEGORY,
   AnnouncementInput,
   type Announcement,
   type AnnouncementCategory,
@@ -12,6 +13,8 @@ export type AnnouncementFormValues = {
   location: string;
   startsAt: string;
   endsAt: string;
+  /** « Épingler en tête du fil »: always for an Alerte. */
+  pinned: boolean;
 };
 
 export type AnnouncementFormErrors = Partial<Record<keyof AnnouncementFormValues, string>>;
@@ -31,6 +34,7 @@ export function emptyAnnouncementForm(now = new Date()): AnnouncementFormValues 
     location: '',
     startsAt: localMoment(now),
     endsAt: localMoment(new Date(now.getTime() + 24 * 3600_000)),
+    pinned: false,
   };
 }
 
@@ -41,14 +45,19 @@ export const announcementFormValues = (a: Announcement): AnnouncementFormValues 
   location: a.location,
   startsAt: a.startsAtLocal,
   endsAt: a.endsAtLocal,
+  pinned: a.pinned,
 });
+
+/** An Alerte is pinned whatever the box says (the server holds the same rule). */
+export const pinnedFor = (values: Pick<AnnouncementFormValues, 'category' | 'pinned'>): boolean =>
+  values.category === ALERT_CATEGORY || values.pinned;
 
 /** The shared contract's checks, their French messages under the field they concern. */
 export function validateAnnouncementForm(
   values: AnnouncementFormValues,
 ): { ok: true; input: AnnouncementInputValue } | { ok: false; errors: AnnouncementFormErrors } {
   const parsed = AnnouncementInput.safeParse(values);
-  if (parsed.success) return { ok: true, input: values };
+  if (parsed.success) return { ok: true, input: { ...values, pinned: pinnedFor(values) } };
   const errors: AnnouncementFormErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as keyof AnnouncementFormValues | undefined;

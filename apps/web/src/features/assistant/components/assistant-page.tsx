@@ -92,7 +92,7 @@ export function AssistantPage() {
                         to={source.path}
                         className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-2.5 py-0.5 text-xs font-medium text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                       >
-                        <span className="text-muted-foreground">{KIND_LABELS[source.kind]} :</span>
+                        <span className="text-muted-foreground">{KIND_LABELS[source.kind]} :</span>
                         {source.title}
                       </Link>
                     </li>

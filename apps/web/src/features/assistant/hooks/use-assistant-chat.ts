@@ -16,7 +16,7 @@ export type AssistantMessage = {
 export const ANSWER_DELAY_MS = { min: 1000, max: 3000 } as const;
 
 export const welcomeMessage = (productName: string, townName: string) =>
-  `Bonjour ! Je suis l'assistant ${productName} IA de ${townName}. Posez-moi vos questions sur la commune : services de la mairie, événements, commerces, plages, transports, santé… Je réponds à partir des informations de la commune et je cite mes sources.`;
+  `Bonjour ! Je suis l'assistant ${productName} IA de ${townName}. Posez-moi vos questions sur la commune : services de la mairie, événements, commerces, plages, transports, santé… Je réponds à partir des informations de la commune et je cite mes sources.`;
 
 /**
  * The conversation with the local assistant. It lives in the page's state: leaving the page

@@ -17,7 +17,7 @@ import { AssociationCard } from './association-card';
 export function volunteerMailto(email: string, townName: string): string {
   const subject = `Bénévolat dans une association de ${townName}`;
   const body =
-    'Bonjour,\n\nJe souhaite soutenir la vie associative de la commune. Pouvez-vous me mettre en relation avec une association ?\n\nMerci.';
+    'Bonjour,\n\nJe souhaite soutenir la vie associative de la commune. Pouvez-vous me mettre en relation avec une association ?\n\nMerci.';
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -96,7 +96,7 @@ export function AssociationsPage() {
           Soutenez la vie associative
         </h2>
         <p className="text-sm">
-          Donnez un peu de votre temps : la mairie vous met en relation avec les associations de {town.townName} qui
+          Donnez un peu de votre temps : la mairie vous met en relation avec les associations de {town.townName} qui
           cherchent des bénévoles.
         </p>
         <Button asChild className="self-start">

@@ -34,7 +34,7 @@ const FIELDS: TextField[] = [
   { name: 'phone', label: 'Téléphone', type: 'tel' },
   { name: 'email', label: 'E-mail', type: 'email' },
   { name: 'websiteUrl', label: 'Site web', type: 'url' },
-  { name: 'donationUrl', label: 'Page de don', type: 'url', hint: "L'adresse ouverte par « Faire un don »." },
+  { name: 'donationUrl', label: 'Page de don', type: 'url', hint: "L'adresse ouverte par « Faire un don »." },
   { name: 'activities', label: 'Activités', multiline: true, hint: 'Une activité par ligne.' },
 ];
 
@@ -87,7 +87,7 @@ function AssociationForm({ association, onDone }: { association: Association; on
       { id: association.id, input: result.input },
       {
         onSuccess: (saved) => {
-          toast.success('Association enregistrée', { description: `« ${saved.name} » est à jour` });
+          toast.success('Association enregistrée', { description: `« ${saved.name} » est à jour` });
           onDone();
         },
         onError: (error) => toastRequestError(error),

@@ -46,7 +46,7 @@ export function ManagersPanel({ associationId, associationName }: { associationI
       {managers.isPending && <LoadingStatus />}
       {managers.isError && <p className="text-sm text-destructive">{managers.error.message}</p>}
       {managers.data && list.length === 0 && (
-        <p className="text-sm text-muted-foreground">Aucun gestionnaire : seuls les administrateurs la modifient.</p>
+        <p className="text-sm text-muted-foreground">Aucun gestionnaire : seuls les administrateurs la modifient.</p>
       )}
       {list.length > 0 && (
         <ul className="flex flex-col gap-2">

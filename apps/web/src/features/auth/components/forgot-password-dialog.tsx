@@ -34,7 +34,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
     >
       <DialogTrigger asChild>
         <Button variant="link" className="h-auto self-center px-0">
-          Mot de passe oublié ?
+          Mot de passe oublié ?
         </Button>
       </DialogTrigger>
       <DialogContent>

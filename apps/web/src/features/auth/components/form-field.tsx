@@ -36,7 +36,7 @@ export function FormField({ label, error, hint, ...inputProps }: FormFieldProps)
   );
 }
 
-const NEW_PASSWORD_HINT = '8 caractères minimum ; les mots de passe trop courants sont refusés.';
+const NEW_PASSWORD_HINT = '8 caractères minimum ; les mots de passe trop courants sont refusés.';
 
 /** The auth forms' fields: each one's label, type, name and autocomplete, said once. */
 const AUTH_FIELDS = {

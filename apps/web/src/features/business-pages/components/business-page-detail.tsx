@@ -72,9 +72,10 @@ function BusinessPageContent({ page }: { page: BusinessPage }) {
             <div className="flex flex-col gap-4">
               {page.isOwner && (
                 <PostComposer
-                  placeholder="Quoi de neuf, page ?"
+                  placeholder="Quoi de neuf, page ?"
                   place={{ businessPageId: page.id }}
                   listKey={businessPageKeys.posts(page.id)}
+                  voice={{ name: page.name, image: page.logoUrl }}
                 />
               )}
               <PagePosts pageId={page.id} />

@@ -120,7 +120,7 @@ describe('BusinessPagesPage', () => {
 
     answer.resolve(json(makeBusinessPage({ isOwner: true }), 201));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith('Succès', { description: 'Page professionnelle créée avec succès !' });
+    expect(toast.success).toHaveBeenCalledWith('Succès', { description: 'Page professionnelle créée avec succès !' });
     expect(await screen.findByRole('link', { name: 'Café du Port' })).toBeInTheDocument();
 
     // Opened again, the form is empty.

@@ -93,7 +93,7 @@ export function BusinessPagesPage() {
             <div className="flex flex-col items-center gap-1 rounded-xl border border-border bg-card p-8 text-center">
               <Building2 aria-hidden="true" className="mb-2 size-10 text-muted-foreground" />
               <p className="font-medium">Aucune page professionnelle disponible.</p>
-              <p className="text-sm text-muted-foreground">Soyez le premier à créer une page !</p>
+              <p className="text-sm text-muted-foreground">Soyez le premier à créer une page !</p>
             </div>
           }
         >

@@ -46,7 +46,7 @@ export function CreateBusinessPageDialog({
     setErrors({});
     create.mutate(result.data, {
       onSuccess: () => {
-        toast.success('Succès', { description: 'Page professionnelle créée avec succès !' });
+        toast.success('Succès', { description: 'Page professionnelle créée avec succès !' });
         setValues(emptyBusinessPageForm());
         onOpenChange(false);
       },

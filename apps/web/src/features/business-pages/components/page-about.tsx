@@ -29,7 +29,7 @@ export function PageAbout({ page }: { page: BusinessPage }) {
         <ul className="flex flex-col gap-2 text-sm">
           {page.category && (
             <Item icon={<Tag aria-hidden="true" className="size-4" />}>
-              <span className="sr-only">Catégorie : </span>
+              <span className="sr-only">Catégorie : </span>
               {page.category}
             </Item>
           )}

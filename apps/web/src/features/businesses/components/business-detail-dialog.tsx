@@ -198,8 +198,8 @@ function ManageActions({
             Retirer de l’annuaire
           </Button>
         }
-        title="Retirer cette entreprise ?"
-        description={`« ${business.businessName} » et ses avis seront supprimés de l’annuaire.`}
+        title="Retirer cette entreprise ?"
+        description={`« ${business.businessName} » et ses avis seront supprimés de l’annuaire.`}
         confirmLabel="Retirer"
         pending={remove.isPending}
         onConfirm={() =>

@@ -45,7 +45,7 @@ export function LocalBusinessesPage() {
           </h2>
         </div>
         <p className="text-sm">
-          Passez Premium : badge, première place dans les résultats et mise en avant auprès des habitants.
+          Passez Premium : badge, première place dans les résultats et mise en avant auprès des habitants.
         </p>
         <Button asChild className="self-start">
           <Link to={paths.advertising}>Promouvoir mon entreprise</Link>
@@ -66,7 +66,7 @@ export function LocalBusinessesPage() {
         className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-card p-6 text-center text-card-foreground"
       >
         <h2 id="add-business-title" className="text-lg font-semibold">
-          Vous êtes commerçant ou artisan ?
+          Vous êtes commerçant ou artisan ?
         </h2>
         <p className="text-sm text-muted-foreground">Inscrivez gratuitement votre entreprise dans l’annuaire local.</p>
         <Button onClick={add.start} disabled={add.loading}>

@@ -46,7 +46,7 @@ export function ModerationLog() {
                 <time dateTime={entry.createdAt}>{fullDateTime(entry.createdAt)}</time>
               </p>
               <p className="break-words">
-                <span className="font-medium">Raison : </span>
+                <span className="font-medium">Raison : </span>
                 {entry.reason}
               </p>
             </li>

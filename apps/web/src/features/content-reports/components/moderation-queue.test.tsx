@@ -46,7 +46,7 @@ describe('ModerationQueue', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Spam ou publicité, Contenu illégal')).toBeInTheDocument();
     expect(within(card).getByText('« Lien douteux »')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Masquer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Masquer ce contenu ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Masquer ce contenu ?' });
     const confirm = within(dialog).getByRole('button', { name: 'Masquer' }) as HTMLButtonElement;
     expect(confirm).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText('Raison'), { target: { value: 'Arnaque' } });

@@ -50,7 +50,7 @@ describe('ReportButton', { timeout: 20_000 }, () => {
           {
             error: {
               code: 'ALREADY_REPORTED',
-              message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.',
+              message: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.',
             },
           },
           409,
@@ -62,7 +62,7 @@ describe('ReportButton', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Déjà signalé', {
-        description: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.',
+        description: 'Vous avez déjà signalé ce contenu : la modération va l’examiner.',
       }),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -64,7 +64,7 @@ function ReportForm({
     send.mutate(reportInput({ targetType, targetId }, { reason, details }), {
       onSuccess: () => {
         toast.success('Signalement envoyé', {
-          description: 'Merci : la modération va examiner ce contenu. Vous serez informé de sa décision.',
+          description: 'Merci : la modération va examiner ce contenu. Vous serez informé de sa décision.',
         });
         onDone();
       },
@@ -78,7 +78,7 @@ function ReportForm({
   return (
     <form onSubmit={submit} className="grid gap-4">
       <DialogDescription>
-        Votre signalement est confidentiel : l’auteur ne saura pas qui l’a envoyé. La modération vous informera de sa
+        Votre signalement est confidentiel : l’auteur ne saura pas qui l’a envoyé. La modération vous informera de sa
         décision.
       </DialogDescription>
       <fieldset className="grid gap-2">

@@ -21,39 +21,39 @@ type Decision = ContentAction | 'warn' | 'suspend' | 'lift';
 
 const DECISIONS: Record<Decision, { title: string; description: string; confirm: string; done: string }> = {
   hide: {
-    title: 'Masquer ce contenu ?',
+    title: 'Masquer ce contenu ?',
     description:
       'Il disparaîtra pour tous sauf son auteur et la modération. Les auteurs des signalements seront informés.',
     confirm: 'Masquer',
     done: 'Contenu masqué',
   },
   restore: {
-    title: 'Rétablir ce contenu ?',
+    title: 'Rétablir ce contenu ?',
     description: 'Il redeviendra visible pour tous.',
     confirm: 'Rétablir',
     done: 'Contenu rétabli',
   },
   dismiss: {
-    title: 'Classer sans suite ?',
+    title: 'Classer sans suite ?',
     description: 'Le contenu reste en ligne. Les auteurs des signalements seront informés.',
     confirm: 'Classer sans suite',
     done: 'Signalements classés sans suite',
   },
   warn: {
-    title: 'Avertir l’auteur ?',
+    title: 'Avertir l’auteur ?',
     description: 'Il recevra un avertissement de la modération avec votre raison.',
     confirm: 'Avertir',
     done: 'Avertissement envoyé',
   },
   suspend: {
-    title: 'Suspendre l’auteur ?',
+    title: 'Suspendre l’auteur ?',
     description:
       'Pendant la suspension, il ne pourra ni publier, ni commenter, ni écrire, ni donner un avis, ni voter.',
     confirm: 'Suspendre',
     done: 'Compte suspendu',
   },
   lift: {
-    title: 'Lever la suspension ?',
+    title: 'Lever la suspension ?',
     description: 'Le résident pourra de nouveau publier.',
     confirm: 'Lever la suspension',
     done: 'Suspension levée',
@@ -113,7 +113,7 @@ export function ReportedItem({ item }: { item: ModerationQueueItem }) {
 
         {author && (
           <p className="text-sm text-muted-foreground">
-            Auteur : <span className="font-medium text-foreground">{displayName(author)}</span>
+            Auteur : <span className="font-medium text-foreground">{displayName(author)}</span>
             {author.username && <> (@{author.username})</>}
             {author.suspendedUntil && <> · suspendu jusqu’au {fullDateTime(author.suspendedUntil)}</>}
           </p>
@@ -148,14 +148,14 @@ export function ReportedItem({ item }: { item: ModerationQueueItem }) {
 
         <div className="grid gap-1 text-sm">
           <p>
-            <span className="font-medium">Motifs : </span>
+            <span className="font-medium">Motifs : </span>
             {item.reasons.map((r) => REPORT_REASON_LABELS[r]).join(', ')}
           </p>
           {item.details.length > 0 && (
             <ul className="grid gap-1 text-muted-foreground" aria-label="Précisions des résidents">
               {item.details.map((d, i) => (
                 <li key={i} className="break-words">
-                  « {d} »
+                  « {d} »
                 </li>
               ))}
             </ul>

@@ -38,7 +38,7 @@ describe('the report form', () => {
     const already = new ApiError(
       409,
       'ALREADY_REPORTED',
-      'Vous avez déjà signalé ce contenu : la modération va l’examiner.',
+      'Vous avez déjà signalé ce contenu : la modération va l’examiner.',
     );
     expect(reportErrorToast(already)).toEqual({ title: 'Déjà signalé', description: already.message });
     expect(reportErrorToast(new ApiError(404, 'CONTENT_NOT_FOUND', 'x')).title).toBe('Contenu introuvable');

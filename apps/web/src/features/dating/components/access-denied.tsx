@@ -33,7 +33,7 @@ export function AccessDenied() {
             <p className="text-sm">Votre dernière demande de correction a été refusée par la modération.</p>
           )}
           <p className="text-sm text-muted-foreground">
-            Votre date de naissance est erronée ? Demandez sa correction : un modérateur la vérifiera, pourra vous
+            Votre date de naissance est erronée ? Demandez sa correction : un modérateur la vérifiera, pourra vous
             demander un justificatif, puis la réinitialisera.
           </p>
           <Button variant="outline" className="self-start" disabled={mine.isPending} onClick={() => setAsking(true)}>
@@ -83,7 +83,7 @@ function CorrectionForm({ onSent }: { onSent: () => void }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={request.isPending}>
       <DialogDescription>
         Indiquez votre vraie date de naissance et ce qui s’est passé. Les modérateurs voient votre nom et la date
-        enregistrée ; ils peuvent vous demander un justificatif par message avant de la réinitialiser.
+        enregistrée ; ils peuvent vous demander un justificatif par message avant de la réinitialiser.
       </DialogDescription>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-message`}>Votre explication</Label>

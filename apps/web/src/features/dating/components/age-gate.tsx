@@ -75,7 +75,7 @@ export function AgeGate() {
         <div className="flex flex-col gap-1">
           <h2 className="text-lg font-semibold">Vérification de l’âge</h2>
           <p className="text-sm text-muted-foreground">
-            La section rencontres est réservée aux personnes majeures. Indiquez votre date de naissance : elle est
+            La section rencontres est réservée aux personnes majeures. Indiquez votre date de naissance : elle est
             enregistrée sur votre compte et la vérification vaut 30 jours.
           </p>
         </div>
@@ -110,12 +110,12 @@ export function AgeGate() {
           // Back to the date, to correct it.
           requestAnimationFrame(() => dateInput.current?.focus());
         }}
-        title="Confirmer cette date de naissance ?"
+        title="Confirmer cette date de naissance ?"
         description={
           <>
             Selon cette date ({refusingDate ? frenchDate(refusingDate) : ''}), vous avez moins de 18 ans. Si vous la
             confirmez, l’accès à la section rencontres vous sera refusé et vous ne pourrez plus modifier cette date
-            vous-même : seule la modération pourra la corriger, sur demande. Vérifiez-la avant de confirmer.
+            vous-même : seule la modération pourra la corriger, sur demande. Vérifiez-la avant de confirmer.
           </>
         }
         confirmLabel="Confirmer cette date"

@@ -48,10 +48,10 @@ export function BirthDateCorrectionsQueue() {
         <ConfirmDialog
           open={pending !== null}
           onOpenChange={(open) => !open && !decide.isPending && setPending(null)}
-          title={pending?.decision === 'reset' ? 'Réinitialiser la date de naissance ?' : 'Refuser la demande ?'}
+          title={pending?.decision === 'reset' ? 'Réinitialiser la date de naissance ?' : 'Refuser la demande ?'}
           description={
             pending?.decision === 'reset'
-              ? `La date enregistrée de ${pending.correction.resident.name} sera effacée : la personne pourra la saisir à nouveau. Faites-le seulement après avoir vérifié l’erreur.`
+              ? `La date enregistrée de ${pending.correction.resident.name} sera effacée : la personne pourra la saisir à nouveau. Faites-le seulement après avoir vérifié l’erreur.`
               : `La date enregistrée de ${pending?.correction.resident.name ?? ''} est conservée.`
           }
           confirmLabel={pending?.decision === 'reset' ? 'Réinitialiser' : 'Refuser'}
@@ -64,7 +64,7 @@ export function BirthDateCorrectionsQueue() {
         <>
           <p className="text-sm font-medium">{correction.resident.name}</p>
           <p className="text-xs text-muted-foreground">
-            Demandé le {fullDateTime(correction.createdAt)} · date enregistrée : {correction.storedBirthDate ?? '—'}
+            Demandé le {fullDateTime(correction.createdAt)} · date enregistrée : {correction.storedBirthDate ?? '—'}
           </p>
           <p className="whitespace-pre-line break-words text-sm">{correction.message}</p>
           <div className="flex flex-wrap justify-end gap-2">

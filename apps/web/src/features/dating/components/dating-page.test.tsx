@@ -67,7 +67,7 @@ describe('DatingPage', () => {
     expect(await screen.findByText('Vérification de votre âge en cours...')).toBeInTheDocument();
     const dialog = await screen.findByRole(
       'alertdialog',
-      { name: 'Confirmer cette date de naissance ?' },
+      { name: 'Confirmer cette date de naissance ?' },
       { timeout: 4000 },
     );
     expect(dialog).toHaveTextContent('1 mars 2012');

@@ -102,7 +102,7 @@ function ProfileForm({ profile, onDone }: { profile: MyProfile | null; onDone: (
       setLocating(false);
       if (!position) {
         toast.error('Erreur', {
-          description: 'Votre position n’est pas disponible : la distance ne sera pas partagée.',
+          description: 'Votre position n’est pas disponible : la distance ne sera pas partagée.',
         });
         input.sharePosition = false;
         set('sharePosition', false);

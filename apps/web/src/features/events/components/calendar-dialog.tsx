@@ -31,7 +31,7 @@ export function CalendarDialog() {
       <DialogContent>
         <DialogTitle>Mon agenda</DialogTitle>
         <DialogDescription>
-          Abonnez votre application d'agenda à ces liens : elle se met à jour toute seule.
+          Abonnez votre application d'agenda à ces liens : elle se met à jour toute seule.
         </DialogDescription>
         {open && <CalendarFeeds />}
       </DialogContent>
@@ -60,7 +60,7 @@ function CalendarFeeds() {
           Mes participations (lien privé)
         </label>
         <p id={`${id}-private-hint`} className="text-xs text-muted-foreground">
-          Ne le partagez pas : il donne accès à la liste des événements auxquels vous participez.
+          Ne le partagez pas : il donne accès à la liste des événements auxquels vous participez.
         </p>
         <div className="flex gap-2">
           <Input
@@ -82,8 +82,8 @@ function CalendarFeeds() {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Réinitialiser le lien ?"
-          description="L'ancien lien cessera de fonctionner : les agendas abonnés devront utiliser le nouveau."
+          title="Réinitialiser le lien ?"
+          description="L'ancien lien cessera de fonctionner : les agendas abonnés devront utiliser le nouveau."
           confirmLabel="Réinitialiser le lien"
           pending={reset.isPending}
           trigger={

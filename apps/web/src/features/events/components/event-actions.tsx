@@ -31,7 +31,7 @@ export function EventActions({ event }: { event: TownEvent }) {
       {
         onSuccess: () =>
           toast.success(join ? 'Participation confirmée' : 'Participation annulée', {
-            description: `« ${event.title} »`,
+            description: `« ${event.title} »`,
           }),
         onError: (error) => toastRequestError(error),
       },
@@ -51,7 +51,7 @@ export function EventActions({ event }: { event: TownEvent }) {
             size="sm"
             disabled={rsvp.isPending || event.full}
             onClick={() => answer(true)}
-            aria-label={event.full ? `Participer : ${event.title} est complet` : undefined}
+            aria-label={event.full ? `Participer : ${event.title} est complet` : undefined}
           >
             {rsvp.isPending && <Spinner />}
             Participer
@@ -82,7 +82,7 @@ function OrganizerActions({ event }: { event: TownEvent }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Annuler l'événement ?"
+        title="Annuler l'événement ?"
         description="Les participants seront prévenus. L'événement restera visible, marqué comme annulé."
         confirmLabel="Annuler l'événement"
         pending={cancel.isPending}

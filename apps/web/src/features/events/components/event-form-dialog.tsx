@@ -86,7 +86,7 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
       const saved = event
         ? await update.mutateAsync({ id: event.id, input: { ...result.input, uploadId } })
         : await create.mutateAsync({ ...result.input, uploadId: uploadId ?? null });
-      toast.success(event ? 'Événement modifié' : 'Événement créé', { description: `« ${saved.title} »` });
+      toast.success(event ? 'Événement modifié' : 'Événement créé', { description: `« ${saved.title} »` });
       onSaved(saved);
     } catch (error) {
       toast.error('Erreur', {
@@ -117,7 +117,7 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
           {...field('title')}
           required
           autoComplete="off"
-          placeholder="Ex. : Fest-noz sur le port"
+          placeholder="Ex. : Fest-noz sur le port"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
         />
@@ -153,7 +153,7 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
           {...field('location')}
           required
           autoComplete="off"
-          placeholder="Ex. : Quai des Pêcheurs"
+          placeholder="Ex. : Quai des Pêcheurs"
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
         />

@@ -91,7 +91,7 @@ function EventContent({ event }: { event: TownEvent }) {
               targetType="event"
               targetId={event.id}
               authorId={event.organizer?.id}
-              subject={`l'événement « ${event.title} »`}
+              subject={`l'événement « ${event.title} »`}
               variant="text"
             />
           </div>

@@ -127,7 +127,7 @@ describe('EventsPage', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<EventsPage />, { user: ME });
     fireEvent.click(await screen.findByRole('button', { name: "Annuler l'événement" }));
-    const dialog = await screen.findByRole('alertdialog', { name: "Annuler l'événement ?" });
+    const dialog = await screen.findByRole('alertdialog', { name: "Annuler l'événement ?" });
     fireEvent.click(within(dialog).getByRole('button', { name: "Annuler l'événement" }));
     expect(await screen.findByText('Annulé')).toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain(`POST /api/events/${event().id}/cancel`);

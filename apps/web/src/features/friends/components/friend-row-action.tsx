@@ -52,7 +52,7 @@ export function FriendRowAction({ action, userId, name }: { action: FriendAction
     <ConfirmDialog
       open={confirming}
       onOpenChange={setConfirming}
-      title="Retirer cet ami ?"
+      title="Retirer cet ami ?"
       description={`${name} ne fera plus partie de vos amis. Vous pourrez lui envoyer une nouvelle demande plus tard.`}
       confirmLabel="Retirer"
       pending={mutation.isPending}

@@ -165,7 +165,7 @@ function MyFriends() {
             onRetry={() => void query.refetch()}
           />
         }
-        empty={<Empty>Vous n'avez pas encore d'amis. Ajoutez des personnes que vous pourriez connaître !</Empty>}
+        empty={<Empty>Vous n'avez pas encore d'amis. Ajoutez des personnes que vous pourriez connaître !</Empty>}
         nextPageError="Impossible de charger la suite de vos amis."
       >
         <ul className="flex flex-col gap-2">

@@ -28,7 +28,7 @@ type GameScoring = NonNullable<Game['scoring']>;
 type GameProps = { seed?: number; onFinish?: OnFinish; newPlay?: NewPlay; judge?: Judge; judgeWord?: JudgeWord };
 
 /** Said when the server started no play for this game (the play's own error says why, if any). */
-const NO_PLAY = 'La partie n’a pas pu être lancée sur le serveur : rejouez pour enregistrer votre score.';
+const NO_PLAY = 'La partie n’a pas pu être lancée sur le serveur : rejouez pour enregistrer votre score.';
 
 const GAMES: Record<GameType, ComponentType<GameProps>> = {
   'tic-tac-toe': TicTacToeGame,
@@ -69,7 +69,7 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
       const saved = await saveScore({ slug: game.slug, playId: play.id, score, moves: detail?.moves?.slice() });
       setRefusal(null);
       if (saved.isPersonalBest)
-        toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${game.scoring.unit}` });
+        toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${game.scoring.unit}` });
       return { status: 'recorded' };
     } catch (failure) {
       return refuse(requestErrorMessage(failure), failure);
@@ -91,7 +91,7 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
               judgeWord={signedIn ? judgeMotusWord : undefined}
             />
             <p role="status" className="text-sm font-medium text-destructive">
-              {refusal && `Score non enregistré : ${refusal}`}
+              {refusal && `Score non enregistré : ${refusal}`}
             </p>
           </>
         ) : (
@@ -149,7 +149,7 @@ function Leaderboard({ slug, scoring }: { slug: string; scoring: GameScoring }) 
       ) : board.isError ? (
         <p className="text-sm text-muted-foreground">Impossible de charger le classement.</p>
       ) : board.data.entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aucun score cette semaine. Soyez le premier !</p>
+        <p className="text-sm text-muted-foreground">Aucun score cette semaine. Soyez le premier !</p>
       ) : (
         <ol className="flex flex-col gap-1 text-sm">
           {board.data.entries.map((entry) => (

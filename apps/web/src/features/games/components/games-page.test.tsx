@@ -153,7 +153,7 @@ describe('GamesPage', () => {
       ]),
     );
     expect(await within(dialog).findByText(`${clicks.length} coups`)).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Nouveau record !', { description: `${clicks.length} coups` });
+    expect(toast.success).toHaveBeenCalledWith('Nouveau record !', { description: `${clicks.length} coups` });
   });
 
   it('says beside the game why the server refused a score (issue 28 point 20)', async () => {

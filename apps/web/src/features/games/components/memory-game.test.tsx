@@ -22,17 +22,17 @@ describe('MemoryGame', () => {
   it('shows 16 hidden cards, turns a wrong pair back after 1 s, and counts moves', () => {
     render(<MemoryGame random={createRandom(SEED)} />);
     expect(screen.getAllByRole('button', { name: /^Carte cachée \d+$/ })).toHaveLength(16);
-    expect(moves()).toBe('Coups : 0');
+    expect(moves()).toBe('Coups : 0');
     expect(status()).toBe('Retournez deux cartes pour trouver les paires.');
 
     // One card from each of two different pairs: a miss.
     const [a, b] = [pairs[0]?.[0] ?? 0, pairs[1]?.[0] ?? 0];
     fireEvent.click(card(a));
-    expect(status()).toBe(`Carte retournée : ${deck[a]?.emoji}`);
+    expect(status()).toBe(`Carte retournée : ${deck[a]?.emoji}`);
     fireEvent.click(card(b));
     expect(card(a)).toHaveAccessibleName(`Carte ${a + 1}, ${deck[a]?.emoji}`);
-    expect(status()).toBe(`Pas de paire : ${deck[a]?.emoji} et ${deck[b]?.emoji}`);
-    expect(moves()).toBe('Coups : 1');
+    expect(status()).toBe(`Pas de paire : ${deck[a]?.emoji} et ${deck[b]?.emoji}`);
+    expect(moves()).toBe('Coups : 1');
 
     act(() => vi.advanceTimersByTime(MEMORY_REVEAL_MS - 1));
     expect(card(b)).toHaveAccessibleName(/^Carte \d+, /);
@@ -46,16 +46,16 @@ describe('MemoryGame', () => {
     for (const [a, b] of pairs as [number, number][]) {
       fireEvent.click(card(a));
       fireEvent.click(card(b));
-      expect(status()).toBe(`Paire trouvée : ${deck[a]?.emoji}`);
+      expect(status()).toBe(`Paire trouvée : ${deck[a]?.emoji}`);
       act(() => vi.advanceTimersByTime(MEMORY_REVEAL_MS));
       expect(card(a)).toHaveAccessibleName(/, paire trouvée$/);
     }
-    expect(status()).toBe('Bravo ! Toutes les paires trouvées en 8 coups.');
+    expect(status()).toBe('Bravo ! Toutes les paires trouvées en 8 coups.');
 
-    expect(moves()).toBe('Coups : 8');
+    expect(moves()).toBe('Coups : 8');
 
     fireEvent.click(screen.getByRole('button', { name: 'Nouvelle partie' }));
-    expect(moves()).toBe('Coups : 0');
+    expect(moves()).toBe('Coups : 0');
     expect(screen.getAllByRole('button', { name: /^Carte cachée \d+$/ })).toHaveLength(16);
   });
 

@@ -22,12 +22,12 @@ type Props = {
 
 /** What just happened, for the live region: the button under the focus may change unannounced. */
 function messageFor(state: MemoryState): string {
-  if (state.won) return `Bravo ! Toutes les paires trouvées en ${state.moves} coups.`;
+  if (state.won) return `Bravo ! Toutes les paires trouvées en ${state.moves} coups.`;
   if (state.pending) {
     const [a, b] = state.pending.map((index) => state.cards[index]?.emoji);
-    return a === b ? `Paire trouvée : ${a}` : `Pas de paire : ${a} et ${b}`;
+    return a === b ? `Paire trouvée : ${a}` : `Pas de paire : ${a} et ${b}`;
   }
-  if (state.first !== null) return `Carte retournée : ${state.cards[state.first]?.emoji}`;
+  if (state.first !== null) return `Carte retournée : ${state.cards[state.first]?.emoji}`;
   return 'Retournez deux cartes pour trouver les paires.';
 }
 
@@ -45,7 +45,7 @@ export function MemoryGame({ seed, random, onFinish }: Props) {
 
   return (
     <div className="flex flex-col items-center gap-4">
-      <p className="text-lg font-semibold">Coups : {state.moves}</p>
+      <p className="text-lg font-semibold">Coups : {state.moves}</p>
       <p role="status">{messageFor(state)}</p>
       <div role="group" aria-label="Cartes du jeu de mémoire" className="grid grid-cols-4 gap-2">
         {state.cards.map((card, index) => {

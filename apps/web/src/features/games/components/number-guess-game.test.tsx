@@ -29,18 +29,18 @@ describe('NumberGuessGame', () => {
     expect(secret).toBeLessThan(100);
     const [low, high] = [secret - 1, secret + 1];
     propose(String(low));
-    expect(status()).toBe(`${low} : C'est plus !`);
+    expect(status()).toBe(`${low} : C'est plus !`);
     propose(String(high));
-    expect(status()).toBe(`${high} : C'est moins !`);
+    expect(status()).toBe(`${high} : C'est moins !`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     propose(String(secret));
-    expect(status()).toMatch(new RegExp(`^Bravo ! Le nombre était ${secret}, trouvé en 3 tentatives\\.$`));
+    expect(status()).toMatch(new RegExp(`^Bravo ! Le nombre était ${secret}, trouvé en 3 tentatives\\.$`));
     expect(screen.getByText('Tentatives : 3')).toBeInTheDocument();
     const history = within(screen.getByRole('list'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(history).toEqual([`${low} — C'est plus !`, `${high} — C'est moins !`, `${secret} — Trouvé !`]);
+    expect(history).toEqual([`${low} — C'est plus !`, `${high} — C'est moins !`, `${secret} — Trouvé !`]);
     expect(screen.getByRole('button', { name: 'Valider' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Nouvelle partie' })).toHaveFocus();
 

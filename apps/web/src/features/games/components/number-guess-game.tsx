@@ -33,16 +33,16 @@ type Props = {
 };
 
 function hintText(entry: GuessEntry): string {
-  return entry.hint === 'correct' ? 'Trouvé !' : GUESS_HINT_MESSAGES[entry.hint];
+  return entry.hint === 'correct' ? 'Trouvé !' : GUESS_HINT_MESSAGES[entry.hint];
 }
 
 function statusText(state: NumberGuessState): string {
   const last = state.history.at(-1);
   const attempts = `${state.attempts} tentative${state.attempts > 1 ? 's' : ''}`;
   // The found guess is the number: the server's, which this page never knew, or its own.
-  if (state.won) return `Bravo ! Le nombre était ${last?.value}, trouvé en ${attempts}.`;
-  if (last) return `${last.value} : ${hintText(last)}`;
-  return `J'ai choisi un nombre entre ${GUESS_MIN} et ${GUESS_MAX}. À vous de le deviner !`;
+  if (state.won) return `Bravo ! Le nombre était ${last?.value}, trouvé en ${attempts}.`;
+  if (last) return `${last.value} : ${hintText(last)}`;
+  return `J'ai choisi un nombre entre ${GUESS_MIN} et ${GUESS_MAX}. À vous de le deviner !`;
 }
 
 /** Devine le Nombre (spec 4 and 5): 1 to 100, 'more' / 'less' hints, attempts, history. */
@@ -125,7 +125,7 @@ export function NumberGuessGame({ seed, random, onFinish, newPlay, judge }: Prop
           </p>
         )}
       </form>
-      <p>Tentatives : {state.attempts}</p>
+      <p>Tentatives : {state.attempts}</p>
       {state.history.length > 0 && (
         <section aria-labelledby={`${ids}-history`} className="flex flex-col gap-1">
           <h3 id={`${ids}-history`} className="font-semibold">

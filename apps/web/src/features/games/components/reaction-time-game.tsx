@@ -22,7 +22,7 @@ function screenFor(state: ReactionState): Screen {
     case 'waiting':
       return state.tooEarly
         ? {
-            title: 'Trop tôt !',
+            title: 'Trop tôt !',
             hint: 'Attendez le vert. Cliquez pour réessayer.',
             className: 'bg-destructive text-destructive-foreground',
           }
@@ -38,10 +38,10 @@ function screenFor(state: ReactionState): Screen {
         className: 'bg-secondary text-secondary-foreground',
       };
     case 'go':
-      return { title: 'Cliquez !', hint: 'Maintenant !', className: 'bg-success text-success-foreground' };
+      return { title: 'Cliquez !', hint: 'Maintenant !', className: 'bg-success text-success-foreground' };
     case 'result':
       return {
-        title: `${state.timeMs} ms : ${rateReaction(state.timeMs)}`,
+        title: `${state.timeMs} ms : ${rateReaction(state.timeMs)}`,
         hint: 'Cliquez pour rejouer.',
         className: 'bg-primary text-primary-foreground',
       };
@@ -112,7 +112,7 @@ export function ReactionTimeGame({ seed, random, now = performanceNow, onFinish 
       <p role="status" className="sr-only">
         {view.title}
       </p>
-      <p>Meilleur temps : {best === null ? 'aucun pour le moment' : `${best} ms`}</p>
+      <p>Meilleur temps : {best === null ? 'aucun pour le moment' : `${best} ms`}</p>
     </div>
   );
 }

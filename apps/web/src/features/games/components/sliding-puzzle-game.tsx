@@ -57,7 +57,7 @@ export function SlidingPuzzleGame({ seed, random, onFinish, newPlay }: Props) {
   return (
     <div className="flex flex-col items-center gap-4">
       <p className="text-lg font-semibold">
-        {MOVES_LABEL} : {state.moves}
+        {MOVES_LABEL} : {state.moves}
       </p>
       <div
         role="group"

@@ -56,7 +56,7 @@ export function SnakeGame({ seed, random, onFinish }: Props) {
   return (
     <div className="flex flex-col items-center gap-3">
       <p aria-live="polite" className="text-lg font-semibold">
-        Score : {state.score}
+        Score : {state.score}
       </p>
       {/* touch-none: a swipe on the board steers the snake instead of scrolling the page. */}
       <div {...swipe} className="touch-none select-none">

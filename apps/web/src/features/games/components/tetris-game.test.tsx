@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 describe('TetrisGame', () => {
   it('moves, turns and lets the piece fall every 500 ms', () => {
     render(<TetrisGame random={() => 0} />);
-    expect(screen.getByRole('img', { name: 'Pièce suivante : I' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pièce suivante : I' })).toBeInTheDocument();
     expect(filled()).toEqual(['3,0', '4,0', '5,0', '6,0']);
     key('ArrowLeft');
     expect(filled()).toEqual(['2,0', '3,0', '4,0', '5,0']);

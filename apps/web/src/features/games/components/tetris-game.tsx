@@ -93,11 +93,11 @@ export function TetrisGame({ seed, random, onFinish }: Props) {
         </div>
         <div className="flex flex-col gap-2 text-sm">
           <p aria-live="polite" className="text-lg font-semibold">
-            Score : {state.score}
+            Score : {state.score}
           </p>
-          <p>Lignes : {state.lines}</p>
+          <p>Lignes : {state.lines}</p>
           <p>Pièce suivante</p>
-          <div role="img" aria-label={`Pièce suivante : ${state.next}`} className="flex flex-col gap-px">
+          <div role="img" aria-label={`Pièce suivante : ${state.next}`} className="flex flex-col gap-px">
             {SHAPES[state.next].map((row, r) => (
               <div key={r} className="flex gap-px">
                 {row.map((block, c) => (

@@ -19,7 +19,7 @@ describe('TicTacToeGame', () => {
     expect(status()).toBe('Au tour du joueur O');
 
     for (const n of [4, 2, 5, 3]) fireEvent.click(cell(n));
-    expect(status()).toBe('Le joueur X a gagné !');
+    expect(status()).toBe('Le joueur X a gagné !');
     expect(screen.getByRole('button', { name: 'Case 3, X, ligne gagnante' })).toBeInTheDocument();
     // The game is over: a free cell stays empty.
     fireEvent.click(cell(9));
@@ -34,6 +34,6 @@ describe('TicTacToeGame', () => {
     render(<TicTacToeGame />);
     // X O X / X O O / O X X
     for (const n of [1, 2, 3, 5, 4, 6, 8, 7, 9]) fireEvent.click(cell(n));
-    expect(status()).toBe('Match nul !');
+    expect(status()).toBe('Match nul !');
   });
 });

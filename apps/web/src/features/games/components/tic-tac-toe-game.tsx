@@ -6,8 +6,8 @@ import { createTicTacToe, isOver, play, type TicTacToeState } from '../lib/tic-t
 import type { OnFinish } from '../lib/score-outcome';
 
 function statusText(state: TicTacToeState): string {
-  if (state.winner) return `Le joueur ${state.winner} a gagné !`;
-  if (state.draw) return 'Match nul !';
+  if (state.winner) return `Le joueur ${state.winner} a gagné !`;
+  if (state.draw) return 'Match nul !';
   return `Au tour du joueur ${state.next}`;
 }
 

@@ -44,14 +44,14 @@ describe('WordleGame', () => {
     expect(field()).toHaveValue('');
 
     guess('plages');
-    expect(screen.getByRole('status').textContent).toBe('Bravo ! Mot trouvé en 2 essais.');
+    expect(screen.getByRole('status').textContent).toBe('Bravo ! Mot trouvé en 2 essais.');
     expect(screen.queryByLabelText('Votre mot de 6 lettres')).not.toBeInTheDocument();
   });
 
   it('reveals the word after six misses and starts a new game', () => {
     render(<WordleGame random={() => 0} />);
     for (let i = 0; i < 6; i++) guess('BATEAU');
-    expect(screen.getByRole('status').textContent).toBe('Perdu ! Le mot était PLAGES.');
+    expect(screen.getByRole('status').textContent).toBe('Perdu ! Le mot était PLAGES.');
     // The field is gone: the focus moves to the button that replaces it, and back.
     const again = screen.getByRole('button', { name: 'Nouvelle partie' });
     expect(again).toHaveFocus();
@@ -82,7 +82,7 @@ describe('WordleGame', () => {
       .map((c) => c.getAttribute('aria-label'));
     expect(names).toEqual(['P, absente', 'L, absente', 'A, mal placée', 'G, absente', 'E, absente', 'S, absente']);
     guess('HOMARD');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bravo ! Mot trouvé en 2 essais.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bravo ! Mot trouvé en 2 essais.'));
     expect(newPlay).toHaveBeenCalledTimes(1);
     // Reported from an effect, which runs after the render that shows the message: on a busy
     // machine, after waitFor has already seen it.

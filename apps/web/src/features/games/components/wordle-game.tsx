@@ -59,8 +59,8 @@ function cellLabel({ letter, mark }: Cell): string {
 
 function outcome(state: WordleState): string {
   if (state.status === 'won')
-    return `Bravo ! Mot trouvé en ${state.guesses.length} essai${state.guesses.length > 1 ? 's' : ''}.`;
-  if (state.status === 'lost') return `Perdu ! Le mot était ${revealedWord(state)}.`;
+    return `Bravo ! Mot trouvé en ${state.guesses.length} essai${state.guesses.length > 1 ? 's' : ''}.`;
+  if (state.status === 'lost') return `Perdu ! Le mot était ${revealedWord(state)}.`;
   return '';
 }
 
@@ -156,7 +156,7 @@ export function WordleGame({ seed, random, onFinish, newPlay, judgeWord }: Props
             </Button>
           </div>
           <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-            {tooShort ? 'Le mot doit contenir 6 lettres.' : `Essais restants : ${attemptsLeft(state)}`}
+            {tooShort ? 'Le mot doit contenir 6 lettres.' : `Essais restants : ${attemptsLeft(state)}`}
           </p>
           {error && (
             <p role="alert" className="text-sm font-medium text-destructive">

@@ -42,8 +42,8 @@ describe('number guess', () => {
     expect(hintFor(42, 41)).toBe('too-small');
     expect(hintFor(42, 43)).toBe('too-large');
     expect(hintFor(42, 42)).toBe('correct');
-    expect(GUESS_HINT_MESSAGES['too-small']).toBe("C'est plus !");
-    expect(GUESS_HINT_MESSAGES['too-large']).toBe("C'est moins !");
+    expect(GUESS_HINT_MESSAGES['too-small']).toBe("C'est plus !");
+    expect(GUESS_HINT_MESSAGES['too-large']).toBe("C'est moins !");
   });
 
   it('counts attempts and keeps the history in order', () => {

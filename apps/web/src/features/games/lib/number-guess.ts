@@ -10,8 +10,8 @@ export type GuessHint = 'too-small' | 'too-large' | 'correct';
 
 /** The spec names the hints without their text: the player is told which way to go. */
 export const GUESS_HINT_MESSAGES: Record<Exclude<GuessHint, 'correct'>, string> = {
-  'too-small': "C'est plus !",
-  'too-large': "C'est moins !",
+  'too-small': "C'est plus !",
+  'too-large': "C'est moins !",
 };
 
 export type GuessEntry = { readonly value: number; readonly hint: GuessHint };

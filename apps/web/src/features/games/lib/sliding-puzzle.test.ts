@@ -41,9 +41,9 @@ describe('sliding puzzle constants and strings', () => {
     expect(MOVES_LABEL).toBe('Coups');
     expect(SHUFFLE_PROMPT).toBe('Mélanger pour commencer');
     expect(NEW_GAME_LABEL).toBe('Nouvelle partie');
-    expect(CONGRATULATIONS).toBe('Félicitations !');
-    expect(wonMessage(42)).toBe('Gagné en 42 coups !');
-    expect(wonMessage(1)).toBe('Gagné en 1 coups !');
+    expect(CONGRATULATIONS).toBe('Félicitations !');
+    expect(wonMessage(42)).toBe('Gagné en 42 coups !');
+    expect(wonMessage(1)).toBe('Gagné en 1 coups !');
   });
 
   it('has 8 tiles and the empty cell last when solved', () => {
@@ -90,7 +90,7 @@ describe('moves', () => {
     let state: PuzzleState = { board: [1, 2, 3, 4, 5, 6, 7, EMPTY, 8], moves: 4, clicks: [], status: 'playing' };
     state = clickTile(state, 8);
     expect(state).toEqual({ board: SOLVED_BOARD, moves: 5, clicks: [8], status: 'won' });
-    expect(wonMessage(state.moves)).toBe('Gagné en 5 coups !');
+    expect(wonMessage(state.moves)).toBe('Gagné en 5 coups !');
     // A won board no longer moves.
     expect(clickTile(state, 7)).toBe(state);
   });

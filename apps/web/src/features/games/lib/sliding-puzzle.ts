@@ -34,8 +34,8 @@ export {
 export const MOVES_LABEL = 'Coups';
 export const SHUFFLE_PROMPT = 'Mélanger pour commencer';
 export const NEW_GAME_LABEL = 'Nouvelle partie';
-export const CONGRATULATIONS = 'Félicitations !';
-export const wonMessage = (moves: number): string => 'Gagné en ' + moves + ' coups !';
+export const CONGRATULATIONS = 'Félicitations !';
+export const wonMessage = (moves: number): string => 'Gagné en ' + moves + ' coups !';
 
 export type PuzzleStatus = 'not-started' | 'playing' | 'won';
 export type PuzzleState = {

@@ -60,7 +60,7 @@ function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
     setErrors({});
     create.mutate(result.input, {
       onSuccess: (group) => {
-        toast.success('Groupe créé', { description: `« ${group.name} » est prêt : invitez vos voisins !` });
+        toast.success('Groupe créé', { description: `« ${group.name} » est prêt : invitez vos voisins !` });
         onCreated();
       },
       // The spec's message, unless the account is suspended: then the server says why and until when.

@@ -31,7 +31,7 @@ export function GroupFormFields({ values, errors, onChange }: GroupFormFieldsPro
           id={`${id}-name`}
           required
           autoComplete="off"
-          placeholder="Ex. : Randonneurs du littoral"
+          placeholder="Ex. : Randonneurs du littoral"
           value={values.name}
           onChange={(e) => set('name', e.target.value)}
           aria-invalid={errors.name ? true : undefined}
@@ -45,7 +45,7 @@ export function GroupFormFields({ values, errors, onChange }: GroupFormFieldsPro
           id={`${id}-description`}
           rows={3}
           maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
-          placeholder="De quoi parle votre groupe ? (facultatif)"
+          placeholder="De quoi parle votre groupe ? (facultatif)"
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           aria-invalid={errors.description ? true : undefined}
@@ -73,7 +73,7 @@ export function GroupFormFields({ values, errors, onChange }: GroupFormFieldsPro
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-private`}>Groupe privé</Label>
           <p id={`${id}-private-hint`} className="text-xs text-muted-foreground">
-            Les résidents demandent à rejoindre et un administrateur accepte ; seuls les membres voient les
+            Les résidents demandent à rejoindre et un administrateur accepte ; seuls les membres voient les
             publications.
           </p>
         </div>

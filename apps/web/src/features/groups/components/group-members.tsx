@@ -93,7 +93,7 @@ function MemberRow({ groupId, member, canManage }: { groupId: string; member: Gr
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Retirer ce membre ?"
+            title="Retirer ce membre ?"
             description={`${name} ne fera plus partie du groupe.`}
             confirmLabel="Retirer"
             pending={manage.isPending}

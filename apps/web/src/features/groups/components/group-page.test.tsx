@@ -59,7 +59,7 @@ describe('GroupPage', () => {
     expect(screen.queryByRole('tab', { name: 'Publications' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Rejoindre Plaisanciers du bassin Nord' }));
-    const sent = await screen.findByRole('button', { name: 'Demande envoyée : annuler la demande' });
+    const sent = await screen.findByRole('button', { name: 'Demande envoyée : annuler la demande' });
     expect(toast.success).toHaveBeenCalledWith('Demande envoyée', expect.anything());
     fireEvent.click(sent);
     expect(await screen.findByRole('button', { name: 'Rejoindre Plaisanciers du bassin Nord' })).toBeInTheDocument();

@@ -166,11 +166,11 @@ function MembershipAction({ group, onShowMembers }: { group: GroupDetail; onShow
       <ConfirmDialog
         open={confirmLeave}
         onOpenChange={setConfirmLeave}
-        title="Quitter le groupe ?"
+        title="Quitter le groupe ?"
         description={
           group.isPrivate
-            ? `Pour revenir dans « ${group.name} », il faudra qu'un administrateur accepte votre demande.`
-            : `Vous ne verrez plus « ${group.name} » dans Mes groupes.`
+            ? `Pour revenir dans « ${group.name} », il faudra qu'un administrateur accepte votre demande.`
+            : `Vous ne verrez plus « ${group.name} » dans Mes groupes.`
         }
         confirmLabel="Quitter le groupe"
         pending={leave.isPending}
@@ -183,7 +183,7 @@ function MembershipAction({ group, onShowMembers }: { group: GroupDetail; onShow
           leave.mutate(group.id, {
             onSuccess: () => {
               setConfirmLeave(false);
-              toast.success('Vous avez quitté le groupe', { description: `« ${group.name} »` });
+              toast.success('Vous avez quitté le groupe', { description: `« ${group.name} »` });
             },
             onError: (error) => {
               setConfirmLeave(false);
@@ -199,11 +199,11 @@ function MembershipAction({ group, onShowMembers }: { group: GroupDetail; onShow
       <Button
         variant="secondary"
         size="sm"
-        aria-label="Demande envoyée : annuler la demande"
+        aria-label="Demande envoyée : annuler la demande"
         disabled={cancel.isPending}
         onClick={() =>
           cancel.mutate(group.id, {
-            onSuccess: () => toast.success('Demande annulée', { description: `« ${group.name} »` }),
+            onSuccess: () => toast.success('Demande annulée', { description: `« ${group.name} »` }),
             onError: (error) => toastRequestError(error),
           })
         }

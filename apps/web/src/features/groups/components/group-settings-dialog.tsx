@@ -29,7 +29,7 @@ export function GroupSettingsDialog({ group, open, onOpenChange }: GroupSettings
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Paramètres du groupe</DialogTitle>
-        <DialogDescription>Modifiez « {group.name} », répondez aux demandes ou supprimez le groupe.</DialogDescription>
+        <DialogDescription>Modifiez « {group.name} », répondez aux demandes ou supprimez le groupe.</DialogDescription>
         {open && (
           <>
             <EditGroupForm group={group} onSaved={() => onOpenChange(false)} />
@@ -151,8 +151,8 @@ export function DeleteGroup({ group }: { group: Pick<Group, 'id' | 'name'> }) {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Supprimer le groupe ?"
-        description={`« ${group.name} », ses publications et ses membres seront supprimés définitivement.`}
+        title="Supprimer le groupe ?"
+        description={`« ${group.name} », ses publications et ses membres seront supprimés définitivement.`}
         confirmLabel="Supprimer le groupe"
         pending={remove.isPending}
         trigger={
@@ -164,7 +164,7 @@ export function DeleteGroup({ group }: { group: Pick<Group, 'id' | 'name'> }) {
           remove.mutate(undefined, {
             onSuccess: () => {
               setOpen(false);
-              toast.success('Groupe supprimé', { description: `« ${group.name} » a été supprimé.` });
+              toast.success('Groupe supprimé', { description: `« ${group.name} » a été supprimé.` });
               void navigate(paths.groups);
             },
             onError: (error) => toastRequestError(error),

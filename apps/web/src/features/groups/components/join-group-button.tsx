@@ -33,9 +33,9 @@ export function JoinGroupButton({ group, size = 'sm' }: JoinGroupButtonProps) {
       onSuccess: (result) =>
         result.status === 'pending'
           ? toast.success('Demande envoyée', {
-              description: `Un administrateur de « ${group.name} » va examiner votre demande.`,
+              description: `Un administrateur de « ${group.name} » va examiner votre demande.`,
             })
-          : toast.success('Bienvenue !', { description: `Vous avez rejoint « ${group.name} ».` }),
+          : toast.success('Bienvenue !', { description: `Vous avez rejoint « ${group.name} ».` }),
       onError: () => toast.error('Erreur', { description: 'Impossible de rejoindre le groupe' }),
     });
   }

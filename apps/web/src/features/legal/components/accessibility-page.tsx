@@ -31,14 +31,14 @@ function accessibilitySections(productName: string, townName: string): LegalSect
         <>
           <p>
             L’audit de conformité réalisé par l’équipe de {productName} révèle que{' '}
-            <strong>{formatRate(figures.rate)} des critères</strong> du RGAA version 4.1 sont respectés : c’est le taux
+            <strong>{formatRate(figures.rate)} des critères</strong> du RGAA version 4.1 sont respectés : c’est le taux
             de conformité, soit le nombre de critères respectés divisé par le nombre de critères applicables.
           </p>
           <ul className={listClass}>
-            <li>{`Critères respectés : ${figures.met}`}</li>
-            <li>{`Critères non respectés : ${figures.notMet}`}</li>
-            <li>{`Critères applicables : ${figures.applicable}`}</li>
-            <li>{`Critères non applicables : ${figures.notApplicable}`}</li>
+            <li>{`Critères respectés : ${figures.met}`}</li>
+            <li>{`Critères non respectés : ${figures.notMet}`}</li>
+            <li>{`Critères applicables : ${figures.applicable}`}</li>
+            <li>{`Critères non applicables : ${figures.notApplicable}`}</li>
           </ul>
         </>
       ),
@@ -67,7 +67,7 @@ function accessibilitySections(productName: string, townName: string): LegalSect
           <h3 className="font-semibold">Contenus non soumis à l’obligation d’accessibilité</h3>
           <p>
             Les contenus publiés par les habitants, les associations et les commerces (textes, photos, vidéos) sont des
-            contenus de tiers : leurs auteurs en sont responsables. {productName} leur donne les moyens de les rendre
+            contenus de tiers : leurs auteurs en sont responsables. {productName} leur donne les moyens de les rendre
             accessibles : une description pour chaque photo, et pour chaque vidéo d’un commerce mis en avant une
             transcription, des sous-titres et une audiodescription, sans lesquels elle n’est pas publiée.
           </p>
@@ -93,7 +93,7 @@ function accessibilitySections(productName: string, townName: string): LegalSect
           </ul>
           <h3 className="font-semibold">Pages ayant fait l’objet de la vérification de conformité</h3>
           <p>
-            Toutes les pages ont été analysées par axe-core ; l’échantillon suivant a été vérifié critère par critère.
+            Toutes les pages ont été analysées par axe-core ; l’échantillon suivant a été vérifié critère par critère.
           </p>
           <ul className={listClass}>
             {AUDIT.sample.map((page) => (
@@ -113,7 +113,7 @@ function accessibilitySections(productName: string, townName: string): LegalSect
         <>
           <p>
             Si vous n’arrivez pas à accéder à un contenu ou à un service de {productName}, signalez-le avec ce
-            formulaire : l’équipe de modération de {townName} vous répond et vous indique une autre façon d’y accéder.
+            formulaire : l’équipe de modération de {townName} vous répond et vous indique une autre façon d’y accéder.
             Vous pouvez l’utiliser sans compte.
           </p>
           <AccessibilityReportForm />
@@ -127,25 +127,25 @@ function accessibilitySections(productName: string, townName: string): LegalSect
           <p>
             Si vous constatez un défaut d’accessibilité vous empêchant d’accéder à un contenu ou à une fonctionnalité,
             que vous nous l’avez signalé et que vous n’avez pas obtenu de réponse satisfaisante, vous êtes en droit
-            d’adresser vos doléances ou une demande de saisine au Défenseur des droits :
+            d’adresser vos doléances ou une demande de saisine au Défenseur des droits :
           </p>
           <ul className={listClass}>
             <li>
               écrire un message au Défenseur des droits avec son{' '}
-              <ExternalLink href={DEFENSEUR.form}>formulaire en ligne</ExternalLink> ;
+              <ExternalLink href={DEFENSEUR.form}>formulaire en ligne</ExternalLink> ;
             </li>
             <li>
               contacter <ExternalLink href={DEFENSEUR.delegates}>le délégué du Défenseur des droits</ExternalLink> dans
-              votre région ;
+              votre région ;
             </li>
             <li>
               appeler le{' '}
               <a href={`tel:${DEFENSEUR.phone.replace(/\s+/g, '')}`} className={linkClass}>
                 {DEFENSEUR.phone}
               </a>{' '}
-              ;
+              &nbsp;;
             </li>
-            <li>envoyer un courrier par la poste (gratuit, ne pas mettre de timbre) : {DEFENSEUR.postalAddress}.</li>
+            <li>envoyer un courrier par la poste (gratuit, ne pas mettre de timbre) : {DEFENSEUR.postalAddress}.</li>
           </ul>
         </>
       ),

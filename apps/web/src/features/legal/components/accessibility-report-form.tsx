@@ -88,7 +88,7 @@ export function AccessibilityReportForm() {
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-page`}>Page concernée *</Label>
         <p id={`${id}-page-hint`} className="text-sm text-muted-foreground">
-          Son titre ou son adresse, par exemple « Événements » ou /events.
+          Son titre ou son adresse, par exemple « Événements » ou /events.
         </p>
         <Input
           id={`${id}-page`}
@@ -127,7 +127,7 @@ export function AccessibilityReportForm() {
         <p id={`${id}-email-hint`} className="text-sm text-muted-foreground">
           {signedIn
             ? 'Sans adresse, la réponse vous parvient dans vos messages.'
-            : 'Pour vous répondre : elle ne sert qu’à cela. Format attendu : nom@exemple.fr'}
+            : 'Pour vous répondre : elle ne sert qu’à cela. Format attendu : nom@exemple.fr'}
         </p>
         <Input
           id={`${id}-email`}
@@ -149,7 +149,7 @@ export function AccessibilityReportForm() {
         {send.isPending ? 'Envoi en cours...' : 'Envoyer le signalement'}
       </Button>
       <p role="status" className="text-sm font-medium">
-        {sent ? 'Merci : votre signalement a été transmis à l’équipe de modération.' : ''}
+        {sent ? 'Merci : votre signalement a été transmis à l’équipe de modération.' : ''}
       </p>
     </form>
   );

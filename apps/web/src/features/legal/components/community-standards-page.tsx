@@ -41,14 +41,14 @@ const RULE_LISTS: ReadonlyArray<{ title: string; items: readonly string[] }> = [
     title: 'Ni spam, ni publicité déguisée',
     items: [
       'Pas de messages répétitifs, de chaînes ou de liens trompeurs.',
-      'Un contenu commercial doit être présenté comme tel : la publicité non déclarée est interdite.',
+      'Un contenu commercial doit être présenté comme tel : la publicité non déclarée est interdite.',
     ],
   },
   {
     title: 'Promotions des commerces locaux',
     items: [
       'Les commerçants et artisans peuvent annoncer leurs offres depuis un compte qui les identifie clairement.',
-      'Les offres sont exactes : prix, dates et conditions réels, sans promesse trompeuse.',
+      'Les offres sont exactes : prix, dates et conditions réels, sans promesse trompeuse.',
       "Une même offre n'est pas republiée en boucle ni envoyée en message privé à des habitants qui ne l'ont pas demandée.",
       "Les règles propres à certains produits s'appliquent, notamment pour l'alcool (loi Évin).",
     ],
@@ -59,7 +59,7 @@ const RULE_LISTS: ReadonlyArray<{ title: string; items: readonly string[] }> = [
       'Vérifiez une information avant de la partager et citez vos sources.',
       'Sur les sujets civiques, les consultations et les référendums locaux, ne diffusez pas de fausse information sur les dates, les modalités de vote ou les résultats.',
       'Ne vous faites pas passer pour un élu, un agent ou un service de la mairie.',
-      'Un habitant, un compte, une voix : la création de faux comptes pour peser sur un vote est interdite.',
+      'Un habitant, un compte, une voix : la création de faux comptes pour peser sur un vote est interdite.',
     ],
   },
 ];
@@ -79,7 +79,7 @@ function textSections({ support }: TownConfig): LegalSection[] {
             <Link to={paths.moderation} className={linkClass}>
               Modération
             </Link>
-            . En cas de danger immédiat, appelez le 17 ou le 112 ; un contenu illicite peut aussi être signalé sur{' '}
+            . En cas de danger immédiat, appelez le 17 ou le 112 ; un contenu illicite peut aussi être signalé sur{' '}
             <ExternalLink href="https://www.internet-signalement.gouv.fr">la plateforme Pharos</ExternalLink>.
           </p>
         </>
@@ -89,9 +89,9 @@ function textSections({ support }: TownConfig): LegalSection[] {
       title: 'Ce que peuvent faire les modérateurs',
       body: (
         <ul className={listClass}>
-          <li>retirer un contenu contraire aux règles ou à la loi ;</li>
-          <li>suspendre un compte temporairement ;</li>
-          <li>supprimer un compte en cas de manquement grave ou répété ;</li>
+          <li>retirer un contenu contraire aux règles ou à la loi ;</li>
+          <li>suspendre un compte temporairement ;</li>
+          <li>supprimer un compte en cas de manquement grave ou répété ;</li>
           <li>transmettre aux autorités les contenus manifestement illicites.</li>
         </ul>
       ),
@@ -131,7 +131,7 @@ export function CommunityStandardsPage() {
       intro={
         <p>
           {town.productName} est un espace d'échange entre habitants de {town.townName}. Ces règles s'appliquent à tout
-          ce qui y est publié : publications, commentaires, messages, annonces et profils. Elles complètent les{' '}
+          ce qui y est publié : publications, commentaires, messages, annonces et profils. Elles complètent les{' '}
           <Link to={paths.terms} className={linkClass}>
             conditions d'utilisation
           </Link>

@@ -22,7 +22,7 @@ const TRACKERS = [
   {
     name: 'theme',
     kind: 'Stockage local (localStorage)',
-    purpose: "Retient votre choix d'affichage : « light » (clair) ou « dark » (sombre).",
+    purpose: "Retient votre choix d'affichage : « light » (clair) ou « dark » (sombre).",
     duration: "Jusqu'à ce que vous changiez de thème ou effaciez les données du site",
   },
   {
@@ -38,10 +38,10 @@ const cellClass = 'border border-border px-3 py-2 align-top';
 function cookiesSections(productName: string): LegalSection[] {
   return [
     {
-      title: "Qu'est-ce qu'un traceur ?",
+      title: "Qu'est-ce qu'un traceur ?",
       body: (
         <p>
-          Un traceur est une information enregistrée dans votre navigateur par un site : un cookie, ou une donnée du
+          Un traceur est une information enregistrée dans votre navigateur par un site : un cookie, ou une donnée du
           stockage local ou de session. {productName} n'en utilise que quelques-uns, tous indispensables au
           fonctionnement du service ou à la mémorisation de vos propres choix.
         </p>
@@ -85,7 +85,7 @@ function cookiesSections(productName: string): LegalSection[] {
             </tbody>
           </table>
           <p>
-            Quand le site est servi en HTTPS, les noms des cookies sont précédés de <code>__Secure-</code> : le
+            Quand le site est servi en HTTPS, les noms des cookies sont précédés de <code>__Secure-</code> : le
             navigateur ne les envoie alors que par une connexion chiffrée.
           </p>
         </>
@@ -98,7 +98,7 @@ function cookiesSections(productName: string): LegalSection[] {
           {productName} ne dépose aucun cookie publicitaire, de mesure d'audience ou de réseau social tiers. Les
           traceurs ci-dessus étant strictement nécessaires au service demandé, ils sont dispensés de consentement
           (article 82 de la loi Informatique et Libertés et lignes directrices de la CNIL sur les cookies et autres
-          traceurs) : c'est pourquoi aucun bandeau de consentement ne s'affiche.
+          traceurs) : c'est pourquoi aucun bandeau de consentement ne s'affiche.
         </p>
       ),
     },
@@ -108,7 +108,7 @@ function cookiesSections(productName: string): LegalSection[] {
         <ul className={listClass}>
           <li>Se déconnecter supprime les cookies de session.</li>
           <li>
-            Les paramètres de votre navigateur permettent d'effacer les cookies et les données du site à tout moment ;
+            Les paramètres de votre navigateur permettent d'effacer les cookies et les données du site à tout moment ;
             vous devrez alors vous reconnecter et choisir à nouveau votre thème.
           </li>
           <li>

@@ -12,7 +12,7 @@ const settingsLink = (
 
 const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
   {
-    question: 'Comment créer un compte ?',
+    question: 'Comment créer un compte ?',
     answer: (
       <p>
         Sur la{' '}
@@ -32,7 +32,7 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
         <li>Vérifiez le dossier « Courrier indésirable » ou « Spam » de votre messagerie.</li>
         <li>Vérifiez que l'adresse saisie lors de l'inscription est correcte.</li>
         <li>
-          Le lien expire au bout de 24 heures. Connectez-vous à nouveau avec votre adresse et votre mot de passe : tant
+          Le lien expire au bout de 24 heures. Connectez-vous à nouveau avec votre adresse et votre mot de passe : tant
           que l'adresse n'est pas confirmée, la page de connexion affiche un bouton « Renvoyer l'e-mail de
           confirmation ».
         </li>
@@ -40,7 +40,7 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     ),
   },
   {
-    question: 'Comment passer en thème clair ou sombre ?',
+    question: 'Comment passer en thème clair ou sombre ?',
     answer: (
       <p>
         Dans les {settingsLink}, rubrique « Apparence », activez ou désactivez « Mode sombre ». Votre choix est
@@ -49,29 +49,29 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     ),
   },
   {
-    question: 'Comment choisir mes notifications ?',
+    question: 'Comment choisir mes notifications ?',
     answer: (
       <p>
-        Dans les {settingsLink}, rubrique « Notifications », activez ou désactivez chaque type : publications,
+        Dans les {settingsLink}, rubrique « Notifications », activez ou désactivez chaque type : publications,
         commentaires, amis, messages et événements. Les notifications de messages sont désactivées par défaut.
       </p>
     ),
   },
   {
-    question: 'Comment régler ma confidentialité ?',
+    question: 'Comment régler ma confidentialité ?',
     answer: (
       <>
-        <p>Dans les {settingsLink}, rubrique « Confidentialité », vous choisissez :</p>
+        <p>Dans les {settingsLink}, rubrique « Confidentialité », vous choisissez :</p>
         <ul className={listClass}>
-          <li>« Profil visible » : les autres habitants peuvent voir votre profil (activé par défaut) ;</li>
-          <li>« Statut en ligne » : montrer quand vous êtes en ligne (désactivé par défaut) ;</li>
-          <li>« Confirmations de lecture » : indiquer que vous avez lu les messages (activé par défaut).</li>
+          <li>« Profil visible » : les autres habitants peuvent voir votre profil (activé par défaut) ;</li>
+          <li>« Statut en ligne » : montrer quand vous êtes en ligne (désactivé par défaut) ;</li>
+          <li>« Confirmations de lecture » : indiquer que vous avez lu les messages (activé par défaut).</li>
         </ul>
       </>
     ),
   },
   {
-    question: 'Comment télécharger mes données ?',
+    question: 'Comment télécharger mes données ?',
     answer: (
       <p>
         Dans les {settingsLink}, rubrique « Vos données », choisissez « Télécharger mes données ». Vous obtenez un
@@ -80,17 +80,17 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     ),
   },
   {
-    question: 'Comment supprimer mon compte ?',
+    question: 'Comment supprimer mon compte ?',
     answer: (
       <p>
         Dans les {settingsLink}, rubrique « Vos données », choisissez « Supprimer le compte », saisissez votre adresse
-        e-mail puis « Supprimer définitivement ». La suppression est définitive : pensez à télécharger vos données
+        e-mail puis « Supprimer définitivement ». La suppression est définitive : pensez à télécharger vos données
         avant.
       </p>
     ),
   },
   {
-    question: 'Comment signaler un contenu ?',
+    question: 'Comment signaler un contenu ?',
     answer: (
       <p>
         Utilisez l'option « Signaler » d'une publication, d'un commentaire ou d'un profil et indiquez le motif. L'équipe
@@ -103,14 +103,14 @@ const FAQ: ReadonlyArray<{ question: string; answer: ReactNode }> = [
     ),
   },
   {
-    question: "Comment installer l'application sur mon téléphone ?",
+    question: "Comment installer l'application sur mon téléphone ?",
     answer: (
       <ul className={listClass}>
         <li>
-          Sur Android (Chrome) : acceptez le bandeau d'installation qui s'affiche, ou ouvrez le menu du navigateur et
+          Sur Android (Chrome) : acceptez le bandeau d'installation qui s'affiche, ou ouvrez le menu du navigateur et
           choisissez « Installer l'application » ou « Ajouter à l'écran d'accueil ».
         </li>
-        <li>Sur iPhone (Safari) : touchez le bouton Partager, puis « Sur l'écran d'accueil ».</li>
+        <li>Sur iPhone (Safari) : touchez le bouton Partager, puis « Sur l'écran d'accueil ».</li>
       </ul>
     ),
   },
@@ -168,7 +168,7 @@ export function HelpPage() {
         <section className="space-y-3">
           <h2 className="text-lg font-semibold leading-snug">Nous contacter</h2>
           <p>
-            Une question sur votre compte ou un problème technique ? Écrivez au support :{' '}
+            Une question sur votre compte ou un problème technique ? Écrivez au support :{' '}
             <MailLink email={support.email} />
           </p>
           <h3 className="font-semibold">{townHall.name}</h3>

@@ -61,7 +61,7 @@ export function LegalLayout({ page, intro, sections, updated = LEGAL_LAST_UPDATE
           <h1 id={titleId} className="text-2xl font-bold leading-tight">
             {title}
           </h1>
-          <p className="text-sm text-muted-foreground">{`Dernière mise à jour : ${updated}`}</p>
+          <p className="text-sm text-muted-foreground">{`Dernière mise à jour : ${updated}`}</p>
           {intro}
         </header>
         {sections.map((section) => (

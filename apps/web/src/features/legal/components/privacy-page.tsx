@@ -29,18 +29,18 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
       body: (
         <ul className={listClass}>
           <li>
-            <strong>Compte</strong> : nom complet, nom d'utilisateur, adresse e-mail, mot de passe (uniquement sous
+            <strong>Compte</strong> : nom complet, nom d'utilisateur, adresse e-mail, mot de passe (uniquement sous
             forme hachée) et rôle (habitant, modérateur ou administrateur).
           </li>
           <li>
-            <strong>Sessions de connexion</strong> : date, adresse IP et navigateur utilisé (user agent), pour la
+            <strong>Sessions de connexion</strong> : date, adresse IP et navigateur utilisé (user agent), pour la
             sécurité de votre compte.
           </li>
           <li>
-            <strong>Paramètres</strong> : vos préférences de notification et de confidentialité.
+            <strong>Paramètres</strong> : vos préférences de notification et de confidentialité.
           </li>
           <li>
-            <strong>Contenus</strong> : ce que vous publiez dans {productName}.
+            <strong>Contenus</strong> : ce que vous publiez dans {productName}.
           </li>
         </ul>
       ),
@@ -50,14 +50,14 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
       body: (
         <ul className={listClass}>
           <li>
-            Gestion de votre compte, de vos paramètres et de vos publications : exécution du contrat que constituent les{' '}
+            Gestion de votre compte, de vos paramètres et de vos publications : exécution du contrat que constituent les{' '}
             <Link to={paths.terms} className={linkClass}>
               conditions d'utilisation
             </Link>{' '}
             (article 6.1.b du RGPD).
           </li>
           <li>
-            Historique des sessions, détection des connexions suspectes et limitation des tentatives de connexion :
+            Historique des sessions, détection des connexions suspectes et limitation des tentatives de connexion :
             intérêt légitime à sécuriser le service (article 6.1.f du RGPD).
           </li>
         </ul>
@@ -67,9 +67,9 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
       title: 'Durées de conservation',
       body: (
         <ul className={listClass}>
-          <li>Données du compte, paramètres et contenus : jusqu'à la suppression de votre compte.</li>
-          <li>Sessions de connexion : elles expirent au bout de 30 jours.</li>
-          <li>Liens de vérification de l'adresse e-mail : ils expirent au bout de 24 heures.</li>
+          <li>Données du compte, paramètres et contenus : jusqu'à la suppression de votre compte.</li>
+          <li>Sessions de connexion : elles expirent au bout de 30 jours.</li>
+          <li>Liens de vérification de l'adresse e-mail : ils expirent au bout de 24 heures.</li>
         </ul>
       ),
     },
@@ -101,11 +101,11 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
       title: 'Vos droits',
       body: (
         <>
-          <p>Conformément au RGPD, vous disposez des droits suivants :</p>
+          <p>Conformément au RGPD, vous disposez des droits suivants :</p>
           <ul className={listClass}>
             {RIGHTS.map(([name, description]) => (
               <li key={name}>
-                <strong>{name}</strong> : {description}
+                <strong>{name}</strong> : {description}
               </li>
             ))}
           </ul>
@@ -114,9 +114,9 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
             <Link to={paths.settings} className={linkClass}>
               Paramètres
             </Link>{' '}
-            : « Télécharger mes données » fournit une copie complète de votre compte, et « Supprimer le compte » efface
-            définitivement vos données. Vous pouvez aussi écrire à <MailLink email={townHall.email} /> ; une réponse
-            vous est apportée dans un délai d'un mois.
+            &nbsp;: « Télécharger mes données » fournit une copie complète de votre compte, et « Supprimer le compte »
+            efface définitivement vos données. Vous pouvez aussi écrire à <MailLink email={townHall.email} />
+             ; une réponse vous est apportée dans un délai d'un mois.
           </p>
         </>
       ),
@@ -126,7 +126,7 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
       body: (
         <p>
           Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission
-          nationale de l'informatique et des libertés (CNIL) :{' '}
+          nationale de l'informatique et des libertés (CNIL) :{' '}
           <ExternalLink href="https://www.cnil.fr">www.cnil.fr</ExternalLink>.
         </p>
       ),
@@ -135,7 +135,7 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
       title: 'Sécurité',
       body: (
         <ul className={listClass}>
-          <li>Les mots de passe sont hachés : personne, pas même la mairie, ne peut les lire.</li>
+          <li>Les mots de passe sont hachés : personne, pas même la mairie, ne peut les lire.</li>
           <li>
             Le cookie de session est inaccessible aux scripts de la page (httpOnly), ce qui limite les risques de vol de
             session.

@@ -29,15 +29,15 @@ function termsSections({ townName, productName, townHall, support }: TownConfig)
       title: 'Création de compte',
       body: (
         <>
-          <p>Pour créer un compte, vous indiquez :</p>
+          <p>Pour créer un compte, vous indiquez :</p>
           <ul className={listClass}>
-            <li>votre nom complet ;</li>
-            <li>un nom d'utilisateur (3 à 30 caractères : lettres, chiffres, points ou tirets bas) ;</li>
-            <li>votre adresse e-mail ;</li>
+            <li>votre nom complet ;</li>
+            <li>un nom d'utilisateur (3 à 30 caractères : lettres, chiffres, points ou tirets bas) ;</li>
+            <li>votre adresse e-mail ;</li>
             <li>un mot de passe d'au moins 8 caractères.</li>
           </ul>
           <p>
-            Un lien de confirmation, valable 24 heures, est envoyé à votre adresse e-mail : le compte est activé une
+            Un lien de confirmation, valable 24 heures, est envoyé à votre adresse e-mail : le compte est activé une
             fois l'adresse vérifiée. Vous fournissez des informations exactes, vous ne créez qu'un seul compte et vous
             gardez votre mot de passe confidentiel.
           </p>
@@ -58,18 +58,18 @@ function termsSections({ townName, productName, townHall, support }: TownConfig)
       title: 'Vos engagements',
       body: (
         <>
-          <p>En utilisant {productName}, vous vous engagez à :</p>
+          <p>En utilisant {productName}, vous vous engagez à :</p>
           <ul className={listClass}>
             <li>
               respecter les{' '}
               <Link to={paths.communityStandards} className={linkClass}>
                 règles de la communauté
               </Link>{' '}
-              et la loi ;
+              et la loi ;
             </li>
-            <li>ne pas usurper l'identité d'une autre personne, d'un élu ou d'un service municipal ;</li>
+            <li>ne pas usurper l'identité d'une autre personne, d'un élu ou d'un service municipal ;</li>
             <li>
-              ne pas perturber le service (envois automatisés, tentatives d'intrusion, contournement des limites) ;
+              ne pas perturber le service (envois automatisés, tentatives d'intrusion, contournement des limites) ;
             </li>
             <li>ne publier que des contenus sur lesquels vous avez les droits nécessaires.</li>
           </ul>
@@ -131,7 +131,7 @@ function termsSections({ townName, productName, townHall, support }: TownConfig)
       body: (
         <p>
           La mairie met tout en œuvre pour que {productName} soit disponible et sécurisé, sans pouvoir garantir une
-          disponibilité permanente : le service peut être interrompu pour maintenance ou en cas d'incident. Elle n'est
+          disponibilité permanente : le service peut être interrompu pour maintenance ou en cas d'incident. Elle n'est
           pas l'auteur des contenus publiés par les habitants et n'en répond qu'à partir du moment où un contenu
           manifestement illicite lui a été signalé.
         </p>
@@ -168,7 +168,7 @@ function termsSections({ townName, productName, townHall, support }: TownConfig)
       body: (
         <p>
           Les présentes conditions sont soumises au droit français. En cas de désaccord, nous vous invitons à nous
-          écrire pour rechercher une solution amiable ; à défaut, le litige relève des juridictions françaises
+          écrire pour rechercher une solution amiable ; à défaut, le litige relève des juridictions françaises
           compétentes.
         </p>
       ),
@@ -178,10 +178,10 @@ function termsSections({ townName, productName, townHall, support }: TownConfig)
       body: (
         <ul className={listClass}>
           <li>
-            Questions sur le service : <MailLink email={support.email} />
+            Questions sur le service : <MailLink email={support.email} />
           </li>
           <li>
-            {townHall.name} : <MailLink email={townHall.email} />, {townHall.address}
+            {townHall.name} : <MailLink email={townHall.email} />, {townHall.address}
           </li>
         </ul>
       ),

@@ -22,7 +22,7 @@ export function ContactSellerDialog({
   const id = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState(`Bonjour, votre annonce « ${listing.title} » est-elle toujours disponible ?`);
+  const [message, setMessage] = useState(`Bonjour, votre annonce « ${listing.title} » est-elle toujours disponible ?`);
   const [error, setError] = useState<string | null>(null);
   const contact = useContactSeller(listing.id);
 

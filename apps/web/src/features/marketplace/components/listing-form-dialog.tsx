@@ -135,7 +135,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
     setErrors({});
     save.mutate(result.input, {
       onSuccess: (saved) => {
-        toast.success(listing ? 'Annonce modifiée' : 'Annonce publiée', { description: `« ${saved.title} »` });
+        toast.success(listing ? 'Annonce modifiée' : 'Annonce publiée', { description: `« ${saved.title} »` });
         onSaved(saved);
       },
       onError: (error) => toastRequestError(error),
@@ -152,7 +152,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
         <Input
           {...common('title')}
           autoComplete="off"
-          placeholder="Ex. : Vélo de ville"
+          placeholder="Ex. : Vélo de ville"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
         />,
@@ -257,7 +257,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
           <Input
             {...common('location')}
             autoComplete="off"
-            placeholder="Ex. : Quartier du port"
+            placeholder="Ex. : Quartier du port"
             value={values.location}
             onChange={(e) => set('location', e.target.value)}
           />,

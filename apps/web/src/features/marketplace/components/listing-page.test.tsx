@@ -144,7 +144,7 @@ describe('ListingPage', () => {
       routes: { '/marketplace': <h1>Marketplace</h1> },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer l’annonce ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer l’annonce ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
     expect(calls).toContain(`DELETE /api/marketplace/listings/${ID}`);

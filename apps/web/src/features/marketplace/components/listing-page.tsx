@@ -225,7 +225,7 @@ function SellerPanel({ listing }: { listing: Listing }) {
       </h2>
       <p className="flex flex-wrap gap-4 text-sm">
         <span>
-          Statut : <strong>{STATUS_LABELS[listing.status]}</strong>
+          Statut : <strong>{STATUS_LABELS[listing.status]}</strong>
         </span>
         <span className="flex items-center gap-1">
           <Eye aria-hidden="true" className="size-4" />
@@ -268,8 +268,8 @@ function DeleteListingButton({ listing }: { listing: Listing }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Supprimer l’annonce ?"
-      description={`« ${listing.title} » sera définitivement supprimée, avec ses photos.`}
+      title="Supprimer l’annonce ?"
+      description={`« ${listing.title} » sera définitivement supprimée, avec ses photos.`}
       trigger={
         <Button variant="destructive" className="w-fit">
           Supprimer

@@ -40,7 +40,7 @@ export function MarkSoldDialog({ listing }: { listing: Listing }) {
       <DialogContent>
         <DialogTitle>Marquer comme vendu</DialogTitle>
         <DialogDescription>
-          Choisissez l’acheteur parmi les résidents qui vous ont contacté : l’achat apparaîtra dans ses achats. Une
+          Choisissez l’acheteur parmi les résidents qui vous ont contacté : l’achat apparaîtra dans ses achats. Une
           annonce vendue ne peut plus être modifiée.
         </DialogDescription>
         <form onSubmit={onSubmit} className="flex flex-col gap-3">

@@ -173,7 +173,7 @@ describe('ConversationPage', () => {
           {
             error: {
               code: 'CONVERSATION_CLOSED',
-              message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
+              message: 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui écrire.',
             },
           },
           409,

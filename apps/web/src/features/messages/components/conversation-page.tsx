@@ -159,7 +159,7 @@ function ConversationThread({
   const subtitle = conversation.isGroup
     ? [...names.values()].join(', ')
     : page && conversation.asPage
-      ? `Écrit à ${page.name} : vous répondez au nom de la page`
+      ? `Écrit à ${page.name} : vous répondez au nom de la page`
       : page
         ? 'Page professionnelle'
         : null;
@@ -240,7 +240,7 @@ function ConversationThread({
           />
         ) : shown.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">
-            {closed ? 'Aucun message dans cette conversation.' : 'Aucun message pour le moment. Écrivez le premier !'}
+            {closed ? 'Aucun message dans cette conversation.' : 'Aucun message pour le moment. Écrivez le premier !'}
           </p>
         ) : (
           <ol className="flex flex-col gap-2">

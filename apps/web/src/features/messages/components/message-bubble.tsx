@@ -31,7 +31,7 @@ export function MessageBubble({
     >
       {senderName && <p className="px-3 text-xs font-medium text-muted-foreground">{senderName}</p>}
       {/* Alignment and colour say who wrote it; screen readers are told in words. */}
-      {own && <span className="sr-only">Vous :</span>}
+      {own && <span className="sr-only">Vous :</span>}
       <p
         className={cn(
           'max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm',

@@ -128,7 +128,7 @@ function ConversationRows({
 function ConversationRow({ conversation, myId }: { conversation: ConversationSummary; myId: string }) {
   const { lastMessage, unread } = conversation;
   const preview = lastMessage
-    ? `${lastMessage.senderId === myId ? 'Vous : ' : ''}${lastMessage.content}`
+    ? `${lastMessage.senderId === myId ? 'Vous : ' : ''}${lastMessage.content}`
     : 'Aucun message pour le moment';
   return (
     <Link
@@ -146,10 +146,12 @@ function ConversationRow({ conversation, myId }: { conversation: ConversationSum
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', unread > 0 ? 'font-bold' : 'font-medium')}>
-            {conversation.title}
+          {/* At 390 px the person's name gives way first (it shrinks 1000 times faster): the page's name
+              says which inbox it is, and is cut only once the person's is gone. */}
+          <span className={cn('flex min-w-0 gap-1', unread > 0 ? 'font-bold' : 'font-medium')}>
+            <span className="shrink-[1000] truncate">{conversation.title}</span>
             {conversation.asPage && conversation.businessPage && (
-              <span className="font-normal text-muted-foreground"> · {conversation.businessPage.name}</span>
+              <span className="truncate font-normal text-muted-foreground"> · {conversation.businessPage.name}</span>
             )}
           </span>
           <time dateTime={conversation.lastActivityAt} className="shrink-0 text-xs text-muted-foreground">

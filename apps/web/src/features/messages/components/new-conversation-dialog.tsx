@@ -119,9 +119,9 @@ function NewConversationForm({ myId, onDone }: { myId: string; onDone: () => voi
         ) : waiting ? (
           <LoadingStatus label="Recherche en cours…" />
         ) : search.isError ? (
-          <p className="text-sm text-destructive">La recherche a échoué : {search.error.message}</p>
+          <p className="text-sm text-destructive">La recherche a échoué : {search.error.message}</p>
         ) : results.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Aucun habitant trouvé pour « {query.trim()} ».</p>
+          <p className="text-sm text-muted-foreground">Aucun habitant trouvé pour « {query.trim()} ».</p>
         ) : null}
       </div>
       {wantsSearch && results.length > 0 && (

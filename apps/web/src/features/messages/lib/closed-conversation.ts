@@ -11,6 +11,6 @@ export function isClosed(conversation: Pick<ConversationSummary, 'members'>): bo
 /** What replaces the composer of a closed thread. */
 export function closedNote(conversation: Pick<ConversationSummary, 'isGroup'>): string {
   return conversation.isGroup
-    ? 'Les autres participants ont supprimé leur compte : vous ne pouvez plus écrire dans cette conversation.'
-    : 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.';
+    ? 'Les autres participants ont supprimé leur compte : vous ne pouvez plus écrire dans cette conversation.'
+    : 'Votre correspondant a supprimé son compte : vous ne pouvez plus lui répondre.';
 }

@@ -31,7 +31,7 @@ export function ContactDialog({ recipient, onClose, prefill, signedIn }: Contact
           ) : (
             <>
               <DialogDescription>
-                Connectez-vous pour contacter l’équipe : sa réponse vous parviendra dans vos messages.
+                Connectez-vous pour contacter l’équipe : sa réponse vous parviendra dans vos messages.
               </DialogDescription>
               <Button asChild>
                 <Link to={paths.auth}>Se connecter</Link>

@@ -70,7 +70,7 @@ function RequestItem({ request }: { request: ModerationRequest }) {
       </p>
       {answered && (
         <p className="text-xs text-muted-foreground">
-          Réponse de {request.answeredBy?.name ?? 'la modération'} :{' '}
+          Réponse de {request.answeredBy?.name ?? 'la modération'} :{' '}
           <Link to={paths.messages} className="font-medium text-primary underline underline-offset-4">
             la lire dans vos messages
           </Link>

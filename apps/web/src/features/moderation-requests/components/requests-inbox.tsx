@@ -74,13 +74,13 @@ export function RequestsInbox({ showRecipient }: { showRecipient: boolean }) {
                 </div>
                 {request.page && (
                   <p className="break-words text-sm">
-                    <span className="font-medium">Page concernée :</span> {request.page}
+                    <span className="font-medium">Page concernée :</span> {request.page}
                   </p>
                 )}
                 <p className="whitespace-pre-line break-words text-sm">{request.message}</p>
                 {request.contactEmail && (
                   <p className="break-words text-sm text-muted-foreground">
-                    Contact :{' '}
+                    Contact :{' '}
                     <a href={`mailto:${request.contactEmail}`} className="underline">
                       {request.contactEmail}
                     </a>

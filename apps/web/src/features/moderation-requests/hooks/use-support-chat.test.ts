@@ -31,7 +31,7 @@ describe('useSupportChat', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.messages).toHaveLength(3);
     expect(result.current.messages.at(-1)).toMatchObject({ sender: 'bot' });
-    expect(result.current.messages.at(-1)!.content).toContain('Mot de passe oublié ?');
+    expect(result.current.messages.at(-1)!.content).toContain('Mot de passe oublié ?');
     expect(result.current.typing).toBe(false);
   });
 

@@ -29,10 +29,10 @@ describe('botTopic', () => {
 
 describe('botReply', () => {
   it('points to the real features: « Signaler », the help page, the settings', () => {
-    expect(botReply('signaler').text).toContain('« Signaler »');
+    expect(botReply('signaler').text).toContain('« Signaler »');
     expect(botReply('bug').links.map((l) => l.to)).toContain('/aide');
     expect(botReply('mot de passe').links.map((l) => l.to)).toContain('/settings');
-    expect(botReply('mot de passe').text).toContain('Mot de passe oublié ?');
+    expect(botReply('mot de passe').text).toContain('Mot de passe oublié ?');
   });
 
   it('answers something for anything', () => {

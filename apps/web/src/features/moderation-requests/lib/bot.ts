@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 export const BOT_DELAY_MS = 1500;
 
 export const WELCOME_MESSAGE =
-  'Bonjour ! Je suis l’assistant de la modération. Je peux vous aider à signaler un contenu, à résoudre un problème technique ou à retrouver l’accès à votre compte. Que se passe-t-il ?';
+  'Bonjour ! Je suis l’assistant de la modération. Je peux vous aider à signaler un contenu, à résoudre un problème technique ou à retrouver l’accès à votre compte. Que se passe-t-il ?';
 
 /** The quick-action buttons: each fills the input with its text (spec, Moderation). */
 export const QUICK_ACTIONS = [
@@ -41,7 +41,7 @@ const ROUTES: Array<{ topic: Exclude<BotTopic, 'unknown'>; words: RegExp }> = [
 
 const ANSWERS: Record<BotTopic, Omit<BotReply, 'topic'>> = {
   report: {
-    text: 'Pour signaler un contenu, utilisez « Signaler » dans le menu de la publication, du commentaire, du profil, du message ou de la page concernée, puis choisissez un motif. Un modérateur l’examine et vous recevez le résultat en notification. Pour un cas grave ou qui dure, écrivez directement à un modérateur avec le bouton ci-dessous.',
+    text: 'Pour signaler un contenu, utilisez « Signaler » dans le menu de la publication, du commentaire, du profil, du message ou de la page concernée, puis choisissez un motif. Un modérateur l’examine et vous recevez le résultat en notification. Pour un cas grave ou qui dure, écrivez directement à un modérateur avec le bouton ci-dessous.',
     links: [{ label: 'Lire les règles de la communauté', to: paths.communityStandards }],
   },
   help: {
@@ -49,22 +49,22 @@ const ANSWERS: Record<BotTopic, Omit<BotReply, 'topic'>> = {
     links: [{ label: 'Ouvrir la page Aide', to: paths.help }],
   },
   account: {
-    text: 'Mot de passe oublié ? Choisissez « Mot de passe oublié ? » sur la page de connexion : un lien de réinitialisation vous est envoyé par e-mail. Votre profil, votre confidentialité, l’export de vos données et la suppression du compte se règlent dans les Paramètres.',
+    text: 'Mot de passe oublié ? Choisissez « Mot de passe oublié ? » sur la page de connexion : un lien de réinitialisation vous est envoyé par e-mail. Votre profil, votre confidentialité, l’export de vos données et la suppression du compte se règlent dans les Paramètres.',
     links: [
       { label: 'Aller aux Paramètres', to: paths.settings },
       { label: 'Page de connexion', to: paths.auth },
     ],
   },
   thanks: {
-    text: 'Avec plaisir ! N’hésitez pas à revenir si vous avez une autre question.',
+    text: 'Avec plaisir ! N’hésitez pas à revenir si vous avez une autre question.',
     links: [],
   },
   greeting: {
-    text: 'Bonjour ! Dites-moi ce qui vous amène : signaler un contenu, un problème technique, une question sur votre compte…',
+    text: 'Bonjour ! Dites-moi ce qui vous amène : signaler un contenu, un problème technique, une question sur votre compte…',
     links: [],
   },
   unknown: {
-    text: 'Je n’ai pas bien compris. Je peux vous aider à signaler un contenu, à résoudre un problème technique ou à gérer votre compte. Pour toute autre question, écrivez à l’équipe avec les boutons ci-dessous : elle vous répond sous 24h.',
+    text: 'Je n’ai pas bien compris. Je peux vous aider à signaler un contenu, à résoudre un problème technique ou à gérer votre compte. Pour toute autre question, écrivez à l’équipe avec les boutons ci-dessous : elle vous répond sous 24h.',
     links: [],
   },
 };

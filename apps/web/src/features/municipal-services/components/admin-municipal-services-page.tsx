@@ -50,7 +50,7 @@ function AdminServicesList() {
         <Link to={paths.municipalServices} className={LINK}>
           Services Municipaux
         </Link>
-        , par catégorie puis par nom ; les services d’urgence en premier.
+        , par catégorie puis par nom ; les services d’urgence en premier.
       </p>
 
       {services.isPending && <LoadingStatus />}
@@ -92,7 +92,7 @@ function ServiceActions({ service, onEdit }: { service: MunicipalService; onEdit
     deletion.mutate(service.id, {
       onSuccess: () => {
         setConfirmOpen(false);
-        toast.success('Service supprimé', { description: `« ${service.name} » ne s’affiche plus` });
+        toast.success('Service supprimé', { description: `« ${service.name} » ne s’affiche plus` });
       },
       onError: (error) => toastRequestError(error),
     });
@@ -113,8 +113,8 @@ function ServiceActions({ service, onEdit }: { service: MunicipalService; onEdit
             Supprimer <span className="sr-only">le service {service.name}</span>
           </Button>
         }
-        title="Supprimer ce service ?"
-        description={`« ${service.name} » sera retiré des Services Municipaux.`}
+        title="Supprimer ce service ?"
+        description={`« ${service.name} » sera retiré des Services Municipaux.`}
         pending={deletion.isPending}
         onConfirm={onDelete}
       />

@@ -109,7 +109,7 @@ export function MunicipalServicesPage() {
           ))}
 
           {layout.grid.length > 0 && (
-            <section aria-label={`Services : ${filter === 'all' ? 'tous' : filter}`}>
+            <section aria-label={`Services : ${filter === 'all' ? 'tous' : filter}`}>
               <ServiceGrid services={layout.grid} />
             </section>
           )}

@@ -43,7 +43,7 @@ function ServiceForm({ service, onDone }: { service: MunicipalService | null; on
     recordId: service?.id ?? null,
     create: useCreateMunicipalService(),
     update: useUpdateMunicipalService(),
-    saved: (input) => ['Service enregistré', `« ${input.name} » est à jour`],
+    saved: (input) => ['Service enregistré', `« ${input.name} » est à jour`],
     onDone,
   });
 

@@ -15,7 +15,7 @@ export function NeighboursWatchPage() {
         <h1 className="text-2xl font-bold">Voisins Vigilants</h1>
       </div>
       <p className="text-sm text-muted-foreground">
-        Signalez une incivilité ou un problème dans votre quartier : les services municipaux le traitent et vous
+        Signalez une incivilité ou un problème dans votre quartier : les services municipaux le traitent et vous
         tiennent informé.
       </p>
       <EmergencyBanner />

@@ -69,14 +69,14 @@ export function ReportCard({
         <img
           src={report.imageUrl}
           // The reporter's description when they gave one (RGAA 1.3).
-          alt={report.imageAlt ?? `Illustration du signalement « ${report.title} »`}
+          alt={report.imageAlt ?? `Illustration du signalement « ${report.title} »`}
           loading="lazy"
           className="max-h-72 w-full rounded-lg object-cover"
         />
       )}
       {report.statusNote && (
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
-          <span className="font-medium">Note des services : </span>
+          <span className="font-medium">Note des services : </span>
           {report.statusNote}
         </p>
       )}

@@ -117,7 +117,7 @@ function StatusForm({ report, Heading }: { report: NeighbourReportDetail; Headin
       {
         onSuccess: () => {
           toast.success('Statut mis à jour', {
-            description: `Le signalement est maintenant « ${NEIGHBOUR_REPORT_STATUS_LABELS[status]} ».`,
+            description: `Le signalement est maintenant « ${NEIGHBOUR_REPORT_STATUS_LABELS[status]} ».`,
           });
           setNote('');
         },
@@ -132,7 +132,7 @@ function StatusForm({ report, Heading }: { report: NeighbourReportDetail; Headin
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
       aria-busy={change.isPending}
     >
-      <Heading className="text-sm font-semibold">Modération : changer le statut</Heading>
+      <Heading className="text-sm font-semibold">Modération : changer le statut</Heading>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.status}>Nouveau statut</Label>
         <select
@@ -194,7 +194,7 @@ function ReopenForm({ report, Heading }: { report: NeighbourReportDetail; Headin
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
       aria-busy={reopen.isPending}
     >
-      <Heading className="text-sm font-semibold">Le problème persiste ?</Heading>
+      <Heading className="text-sm font-semibold">Le problème persiste ?</Heading>
       <p className="text-xs text-muted-foreground">
         Vous pouvez rouvrir votre signalement dans les 30 jours qui suivent sa résolution.
       </p>

@@ -87,7 +87,7 @@ function SignedInReportForm() {
   function locate() {
     if (!('geolocation' in navigator)) {
       toast.error('Position indisponible', {
-        description: 'Votre appareil ne donne pas sa position : indiquez une adresse.',
+        description: 'Votre appareil ne donne pas sa position : indiquez une adresse.',
       });
       return;
     }
@@ -193,13 +193,13 @@ function SignedInReportForm() {
             id={ids.location}
             value={values.locationText}
             maxLength={NEIGHBOUR_REPORT_LOCATION_MAX_LENGTH}
-            placeholder="Adresse ou repère (ex. : quai des Pêcheurs)"
+            placeholder="Adresse ou repère (ex. : quai des Pêcheurs)"
             onChange={(e) => set('locationText', e.target.value)}
           />
           {values.position ? (
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <MapPin aria-hidden="true" className="size-4 text-primary" />
-              <span>Position de l'appareil : {formatPosition(values.position)}</span>
+              <span>Position de l'appareil : {formatPosition(values.position)}</span>
               <Button variant="ghost" size="sm" onClick={() => set('position', null)}>
                 <X aria-hidden="true" />
                 Retirer la position
@@ -266,13 +266,13 @@ function SignedInReportForm() {
         </div>
         {similar.data && similar.data.reports.length > 0 && <SimilarReports reports={similar.data.reports} />}
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Qui saura que ce signalement vient de vous ?</legend>
+          <legend className="mb-2 text-sm font-medium">Qui saura que ce signalement vient de vous ?</legend>
           <IdentityChoice
             name={ids.identity}
             checked={values.anonymous}
             onChoose={() => set('anonymous', true)}
             label="Anonymement"
-            description="Personne ne verra votre nom : ni les habitants, ni les modérateurs, ni les services municipaux. Vous suivrez sa prise en charge par les notifications de l’application."
+            description="Personne ne verra votre nom : ni les habitants, ni les modérateurs, ni les services municipaux. Vous suivrez sa prise en charge par les notifications de l’application."
           />
           <IdentityChoice
             name={ids.identity}

@@ -19,7 +19,7 @@ export function SimilarReports({ reports }: { reports: NeighbourReport[] }) {
         Signalements similaires à proximité
       </h3>
       <p className="text-xs">
-        Ce problème a peut-être déjà été signalé : cliquez sur « Moi aussi » pour le suivre au lieu d'en créer un
+        Ce problème a peut-être déjà été signalé : cliquez sur « Moi aussi » pour le suivre au lieu d'en créer un
         nouveau.
       </p>
       <ul className="flex flex-col gap-2">

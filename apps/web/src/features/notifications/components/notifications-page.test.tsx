@@ -1,5 +1,5 @@
 import type { Notification } from '@portmarin/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
@@ -41,6 +41,22 @@ describe('NotificationsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
     await waitFor(() => expect(screen.getAllByTestId('notification')[0]!.dataset.read).toBe('true'));
     expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the town hall’s mark on an announcement, never a « ? » avatar', async () => {
+    const announcement: Notification = {
+      ...notification(1, true),
+      type: 'official_announcement',
+      actor: null,
+      text: 'Nouvelle annonce officielle de la mairie',
+      content: 'Alerte : Tempête',
+      link: '/annonces/1?source=notification',
+    };
+    mockApi({ 'GET /api/notifications': () => json({ notifications: [announcement], nextCursor: null }) });
+    renderWithProviders(<NotificationsPage />, { user: resident() });
+    const [row] = await screen.findAllByTestId('notification', undefined, { timeout: 5000 });
+    expect(within(row!).getByTestId('town-hall-mark')).toBeInTheDocument();
+    expect(within(row!).queryByText('?')).not.toBeInTheDocument();
   });
 
   it("says 'Aucune notification' when there are none", async () => {

@@ -36,35 +36,41 @@ import { displayName, relativeTime } from '@/lib/format';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 
-const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
-  like: Heart,
-  comment: MessageCircle,
-  friend: UserPlus,
-  message: AtSign,
-  page_message: Store,
-  page_reply: Store,
-  group_request: Users,
-  group_accepted: UserCheck,
-  neighbour_report_status: Siren,
-  content_report_received: Flag,
-  content_report_outcome: ShieldCheck,
-  moderation_warning: ShieldAlert,
-  moderation_suspension: ShieldAlert,
-  moderation_suspension_lifted: ShieldCheck,
-  suggestion_status: Lightbulb,
-  friend_request: UserPlus,
-  friend_accepted: UserCheck,
-  event_joined: CalendarDays,
-  event_updated: CalendarDays,
-  event_cancelled: CalendarX,
-  event_reminder: CalendarClock,
-  ad_request_outcome: Megaphone,
-  dating_birth_date_correction: ShieldCheck,
-  referendum_proposal_published: Vote,
-  referendum_proposal_declined: Vote,
-  official_announcement: Landmark,
-  page_followed: Store,
-  review_received: Star,
+/**
+ * How a notification of each type is shown: its badge, and whom it comes from when no resident
+ * sent it (the town hall's announcements carry its mark rather than an empty avatar).
+ */
+type NotificationKind = { icon: LucideIcon; from?: 'townHall' };
+
+const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
+  like: { icon: Heart },
+  comment: { icon: MessageCircle },
+  friend: { icon: UserPlus },
+  message: { icon: AtSign },
+  page_message: { icon: Store },
+  page_reply: { icon: Store },
+  group_request: { icon: Users },
+  group_accepted: { icon: UserCheck },
+  neighbour_report_status: { icon: Siren },
+  content_report_received: { icon: Flag },
+  content_report_outcome: { icon: ShieldCheck },
+  moderation_warning: { icon: ShieldAlert },
+  moderation_suspension: { icon: ShieldAlert },
+  moderation_suspension_lifted: { icon: ShieldCheck },
+  suggestion_status: { icon: Lightbulb },
+  friend_request: { icon: UserPlus },
+  friend_accepted: { icon: UserCheck },
+  event_joined: { icon: CalendarDays },
+  event_updated: { icon: CalendarDays },
+  event_cancelled: { icon: CalendarX },
+  event_reminder: { icon: CalendarClock },
+  ad_request_outcome: { icon: Megaphone },
+  dating_birth_date_correction: { icon: ShieldCheck },
+  referendum_proposal_published: { icon: Vote },
+  referendum_proposal_declined: { icon: Vote },
+  official_announcement: { icon: Megaphone, from: 'townHall' },
+  page_followed: { icon: Store },
+  review_received: { icon: Star },
 };
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
@@ -134,7 +140,7 @@ function NotificationList() {
 }
 
 function NotificationRow({ notification }: { notification: Notification }) {
-  const Icon = TYPE_ICONS[notification.type];
+  const { icon: Icon, from } = NOTIFICATION_KINDS[notification.type];
   const unread = !notification.read;
   const actorName = notification.actor ? displayName(notification.actor) : '';
   return (
@@ -148,7 +154,11 @@ function NotificationRow({ notification }: { notification: Notification }) {
       )}
     >
       <span className="relative shrink-0">
-        <Avatar name={actorName || '?'} image={notification.actor?.image} className="size-11" />
+        {from === 'townHall' ? (
+          <TownHallMark />
+        ) : (
+          <Avatar name={actorName || '?'} image={notification.actor?.image} className="size-11" />
+        )}
         <span
           aria-hidden="true"
           className="absolute -bottom-1 -right-1 flex size-5 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground"
@@ -157,7 +167,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
         </span>
       </span>
       <span className="min-w-0 flex-1">
-        {unread && <span className="sr-only">Non lue : </span>}
+        {unread && <span className="sr-only">Non lue : </span>}
         <span className={cn('block text-sm', unread && 'font-semibold')}>{notification.text}</span>
         {notification.content && (
           <span
@@ -175,5 +185,18 @@ function NotificationRow({ notification }: { notification: Notification }) {
       </span>
       {unread && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" />}
     </Link>
+  );
+}
+
+/** The town hall's mark in place of an avatar: its building in the town's colour. */
+function TownHallMark() {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="town-hall-mark"
+      className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground"
+    >
+      <Landmark className="size-6" />
+    </span>
   );
 }

@@ -46,7 +46,7 @@ describe('PlaceSearch', () => {
     });
     expect(await screen.findByText('Le passage de la crique est glissant.')).toBeInTheDocument();
     expect(screen.queryByText('Les publications du lieu')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Résultats pour « crique »' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Résultats pour « crique »' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent(`/groups/${GROUP}?q=crique`);
     expect(calls.map((c) => c.key)).toEqual([`GET /api/groups/${GROUP}/posts/search?q=crique`]);
 

@@ -13,10 +13,10 @@ function Results({ place, term }: { place: PostPlace; term: string }) {
   const query = usePlacePostsSearch(place, term);
   const queryClient = useQueryClient();
   return (
-    <section aria-label={`Résultats pour « ${term} »`} className="flex flex-col gap-3">
+    <section aria-label={`Résultats pour « ${term} »`} className="flex flex-col gap-3">
       <PostList
         query={query}
-        emptyText={`Aucune publication ne contient « ${term} ».`}
+        emptyText={`Aucune publication ne contient « ${term} ».`}
         emptyHint="Essayez un autre mot, ou le début d’un mot."
         onPostDeleted={() => void queryClient.invalidateQueries({ queryKey: placeSearchKeys.all })}
       />

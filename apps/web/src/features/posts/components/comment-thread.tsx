@@ -171,7 +171,7 @@ function CommentItem<C extends ThreadComment>({
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Supprimer le commentaire ?"
+            title="Supprimer le commentaire ?"
             description="Le commentaire sera définitivement supprimé."
             pending={deleting}
             onConfirm={confirmDelete}

@@ -23,7 +23,7 @@ export function FeedHeader() {
   return (
     <section aria-labelledby="feed-title" className="rounded-xl border border-border bg-card p-4">
       <h1 id="feed-title" ref={title} tabIndex={-1} className="text-xl font-semibold">
-        {user ? `Bonjour ${user.name.split(' ')[0]} !` : `Bienvenue à ${town.townName}`}
+        {user ? `Bonjour ${user.name.split(' ')[0]} !` : `Bienvenue à ${town.townName}`}
       </h1>
       <p className="text-sm text-muted-foreground">{today}</p>
       <p className="mt-2 text-sm">

@@ -29,7 +29,7 @@ export function FeedPosts() {
         query={feed}
         moreLabel="Charger plus"
         emptyText="Aucune publication pour le moment."
-        emptyHint="Soyez le premier à partager une nouvelle !"
+        emptyHint="Soyez le premier à partager une nouvelle !"
         loading={
           <div className="flex flex-col gap-4">
             <p role="status" className="sr-only">

@@ -10,7 +10,7 @@ import { PostComposer } from './post-composer';
 const toastMocks = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMocks }));
 
-const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
+const PLACEHOLDER = 'Quoi de neuf à Port-Marin ?';
 
 // Loaded once up front so each test only waits for rendering.
 beforeAll(() => import('./post-composer-dialogs'), 30_000);
@@ -42,6 +42,32 @@ describe('PostComposer', () => {
     toastMocks.error.mockReset();
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the resident’s initials beside the feed’s composer', () => {
+    renderComposer();
+    expect(screen.getByText('CM')).toBeInTheDocument();
+  });
+
+  it('shows the page’s logo when the resident writes on their business page', () => {
+    renderWithProviders(
+      <PostComposer
+        place={{ businessPageId: 'page-1' }}
+        voice={{ name: 'Institut Iodé', image: '/uploads/logo.webp' }}
+      />,
+      { user: resident(), path: '/business/page-1', route: '/business/page-1' },
+    );
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/uploads/logo.webp');
+    expect(screen.queryByText('CM')).not.toBeInTheDocument();
+  });
+
+  it('shows the page’s initials, not the resident’s, when the page has no logo', () => {
+    renderWithProviders(
+      <PostComposer place={{ businessPageId: 'page-1' }} voice={{ name: 'Institut Iodé', image: null }} />,
+      { user: resident(), path: '/business/page-1', route: '/business/page-1' },
+    );
+    expect(screen.getByText('II')).toBeInTheDocument();
+    expect(screen.queryByText('CM')).not.toBeInTheDocument();
+  });
 
   it('opens “Créer une publication” with the town in the placeholder', async () => {
     renderComposer();

@@ -13,24 +13,30 @@ const PostComposerDialogs = lazy(() =>
   import('./post-composer-dialogs').then((m) => ({ default: m.PostComposerDialogs })),
 );
 
+/** Who a post is signed by, as the composer shows it: the resident, or the business page they speak for. */
+type ComposerVoice = { name: string; image: string | null };
+
 /**
  * The composer button, 'Quoi de neuf à {town} ?' in the feed; it opens 'Créer une publication'.
- * In a group or on a business page, `place` says where the post goes and `listKey` which list shows it.
+ * In a group or on a business page, `place` says where the post goes and `listKey` which list shows it;
+ * `voice` is who the post will be signed by when not the resident (a page: its logo, else its initials).
  */
 export function PostComposer({
   placeholder: placeholderText,
   place,
   listKey,
+  voice,
 }: {
   placeholder?: string;
   place?: PostPlace;
   listKey?: QueryKey;
+  voice?: ComposerVoice;
 }) {
   const town = useTown();
   const session = useSession();
   const navigate = useNavigate();
   const me = session.status === 'ready' ? session.user : null;
-  const placeholder = placeholderText ?? `Quoi de neuf à ${town.townName} ?`;
+  const placeholder = placeholderText ?? `Quoi de neuf à ${town.townName} ?`;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
@@ -47,7 +53,9 @@ export function PostComposer({
   return (
     <>
       <div className="flex items-center gap-3 rounded-xl border border-border bg-card p-3">
-        {me && <Avatar name={me.name} image={me.image} className="size-10 text-sm" />}
+        {me && (
+          <Avatar name={voice?.name ?? me.name} image={voice ? voice.image : me.image} className="size-10 text-sm" />
+        )}
         <Button
           variant="outline"
           className="h-11 min-w-0 flex-1 justify-start rounded-full bg-background px-4 text-muted-foreground"

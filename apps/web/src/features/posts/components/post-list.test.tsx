@@ -44,7 +44,7 @@ describe('PostList', () => {
     const deleteButton = within(second).getByRole('button', { name: 'Supprimer la publication' });
     deleteButton.focus();
     fireEvent.click(deleteButton);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publication ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer la publication ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
@@ -83,7 +83,7 @@ describe('PostList', () => {
       <PostList
         query={pagedQuery({ data: { pages: [{ posts: [] }] } })}
         emptyText="Aucune publication dans ce groupe pour le moment."
-        emptyHint="Soyez le premier à partager une nouvelle !"
+        emptyHint="Soyez le premier à partager une nouvelle !"
       />,
     );
     expect(screen.getByText('Aucune publication dans ce groupe pour le moment.')).toBeInTheDocument();

@@ -84,7 +84,7 @@ function OwnerButtons({
               <ConfirmDialog
                 open
                 onOpenChange={setConfirming}
-                title="Supprimer la publication ?"
+                title="Supprimer la publication ?"
                 description="La publication, ses commentaires et ses mentions J’aime seront définitivement supprimés."
                 pending={remove.isPending}
                 onConfirm={confirmDelete}

@@ -44,7 +44,7 @@ describe('validateProfileForm', () => {
     const messages = parsed.error?.issues.map((i) => i.message) ?? [];
     expect(messages).toContain('Le nom complet est requis.');
     expect(messages).toContain(
-      "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, « _ » et « . ».",
+      "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, « _ » et « . ».",
     );
     expect(messages).toContain('La bio contient au plus 500 caractères.');
     expect(messages).toContain('La localisation contient au plus 100 caractères.');

@@ -64,7 +64,7 @@ export function ImageField({ label, removeLabel, current, error, shape, onChange
             shape === 'round' ? 'size-16 rounded-full' : 'h-16 w-32 rounded-lg',
           )}
         >
-          {shown && <img src={shown} alt={`Aperçu : ${label.toLowerCase()}`} className="size-full object-cover" />}
+          {shown && <img src={shown} alt={`Aperçu : ${label.toLowerCase()}`} className="size-full object-cover" />}
         </div>
         <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
           {/* The browser's own file button speaks the browser's language: a French one stands in for it. */}

@@ -56,7 +56,7 @@ export function PhotoGrid({
                 Photo {(openIndex ?? 0) + 1} de {ownerName}
               </DialogPrimitive.Title>
               <DialogPrimitive.Description className="sr-only">
-                Cliquez sur la photo ou sur « Fermer » pour revenir au profil.
+                Cliquez sur la photo ou sur « Fermer » pour revenir au profil.
               </DialogPrimitive.Description>
               <img
                 src={open.url}

@@ -33,7 +33,7 @@ export function PublicProfilePage() {
           {notFound ? 'Profil introuvable' : 'Impossible de charger ce profil'}
         </h1>
         <p className="text-sm text-muted-foreground">
-          {notFound ? `Aucun habitant n'utilise le nom « ${username} ».` : profile.error.message}
+          {notFound ? `Aucun habitant n'utilise le nom « ${username} ».` : profile.error.message}
         </p>
         {notFound ? (
           <Link to={paths.feed} className="text-primary underline underline-offset-4">

@@ -133,7 +133,7 @@ describe('AdminPromotionsPage', () => {
     });
     renderWithProviders(<AdminPromotionsPage />, { user: resident('admin') });
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer la carte La Table du Port' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer cette carte ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer cette carte ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Carte supprimée', expect.anything()));
     expect(calls.some((c) => c.key === `DELETE /api/admin/promotions/${RESTAURANT.id}`)).toBe(true);

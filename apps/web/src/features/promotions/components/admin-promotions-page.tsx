@@ -107,7 +107,7 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
     deletion.mutate(promotion.id, {
       onSuccess: () => {
         setConfirmOpen(false);
-        toast.success('Carte supprimée', { description: `« ${title} » ne s’affiche plus` });
+        toast.success('Carte supprimée', { description: `« ${title} » ne s’affiche plus` });
       },
       onError: (error) => toastRequestError(error),
     });
@@ -161,8 +161,8 @@ function PromotionRow({ promotion, onEdit }: { promotion: Promotion; onEdit: () 
               Supprimer <span className="sr-only">la carte {title}</span>
             </Button>
           }
-          title="Supprimer cette carte ?"
-          description={`« ${title} » sera définitivement supprimée du fil et de cette liste. Pour la retirer seulement un temps, masquez-la plutôt.`}
+          title="Supprimer cette carte ?"
+          description={`« ${title} » sera définitivement supprimée du fil et de cette liste. Pour la retirer seulement un temps, masquez-la plutôt.`}
           pending={deletion.isPending}
           onConfirm={onDelete}
         />

@@ -25,7 +25,7 @@ export function OfficialNoticeCard({
       <p className="-mt-2 text-sm font-medium text-muted-foreground">{content.subtitle}</p>
       <img
         src={content.image}
-        alt={`Illustration du communiqué : ${content.title}`}
+        alt={`Illustration du communiqué : ${content.title}`}
         loading="lazy"
         className="h-48 w-full rounded-lg object-cover"
       />

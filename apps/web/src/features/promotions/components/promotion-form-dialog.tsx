@@ -185,7 +185,7 @@ function PromotionForm({
           name: 'position',
           label: 'Position',
           type: 'integer',
-          hint: 'Ordre dans le fil : la plus petite position s’affiche en premier.',
+          hint: 'Ordre dans le fil : la plus petite position s’affiche en premier.',
         }}
         value={form.position}
         error={errors.position}

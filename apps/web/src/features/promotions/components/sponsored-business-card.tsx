@@ -67,7 +67,7 @@ export function SponsoredBusinessCard({
         <span aria-hidden="true" className="font-semibold">
           {formatRating(content.rating)}
         </span>
-        <span className="sr-only">Note : {formatRating(content.rating)} sur 5</span>
+        <span className="sr-only">Note : {formatRating(content.rating)} sur 5</span>
         <span className="text-muted-foreground">{reviewsLabel(content.reviews)}</span>
       </p>
       <p className="whitespace-pre-line text-sm">{content.description}</p>
@@ -93,7 +93,7 @@ export function SponsoredBusinessCard({
           </a>
         </InfoLine>
         <InfoLine icon={AtSign}>
-          <span className="sr-only">Réseaux sociaux :</span> {content.socialHandle}
+          <span className="sr-only">Réseaux sociaux :</span> {content.socialHandle}
         </InfoLine>
       </div>
       {content.videoUrl && content.videoTranscript && content.videoCaptionsUrl && content.videoDescriptionsUrl && (

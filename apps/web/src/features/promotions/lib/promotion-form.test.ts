@@ -46,7 +46,7 @@ describe('promotion form', () => {
     if (result.ok) return;
     expect(result.errors.title).toBe('Ce champ est obligatoire.');
     expect(result.errors.email).toBe('Adresse e-mail invalide.');
-    expect(result.errors.website).toBe('Adresse invalide : elle commence par https:// ou par /.');
+    expect(result.errors.website).toBe('Adresse invalide : elle commence par https:// ou par /.');
     expect(result.errors.position).toBeUndefined();
   });
 

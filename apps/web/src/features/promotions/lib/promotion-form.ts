@@ -218,7 +218,7 @@ function messageFor(issue: Issue, raw: string | undefined): string {
       return `La valeur doit être au moins ${String(issue.minimum)}.`;
     case 'too_big':
       if (issue.origin === 'string') {
-        const where = lineIndex !== null && issue.path[1] !== 'businesses' ? `Ligne ${lineIndex + 1} : ` : '';
+        const where = lineIndex !== null && issue.path[1] !== 'businesses' ? `Ligne ${lineIndex + 1} : ` : '';
         return `${where}${String(issue.maximum)} caractères au plus.`;
       }
       if (issue.origin === 'array') return `${String(issue.maximum)} éléments au plus.`;
@@ -230,7 +230,7 @@ function messageFor(issue: Issue, raw: string | undefined): string {
       return 'Adresse e-mail invalide.';
     case 'custom':
       return issue.message === 'Adresse invalide.'
-        ? 'Adresse invalide : elle commence par https:// ou par /.'
+        ? 'Adresse invalide : elle commence par https:// ou par /.'
         : issue.message;
     default:
       return issue.message;

@@ -38,7 +38,7 @@ const MODE_TEXTS: Record<ReferendumFormMode, { button: string; description: stri
   propose: {
     button: 'Proposer un référendum',
     description:
-      'Les modérateurs relisent votre proposition avant de l’ouvrir au vote ; d’ici là, elle n’est visible que d’eux. Vous serez prévenu par une notification, qu’elle soit publiée ou refusée.',
+      'Les modérateurs relisent votre proposition avant de l’ouvrir au vote ; d’ici là, elle n’est visible que d’eux. Vous serez prévenu par une notification, qu’elle soit publiée ou refusée.',
   },
 };
 
@@ -84,10 +84,10 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
     setError(null);
     const done = (title: string) => {
       if (mode === 'create') {
-        toast.success('Référendum créé', { description: `« ${title} » est ouvert au vote.` });
+        toast.success('Référendum créé', { description: `« ${title} » est ouvert au vote.` });
       } else {
         toast.success('Proposition envoyée', {
-          description: `« ${title} » sera relu par les modérateurs. Vous serez prévenu de leur décision.`,
+          description: `« ${title} » sera relu par les modérateurs. Vous serez prévenu de leur décision.`,
         });
       }
       setValues(EMPTY_REFERENDUM_FORM);
@@ -108,7 +108,7 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
           required
           autoComplete="off"
           maxLength={REFERENDUM_TITLE_MAX_LENGTH}
-          placeholder="Ex. : Piétonnisation du quai Est"
+          placeholder="Ex. : Piétonnisation du quai Est"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
           {...invalid('title')}
@@ -121,7 +121,7 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
           required
           autoComplete="off"
           maxLength={REFERENDUM_QUESTION_MAX_LENGTH}
-          placeholder="Ex. : Faut-il rendre le quai Est piéton le week-end ?"
+          placeholder="Ex. : Faut-il rendre le quai Est piéton le week-end ?"
           value={values.question}
           onChange={(e) => set('question', e.target.value)}
           {...invalid('question')}

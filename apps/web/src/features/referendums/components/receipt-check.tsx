@@ -31,10 +31,10 @@ export function ReceiptPanel({ referendumId, code }: { referendumId: string; cod
     <div className="flex flex-col gap-2 rounded-lg border border-border bg-muted/50 p-3">
       <p className="text-sm font-medium">Votre vote est enregistré.</p>
       <p className="text-sm">
-        Code de reçu : <code className="font-mono text-base font-semibold tracking-wider">{code}</code>
+        Code de reçu : <code className="font-mono text-base font-semibold tracking-wider">{code}</code>
       </p>
       <p className="text-xs text-muted-foreground">
-        Notez ce code : il ne sera plus affiché. Il permet de vérifier que votre vote est compté, sans révéler votre
+        Notez ce code : il ne sera plus affiché. Il permet de vérifier que votre vote est compté, sans révéler votre
         choix.
       </p>
       <div>
@@ -96,7 +96,7 @@ export function ReceiptChecker({ referendumId }: { referendumId: string }) {
       </div>
       {invalid && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          Ce code de reçu est invalide : 16 lettres et chiffres, par groupes de 4.
+          Ce code de reçu est invalide : 16 lettres et chiffres, par groupes de 4.
         </p>
       )}
       <ReceiptAnswer check={check} />

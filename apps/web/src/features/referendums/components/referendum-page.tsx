@@ -98,7 +98,7 @@ function CloseReferendumButton({ referendum }: { referendum: Referendum }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title="Clore ce référendum ?"
+      title="Clore ce référendum ?"
       description="Le vote s’arrête dès maintenant et les résultats deviennent définitifs. Cette action est enregistrée dans le journal de modération."
       trigger={
         <Button variant="outline" className="self-start">

@@ -39,7 +39,7 @@ export function ReferendumProposalsQueue() {
         onSuccess: () => {
           toast.success(publish ? 'Référendum publié' : 'Proposition refusée', {
             description: publish
-              ? `« ${proposal.title} » est ouvert au vote ; son auteur est prévenu.`
+              ? `« ${proposal.title} » est ouvert au vote ; son auteur est prévenu.`
               : 'Son auteur est prévenu, avec le motif.',
           });
           setPending(null);
@@ -61,10 +61,10 @@ export function ReferendumProposalsQueue() {
         <ConfirmDialog
           open={pending !== null}
           onOpenChange={(next) => !next && !decide.isPending && setPending(null)}
-          title={pending?.publish ? 'Publier ce référendum ?' : 'Refuser cette proposition ?'}
+          title={pending?.publish ? 'Publier ce référendum ?' : 'Refuser cette proposition ?'}
           description={
             pending?.publish
-              ? `« ${pending.proposal.title} » sera ouvert au vote de tous les habitants.`
+              ? `« ${pending.proposal.title} » sera ouvert au vote de tous les habitants.`
               : 'Le motif est envoyé à l’auteur de la proposition.'
           }
           confirmLabel={pending?.publish ? 'Publier' : 'Refuser'}
@@ -105,12 +105,12 @@ export function ReferendumProposalsQueue() {
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Refuser « ${proposal.title} »`}
+              aria-label={`Refuser « ${proposal.title} »`}
               onClick={() => open(proposal, false)}
             >
               Refuser
             </Button>
-            <Button size="sm" aria-label={`Publier « ${proposal.title} »`} onClick={() => open(proposal, true)}>
+            <Button size="sm" aria-label={`Publier « ${proposal.title} »`} onClick={() => open(proposal, true)}>
               Publier
             </Button>
           </div>

@@ -12,7 +12,7 @@ export function ReferendumVoters({ referendumId }: { referendumId: string }) {
       <h2 id="voters-title" className="font-semibold">
         Votants
       </h2>
-      <p className="text-xs text-muted-foreground">Vote nominatif : visible des administrateurs seulement.</p>
+      <p className="text-xs text-muted-foreground">Vote nominatif : visible des administrateurs seulement.</p>
       <InfiniteList
         query={query}
         count={voters.length}

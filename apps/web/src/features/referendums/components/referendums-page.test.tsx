@@ -96,7 +96,7 @@ describe('ReferendumsPage', () => {
     renderWithProviders(<ReferendumsPage />, { user: resident() });
     const card = await screen.findByRole('article');
     fireEvent.click(within(card).getByRole('button', { name: 'Pour' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Voter « Pour » ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Voter « Pour » ?' });
     expect(dialog).toHaveTextContent('Un vote est définitif');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -59,7 +59,7 @@ export function VoteButtons({ referendum, onVoted }: { referendum: Referendum; o
 
   const disabled = vote.isPending || session.status === 'loading';
   return (
-    <div className="grid grid-cols-2 gap-2" role="group" aria-label={`Voter : ${referendum.question}`}>
+    <div className="grid grid-cols-2 gap-2" role="group" aria-label={`Voter : ${referendum.question}`}>
       <Button
         type="button"
         className="bg-emerald-700 text-white hover:bg-emerald-800"
@@ -80,10 +80,10 @@ export function VoteButtons({ referendum, onVoted }: { referendum: Referendum; o
         }}
       >
         <AlertDialogContent>
-          <AlertDialogTitle>Voter « {pendingChoice ? CHOICE_LABELS[pendingChoice] : ''} » ?</AlertDialogTitle>
+          <AlertDialogTitle>Voter « {pendingChoice ? CHOICE_LABELS[pendingChoice] : ''} » ?</AlertDialogTitle>
           <AlertDialogDescription>
-            Vous votez « {pendingChoice ? CHOICE_LABELS[pendingChoice] : ''} » à la question « {referendum.question} ».
-            Un vote est définitif : il ne pourra plus être changé.
+            Vous votez « {pendingChoice ? CHOICE_LABELS[pendingChoice] : ''} » à la question « {referendum.question} ».
+            Un vote est définitif : il ne pourra plus être changé.
           </AlertDialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogCancel asChild>

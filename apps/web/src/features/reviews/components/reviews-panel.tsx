@@ -148,7 +148,7 @@ export function MyReviewForm({
     setError(null);
     upsert.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(mine ? 'Avis modifié' : 'Avis publié', { description: 'Merci pour votre avis !' });
+        toast.success(mine ? 'Avis modifié' : 'Avis publié', { description: 'Merci pour votre avis !' });
         setEditing(false);
       },
       onError: failure,
@@ -196,7 +196,7 @@ export function MyReviewForm({
           maxLength={1000}
           value={content}
           onChange={(e) => setContent(e.target.value)}
-          placeholder="Qu’avez-vous pensé de cette adresse ?"
+          placeholder="Qu’avez-vous pensé de cette adresse ?"
           className={TEXTAREA}
         />
       </div>

@@ -96,7 +96,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
           onClick={unsave}
         >
           <Trash2 aria-hidden="true" />
-          Supprimer<span className="sr-only"> des éléments enregistrés : {target.title}</span>
+          Supprimer<span className="sr-only"> des éléments enregistrés : {target.title}</span>
         </Button>
       </div>
 
@@ -104,7 +104,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
         (item.kind === 'post' ? (
           <PostSharePanel post={item.post} id={`${id}-share`} />
         ) : (
-          <section id={`${id}-share`} aria-label={`Partager : ${target.title}`} className="border-t border-border p-4">
+          <section id={`${id}-share`} aria-label={`Partager : ${target.title}`} className="border-t border-border p-4">
             <ShareWidget url={new URL(target.path, window.location.origin).href} title={target.title} size="sm" />
           </section>
         ))}

@@ -80,7 +80,7 @@ function FlagStatus({ beach }: { beach: SeaBeach }) {
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="sr-only">Drapeau de baignade :</span>
+        <span className="sr-only">Drapeau de baignade :</span>
         <span
           className={cn(
             'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
@@ -104,7 +104,7 @@ function NoticeItem({ notice, admin }: { notice: WaterNotice; admin: boolean }) 
     end.mutate(notice.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Avis terminé', { description: `« ${notice.title} » n’est plus affiché.` });
+        toast.success('Avis terminé', { description: `« ${notice.title} » n’est plus affiché.` });
       },
       onError: (error) => toastRequestError(error),
     });
@@ -126,8 +126,8 @@ function NoticeItem({ notice, admin }: { notice: WaterNotice; admin: boolean }) 
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Terminer cet avis ?"
-          description={`« ${notice.title} » ne sera plus affiché sur la page de la mer.`}
+          title="Terminer cet avis ?"
+          description={`« ${notice.title} » ne sera plus affiché sur la page de la mer.`}
           confirmLabel="Terminer l’avis"
           pending={end.isPending}
           onConfirm={confirmEnd}
@@ -136,7 +136,7 @@ function NoticeItem({ notice, admin }: { notice: WaterNotice; admin: boolean }) 
               variant="outline"
               size="sm"
               className="self-start"
-              aria-label={`Terminer l’avis « ${notice.title} »`}
+              aria-label={`Terminer l’avis « ${notice.title} »`}
             >
               Terminer l’avis
             </Button>

@@ -37,7 +37,7 @@ export function FlagForm({ beach }: { beach: SeaBeach }) {
         onSuccess: (updated) => {
           const { label } = flagText(updated.flag?.colour ?? null);
           toast.success('Drapeau mis à jour', {
-            description: updated.flag ? `${beach.name} : drapeau ${label.toLowerCase()}.` : `${beach.name} : ${label}.`,
+            description: updated.flag ? `${beach.name} : drapeau ${label.toLowerCase()}.` : `${beach.name} : ${label}.`,
           });
         },
         onError: (failure) => toastRequestError(failure),
@@ -71,7 +71,7 @@ export function FlagForm({ beach }: { beach: SeaBeach }) {
             value={values.note}
             maxLength={BEACH_FLAG_NOTE_MAX_LENGTH}
             disabled={!values.colour}
-            placeholder="Ex. : Forts courants à marée descendante"
+            placeholder="Ex. : Forts courants à marée descendante"
             aria-invalid={!!error}
             aria-describedby={error ? `${ids}-error` : undefined}
             onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))}

@@ -33,7 +33,7 @@ export function MarinePanel({ marine, error }: { marine: MarineConditions | null
         <h2 id="marine-title" className="text-lg font-semibold">
           Conditions en mer
         </h2>
-        <p className="text-sm text-muted-foreground">Dernière mise à jour : {clockTime(marine.fetchedAt)}</p>
+        <p className="text-sm text-muted-foreground">Dernière mise à jour : {clockTime(marine.fetchedAt)}</p>
       </div>
       {marine.stale && (
         <div
@@ -112,7 +112,7 @@ export function MarinePanel({ marine, error }: { marine: MarineConditions | null
           </ul>
         )}
         <p className="text-xs text-muted-foreground">
-          Hauteurs par rapport au niveau moyen de la mer. Données indicatives : ne remplacent pas l’annuaire officiel
+          Hauteurs par rapport au niveau moyen de la mer. Données indicatives : ne remplacent pas l’annuaire officiel
           des marées pour la navigation.
         </p>
       </Card>

@@ -41,7 +41,7 @@ export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach
     setError(null);
     create.mutate(checked.input, {
       onSuccess: (notice) => {
-        toast.success('Avis publié', { description: `« ${notice.title} » est affiché pour ${beach.name}.` });
+        toast.success('Avis publié', { description: `« ${notice.title} » est affiché pour ${beach.name}.` });
         setValues(EMPTY_NOTICE_FORM);
         onClose();
       },
@@ -79,7 +79,7 @@ export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach
           aria-required="true"
           autoComplete="off"
           maxLength={WATER_NOTICE_TITLE_MAX_LENGTH}
-          placeholder="Ex. : Baignade déconseillée après l’orage"
+          placeholder="Ex. : Baignade déconseillée après l’orage"
           aria-describedby={described}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}

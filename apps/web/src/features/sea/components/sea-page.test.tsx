@@ -93,7 +93,7 @@ describe('SeaPage', { timeout: 20_000 }, () => {
     expect(within(grande).getByText('Forte houle')).toBeInTheDocument();
     expect(within(grande).getByText('Alerte pollution')).toBeInTheDocument();
     expect(within(grande).getByText('Algues vertes')).toBeInTheDocument();
-    expect(within(grande).getByRole('img', { name: 'Image en direct : La Grande Plage' })).toBeInTheDocument();
+    expect(within(grande).getByRole('img', { name: 'Image en direct : La Grande Plage' })).toBeInTheDocument();
     const phare = screen.getByRole('region', { name: 'Plage du Phare' });
     expect(within(phare).getByText('Pas de surveillance')).toBeInTheDocument();
     expect(within(phare).getByText('Aucun avis en cours.')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('SeaPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer le drapeau' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Drapeau mis à jour', {
-        description: 'La Grande Plage : drapeau jaune.',
+        description: 'La Grande Plage : drapeau jaune.',
       }),
     );
     expect(calls.find((c) => c.key.startsWith('PUT'))?.body).toEqual({ colour: 'yellow', note: 'Courants' });
@@ -170,7 +170,7 @@ describe('SeaPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Publier l’avis' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Avis publié', {
-        description: '« Méduses » est affiché pour La Grande Plage.',
+        description: '« Méduses » est affiché pour La Grande Plage.',
       }),
     );
     expect(calls.find((c) => c.key === 'POST /api/sea/notices')?.body).toEqual({
@@ -182,12 +182,12 @@ describe('SeaPage', { timeout: 20_000 }, () => {
     });
     expect(within(grande).queryByRole('form', { name: /Nouvel avis/ })).not.toBeInTheDocument();
 
-    fireEvent.click(within(grande).getByRole('button', { name: 'Terminer l’avis « Algues vertes »' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Terminer cet avis ?' });
+    fireEvent.click(within(grande).getByRole('button', { name: 'Terminer l’avis « Algues vertes »' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Terminer cet avis ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Terminer l’avis' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Avis terminé', {
-        description: '« Algues vertes » n’est plus affiché.',
+        description: '« Algues vertes » n’est plus affiché.',
       }),
     );
     expect(calls.some((c) => c.key.startsWith('DELETE /api/sea/notices/'))).toBe(true);

@@ -14,7 +14,7 @@ export function SeaVisitorSection() {
     <VisitorSection
       title="Plages et mer"
       icon={<Waves aria-hidden="true" className="size-5 text-primary" />}
-      more={{ to: paths.sea, label: 'Toute la mer : marées, avis, webcams' }}
+      more={{ to: paths.sea, label: 'Toute la mer : marées, avis, webcams' }}
     >
       {sea.isPending ? (
         <LoadingStatus />

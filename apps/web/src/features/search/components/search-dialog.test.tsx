@@ -237,11 +237,11 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     const { type } = await openSearch();
     type('piscine');
     expect(await screen.findByRole('link', { name: /Piscine 2/ }, { timeout: 5000 })).toBeInTheDocument();
-    const more = screen.getByRole('button', { name: 'Voir plus : Services municipaux' });
+    const more = screen.getByRole('button', { name: 'Voir plus : Services municipaux' });
     fireEvent.click(more);
     expect(await screen.findByRole('link', { name: /Piscine 4/ })).toBeInTheDocument();
     expect(String(spy.mock.calls.at(-1)![0])).toBe('/api/search?q=piscine&kind=municipalServices&cursor=c1');
-    fireEvent.click(screen.getByRole('button', { name: 'Voir plus : Services municipaux' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Voir plus : Services municipaux' }));
     expect(await screen.findByRole('link', { name: /Piscine 5/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Voir plus/ })).not.toBeInTheDocument());
     const section = screen.getByRole('region', { name: 'Services municipaux' });

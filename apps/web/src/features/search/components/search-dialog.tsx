@@ -6,6 +6,7 @@ import {
   HandHeart,
   Landmark,
   Lightbulb,
+  Megaphone,
   MessagesSquare,
   ShoppingBag,
   Store,
@@ -39,6 +40,7 @@ import {
 } from '../lib/search-sections';
 
 const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
+  announcements: Megaphone,
   placePosts: MessagesSquare,
   events: CalendarDays,
   listings: ShoppingBag,
@@ -52,7 +54,7 @@ const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
 };
 
 /**
- * The top bar's search: every kind the server finds (residents, posts, events, listings, groups,
+ * The top bar's search: every kind the server finds (residents, posts, announcements, events, listings, groups,
  * pages, ideas, referendums…), grouped by kind; the app's rubriques filtered locally.
  */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -100,10 +102,10 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         </p>
         {waiting && <LoadingStatus label="Recherche en cours…" />}
         {wantsRemote && remote.isError && !waiting && (
-          <p className="text-sm text-destructive">La recherche a échoué : {remote.error.message}</p>
+          <p className="text-sm text-destructive">La recherche a échoué : {remote.error.message}</p>
         )}
         {total === 0 && !waiting && !(wantsRemote && remote.isError) ? (
-          <p className="text-sm text-muted-foreground">Aucun résultat pour « {query.trim()} ».</p>
+          <p className="text-sm text-muted-foreground">Aucun résultat pour « {query.trim()} ».</p>
         ) : total === 0 ? null : (
           <div className="-mx-2 flex max-h-[60vh] flex-col gap-3 overflow-y-auto">
             {data && (
@@ -244,7 +246,7 @@ function PagedSection<K extends SearchKind, T = SearchResults[K][number]>({
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Voir plus : ${title}`}
+            aria-label={`Voir plus : ${title}`}
             aria-busy={loading || undefined}
             disabled={loading}
             onClick={() => {

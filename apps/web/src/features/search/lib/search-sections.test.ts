@@ -54,6 +54,27 @@ describe('search sections', () => {
     ).toEqual({ id: 'p 1', to: '/business/p%201', label: 'Crêperie', detail: '0 abonné' });
   });
 
+  it('leads an announcement to its page, counted as opened from the search, with its category and state', () => {
+    expect(
+      communityItems('announcements', [
+        {
+          id: 'a1',
+          title: 'Coupure d’eau rue du Port',
+          category: 'Coupure',
+          location: 'Rue du Port',
+          status: 'current',
+          startsAt: NOW,
+          endsAt: NOW,
+        },
+      ])[0],
+    ).toEqual({
+      id: 'a1',
+      to: '/annonces/a1?source=search',
+      label: 'Coupure d’eau rue du Port',
+      detail: 'Coupure · En cours · Rue du Port',
+    });
+  });
+
   it('says what matters of each result on one line', () => {
     expect(
       communityItems('municipalServices', [
@@ -126,13 +147,13 @@ describe('search sections', () => {
         id: 'p1',
         to: '/post/p1',
         label: 'Sortie au sémaphore',
-        detail: expect.stringMatching(/^Groupe « Randonneurs » · Anne · /),
+        detail: expect.stringMatching(/^Groupe «\u00a0Randonneurs\u00a0» · Anne · /),
       },
       {
         id: 'p2',
         to: '/post/p2',
         label: 'Publication avec photo',
-        detail: expect.stringMatching(/^Page « Poissonnerie » · Poissonnerie · /),
+        detail: expect.stringMatching(/^Page «\u00a0Poissonnerie\u00a0» · Poissonnerie · /),
       },
     ]);
     expect(events![0]).toEqual({

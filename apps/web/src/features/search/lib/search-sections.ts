@@ -21,6 +21,7 @@ export type CommunityKind = (typeof COMMUNITY_KINDS)[number];
 export const SECTION_TITLES: Record<SearchKind, string> = {
   residents: 'Habitants',
   posts: 'Publications',
+  announcements: 'Annonces de la mairie',
   placePosts: 'Publications des groupes et des pages',
   events: 'Événements',
   listings: 'Marketplace',
@@ -43,6 +44,8 @@ export function countOf(value: number, singular: string, plural: string): string
 
 const line = (...parts: Array<string | null | undefined | false>) =>
   parts.filter((part): part is string => Boolean(part && part.trim())).join(' · ');
+
+const ANNOUNCEMENT_STATUS_LABELS = { current: 'En cours', upcoming: 'À venir', ended: 'Terminée' } as const;
 
 /** Where a local business leads: the 'Entreprises Locales' list, searched for its name. */
 export const localBusinessLink = (name: string) => `${paths.localBusinesses}?q=${encodeURIComponent(name)}`;
@@ -103,13 +106,21 @@ export function communityItems<K extends CommunityKind>(kind: K, found: Results[
         label: a.name,
         detail: line(a.category),
       }));
+    case 'announcements':
+      return (found as Results['announcements']).map((a) => ({
+        id: a.id,
+        // The page counts a resident's open once, with where they came from.
+        to: `${paths.announcement(a.id)}?source=search`,
+        label: a.title,
+        detail: line(a.category, ANNOUNCEMENT_STATUS_LABELS[a.status], a.location),
+      }));
     case 'placePosts':
       return (found as Results['placePosts']).map((p) => ({
         id: p.id,
         to: paths.post(p.id),
         label: excerpt(p.excerpt) || 'Publication avec photo',
         detail: line(
-          p.place.kind === 'group' ? `Groupe « ${p.place.name} »` : `Page « ${p.place.name} »`,
+          p.place.kind === 'group' ? `Groupe « ${p.place.name} »` : `Page « ${p.place.name} »`,
           p.signedBy,
           relativeTime(p.createdAt),
         ),

@@ -43,7 +43,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         if (!next) setConfirmEmail('');
       }}
       trigger={<Button variant="destructive">Supprimer le compte</Button>}
-      title="Supprimer votre compte ?"
+      title="Supprimer votre compte ?"
       description={`Votre compte, vos paramètres et tout ce que vous avez publié seront définitivement effacés. Cette action est irréversible. Pour confirmer, saisissez votre adresse e-mail (${email}).`}
       confirmLabel="Supprimer définitivement"
       pending={pending}

@@ -16,7 +16,7 @@ export function DigestSettings({ value, onSave }: DigestSettingsProps) {
     <fieldset className="py-3" aria-describedby={`${id}-description`}>
       <legend className="text-sm font-medium">Résumé par e-mail</legend>
       <p id={`${id}-description`} className="mb-2 mt-1 text-sm text-muted-foreground">
-        Ce que vous avez manqué : annonces de la mairie, réponses, messages non lus et vos événements à venir.
+        Ce que vous avez manqué : annonces de la mairie, réponses, messages non lus et vos événements à venir.
       </p>
       <div className="flex flex-wrap gap-2">
         {OPTIONS.map((option) => (

@@ -32,7 +32,7 @@ export function PushSwitch({ userId }: { userId: string }) {
       }
       if (active) setAvailability(support);
     })().catch((error: unknown) => {
-      console.warn('Notifications push : état inconnu', error);
+      console.warn('Notifications push : état inconnu', error);
       if (active) setAvailability('unsupported');
     });
     return () => {
@@ -72,7 +72,7 @@ export function PushSwitch({ userId }: { userId: string }) {
         });
       }
     } catch (error) {
-      console.warn('Notifications push : activation impossible', error);
+      console.warn('Notifications push : activation impossible', error);
       toast.error('Erreur', {
         description:
           error instanceof ApiError
@@ -90,7 +90,7 @@ export function PushSwitch({ userId }: { userId: string }) {
     checking: 'Recherche des possibilités de cet appareil…',
     web: `Recevoir les nouveaux messages et notifications sur cet appareil, même quand ${town.productName} est fermé`,
     native: `Recevoir les nouveaux messages et notifications sur cet appareil, même quand ${town.productName} est fermé`,
-    blocked: `Les notifications sont bloquées pour ${town.productName} : autorisez-les dans les réglages de votre navigateur.`,
+    blocked: `Les notifications sont bloquées pour ${town.productName} : autorisez-les dans les réglages de votre navigateur.`,
     unsupported: 'Votre navigateur ne permet pas de recevoir des notifications push.',
   };
 

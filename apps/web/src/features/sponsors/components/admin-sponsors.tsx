@@ -55,7 +55,7 @@ function SponsorActions({ sponsor, onEdit }: { sponsor: Sponsor; onEdit: () => v
       {
         onSuccess: () =>
           toast.success(sponsor.active ? 'Sponsor masqué' : 'Sponsor affiché', {
-            description: `« ${sponsor.name} » ${sponsor.active ? 'ne s’affiche plus' : 's’affiche de nouveau'}`,
+            description: `« ${sponsor.name} » ${sponsor.active ? 'ne s’affiche plus' : 's’affiche de nouveau'}`,
           }),
         onError: (error) => toastRequestError(error),
       },

@@ -83,7 +83,7 @@ function SponsorForm({ sponsor, onDone }: { sponsor: Sponsor | null; onDone: () 
     recordId: sponsor?.id ?? null,
     create: useCreateSponsor(),
     update: useUpdateSponsor(),
-    saved: (input) => ['Sponsor enregistré', `« ${input.name} » est à jour`],
+    saved: (input) => ['Sponsor enregistré', `« ${input.name} » est à jour`],
     onDone,
   });
   const pending = saving || uploading;

@@ -74,7 +74,7 @@ describe('StoriesStrip', () => {
   it('refuses a file that is not an image with the catalogue toast', async () => {
     const calls = mockApi({ 'GET /api/stories': () => json({ groups: [] }) });
     renderWithProviders(<StoriesStrip />, { user: resident() });
-    expect(await screen.findByRole('button', { name: 'Votre story : ajouter une story' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Votre story : ajouter une story' })).toBeInTheDocument();
     expect(picker()).toHaveAttribute('accept', 'image/*');
     fireEvent.change(picker(), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' });
@@ -90,7 +90,7 @@ describe('StoriesStrip', () => {
       'POST /api/stories': () => json({ ...OWN_GROUP.stories[0] }, 201),
     });
     renderWithProviders(<StoriesStrip />, { user: resident() });
-    expect(await screen.findByRole('button', { name: 'Votre story : ajouter une story' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Votre story : ajouter une story' })).toBeInTheDocument();
     fireEvent.change(picker(), { target: { files: [new File(['png'], 'mer.png', { type: 'image/png' })] } });
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Story publiée', {

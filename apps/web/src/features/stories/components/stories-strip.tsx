@@ -187,7 +187,7 @@ function OwnStoryItem({
           <PlusBadge />
         </span>
         <span className="w-full truncate text-xs">
-          Votre story <span className="sr-only">: connectez-vous pour ajouter une story</span>
+          Votre story&nbsp;<span className="sr-only">: connectez-vous pour ajouter une story</span>
         </span>
       </Link>
     );
@@ -252,7 +252,7 @@ function OwnStoryItem({
           )}
         </span>
         <span className="w-full truncate text-xs">
-          Votre story <span className="sr-only">: ajouter une story</span>
+          Votre story&nbsp;<span className="sr-only">: ajouter une story</span>
         </span>
       </button>
       {picker}

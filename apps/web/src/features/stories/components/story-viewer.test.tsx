@@ -184,14 +184,14 @@ describe('StoryViewer', () => {
     expect(shownImage()).toHaveAttribute('src', first.imageUrl);
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la story' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Supprimer cette story ?' });
+    let confirm = await screen.findByRole('alertdialog', { name: 'Supprimer cette story ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await vi.waitFor(() => expect(shownImage()).toHaveAttribute('src', second.imageUrl));
     expect(toast.success).toHaveBeenCalledWith('Story supprimée', { description: 'La story a été supprimée' });
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la story' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Supprimer cette story ?' });
+    confirm = await screen.findByRole('alertdialog', { name: 'Supprimer cette story ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.filter((c) => c.key.startsWith('DELETE')).map((c) => c.key)).toEqual([

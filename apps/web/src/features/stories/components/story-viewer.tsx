@@ -269,7 +269,7 @@ export function StoryViewer({
           <ConfirmDialog
             open={confirmOpen}
             onOpenChange={setConfirmOpen}
-            title="Supprimer cette story ?"
+            title="Supprimer cette story ?"
             description="La photo disparaîtra de la barre des stories. Cette action est irréversible."
             pending={deletion.isPending}
             onConfirm={onDelete}

@@ -39,8 +39,8 @@ describe('IdeaBoxPage', () => {
     renderWithProviders(<IdeaBoxPage />, { user: resident() });
     expect(await screen.findByText('Horaires des marées')).toBeInTheDocument();
     expect(screen.getAllByText('Planifié').some((el) => el.tagName === 'SPAN')).toBe(true);
-    expect(screen.getByRole('button', { name: '4 votes — voter pour « Horaires des marées »' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '2 commentaires sur « Horaires des marées »' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 votes — voter pour « Horaires des marées »' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 commentaires sur « Horaires des marées »' })).toBeInTheDocument();
     expect(await screen.findByText('10')).toBeInTheDocument();
     expect(screen.getByText('Planifiées')).toBeInTheDocument();
     // Residents get no status select.
@@ -68,7 +68,7 @@ describe('IdeaBoxPage', () => {
     fireEvent.change(screen.getByLabelText('Description (obligatoire)'), { target: { value: 'Pour se reposer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la suggestion' }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Suggestion envoyée !', {
+      expect(toast.success).toHaveBeenCalledWith('Suggestion envoyée !', {
         description: 'Merci pour votre suggestion. Elle sera examinée par notre équipe.',
       }),
     );
@@ -108,7 +108,7 @@ describe('IdeaBoxPage', () => {
     expect(await screen.findByText('Horaires des marées')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouvelle suggestion' })).not.toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: '4 votes — connectez-vous pour voter pour « Horaires des marées »' }),
+      screen.getByRole('link', { name: '4 votes — connectez-vous pour voter pour « Horaires des marées »' }),
     ).toBeInTheDocument();
   });
 });

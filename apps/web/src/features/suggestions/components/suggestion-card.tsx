@@ -58,7 +58,7 @@ export function SuggestionCard({ suggestion, viewer }: { suggestion: Suggestion;
           size="sm"
           aria-expanded={commentsOpen}
           aria-controls={`${ids}-comments`}
-          aria-label={`${commentsLabel(suggestion.commentsCount)} sur « ${suggestion.title} »`}
+          aria-label={`${commentsLabel(suggestion.commentsCount)} sur « ${suggestion.title} »`}
           onClick={() => setCommentsOpen((open) => !open)}
         >
           <MessageCircle aria-hidden="true" />
@@ -90,7 +90,7 @@ function VoteButton({ suggestion, signedIn }: { suggestion: Suggestion; signedIn
   if (!signedIn) {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link to={paths.auth} aria-label={`${count} — connectez-vous pour voter pour « ${suggestion.title} »`}>
+        <Link to={paths.auth} aria-label={`${count} — connectez-vous pour voter pour « ${suggestion.title} »`}>
           <ThumbsUp aria-hidden="true" />
           {count}
         </Link>
@@ -103,7 +103,7 @@ function VoteButton({ suggestion, signedIn }: { suggestion: Suggestion; signedIn
         variant="secondary"
         size="sm"
         disabled
-        aria-label={`${count} — vous avez voté pour « ${suggestion.title} »`}
+        aria-label={`${count} — vous avez voté pour « ${suggestion.title} »`}
       >
         <Check aria-hidden="true" />
         {count}
@@ -116,7 +116,7 @@ function VoteButton({ suggestion, signedIn }: { suggestion: Suggestion; signedIn
       size="sm"
       disabled={vote.isPending}
       aria-busy={vote.isPending}
-      aria-label={`${count} — voter pour « ${suggestion.title} »`}
+      aria-label={`${count} — voter pour « ${suggestion.title} »`}
       onClick={() => vote.mutate(suggestion.id, { onError: (error) => toastRequestError(error) })}
     >
       <ThumbsUp aria-hidden="true" />
@@ -137,13 +137,13 @@ function StatusSelect({ suggestion }: { suggestion: Suggestion }) {
         id={id}
         value={suggestion.status}
         disabled={update.isPending}
-        aria-label={`Statut de « ${suggestion.title} »`}
+        aria-label={`Statut de « ${suggestion.title} »`}
         onChange={(e) =>
           update.mutate(
             { id: suggestion.id, status: e.target.value as SuggestionStatus },
             {
               onSuccess: (s) =>
-                toast.success('Statut mis à jour', { description: `« ${s.title} » : ${statusLabel(s.status)}` }),
+                toast.success('Statut mis à jour', { description: `« ${s.title} » : ${statusLabel(s.status)}` }),
               onError: (error) => toastRequestError(error),
             },
           )

@@ -57,7 +57,7 @@ export function SuggestionForm({ id, onClose }: { id: string; onClose: () => voi
           id={`${fields}-title`}
           aria-required="true"
           autoComplete="off"
-          placeholder="Ex. : Des bancs sur le quai"
+          placeholder="Ex. : Des bancs sur le quai"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
         />

@@ -45,7 +45,7 @@ describe('the form after sending', () => {
   it('comes back empty with the category fonctionnalite, and the spec toasts', () => {
     expect(EMPTY_SUGGESTION_FORM).toEqual({ title: '', description: '', category: 'fonctionnalite' });
     expect(SUGGESTION_TOASTS.sent).toEqual({
-      title: 'Suggestion envoyée !',
+      title: 'Suggestion envoyée !',
       description: 'Merci pour votre suggestion. Elle sera examinée par notre équipe.',
     });
     expect(SUGGESTION_TOASTS.invalid.title).toBe('Erreur');

@@ -15,7 +15,7 @@ export const EMPTY_SUGGESTION_FORM: SuggestionFormValues = { title: '', descript
 export const SUGGESTION_TOASTS = {
   invalid: { title: 'Erreur', description: SUGGESTION_REQUIRED_MESSAGE },
   sent: {
-    title: 'Suggestion envoyée !',
+    title: 'Suggestion envoyée !',
     description: 'Merci pour votre suggestion. Elle sera examinée par notre équipe.',
   },
 } as const;

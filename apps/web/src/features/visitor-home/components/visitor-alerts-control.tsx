@@ -25,7 +25,7 @@ export function VisitorAlertsControl() {
       return (await push.isVisitorAlertsOn()) ? ('on' as const) : ('off' as const);
     })()
       .catch((error: unknown) => {
-        console.warn('Alertes de la mairie : état inconnu', error);
+        console.warn('Alertes de la mairie : état inconnu', error);
         return 'unsupported' as const;
       })
       .then((found) => {
@@ -61,7 +61,7 @@ export function VisitorAlertsControl() {
         });
       }
     } catch (error) {
-      console.warn('Alertes de la mairie : changement impossible', error);
+      console.warn('Alertes de la mairie : changement impossible', error);
       toast.error('Erreur', {
         description:
           error instanceof ApiError
@@ -82,7 +82,7 @@ export function VisitorAlertsControl() {
   if (state === 'blocked')
     return (
       <p className="text-sm text-muted-foreground">
-        Les notifications sont bloquées pour {town.productName} : autorisez-les dans les réglages de votre navigateur
+        Les notifications sont bloquées pour {town.productName} : autorisez-les dans les réglages de votre navigateur
         pour recevoir les alertes de la mairie.
       </p>
     );

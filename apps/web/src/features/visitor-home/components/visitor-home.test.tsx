@@ -25,7 +25,7 @@ describe('VisitorHome', () => {
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(headings[0]).toMatch(/^Bienvenue à /);
     expect(headings.slice(1, 3)).toEqual(['Annonces', 'Cette semaine']);
-    expect(headings.at(-1)).toMatch(/^Vous habitez .+ \?$/);
+    expect(headings.at(-1)).toMatch(/^Vous habitez .+\s\?$/);
     expect(screen.getByRole('link', { name: 'Se connecter ou créer un compte' })).toHaveAttribute('href', '/auth');
   });
 

@@ -2,6 +2,7 @@ import { Fragment, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
+import { MailAlertsForm } from '@/features/mail-alerts';
 import { longDate } from '@/lib/format';
 import { VisitorAlertsControl } from './visitor-alerts-control';
 
@@ -27,10 +28,11 @@ export function VisitorHome({ sections }: { sections: readonly VisitorHomeSectio
           <p className="text-sm text-muted-foreground">{longDate(new Date())}</p>
         </div>
         <p className="text-sm">
-          Ce qui se passe cette semaine, la mer, la météo et les bonnes adresses : l’essentiel pour votre séjour, sans
+          Ce qui se passe cette semaine, la mer, la météo et les bonnes adresses : l’essentiel pour votre séjour, sans
           compte.
         </p>
         <VisitorAlertsControl />
+        <MailAlertsForm />
       </section>
       {sections.map(({ id, Component }) => (
         <Fragment key={id}>
@@ -42,10 +44,10 @@ export function VisitorHome({ sections }: { sections: readonly VisitorHomeSectio
         className="flex flex-col gap-2 rounded-xl border border-dashed border-border bg-card p-4 text-card-foreground"
       >
         <h2 id="visitor-home-join" className="text-lg font-semibold">
-          Vous habitez {town.townName} ?
+          Vous habitez {town.townName} ?
         </h2>
         <p className="text-sm">
-          Rejoignez le fil des habitants : entraide, groupes, petites annonces et messages entre voisins.
+          Rejoignez le fil des habitants : entraide, groupes, petites annonces et messages entre voisins.
         </p>
         <Link to={paths.auth} className="self-start text-sm font-medium text-primary underline underline-offset-4">
           Se connecter ou créer un compte

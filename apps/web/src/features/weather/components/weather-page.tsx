@@ -54,7 +54,7 @@ export function WeatherPage() {
           </p>
           {data && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Dernière mise à jour : {clockTime(data.fetchedAt)}
+              Dernière mise à jour : {clockTime(data.fetchedAt)}
             </p>
           )}
         </div>

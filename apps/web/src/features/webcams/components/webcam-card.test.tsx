@@ -49,9 +49,9 @@ describe('WebcamCard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Quai des Pêcheurs')).toBeInTheDocument();
     expect(screen.getByText('En ligne')).toBeInTheDocument();
     expect(screen.getByText('LIVE')).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' });
+    const image = screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' });
     expect(image).toHaveAttribute('src', 'https://cam.example/port.jpg?size=1080p&t=1000');
-    const link = screen.getByRole('link', { name: 'Voir sur Skaping : Le port de plaisance (nouvel onglet)' });
+    const link = screen.getByRole('link', { name: 'Voir sur Skaping : Le port de plaisance (nouvel onglet)' });
     expect(link.textContent).toBe('Voir sur Skaping');
     expect(link).toHaveAttribute('href', 'https://cam.example/port');
     expect(link).toHaveAttribute('target', '_blank');
@@ -60,9 +60,9 @@ describe('WebcamCard', { timeout: 20_000 }, () => {
 
   it('falls back to the placeholder and says Hors ligne when the image fails, until the next refresh', () => {
     renderWithProviders(<Refreshing />, { town });
-    fireEvent.error(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' }));
+    fireEvent.error(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' }));
 
-    const placeholder = screen.getByRole('img', { name: 'Image indisponible : Le port de plaisance' });
+    const placeholder = screen.getByRole('img', { name: 'Image indisponible : Le port de plaisance' });
     expect(placeholder).toHaveAttribute('src', WEBCAM_PLACEHOLDER);
     expect(screen.getByText('Hors ligne')).toBeInTheDocument();
     expect(screen.queryByText('En ligne')).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('WebcamCard', { timeout: 20_000 }, () => {
 
     // 'Actualiser' tries the camera again.
     fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
-    expect(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Image en direct : Le port de plaisance' })).toHaveAttribute(
       'src',
       'https://cam.example/port.jpg?size=1080p&t=2000',
     );
@@ -86,7 +86,7 @@ describe('WebcamCard', { timeout: 20_000 }, () => {
     const request = vi.fn(() => Promise.resolve());
     Object.defineProperty(Element.prototype, 'requestFullscreen', { value: request, configurable: true });
     renderWithProviders(<WebcamCard webcam={PORT} refreshedAt={1000} />, { town });
-    fireEvent.click(screen.getByRole('button', { name: 'Plein écran : Le port de plaisance' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Plein écran : Le port de plaisance' }));
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.contexts[0]).toContain(screen.getByRole('img', { name: /Image en direct/ }));
   });

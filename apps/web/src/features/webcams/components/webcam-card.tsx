@@ -54,7 +54,7 @@ export function WebcamCard({ webcam, refreshedAt, headingLevel = 3 }: WebcamCard
       <div ref={frameRef} className={cn('relative bg-muted', fullscreen.active ? 'bg-black' : 'aspect-video')}>
         <img
           src={offline ? WEBCAM_PLACEHOLDER : cacheBustedUrl(webcam.imageUrl, stamp)}
-          alt={offline ? `Image indisponible : ${webcam.name}` : `Image en direct : ${webcam.name}`}
+          alt={offline ? `Image indisponible : ${webcam.name}` : `Image en direct : ${webcam.name}`}
           decoding="async"
           onError={() => setFailedAt(stamp)}
           className={cn('absolute inset-0 size-full', fullscreen.active ? 'object-contain' : 'object-cover')}
@@ -110,7 +110,7 @@ export function WebcamCard({ webcam, refreshedAt, headingLevel = 3 }: WebcamCard
               variant="outline"
               size="sm"
               onClick={fullscreen.enter}
-              aria-label={`Plein écran : ${webcam.name}`}
+              aria-label={`Plein écran : ${webcam.name}`}
             >
               <Maximize aria-hidden="true" />
               Plein écran
@@ -121,7 +121,7 @@ export function WebcamCard({ webcam, refreshedAt, headingLevel = 3 }: WebcamCard
               href={webcam.pageUrl}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Voir sur ${provider.name} : ${webcam.name} (nouvel onglet)`}
+              aria-label={`Voir sur ${provider.name} : ${webcam.name} (nouvel onglet)`}
             >
               <ExternalLink aria-hidden="true" />
               Voir sur {provider.name}

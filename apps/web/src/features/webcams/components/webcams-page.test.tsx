@@ -56,13 +56,13 @@ describe('WebcamsPage', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 27, 9, 5));
     renderWithProviders(<WebcamsPage />, { town });
-    expect(screen.getByRole('status').textContent).toBe('Dernière mise à jour : 09:05');
+    expect(screen.getByRole('status').textContent).toBe('Dernière mise à jour : 09:05');
     const before = stamps();
     expect(new Set(before)).toEqual(new Set([String(new Date(2026, 10, 27, 9, 5).getTime())]));
 
     vi.setSystemTime(new Date(2026, 10, 27, 10, 42));
     fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
-    expect(screen.getByRole('status').textContent).toBe('Dernière mise à jour : 10:42');
+    expect(screen.getByRole('status').textContent).toBe('Dernière mise à jour : 10:42');
     expect(new Set(stamps())).toEqual(new Set([String(new Date(2026, 10, 27, 10, 42).getTime())]));
   });
 

@@ -38,8 +38,8 @@ export function WebcamsPage() {
         </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <p>{town.townName} en direct : le port, les plages et les sites de la commune.</p>
-        <p role="status">Dernière mise à jour : {format(refreshedAt, 'HH:mm')}</p>
+        <p>{town.townName} en direct : le port, les plages et les sites de la commune.</p>
+        <p role="status">Dernière mise à jour : {format(refreshedAt, 'HH:mm')}</p>
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as WebcamTab)}>
@@ -79,7 +79,7 @@ export function WebcamsPage() {
         </h2>
         <p className="text-sm text-muted-foreground">
           Les webcams de {town.townName} sont diffusées en direct par {provider.name}. Chaque image est la dernière
-          prise par la caméra : «&nbsp;Actualiser&nbsp;» les recharge toutes, et «&nbsp;Voir sur {provider.name}&nbsp;»
+          prise par la caméra : «&nbsp;Actualiser&nbsp;» les recharge toutes, et «&nbsp;Voir sur {provider.name}&nbsp;»
           ouvre la vue complète de la caméra sur le site de {provider.name}.
         </p>
         <div className="flex flex-col gap-2">

@@ -1,0 +1,3 @@
+ALTER TABLE "announcements" ADD COLUMN "pinned" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "announcements_search_idx" ON "announcements" USING gin (to_tsvector('public.french_unaccent'::regconfig, "title" || ' ' || "text" || ' ' || "location"));--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_alert_pinned" CHECK ("announcements"."category" <> 'Alerte' or "announcements"."pinned");
