@@ -26,7 +26,16 @@ import {
   type GameScoreResponse,
   type GameScoreRule,
   type LeaderboardQuery,
+  type MemoryFlipResponse,
+  REACTION_FLOOR_MS,
+  type ReactionSignalResponse,
+  type SubmitGameScoreInput,
+  createRandom,
 } from '@portmarin/shared';
+import { flip, replayFlips, resolve } from '@portmarin/shared/games/memory';
+import { reactionDelay } from '@portmarin/shared/games/reaction';
+import { replaySnake, SNAKE_MAX_INPUTS, SNAKE_TICK_MS } from '@portmarin/shared/games/snake';
+import { replayTetris, TETRIS_TICK_MS } from '@portmarin/shared/games/tetris';
 import type { RowOf } from '../../db/rows.ts';
 import type { games } from './games.schema.ts';
 import { randomInt } from 'node:crypto';
@@ -193,7 +202,81 @@ export function judgeWord(
   });
 }
 
-type PlayRow = { seed: number; guesses: number[]; elapsed_ms: number; scored: boolean; scored_today: number };
+/**
+ * One card of the memory board turned over: the board is dealt from the play's seed and never sent;
+ * the flips so far are replayed to know which cards are face up, and the card's face is told.
+ */
+export function judgeFlip(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  playId: string,
+  card: number,
+): Promise<MemoryFlipResponse> {
+  return judgeAttempt(pool, { slug, type: 'memory', userId, playId }, (play) => {
+    const state = replayFlips(play.seed, play.guesses);
+    if (play.scored || !state || state.won) throw new AppError('GAME_PLAY_FINISHED');
+    const next = flip(state, card);
+    if (next === state) throw new AppError('GAME_FLIP_INVALID');
+    const emoji = next.cards[card]!.emoji!;
+    return { attempt: card, result: { emoji, moves: next.moves, won: resolve(next).won } };
+  });
+}
+
+/**
+ * Starts the reaction round of a play: the server draws the wait from the play's seed and keeps
+ * when the signal is due; the time sent later is checked against it. Once per play.
+ */
+export async function startSignal(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  playId: string,
+): Promise<ReactionSignalResponse> {
+  const game = await findGame(pool, slug);
+  if ((game.game_type as GameType) !== 'reaction-time') throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  const { rows: plays } = await pool.query<{ seed: number }>(
+    'select seed from game_plays where id = $1 and game_id = $2 and user_id = $3',
+    [playId, game.id, userId],
+  );
+  if (!plays[0]) throw new AppError('GAME_PLAY_NOT_FOUND');
+  const delayMs = reactionDelay(createRandom(plays[0].seed));
+  const { rowCount } = await pool.query(
+    `update game_plays set signal_at = now() + $2 * interval '1 millisecond'
+     where id = $1 and signal_at is null and scored_at is null`,
+    [playId, delayMs],
+  );
+  if (!rowCount) throw new AppError('GAME_PLAY_FINISHED');
+  return { delayMs };
+}
+
+/**
+ * Snake's and Tetris's score: the server's replay of the logged inputs from the play's seed. The
+ * claimed score must be the replay's, and the game's steps must fit in the time the play lasted.
+ */
+function checkReplay(type: 'snake' | 'tetris', play: PlayRow, input: SubmitGameScoreInput): void {
+  const log = input.log ?? [];
+  const replayed =
+    type === 'snake'
+      ? log.length <= SNAKE_MAX_INPUTS
+        ? replaySnake(play.seed, log)
+        : null
+      : replayTetris(play.seed, log);
+  if (!replayed || replayed.score !== input.score) throw new AppError('GAME_REPLAY_INVALID');
+  // The page's clock never runs ahead of the server's; 5 % is left for two clocks' rates.
+  const stepMs = type === 'snake' ? SNAKE_TICK_MS : TETRIS_TICK_MS;
+  if (play.elapsed_ms < replayed.ticks * stepMs * 0.95) throw new AppError('GAME_SCORE_TOO_FAST');
+}
+
+type PlayRow = {
+  seed: number;
+  guesses: number[];
+  elapsed_ms: number;
+  /** Since the reaction's signal was due (negative before it); null when no round was started. */
+  since_signal_ms: number | null;
+  scored: boolean;
+  scored_today: number;
+};
 
 /**
  * The checks of a score against its play (issue 28 point 23): the resident's own play of this
@@ -206,10 +289,11 @@ async function checkPlay(
   game: GameRow,
   rule: GameScoreRule,
   userId: string,
-  input: { playId: string; score: number; moves?: number[] | undefined },
+  input: SubmitGameScoreInput,
 ): Promise<void> {
   const { rows } = await client.query<PlayRow>(
     `select p.seed, p.guesses, (extract(epoch from now() - p.started_at) * 1000)::float8 as elapsed_ms,
+       (extract(epoch from now() - p.signal_at) * 1000)::float8 as since_signal_ms,
        p.scored_at is not null as scored,
        (select count(*)::int from game_scores s where s.game_id = p.game_id and s.user_id = p.user_id
           and s.created_at >= date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris'
@@ -231,6 +315,19 @@ async function checkPlay(
   if ((game.game_type as GameType) === 'wordle') {
     const found = play.guesses.length > 0 && decodeWord(play.guesses.at(-1)!) === motusWord(play.seed);
     if (!found || play.guesses.length !== input.score) throw new AppError('GAME_GUESSES_INVALID');
+  }
+  if ((game.game_type as GameType) === 'memory') {
+    const state = replayFlips(play.seed, play.guesses);
+    if (!state?.won || state.moves !== input.score) throw new AppError('GAME_GUESSES_INVALID');
+  }
+  if ((game.game_type as GameType) === 'reaction-time') {
+    // The click came at least `score` ms after the signal was due: the score cannot be sent sooner.
+    if (play.since_signal_ms === null || play.since_signal_ms < input.score) {
+      throw new AppError('GAME_REACTION_INVALID');
+    }
+  }
+  if ((game.game_type as GameType) === 'snake' || (game.game_type as GameType) === 'tetris') {
+    checkReplay(game.game_type as 'snake' | 'tetris', play, input);
   }
   if ((game.game_type as GameType) === 'puzzle-slider') {
     const moves = input.moves ?? [];
@@ -285,10 +382,14 @@ export async function submitScore(
   pool: pg.Pool,
   slug: string,
   userId: string,
-  input: { playId: string; score: number; moves?: number[] | undefined },
+  input: SubmitGameScoreInput,
 ): Promise<GameScoreResponse> {
   const { game, rule } = await scoredGame(pool, slug);
   const { score } = input;
+  // Said as such rather than as a range: the floor is a human's, not the game's.
+  if ((game.game_type as GameType) === 'reaction-time' && score < REACTION_FLOOR_MS) {
+    throw new AppError('GAME_REACTION_TOO_FAST');
+  }
   checkScore(rule, score);
   const { order } = bestOf(rule);
   const personalBest = await inTransaction(pool, async (client) => {
