@@ -76,8 +76,10 @@ function placement(turns: number, x: number, from: number): tetris.TetrisInput[]
 /**
  * Tetris that tries every turn and column of each piece and keeps the best board: it clears lines
  * for a long time. Stops after `pieces` pieces by dropping straight down until the stack is full.
+ * `fidget` full circles of quarter turns come before each placement: a restless hand, for the
+ * longest logs a game can write.
  */
-export function playTetris(seed: number, pieces = Infinity): tetris.TetrisState {
+export function playTetris(seed: number, pieces = Infinity, fidget = 0): tetris.TetrisState {
   const random = createRandom(seed);
   const idle = () => 0;
   let state = tetris.newGame(random);
@@ -99,6 +101,9 @@ export function playTetris(seed: number, pieces = Infinity): tetris.TetrisState 
         const value = boardValue(trial.board, trial.lines - state.lines);
         if (!best || value > best.value) best = { value, moves };
       }
+    }
+    for (let turn = 0; turn < fidget * 4 && state.log.length < tetris.TETRIS_MAX_INPUTS - 20; turn++) {
+      state = tetris.press(state, 'up', random);
     }
     for (const move of best?.moves ?? ['drop']) state = tetris.press(state, move, random);
     // Gravity runs too, as in the page: one step every few pieces.
