@@ -99,7 +99,7 @@ test('a reaction time below the floor is refused beside the game and in a toast,
   await go.click();
 
   await expect(dialog.getByRole('button', { name: /32 ms/ })).toBeVisible();
-  const reason = 'Moins de 100 ms après le signal : c’est de l’anticipation, pas un réflexe. Temps non enregistré.';
+  const reason = 'Moins de 100 ms après le signal : c’est de l’anticipation, pas un réflexe. Temps non enregistré.';
   await expect(dialog.getByText(`Score non enregistré : ${reason}`)).toBeVisible();
   await expect(dialog.getByText('Meilleur temps : aucun pour le moment')).toBeVisible();
   await expect(dialog.getByText('Votre record', { exact: true }).locator('..')).toContainText('—');

@@ -77,7 +77,7 @@ export function MemoryGame({ seed, random, onFinish, newPlay, flipCard }: Props)
     void play.current
       .then((started) => {
         // No play (the server failed): the board cannot be shown; a new game asks again.
-        if (!started) throw new Error('La partie n’a pas pu être lancée sur le serveur : relancez une partie.');
+        if (!started) throw new Error('La partie n’a pas pu être lancée sur le serveur : relancez une partie.');
         return flipCard(started.id, index);
       })
       .then(
