@@ -178,7 +178,7 @@ export const GameInputLog = z
 export const SubmitGameScoreInput = z.object({
   playId: z.uuid('Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.'),
   score: z.number('Le score doit être un nombre.').int('Le score doit être un nombre entier.'),
-  /** The taquin's clicks (cell indices, in order): the server replays them on the play's board. */
+  /** The taquin's clicks or Morpion's cells (indices, in order): the server replays them. */
   moves: z
     .array(z.number().int().min(0).max(8), 'Les coups doivent être une liste de cases.')
     .max(PUZZLE_MAX_CLICKS, 'Trop de coups.')

@@ -37,6 +37,7 @@ import { flip, replayFlips, resolve } from '@portmarin/shared/games/memory';
 import { reactionDelay } from '@portmarin/shared/games/reaction';
 import { replaySnake, SNAKE_MAX_INPUTS, SNAKE_TICK_MS } from '@portmarin/shared/games/snake';
 import { replayTetris, TETRIS_TICK_MS } from '@portmarin/shared/games/tetris';
+import { replayTicTacToe } from '@portmarin/shared/games/tic-tac-toe';
 import type { RowOf } from '../../db/rows.ts';
 import type { games } from './games.schema.ts';
 import { randomInt } from 'node:crypto';
@@ -344,6 +345,10 @@ async function checkPlay(
     }
   }
   if (REPLAYED_GAME_TYPES.includes(game.game_type as GameType)) checkReplay(replayed, play, input.score);
+  // Morpion: the cells played, replayed; the score is the moves of the won game.
+  if ((game.game_type as GameType) === 'tic-tac-toe' && replayTicTacToe(input.moves ?? []) !== input.score) {
+    throw new AppError('GAME_REPLAY_INVALID');
+  }
   if ((game.game_type as GameType) === 'puzzle-slider') {
     const moves = input.moves ?? [];
     if (moves.length !== input.score || !clicksSolve(shuffledBoard(play.seed), moves)) {

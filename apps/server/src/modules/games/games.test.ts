@@ -107,9 +107,14 @@ const score = async (who: QuickResident | undefined, slug: string, value: unknow
   if (slug === 'motus' && played !== null && played >= 1 && played <= 6) await playMotus(who, started.id, played);
   if (slug === 'memory' && played !== null && played >= 8) await playMemory(who, started.id, played - 8);
   if (slug === 'test-de-reaction' && played !== null && played >= 100) await playReaction(who, started.id, played);
+  // Morpion: X takes the top row, O the middle one, until the score's moves (5 to 7).
+  const won = ({ 5: [0, 3, 1, 4, 2], 6: [0, 3, 1, 4, 8, 5], 7: [0, 3, 1, 4, 8, 6, 2] } as Record<number, number[]>)[
+    played ?? 0
+  ];
+  const moves = slug === 'morpion' ? won : undefined;
   const log =
     slug === 'snake' && played !== null && played >= 0 ? playSnake(started.seed!, played / 10).log : undefined;
-  return call('POST', `/api/games/${slug}/scores`, who, { playId: started.id, score: value, log, ...extra });
+  return call('POST', `/api/games/${slug}/scores`, who, { playId: started.id, score: value, log, moves, ...extra });
 };
 const board = async (slug: string, period = 'week') => {
   const res = await call('GET', `/api/games/${slug}/leaderboard?period=${period}`);
@@ -572,6 +577,23 @@ describe('every score is judged or replayed by the server (issue 36 point 9)', (
     const res = await post(player!, 'memory', { playId: started.id, score: 9 });
     expect(res.statusCode, res.body).toBe(201);
     expect(codeOf(await flipCard(player, started.id, 0))).toBe('GAME_PLAY_FINISHED');
+  });
+
+  it('replays Morpion’s cells: a won game’s moves are recorded, anything else refused', async () => {
+    const [player] = await quickResidents(t.app, 1);
+    expect((await score(player, 'morpion', 5)).statusCode).toBe(201);
+    const refused = [
+      { score: 5 }, // no cells
+      { score: 5, moves: [0, 3, 1, 4] }, // not won
+      { score: 5, moves: [0, 3, 1, 4, 8, 5] }, // O won in 6
+      { score: 5, moves: [0, 0, 1, 4, 2] }, // a cell taken twice
+    ];
+    for (const body of refused) {
+      const started = await play(player, 'morpion');
+      const res = await post(player!, 'morpion', { playId: started.id, ...body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(codeOf(res)).toBe('GAME_REPLAY_INVALID');
+    }
   });
 
   it('refuses a reaction time of 80 ms, below the human floor', async () => {
