@@ -240,6 +240,20 @@ export const ERRORS = {
     message: 'Ce score ne correspond pas aux essais de cette partie : il n’est pas enregistré.',
   },
   GAME_PLAY_FINISHED: { status: 409, message: 'Cette partie est terminée : lancez-en une nouvelle.' },
+  // Games: Snake and Tetris replayed, the memory board dealt, the reaction timed.
+  GAME_REPLAY_INVALID: {
+    status: 400,
+    message: 'Ce score ne correspond pas à la partie rejouée par le serveur : il n’est pas enregistré.',
+  },
+  GAME_FLIP_INVALID: { status: 409, message: 'Cette carte est déjà retournée : choisissez-en une autre.' },
+  GAME_REACTION_TOO_FAST: {
+    status: 400,
+    message: 'Moins de 100 ms après le signal : c’est de l’anticipation, pas un réflexe. Temps non enregistré.',
+  },
+  GAME_REACTION_INVALID: {
+    status: 400,
+    message: 'Ce temps ne correspond pas au signal donné par le serveur : il n’est pas enregistré.',
+  },
   GAME_DAILY_LIMIT: {
     status: 429,
     message: 'Vous avez enregistré beaucoup de scores à ce jeu aujourd’hui : revenez demain.',

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { MEMORY_CARDS } from './games/memory.ts';
+import { SNAKE_MAX_TICKS } from './games/snake.ts';
+import { TETRIS_INPUTS, TETRIS_MAX_INPUTS } from './games/tetris.ts';
+
+/** The human floor of a reaction (ms between the signal and the click): faster is anticipation. */
+export const REACTION_FLOOR_MS = 100;
 
 /** Spec 2, section 3 (Game): the eight playable types; any other stored type shows 'Jeu non disponible'. */
 export const GAME_TYPES = [
@@ -45,15 +51,23 @@ export const GAME_SCORE_RULES: Record<GameType, GameScoreRule> = {
   memory: { better: 'lower', min: 8, max: 10_000, step: 1, unit: 'coups', minPlayMs: (s) => s * 300 },
   // A number typed and sent: 0.3 s an attempt at least.
   'number-guessing': { better: 'lower', min: 1, max: 100, step: 1, unit: 'essais', minPlayMs: (s) => s * 300 },
-  // Below 80 ms is anticipation, not reaction. The game waits at least 1 s before 'go'; half of it
-  // is left for the request that starts the next play while the resident clicks again.
-  'reaction-time': { better: 'lower', min: 80, max: 10_000, step: 1, unit: 'ms', minPlayMs: (s) => s + 500 },
+  // Below 100 ms is anticipation, not reaction (issue 36 point 9). The server gives the signal's
+  // time (its delay, 1 s at least) and checks the score against it.
+  'reaction-time': {
+    better: 'lower',
+    min: REACTION_FLOOR_MS,
+    max: 10_000,
+    step: 1,
+    unit: 'ms',
+    minPlayMs: (s) => s + 500,
+  },
   // Six letters typed and sent: 1 s a word at least.
   wordle: { better: 'lower', min: 1, max: 6, step: 1, unit: 'essais', minPlayMs: (s) => s * 1000 },
-  // 10 points a fruit; a one-cell snake fills the 15×15 grid after 224 fruits. The snake moves one
-  // cell every 200 ms: a fruit takes a move at least.
+  // 10 points a fruit; a one-cell snake fills the 15×15 grid after 224 fruits. The score is the
+  // server's replay of the logged turns, which also times the game (a 200 ms step a tick).
   snake: { better: 'higher', min: 0, max: 2240, step: 10, unit: 'points', minPlayMs: (s) => (s / 10) * 200 },
-  // 100 points a line; a line is 2.5 pieces: 2 lines a second is beyond the fastest hands.
+  // 100 points a line; a line is 2.5 pieces: 2 lines a second is beyond the fastest hands. The score
+  // is the server's replay of the logged moves.
   tetris: { better: 'higher', min: 0, max: 10_000_000, step: 100, unit: 'points', minPlayMs: (s) => (s / 200) * 1000 },
   // The clicks are replayed by the server on the play's board; 0.1 s a click at least.
   'puzzle-slider': { better: 'lower', min: 1, max: 100_000, step: 1, unit: 'coups', minPlayMs: (s) => s * 100 },
@@ -114,8 +128,14 @@ export type GamePlayResponse = z.infer<typeof GamePlayResponse>;
 
 export const PUZZLE_MAX_CLICKS = 100_000;
 
-/** Games whose answer the server picks and keeps, judging each guess of the play. */
-export const JUDGED_GAME_TYPES: readonly GameType[] = ['number-guessing', 'wordle'];
+/**
+ * Games whose answer the server picks and keeps (the number, the word, the memory board, the
+ * reaction's delay), judging each step of the play: their seed is never sent.
+ */
+export const JUDGED_GAME_TYPES: readonly GameType[] = ['number-guessing', 'wordle', 'memory', 'reaction-time'];
+
+/** Games scored by the server's replay of the logged inputs from the play's seed (issue 36 point 9). */
+export const REPLAYED_GAME_TYPES: readonly GameType[] = ['snake', 'tetris'];
 
 export const GamePlayParams = GameSlugParams.extend({ playId: z.uuid('Partie inconnue.') });
 
@@ -135,15 +155,36 @@ export type GuessHint = z.infer<typeof GuessHint>;
 export const GuessResponse = z.object({ hint: GuessHint, attempts: z.number().int() });
 export type GuessResponse = z.infer<typeof GuessResponse>;
 
-/** The game's checks (range, step, the play's time, the taquin's clicks) are the server's. */
+/**
+ * A replayed game's inputs in order: [tick, input] pairs, the tick the number of the game's steps
+ * when it came (Snake 200 ms, Tetris 500 ms), the input its index in the game's list. Bounded by a
+ * real game's length so a replay's cost is too.
+ */
+export const GameInputLog = z
+  .array(
+    z.tuple([
+      z.number().int().min(0).max(SNAKE_MAX_TICKS),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(TETRIS_INPUTS.length - 1),
+    ]),
+    'Le journal de la partie doit être une liste de coups.',
+  )
+  .max(TETRIS_MAX_INPUTS, 'Partie trop longue pour être rejouée.');
+
+/** The game's checks (range, step, the play's time, the taquin's clicks, the replay) are the server's. */
 export const SubmitGameScoreInput = z.object({
   playId: z.uuid('Ce score ne vient d’aucune partie lancée : il n’est pas enregistré.'),
   score: z.number('Le score doit être un nombre.').int('Le score doit être un nombre entier.'),
-  /** The taquin's clicks (cell indices, in order): the server replays them on the play's board. */
+  /** The taquin's clicks or Morpion's cells (indices, in order): the server replays them. */
   moves: z
     .array(z.number().int().min(0).max(8), 'Les coups doivent être une liste de cases.')
     .max(PUZZLE_MAX_CLICKS, 'Trop de coups.')
     .optional(),
+  /** Snake's and Tetris's inputs: the server replays them from the play's seed and scores the game. */
+  log: GameInputLog.optional(),
 });
 export type SubmitGameScoreInput = z.infer<typeof SubmitGameScoreInput>;
 
@@ -206,3 +247,21 @@ export const MotusGuessResponse = z.object({
   answer: z.string().nullable(),
 });
 export type MotusGuessResponse = z.infer<typeof MotusGuessResponse>;
+
+/** One card of the memory board turned over: the server tells its face and judges the pair. */
+export const MemoryFlipInput = z.object({
+  card: z
+    .number('Carte inconnue.')
+    .int('Carte inconnue.')
+    .min(0, 'Carte inconnue.')
+    .max(MEMORY_CARDS - 1, 'Carte inconnue.'),
+});
+export type MemoryFlipInput = z.infer<typeof MemoryFlipInput>;
+
+/** The card's face, the moves so far (a move per pair) and whether every pair is found. */
+export const MemoryFlipResponse = z.object({ emoji: z.string(), moves: z.number().int(), won: z.boolean() });
+export type MemoryFlipResponse = z.infer<typeof MemoryFlipResponse>;
+
+/** A reaction round started by the server: the signal is due `delayMs` after its answer. */
+export const ReactionSignalResponse = z.object({ delayMs: z.number().int() });
+export type ReactionSignalResponse = z.infer<typeof ReactionSignalResponse>;

@@ -12,6 +12,9 @@ import {
   GamesList,
   GamesQuery,
   LeaderboardQuery,
+  MemoryFlipInput,
+  MemoryFlipResponse,
+  ReactionSignalResponse,
   SubmitGameScoreInput,
 } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,12 +22,14 @@ import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { getSessionUser, requireUser, SIGNED_IN_OR_VISITOR, SIGNED_IN, NO_SESSION } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import {
+  judgeFlip,
   judgeGuess,
   judgeWord,
   leaderboard,
   listGames,
   residentBest,
   startPlay,
+  startSignal,
   submitScore,
 } from './games.service.ts';
 
@@ -34,6 +39,8 @@ import {
  */
 const PLAYS_PER_WINDOW = 120;
 const SCORES_PER_WINDOW = 120;
+/** A memory game is 16 to 60 flips: twenty games in ten minutes is a very quick hand. */
+const FLIPS_PER_WINDOW = 1200;
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -142,6 +149,63 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(app, request);
       const { slug, playId } = request.params;
       return judgeWord(app.pool, slug, user.id, playId, request.body.word);
+    },
+  );
+
+  // Memory: the server deals the board and tells each card's face as it is flipped.
+  app.post(
+    '/api/games/:slug/plays/:playId/flips',
+    {
+      schema: {
+        summary: 'Retourner une carte (Memory)',
+        operationId: 'flipMemoryCard',
+        security: SIGNED_IN,
+        tags: ['games'],
+        params: GamePlayParams,
+        body: MemoryFlipInput,
+        response: { 200: MemoryFlipResponse, ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'game-flip',
+          FLIPS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez retourné beaucoup de cartes en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      const { slug, playId } = request.params;
+      return judgeFlip(app.pool, slug, user.id, playId, request.body.card);
+    },
+  );
+
+  // Test de réaction: the server draws the wait and keeps when the signal is due.
+  app.post(
+    '/api/games/:slug/plays/:playId/signal',
+    {
+      schema: {
+        summary: 'Lancer le signal (Test de réaction)',
+        operationId: 'startReactionSignal',
+        security: SIGNED_IN,
+        tags: ['games'],
+        params: GamePlayParams,
+        response: { 200: ReactionSignalResponse, ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'game-signal',
+          PLAYS_PER_WINDOW,
+          TEN_MINUTES,
+          'Vous avez lancé beaucoup de parties en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      const { slug, playId } = request.params;
+      return startSignal(app.pool, slug, user.id, playId);
     },
   );
 

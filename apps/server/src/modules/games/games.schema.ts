@@ -70,12 +70,17 @@ export const gamePlays = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     seed: integer('seed').notNull(),
-    /** The guesses sent to the server for a game whose answer it keeps (Devine le nombre), in order. */
+    /**
+     * The attempts sent to the server for a game whose answer it keeps, in order: the guess's
+     * numbers, Motus's words (base 26), the memory's flipped cards.
+     */
     guesses: integer('guesses')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Test de réaction: when the server's signal was due (its answer's time plus the delay it drew). */
+    signalAt: timestamp('signal_at', { withTimezone: true }),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   GAME_SCORES_PER_DAY,
   isGameType,
   JUDGED_GAME_TYPES,
+  REPLAYED_GAME_TYPES,
   secretNumber,
   shuffledBoard,
   type GuessHint,
@@ -26,7 +27,17 @@ import {
   type GameScoreResponse,
   type GameScoreRule,
   type LeaderboardQuery,
+  type MemoryFlipResponse,
+  REACTION_FLOOR_MS,
+  type ReactionSignalResponse,
+  type SubmitGameScoreInput,
+  createRandom,
 } from '@portmarin/shared';
+import { flip, replayFlips, resolve } from '@portmarin/shared/games/memory';
+import { reactionDelay } from '@portmarin/shared/games/reaction';
+import { replaySnake, SNAKE_MAX_INPUTS, SNAKE_TICK_MS } from '@portmarin/shared/games/snake';
+import { replayTetris, TETRIS_TICK_MS } from '@portmarin/shared/games/tetris';
+import { replayTicTacToe } from '@portmarin/shared/games/tic-tac-toe';
 import type { RowOf } from '../../db/rows.ts';
 import type { games } from './games.schema.ts';
 import { randomInt } from 'node:crypto';
@@ -193,7 +204,96 @@ export function judgeWord(
   });
 }
 
-type PlayRow = { seed: number; guesses: number[]; elapsed_ms: number; scored: boolean; scored_today: number };
+/**
+ * One card of the memory board turned over: the board is dealt from the play's seed and never sent;
+ * the flips so far are replayed to know which cards are face up, and the card's face is told.
+ */
+export function judgeFlip(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  playId: string,
+  card: number,
+): Promise<MemoryFlipResponse> {
+  return judgeAttempt(pool, { slug, type: 'memory', userId, playId }, (play) => {
+    const state = replayFlips(play.seed, play.guesses);
+    if (play.scored || !state || state.won) throw new AppError('GAME_PLAY_FINISHED');
+    const next = flip(state, card);
+    if (next === state) throw new AppError('GAME_FLIP_INVALID');
+    const emoji = next.cards[card]!.emoji!;
+    return { attempt: card, result: { emoji, moves: next.moves, won: resolve(next).won } };
+  });
+}
+
+/**
+ * Starts the reaction round of a play: the server draws the wait from the play's seed and keeps
+ * when the signal is due; the time sent later is checked against it. Once per play.
+ */
+export async function startSignal(
+  pool: pg.Pool,
+  slug: string,
+  userId: string,
+  playId: string,
+): Promise<ReactionSignalResponse> {
+  const game = await findGame(pool, slug);
+  if ((game.game_type as GameType) !== 'reaction-time') throw new AppError('NOT_FOUND', GAME_NOT_FOUND);
+  const { rows: plays } = await pool.query<{ seed: number }>(
+    'select seed from game_plays where id = $1 and game_id = $2 and user_id = $3',
+    [playId, game.id, userId],
+  );
+  if (!plays[0]) throw new AppError('GAME_PLAY_NOT_FOUND');
+  const delayMs = reactionDelay(createRandom(plays[0].seed));
+  const { rowCount } = await pool.query(
+    `update game_plays set signal_at = now() + $2 * interval '1 millisecond'
+     where id = $1 and signal_at is null and scored_at is null`,
+    [playId, delayMs],
+  );
+  if (!rowCount) throw new AppError('GAME_PLAY_FINISHED');
+  return { delayMs };
+}
+
+/** What the replay of a Snake or Tetris log found: null when the log is no game of the play. */
+type Replay = { score: number; ticks: number; stepMs: number } | null;
+
+/**
+ * Snake's and Tetris's game, replayed from the play's seed before the score's transaction: a long
+ * log's replay (tens of milliseconds, see bench/games-replay.ts) then holds no lock. An unknown play
+ * is left to the transaction's checks, which refuse it.
+ */
+async function replayGame(sql: Sql, game: GameRow, userId: string, input: SubmitGameScoreInput): Promise<Replay> {
+  const { rows } = await sql.query<{ seed: number }>(
+    'select seed from game_plays where id = $1 and game_id = $2 and user_id = $3',
+    [input.playId, game.id, userId],
+  );
+  if (!rows[0]) return null;
+  const log = input.log ?? [];
+  if (game.game_type === 'tetris') {
+    const replayed = replayTetris(rows[0].seed, log);
+    return replayed && { ...replayed, stepMs: TETRIS_TICK_MS };
+  }
+  const replayed = log.length <= SNAKE_MAX_INPUTS ? replaySnake(rows[0].seed, log) : null;
+  return replayed && { ...replayed, stepMs: SNAKE_TICK_MS };
+}
+
+/**
+ * Snake's and Tetris's score is the replay's: the claimed one must be it, and the game's steps must
+ * fit in the time the play lasted.
+ */
+function checkReplay(replayed: Replay, play: PlayRow, score: number): void {
+  if (!replayed || replayed.score !== score) throw new AppError('GAME_REPLAY_INVALID');
+  // The page's clock never runs ahead of the server's; 5 % is left for two clocks' rates.
+  if (play.elapsed_ms < replayed.ticks * replayed.stepMs * 0.95) throw new AppError('GAME_SCORE_TOO_FAST');
+}
+
+type PlayRow = {
+  seed: number;
+  guesses: number[];
+  elapsed_ms: number;
+  /** Since the reaction's signal was due (negative before it); null when no round was started. */
+  since_signal_ms: number | null;
+  scored: boolean;
+  scored_today: number;
+};
 
 /**
  * The checks of a score against its play (issue 28 point 23): the resident's own play of this
@@ -206,10 +306,12 @@ async function checkPlay(
   game: GameRow,
   rule: GameScoreRule,
   userId: string,
-  input: { playId: string; score: number; moves?: number[] | undefined },
+  input: SubmitGameScoreInput,
+  replayed: Replay,
 ): Promise<void> {
   const { rows } = await client.query<PlayRow>(
     `select p.seed, p.guesses, (extract(epoch from now() - p.started_at) * 1000)::float8 as elapsed_ms,
+       (extract(epoch from now() - p.signal_at) * 1000)::float8 as since_signal_ms,
        p.scored_at is not null as scored,
        (select count(*)::int from game_scores s where s.game_id = p.game_id and s.user_id = p.user_id
           and s.created_at >= date_trunc('day', now() at time zone 'Europe/Paris') at time zone 'Europe/Paris'
@@ -231,6 +333,21 @@ async function checkPlay(
   if ((game.game_type as GameType) === 'wordle') {
     const found = play.guesses.length > 0 && decodeWord(play.guesses.at(-1)!) === motusWord(play.seed);
     if (!found || play.guesses.length !== input.score) throw new AppError('GAME_GUESSES_INVALID');
+  }
+  if ((game.game_type as GameType) === 'memory') {
+    const state = replayFlips(play.seed, play.guesses);
+    if (!state?.won || state.moves !== input.score) throw new AppError('GAME_GUESSES_INVALID');
+  }
+  if ((game.game_type as GameType) === 'reaction-time') {
+    // The click came at least `score` ms after the signal was due: the score cannot be sent sooner.
+    if (play.since_signal_ms === null || play.since_signal_ms < input.score) {
+      throw new AppError('GAME_REACTION_INVALID');
+    }
+  }
+  if (REPLAYED_GAME_TYPES.includes(game.game_type as GameType)) checkReplay(replayed, play, input.score);
+  // Morpion: the cells played, replayed; the score is the moves of the won game.
+  if ((game.game_type as GameType) === 'tic-tac-toe' && replayTicTacToe(input.moves ?? []) !== input.score) {
+    throw new AppError('GAME_REPLAY_INVALID');
   }
   if ((game.game_type as GameType) === 'puzzle-slider') {
     const moves = input.moves ?? [];
@@ -285,14 +402,21 @@ export async function submitScore(
   pool: pg.Pool,
   slug: string,
   userId: string,
-  input: { playId: string; score: number; moves?: number[] | undefined },
+  input: SubmitGameScoreInput,
 ): Promise<GameScoreResponse> {
   const { game, rule } = await scoredGame(pool, slug);
   const { score } = input;
+  // Said as such rather than as a range: the floor is a human's, not the game's.
+  if ((game.game_type as GameType) === 'reaction-time' && score < REACTION_FLOOR_MS) {
+    throw new AppError('GAME_REACTION_TOO_FAST');
+  }
   checkScore(rule, score);
+  const replayed = REPLAYED_GAME_TYPES.includes(game.game_type as GameType)
+    ? await replayGame(pool, game, userId, input)
+    : null;
   const { order } = bestOf(rule);
   const personalBest = await inTransaction(pool, async (client) => {
-    await checkPlay(client, game, rule, userId, input);
+    await checkPlay(client, game, rule, userId, input, replayed);
     await client.query('update game_plays set scored_at = now() where id = $1', [input.playId]);
     // Strictly better than every earlier score (an equal one is not a new record).
     const { rows } = await client.query<{ personal_best: boolean }>(

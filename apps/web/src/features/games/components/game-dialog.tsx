@@ -12,9 +12,11 @@ import { useBest } from '../api/get-best';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useSubmitScore } from '../api/submit-score';
 import { useGamePlays } from '../hooks/use-game-plays';
-import type { Judge, JudgeWord, NewPlay, OnFinish, ScoreOutcome } from '../lib/score-outcome';
+import type { FlipCard, Judge, JudgeWord, NewPlay, OnFinish, ScoreOutcome, StartSignal } from '../lib/score-outcome';
+import { flipCard } from '../api/flip-card';
 import { judgeGuess } from '../api/judge-guess';
 import { judgeWord } from '../api/judge-word';
+import { startSignal } from '../api/start-signal';
 import { MemoryGame } from './memory-game';
 import { NumberGuessGame } from './number-guess-game';
 import { ReactionTimeGame } from './reaction-time-game';
@@ -25,7 +27,15 @@ import { TicTacToeGame } from './tic-tac-toe-game';
 import { WordleGame } from './wordle-game';
 
 type GameScoring = NonNullable<Game['scoring']>;
-type GameProps = { seed?: number; onFinish?: OnFinish; newPlay?: NewPlay; judge?: Judge; judgeWord?: JudgeWord };
+type GameProps = {
+  seed?: number;
+  onFinish?: OnFinish;
+  newPlay?: NewPlay;
+  judge?: Judge;
+  judgeWord?: JudgeWord;
+  flipCard?: FlipCard;
+  startSignal?: StartSignal;
+};
 
 /** Said when the server started no play for this game (the play's own error says why, if any). */
 const NO_PLAY = 'La partie n’a pas pu être lancée sur le serveur : rejouez pour enregistrer votre score.';
@@ -55,6 +65,8 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
 
   const judge: Judge = async (playId, guess) => (await judgeGuess({ slug: game.slug, playId, guess })).hint;
   const judgeMotusWord: JudgeWord = (playId, word) => judgeWord({ slug: game.slug, playId, word });
+  const flipMemoryCard: FlipCard = (playId, card) => flipCard({ slug: game.slug, playId, card });
+  const startReactionSignal: StartSignal = async (playId) => (await startSignal({ slug: game.slug, playId })).delayMs;
 
   const onFinish: OnFinish = async (score, detail) => {
     const { play, error } = await finishPlay();
@@ -66,7 +78,13 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
     };
     if (!play) return refuse(error ? requestErrorMessage(error, NO_PLAY) : NO_PLAY, error);
     try {
-      const saved = await saveScore({ slug: game.slug, playId: play.id, score, moves: detail?.moves?.slice() });
+      const saved = await saveScore({
+        slug: game.slug,
+        playId: play.id,
+        score,
+        moves: detail?.moves?.slice(),
+        log: detail?.log?.map(([tick, input]) => [tick, input] as [number, number]),
+      });
       setRefusal(null);
       if (saved.isPersonalBest)
         toast.success('Nouveau record !', { description: `${formatCount(saved.score)} ${game.scoring.unit}` });
@@ -81,7 +99,10 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
       <DialogContent className="max-w-xl">
         <DialogTitle>{game.name}</DialogTitle>
         <DialogDescription>{game.description}</DialogDescription>
-        {Play ? (
+        {Play && session.status === 'loading' ? (
+          // A resident's game is the server's (its board, its seed): it starts once the session is known.
+          <LoadingStatus />
+        ) : Play ? (
           <>
             <Play
               seed={seed}
@@ -89,6 +110,8 @@ export function GameDialog({ game, seed, onClose }: { game: Game; seed?: number;
               newPlay={signedIn ? takePlay : undefined}
               judge={signedIn ? judge : undefined}
               judgeWord={signedIn ? judgeMotusWord : undefined}
+              flipCard={signedIn ? flipMemoryCard : undefined}
+              startSignal={signedIn ? startReactionSignal : undefined}
             />
             <p role="status" className="text-sm font-medium text-destructive">
               {refusal && `Score non enregistré : ${refusal}`}

@@ -15,6 +15,12 @@ const card = (index: number) => screen.getByRole('button', { name: new RegExp(`^
 const status = () => screen.getByRole('status').textContent;
 const moves = () => screen.getByText(/^Coups : \d+$/).textContent;
 
+/** Lets the server's answers (resolved promises, a few in a row) reach the game. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -67,5 +73,35 @@ describe('MemoryGame', () => {
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows a resident the faces the server tells, one flip at a time, and finishes with its moves', async () => {
+    const served = createMemory(createRandom(99)).cards;
+    const play = { id: 'play-1', startedAt: '', seed: null };
+    const newPlay = vi.fn().mockResolvedValue(play);
+    let moves = 0;
+    const flipCard = vi.fn(async (_playId: string, index: number) => {
+      if (flipCard.mock.calls.length % 2 === 0) moves += 1;
+      return { emoji: served[index]!.emoji!, moves, won: false };
+    });
+    const onFinish = vi.fn();
+    render(<MemoryGame seed={SEED} newPlay={newPlay} flipCard={flipCard} onFinish={onFinish} />);
+    // The page's own deal is not the board: every face comes from the server.
+    const servedPairs = [...new Set(served.map((c) => c.emoji))].map((emoji) =>
+      served.flatMap((c, i) => (c.emoji === emoji ? [i] : [])),
+    );
+    for (const [a, b] of servedPairs as [number, number][]) {
+      fireEvent.click(card(a));
+      await settle();
+      expect(card(a)).toHaveAccessibleName(`Carte ${a + 1}, ${served[a]!.emoji}`);
+      fireEvent.click(card(b));
+      await settle();
+      act(() => vi.advanceTimersByTime(MEMORY_REVEAL_MS));
+    }
+    expect(flipCard).toHaveBeenCalledTimes(16);
+    expect(flipCard).toHaveBeenCalledWith('play-1', servedPairs[0]![0]);
+    expect(newPlay).toHaveBeenCalledOnce();
+    expect(status()).toBe('Bravo ! Toutes les paires trouvées en 8 coups.');
+    expect(onFinish).toHaveBeenCalledWith(8, undefined);
   });
 });

@@ -112,4 +112,34 @@ describe('ReactionTimeGame', () => {
     await settled();
     expect(screen.getByText('Meilleur temps : 240 ms')).toBeInTheDocument();
   });
+
+  it('waits for the signal the server draws for a resident’s round, one play a round', async () => {
+    const newPlay = vi
+      .fn()
+      .mockResolvedValueOnce({ id: 'play-1', startedAt: '', seed: null })
+      .mockResolvedValueOnce({ id: 'play-2', startedAt: '', seed: null });
+    const startSignal = vi.fn().mockResolvedValueOnce(3210).mockResolvedValueOnce(1500);
+    const onFinish = vi.fn().mockResolvedValue({ status: 'recorded' });
+    render(<ReactionTimeGame seed={SEED} now={now} newPlay={newPlay} startSignal={startSignal} onFinish={onFinish} />);
+    fireEvent.click(area());
+    expect(status()).toBe('Attendez le vert…');
+    // No signal before the server's wait is known, however long.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(status()).toBe('Attendez le vert…');
+    await settled();
+    await settled();
+    expect(startSignal).toHaveBeenCalledWith('play-1');
+    act(() => vi.advanceTimersByTime(3209));
+    expect(status()).toBe('Attendez le vert…');
+    playRound(1, 240);
+    expect(onFinish).toHaveBeenCalledWith(240);
+    await settled();
+
+    fireEvent.click(area());
+    await settled();
+    await settled();
+    expect(startSignal).toHaveBeenLastCalledWith('play-2');
+    playRound(1500, 300);
+    expect(onFinish).toHaveBeenLastCalledWith(300);
+  });
 });

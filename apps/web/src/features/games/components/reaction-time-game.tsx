@@ -1,15 +1,17 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { requestErrorMessage } from '@/lib/toasts';
 import {
   click,
   createReaction,
   loadBestTime,
   rateReaction,
+  reactionDelay,
   recordBestTime,
   showGo,
   type ReactionState,
 } from '../lib/reaction-time';
-import { countsAsBest, type OnFinish } from '../lib/score-outcome';
+import { countsAsBest, type NewPlay, type OnFinish, type StartSignal } from '../lib/score-outcome';
 import { createRandom, type Random } from '../lib/shared';
 
 /** A module-level default: a new function each render would restart the delay effect. */
@@ -59,22 +61,55 @@ type ReactionTimeGameProps = {
    * device counts a time only if the server did not refuse it.
    */
   onFinish?: OnFinish;
+  /** A resident's round is a play of the server, which draws the wait and times the signal. */
+  newPlay?: NewPlay;
+  startSignal?: StartSignal;
 };
 
 /** Test de Réflexes (spec 4): waiting, ready (1 to 5 s), go, result with its rating; best time kept locally. */
-export function ReactionTimeGame({ seed, random, now = performanceNow, onFinish }: ReactionTimeGameProps) {
+export function ReactionTimeGame({
+  seed,
+  random,
+  now = performanceNow,
+  onFinish,
+  newPlay,
+  startSignal,
+}: ReactionTimeGameProps) {
   const [rng] = useState<Random>(() => random ?? (seed === undefined ? Math.random : createRandom(seed)));
   const [state, setState] = useState<ReactionState>(createReaction);
   const [best, setBest] = useState(() => loadBestTime());
+  const [error, setError] = useState<string | null>(null);
 
-  // The random delay before the signal; a click too early changes the phase and cancels it.
+  // The random delay before the signal (unknown, so endless, until the server tells it); a click
+  // too early changes the phase and cancels it.
   useEffect(() => {
-    if (state.phase !== 'ready') return undefined;
+    if (state.phase !== 'ready' || !Number.isFinite(state.delayMs)) return undefined;
     const timer = setTimeout(() => setState((current) => showGo(current, now())), state.delayMs);
     return () => clearTimeout(timer);
   }, [state, now]);
 
+  /** A resident's round: a play of the server, whose signal it draws and times. */
+  function startServedRound(play: NewPlay, signal: StartSignal) {
+    const waiting: ReactionState = { phase: 'ready', delayMs: Number.POSITIVE_INFINITY };
+    setState(waiting);
+    setError(null);
+    const stillWaiting = (current: ReactionState) => current === waiting;
+    void play()
+      // No play (the server failed): the round is played anyway, its time will say why it is not kept.
+      .then((started) => (started ? signal(started.id) : reactionDelay(rng)))
+      .then(
+        (delayMs) => setState((current) => (stillWaiting(current) ? { phase: 'ready', delayMs } : current)),
+        (failure: unknown) => {
+          setError(requestErrorMessage(failure));
+          setState((current) => (stillWaiting(current) ? createReaction() : current));
+        },
+      );
+  }
+
   function handleClick() {
+    if (newPlay && startSignal && (state.phase === 'waiting' || state.phase === 'result')) {
+      return startServedRound(newPlay, startSignal);
+    }
     const next = click(state, now(), rng);
     setState(next);
     if (next.phase !== 'result') return;
@@ -112,6 +147,11 @@ export function ReactionTimeGame({ seed, random, now = performanceNow, onFinish 
       <p role="status" className="sr-only">
         {view.title}
       </p>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
       <p>Meilleur temps : {best === null ? 'aucun pour le moment' : `${best} ms`}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replaySnake } from '@portmarin/shared/games/snake';
 import { SnakeGame } from './snake-game';
 
 // random() = 0 puts the food in the top-left corner; the snake starts alone in the middle (7, 7).
@@ -69,5 +70,30 @@ describe('SnakeGame', () => {
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     expect(removed).toHaveBeenCalledWith('keydown', expect.any(Function));
+  });
+
+  it('plays a resident’s game from the seed of the server’s play and hands its turns to the score', async () => {
+    const newPlay = vi.fn().mockResolvedValue({ id: 'play-1', startedAt: '', seed: 5 });
+    const onFinish = vi.fn();
+    render(<SnakeGame seed={99} newPlay={newPlay} onFinish={onFinish} />);
+    expect(screen.getByText('Préparation de la partie…')).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(board()).toHaveAccessibleName('Plateau du Snake, 15 × 15, score 0');
+    key('ArrowUp');
+    wait(200);
+    key('ArrowLeft');
+    wait(200 * 10);
+    const game = replaySnake(5, [
+      [0, 0],
+      [1, 2],
+    ])!;
+    expect(onFinish).toHaveBeenCalledWith(game.score, {
+      log: [
+        [0, 0],
+        [1, 2],
+      ],
+    });
   });
 });

@@ -1,20 +1,23 @@
+import { GAME_OVER, SNAKE_GRID, advance, newGame, press, type SnakeState } from '@portmarin/shared/games/snake';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useGameLoop } from '../hooks/use-game-loop';
 import { arrowDirection, useSwipe } from '../hooks/use-swipe';
 import { useOnFinish } from '../hooks/use-on-finish';
-import { useRandomGame } from '../hooks/use-random-game';
+import { usePlayedGame } from '../hooks/use-played-game';
 import { type Direction, type Random } from '../lib/shared';
-import { GAME_OVER, SNAKE_GRID, advance, newGame, press, type SnakeState } from '../lib/snake';
-import type { OnFinish } from '../lib/score-outcome';
+import type { NewPlay, OnFinish } from '../lib/score-outcome';
 
 type Props = {
   seed?: number;
   random?: Random;
-  /** Called once with the score when a game ends (the hub saves it). */
+  /** Called once with the score and the logged turns when a game ends (the hub saves it). */
   onFinish?: OnFinish;
+  /** A resident's game is drawn from the seed of the play the server started, which replays it. */
+  newPlay?: NewPlay;
 };
 type CellKind = 'head' | 'body' | 'food' | 'empty';
 
@@ -39,14 +42,20 @@ function cells(state: SnakeState): CellKind[] {
   return kinds;
 }
 
+/** Shown while a resident's play is on its way: the board, still. */
+const WAITING = newGame(() => 0);
+
 /** Snake (spec 4, 9): 15×15, starts on the first arrow, a step every 200 ms; keys, swipes or buttons. */
-export function SnakeGame({ seed, random, onFinish }: Props) {
-  const { state, update, restart } = useRandomGame(newGame, { seed, random });
-  useOnFinish(state.status === 'over', state.score, onFinish);
+export function SnakeGame({ seed, random, onFinish, newPlay }: Props) {
+  const { state: game, update, restart } = usePlayedGame(newGame, { seed, random, newPlay });
+  const state = game ?? WAITING;
+  const log = state.log;
+  const detail = useMemo(() => ({ log }), [log]);
+  useOnFinish(state.status === 'over', state.score, onFinish, detail);
   const turn = (direction: Direction) => update((current) => press(current, direction));
   const swipe = useSwipe(turn);
 
-  useGameLoop(state.status === 'playing', (ms) => update((current, rng) => advance(current, ms, rng)));
+  useGameLoop(game?.status === 'playing', (ms) => update((current, rng) => advance(current, ms, rng)));
   useGameKeys((key) => {
     const direction = arrowDirection(key);
     if (direction) turn(direction);
@@ -71,7 +80,8 @@ export function SnakeGame({ seed, random, onFinish }: Props) {
         </div>
       </div>
       <div role="status" className="min-h-6 text-center">
-        {state.status === 'ready' && (
+        {!game && <p className="text-sm text-muted-foreground">Préparation de la partie…</p>}
+        {game?.status === 'ready' && (
           <p className="text-sm text-muted-foreground">
             Appuyez sur une flèche ou glissez sur le plateau pour commencer.
           </p>

@@ -1,32 +1,38 @@
-import { ArrowDown, ArrowDownToLine, ArrowLeft, ArrowRight, RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { useGameKeys } from '../hooks/use-game-keys';
-import { useGameLoop } from '../hooks/use-game-loop';
-import { arrowDirection, useSwipe } from '../hooks/use-swipe';
-import { useOnFinish } from '../hooks/use-on-finish';
-import { useRandomGame } from '../hooks/use-random-game';
-import { type Direction, type Random } from '../lib/shared';
 import {
   GAME_OVER,
   SHAPES,
   TETRIS_COLS,
   TETRIS_ROWS,
   advance,
-  hardDrop,
   newGame,
   press,
   visibleBoard,
   type Cell,
-} from '../lib/tetris';
-import type { OnFinish } from '../lib/score-outcome';
+  type TetrisInput,
+} from '@portmarin/shared/games/tetris';
+import { ArrowDown, ArrowDownToLine, ArrowLeft, ArrowRight, RotateCw } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useGameKeys } from '../hooks/use-game-keys';
+import { useGameLoop } from '../hooks/use-game-loop';
+import { arrowDirection, useSwipe } from '../hooks/use-swipe';
+import { useOnFinish } from '../hooks/use-on-finish';
+import { usePlayedGame } from '../hooks/use-played-game';
+import type { Random } from '../lib/shared';
+import type { NewPlay, OnFinish } from '../lib/score-outcome';
 
 type Props = {
   seed?: number;
   random?: Random;
-  /** Called once with the score when a game ends (the hub saves it). */
+  /** Called once with the score and the logged moves when a game ends (the hub saves it). */
   onFinish?: OnFinish;
+  /** A resident's game is drawn from the seed of the play the server started, which replays it. */
+  newPlay?: NewPlay;
 };
+
+/** Shown while a resident's play is on its way: an empty board. */
+const WAITING = newGame(() => 0);
 
 /** One colour per piece, as in the classic game; each block also gets a border so it shows on the board in both themes. */
 const KIND_CLASS: Record<NonNullable<Cell>, string> = {
@@ -40,15 +46,18 @@ const KIND_CLASS: Record<NonNullable<Cell>, string> = {
 };
 
 /** Tetris (spec 4, 9): 10×20, a row down every 500 ms; arrows, Space, swipes, a tap or buttons. */
-export function TetrisGame({ seed, random, onFinish }: Props) {
-  const { state, update, restart } = useRandomGame(newGame, { seed, random });
-  useOnFinish(state.status === 'over', state.score, onFinish);
-  const move = (direction: Direction) => update((current, rng) => press(current, direction, rng));
-  const drop = () => update((current, rng) => hardDrop(current, rng));
+export function TetrisGame({ seed, random, onFinish, newPlay }: Props) {
+  const { state: game, update, restart } = usePlayedGame(newGame, { seed, random, newPlay });
+  const state = game ?? { ...WAITING, piece: null };
+  const log = state.log;
+  const detail = useMemo(() => ({ log }), [log]);
+  useOnFinish(state.status === 'over', state.score, onFinish, detail);
+  const move = (input: TetrisInput) => update((current, rng) => press(current, input, rng));
+  const drop = () => move('drop');
   // A tap turns the piece, like ↑.
   const swipe = useSwipe(move, () => move('up'));
 
-  useGameLoop(state.status === 'playing', (ms) => update((current, rng) => advance(current, ms, rng)));
+  useGameLoop(game?.status === 'playing', (ms) => update((current, rng) => advance(current, ms, rng)));
   useGameKeys((key) => {
     if (key === ' ') {
       drop();
@@ -115,6 +124,7 @@ export function TetrisGame({ seed, random, onFinish }: Props) {
         </div>
       </div>
       <div role="status" className="min-h-6 text-center">
+        {!game && <p className="text-sm text-muted-foreground">Préparation de la partie…</p>}
         {state.status === 'over' && <p className="text-xl font-bold">{GAME_OVER}</p>}
       </div>
       <div role="group" aria-label="Commandes" className="flex gap-2">

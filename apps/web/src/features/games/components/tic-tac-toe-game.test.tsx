@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TicTacToeGame } from './tic-tac-toe-game';
 
 const cell = (n: number) => screen.getByRole('button', { name: new RegExp(`^Case ${n},`) });
@@ -35,5 +35,12 @@ describe('TicTacToeGame', () => {
     // X O X / X O O / O X X
     for (const n of [1, 2, 3, 5, 4, 6, 8, 7, 9]) fireEvent.click(cell(n));
     expect(status()).toBe('Match nul !');
+  });
+
+  it('hands the won game’s cells to the score, which the server replays', () => {
+    const onFinish = vi.fn();
+    render(<TicTacToeGame onFinish={onFinish} />);
+    for (const n of [1, 4, 2, 5, 3]) fireEvent.click(cell(n));
+    expect(onFinish).toHaveBeenCalledExactlyOnceWith(5, { moves: [0, 3, 1, 4, 2] });
   });
 });

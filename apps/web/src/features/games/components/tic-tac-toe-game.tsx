@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { createTicTacToe, isOver, play, type TicTacToeState } from '@portmarin/shared/games/tic-tac-toe';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useOnFinish } from '../hooks/use-on-finish';
-import { createTicTacToe, isOver, play, type TicTacToeState } from '../lib/tic-tac-toe';
 import type { OnFinish } from '../lib/score-outcome';
 
 function statusText(state: TicTacToeState): string {
@@ -14,8 +14,11 @@ function statusText(state: TicTacToeState): string {
 /** Morpion for two players on one screen (spec 4): X then O, win or draw, 'Nouvelle partie'. */
 export function TicTacToeGame({ onFinish }: { onFinish?: OnFinish } = {}) {
   const [state, setState] = useState(createTicTacToe);
-  // The score of a won game is its moves, both players together; a draw has none.
-  useOnFinish(state.winner !== null, state.board.filter((cell) => cell !== null).length, onFinish);
+  // The score of a won game is its moves, both players together; a draw has none. The server
+  // replays the cells played.
+  const moves = state.moves;
+  const detail = useMemo(() => ({ moves }), [moves]);
+  useOnFinish(state.winner !== null, moves.length, onFinish, detail);
   const over = isOver(state);
 
   return (

@@ -11,17 +11,17 @@ export type StartedPlay = { play: GamePlay | null; error: unknown };
  * taquin's shuffle) takes the waiting play, or starts one if a game already used it.
  */
 export function useGamePlays(slug: string, playable: boolean) {
-  const { mutateAsync } = useRecordPlay();
+  const recordPlay = useRecordPlay();
   const current = useRef<{ started: Promise<StartedPlay>; taken: boolean } | null>(null);
 
   const start = useCallback(() => {
-    const started = mutateAsync(slug).then(
+    const started = recordPlay(slug).then(
       ({ play }): StartedPlay => ({ play, error: null }),
       (error: unknown): StartedPlay => ({ play: null, error }),
     );
     current.current = { started, taken: false };
     return current.current;
-  }, [slug, mutateAsync]);
+  }, [slug, recordPlay]);
 
   // One play per opening: the ref survives React's development double effects.
   useEffect(() => {

@@ -1,12 +1,12 @@
 /** Test de Réflexes: wait for the signal, then click as fast as possible. */
 import { GAME_SCORE_RULES } from '@portmarin/shared';
-import { randomInt, type Random } from './shared';
+import { reactionDelay } from '@portmarin/shared/games/reaction';
+import type { Random } from './shared';
+
+export { REACTION_MAX_DELAY_MS, REACTION_MIN_DELAY_MS, reactionDelay } from '@portmarin/shared/games/reaction';
 
 /** The fastest time the server records: below it is anticipation, and no best either. */
 const FASTEST_RECORDED_MS = GAME_SCORE_RULES['reaction-time'].min;
-
-export const REACTION_MIN_DELAY_MS = 1000;
-export const REACTION_MAX_DELAY_MS = 5000;
 /** The spec keeps the best time in local storage without showing the key's name. */
 export const REACTION_BEST_TIME_KEY = 'reaction_best_time';
 
@@ -23,11 +23,6 @@ export type ReactionRating = 'Excellent' | 'Très bien' | 'Bien' | 'À améliore
 
 export function createReaction(): ReactionState {
   return { phase: 'waiting', tooEarly: false };
-}
-
-/** 1000 to 5000 ms, both included. */
-export function reactionDelay(random: Random): number {
-  return randomInt(REACTION_MIN_DELAY_MS, REACTION_MAX_DELAY_MS, random);
 }
 
 /** The delay is over: the signal shows. Only from 'ready'. */

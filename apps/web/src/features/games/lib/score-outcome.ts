@@ -1,9 +1,13 @@
-import type { GamePlay, GuessHint, MotusGuessResponse } from '@portmarin/shared';
+import type { GamePlay, GuessHint, MemoryFlipResponse, MotusGuessResponse } from '@portmarin/shared';
+import type { LoggedInput } from '@portmarin/shared/games/common';
 
 /** What a finished game hands the hub, and what became of its score (issue 28 points 20 and 23). */
 
-/** The taquin's clicks, in order: the server replays them on the board of the play it started. */
-export type FinishDetail = { moves?: readonly number[] };
+/**
+ * What the server replays: the taquin's clicks, in order, on the board of the play it started;
+ * Snake's and Tetris's logged inputs, from the play's seed.
+ */
+export type FinishDetail = { moves?: readonly number[]; log?: readonly LoggedInput[] };
 
 /**
  * recorded: the server saved the score; refused: it did not, `reason` is its French message;
@@ -25,3 +29,9 @@ export const countsAsBest = (outcome: ScoreOutcome): boolean => outcome.status !
 
 /** Motus: the server's colours for a word of the play (and its word once the game is over). */
 export type JudgeWord = (playId: string, word: string) => Promise<MotusGuessResponse>;
+
+/** Memory: the server turns a card of the play's board, which only it knows, and tells its face. */
+export type FlipCard = (playId: string, card: number) => Promise<MemoryFlipResponse>;
+
+/** Test de réaction: the server starts the play's round and answers the wait before the signal. */
+export type StartSignal = (playId: string) => Promise<number>;

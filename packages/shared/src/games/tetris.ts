@@ -1,11 +1,19 @@
-/** Tetris: 10×20 board, the 7 tetrominoes, gravity every 500 ms, 100 points per line (spec 2-hub §4, §9). */
-import type { Direction, Random } from './shared';
+/**
+ * Tetris: 10×20 board, the 7 tetrominoes, gravity every 500 ms, 100 points per line (spec 2-hub §4,
+ * §9). The same rules run in the browser and on the server, which replays a resident's logged moves
+ * from the play's seed and scores the game itself (issue 36 point 9).
+ */
+import type { Direction, LoggedInput, Random } from './common.ts';
+import { createRandom } from './common.ts';
 
 export const TETRIS_COLS = 10;
 export const TETRIS_ROWS = 20;
 export const TETRIS_TICK_MS = 500;
 export const TETRIS_LINE_POINTS = 100;
 export const GAME_OVER = 'Game Over';
+/** A move: an arrow (up turns, down drops a row) or the hard drop; a logged move's code is its index. */
+export type TetrisInput = Direction | 'drop';
+export const TETRIS_INPUTS: readonly TetrisInput[] = ['up', 'down', 'left', 'right', 'drop'];
 
 export const PIECE_KINDS = ['I', 'O', 'T', 'S', 'Z', 'J', 'L'] as const;
 export type PieceKind = (typeof PIECE_KINDS)[number];
@@ -60,6 +68,10 @@ export type TetrisState = {
   readonly status: TetrisStatus;
   /** Time not yet spent on a gravity step, so the game is a pure function of elapsed time. */
   readonly carryMs: number;
+  /** Gravity steps so far: the clock of the input log. */
+  readonly ticks: number;
+  /** Every move that changed the game, with the tick it came at: what the server replays. */
+  readonly log: readonly LoggedInput[];
 };
 
 export function emptyBoard(): Board {
@@ -103,7 +115,17 @@ export function rotateShape(shape: readonly (readonly number[])[]): number[][] {
 
 export function newGame(random: Random): TetrisState {
   const piece = spawn(randomKind(random));
-  return { board: emptyBoard(), piece, next: randomKind(random), score: 0, lines: 0, status: 'playing', carryMs: 0 };
+  return {
+    board: emptyBoard(),
+    piece,
+    next: randomKind(random),
+    score: 0,
+    lines: 0,
+    status: 'playing',
+    carryMs: 0,
+    ticks: 0,
+    log: [],
+  };
 }
 
 /** Left or right by one column, refused when blocked. */
@@ -156,8 +178,11 @@ export function softDrop(state: TetrisState, random: Random): TetrisState {
   return fits(state.board, moved) ? { ...state, piece: moved } : lock(state, state.piece, random);
 }
 
-/** Gravity is a drop by one row. */
-export const tick = softDrop;
+/** Gravity is a drop by one row, and one step of the log's clock. */
+export function tick(state: TetrisState, random: Random): TetrisState {
+  if (state.status !== 'playing') return state;
+  return { ...softDrop(state, random), ticks: state.ticks + 1 };
+}
 
 /** Straight down, then locked. */
 export function hardDrop(state: TetrisState, random: Random): TetrisState {
@@ -167,12 +192,22 @@ export function hardDrop(state: TetrisState, random: Random): TetrisState {
   return lock(state, piece, random);
 }
 
-/** Arrow keys and swipes: left and right move, down drops a row, up turns. */
-export function press(state: TetrisState, direction: Direction, random: Random): TetrisState {
-  if (direction === 'left') return shift(state, -1);
-  if (direction === 'right') return shift(state, 1);
-  if (direction === 'down') return softDrop(state, random);
+function move(state: TetrisState, input: TetrisInput, random: Random): TetrisState {
+  if (input === 'left') return shift(state, -1);
+  if (input === 'right') return shift(state, 1);
+  if (input === 'down') return softDrop(state, random);
+  if (input === 'drop') return hardDrop(state, random);
   return rotate(state);
+}
+
+/**
+ * Arrow keys, Space and swipes: left and right move, down drops a row, up turns, drop goes straight
+ * down. A move that changes the game is logged with its tick; a refused one returns the same state.
+ */
+export function press(state: TetrisState, input: TetrisInput, random: Random): TetrisState {
+  const next = move(state, input, random);
+  if (next === state) return state;
+  return { ...next, log: [...state.log, [state.ticks, TETRIS_INPUTS.indexOf(input)]] };
 }
 
 /** Spends elapsed time: one gravity step per full 500 ms, the remainder kept for the next call. */
@@ -191,4 +226,33 @@ export function visibleBoard(state: TetrisState): Board {
   const rows = state.board.map((row) => [...row]);
   for (const { x, y } of cellsOf(state.piece)) rows[y]![x] = state.piece.kind;
   return rows;
+}
+
+/** The longest game the server replays: a play can be scored for 3 hours. */
+export const TETRIS_MAX_TICKS = (3 * 60 * 60 * 1000) / TETRIS_TICK_MS;
+/** A piece takes a handful of moves: far more than any game of 3 hours logs. */
+export const TETRIS_MAX_INPUTS = 30_000;
+/** With no more moves the stack reaches the top: 20 rows of at most 20 steps a piece is plenty. */
+const TETRIS_MAX_IDLE_TICKS = TETRIS_ROWS * TETRIS_COLS * TETRIS_ROWS;
+
+/**
+ * The game the log plays from the seed, run to its end (with no more moves the pieces pile up to the
+ * top): null when the log is not one this game can have written (out of order, a move that changes
+ * nothing or comes after the end).
+ */
+export function replayTetris(seed: number, log: readonly LoggedInput[]): { score: number; ticks: number } | null {
+  const random = createRandom(seed);
+  let state = newGame(random);
+  for (const [at, code] of log) {
+    const input = TETRIS_INPUTS[code];
+    if (!input || at < state.ticks || at > TETRIS_MAX_TICKS) return null;
+    while (state.status === 'playing' && state.ticks < at) state = tick(state, random);
+    const next = press(state, input, random);
+    if (next === state) return null;
+    // The replay needs no log of its own: dropping it keeps a long log linear to replay.
+    state = { ...next, log: [] };
+  }
+  const end = state.ticks + TETRIS_MAX_IDLE_TICKS;
+  while (state.status === 'playing' && state.ticks < end) state = tick(state, random);
+  return state.status === 'over' ? { score: state.score, ticks: state.ticks } : null;
 }

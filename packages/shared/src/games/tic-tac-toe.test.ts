@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  replayTicTacToe,
   WINNING_LINES,
   createTicTacToe,
   findWinningLine,
@@ -7,7 +8,7 @@ import {
   play,
   resetTicTacToe,
   type TicTacToeState,
-} from './tic-tac-toe';
+} from './tic-tac-toe.ts';
 
 const playAll = (moves: number[], state: TicTacToeState = createTicTacToe()) => moves.reduce(play, state);
 
@@ -98,5 +99,23 @@ describe('tic-tac-toe', () => {
 
   it('resets to a fresh game', () => {
     expect(resetTicTacToe()).toEqual(createTicTacToe());
+  });
+});
+
+describe('Morpion replay (issue 36 point 9)', () => {
+  it('gives the moves of the won game the page played', () => {
+    const cells = [0, 3, 1, 4, 2];
+    const played = cells.reduce(play, createTicTacToe());
+    expect(played.moves).toEqual(cells);
+    expect(replayTicTacToe(played.moves)).toBe(5);
+    expect(replayTicTacToe([0, 3, 1, 4, 8, 5])).toBe(6);
+  });
+
+  it('refuses cells that are no won game: unfinished, a cell taken twice, a move after the win, a draw', () => {
+    expect(replayTicTacToe([])).toBeNull();
+    expect(replayTicTacToe([0, 3, 1, 4])).toBeNull();
+    expect(replayTicTacToe([0, 0, 1, 4, 2])).toBeNull();
+    expect(replayTicTacToe([0, 3, 1, 4, 2, 5])).toBeNull();
+    expect(replayTicTacToe([0, 1, 2, 4, 3, 5, 7, 6, 8])).toBeNull();
   });
 });

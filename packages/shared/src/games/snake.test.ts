@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './shared';
+import { createRandom } from './common.ts';
 import {
   GAME_OVER,
   SNAKE_FOOD_POINTS,
@@ -13,12 +13,12 @@ import {
   tick,
   type Point,
   type SnakeState,
-} from './snake';
+} from './snake.ts';
 
 const first = () => 0;
 /** A game in progress, food far away in a corner unless given. */
 function playing(snake: Point[], direction: SnakeState['direction'], food: Point | null = { x: 0, y: 14 }): SnakeState {
-  return { snake, direction, queue: [], food, score: 0, status: 'playing', carryMs: 0 };
+  return { snake, direction, queue: [], food, score: 0, status: 'playing', carryMs: 0, ticks: 0, log: [] };
 }
 const run = (state: SnakeState, ticks: number) => {
   for (let i = 0; i < ticks; i++) state = tick(state, first);

@@ -1,4 +1,7 @@
-/** Morpion (noughts and crosses) for two players on one screen. */
+/**
+ * Morpion (noughts and crosses) for two players on one screen. The same rules on both sides: the
+ * server replays the cells played and records the moves of a won game only (issue 36 point 9).
+ */
 
 export type Player = 'X' | 'O';
 export type Cell = Player | null;
@@ -13,6 +16,8 @@ export type TicTacToeState = {
   readonly winningLine: readonly [number, number, number] | null;
   /** Full board without a winner. */
   readonly draw: boolean;
+  /** The cells played, in order: what the server replays. */
+  readonly moves: readonly number[];
 };
 
 export const BOARD_SIZE = 3;
@@ -37,6 +42,7 @@ export function createTicTacToe(): TicTacToeState {
     winner: null,
     winningLine: null,
     draw: false,
+    moves: [],
   };
 }
 
@@ -62,8 +68,9 @@ export function play(state: TicTacToeState, index: number): TicTacToeState {
   if (isOver(state) || !Number.isInteger(index) || state.board[index] !== null) return state;
 
   const board = state.board.map((cell, i) => (i === index ? state.next : cell));
+  const moves = [...state.moves, index];
   const won = findWinningLine(board);
-  if (won) return { board, next: state.next, winner: won.player, winningLine: won.line, draw: false };
+  if (won) return { board, next: state.next, winner: won.player, winningLine: won.line, draw: false, moves };
 
   const draw = board.every((cell) => cell !== null);
   return {
@@ -72,5 +79,17 @@ export function play(state: TicTacToeState, index: number): TicTacToeState {
     winner: null,
     winningLine: null,
     draw,
+    moves,
   };
+}
+
+/** The moves of the won game the cells play, or null when they are not one (a refused cell, no win). */
+export function replayTicTacToe(cells: readonly number[]): number | null {
+  let state = createTicTacToe();
+  for (const cell of cells) {
+    const next = play(state, cell);
+    if (next === state) return null;
+    state = next;
+  }
+  return state.winner ? state.moves.length : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './shared';
+import { createRandom } from './common.ts';
 import {
   GAME_OVER,
   PIECE_KINDS,
@@ -27,7 +27,7 @@ import {
   type Piece,
   type PieceKind,
   type TetrisState,
-} from './tetris';
+} from './tetris.ts';
 
 /** Random that always draws the given kind. */
 const always = (kind: PieceKind) => () => PIECE_KINDS.indexOf(kind) / PIECE_KINDS.length;
@@ -38,7 +38,7 @@ function board(...rows: string[]): Board {
   return [...emptyBoard().slice(0, TETRIS_ROWS - rows.length), ...filled];
 }
 function game(piece: Piece, b: Board = emptyBoard(), next: PieceKind = 'T'): TetrisState {
-  return { board: b, piece, next, score: 0, lines: 0, status: 'playing', carryMs: 0 };
+  return { board: b, piece, next, score: 0, lines: 0, status: 'playing', carryMs: 0, ticks: 0, log: [] };
 }
 const at = (kind: PieceKind, x: number, y: number, turns = 0): Piece => {
   let shape = SHAPES[kind];

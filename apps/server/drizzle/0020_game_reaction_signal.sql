@@ -1,0 +1,1 @@
+ALTER TABLE "game_plays" ADD COLUMN "signal_at" timestamp with time zone;
