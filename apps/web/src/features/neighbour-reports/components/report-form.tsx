@@ -8,7 +8,8 @@ import {
   NEIGHBOUR_REPORT_TYPES,
   type NeighbourReportType,
 } from '@portmarin/shared';
-import { PHOTO_DESCRIPTION_MAX_LENGTH, UPLOAD_MAX_BYTES } from '@portmarin/shared/constants';
+import { UPLOAD_MAX_BYTES } from '@portmarin/shared/constants';
+import { PhotoDescriptionField } from '@/components/photo-description-field';
 import { ImagePlus, LocateFixed, MapPin, Send, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -63,7 +64,6 @@ function SignedInReportForm() {
   const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [photoDescription, setPhotoDescription] = useState('');
-  const photoDescriptionId = useId();
   const [locating, setLocating] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateReport();
@@ -246,23 +246,7 @@ function SignedInReportForm() {
             data-testid="report-photo-input"
             onChange={(e) => void onFileChosen(e)}
           />
-          {photo && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={photoDescriptionId} className="text-sm font-medium">
-                Décrire la photo
-              </label>
-              <p id={`${photoDescriptionId}-hint`} className="text-xs text-muted-foreground">
-                Ce qu’elle montre, pour les personnes qui ne la voient pas : elle sera lue à leur place.
-              </p>
-              <Input
-                id={photoDescriptionId}
-                aria-describedby={`${photoDescriptionId}-hint`}
-                value={photoDescription}
-                maxLength={PHOTO_DESCRIPTION_MAX_LENGTH}
-                onChange={(e) => setPhotoDescription(e.target.value)}
-              />
-            </div>
-          )}
+          {photo && <PhotoDescriptionField value={photoDescription} onChange={setPhotoDescription} />}
         </div>
         {similar.data && similar.data.reports.length > 0 && <SimilarReports reports={similar.data.reports} />}
         <fieldset className="flex flex-col gap-2">

@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { toastRequestError } from '@/lib/toasts';
 import { useUpdatePost } from '../api/update-post';
-import { PHOTO_DESCRIPTION_MAX_LENGTH, POST_MAX_LENGTH } from '@portmarin/shared/constants';
+import { POST_MAX_LENGTH } from '@portmarin/shared/constants';
+import { PhotoDescriptionField } from '@/components/photo-description-field';
 import { isBlank } from '@portmarin/shared/text';
 import { textareaClass } from '@/components/ui/textarea';
 
@@ -38,7 +39,6 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const [removeImage, setRemoveImage] = useState(false);
   const [photoDescription, setPhotoDescription] = useState(post.imageAlt ?? '');
   const fieldId = useId();
-  const descriptionId = useId();
   const photo = removeImage ? null : (post.thumbnailUrl ?? post.imageUrl);
   const empty = isBlank(text) && !photo;
 
@@ -81,21 +81,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
       {photo && (
         <div className="flex flex-col gap-2">
           <img src={photo} alt="Visuel actuel de la publication" className="max-h-60 w-full rounded-lg object-cover" />
-          <label htmlFor={descriptionId} className="text-sm font-medium">
-            Décrire la photo
-          </label>
-          <p id={`${descriptionId}-hint`} className="text-xs text-muted-foreground">
-            Ce qu’elle montre, pour les personnes qui ne la voient pas : elle sera lue à leur place.
-          </p>
-          <textarea
-            id={descriptionId}
-            aria-describedby={`${descriptionId}-hint`}
-            value={photoDescription}
-            onChange={(e) => setPhotoDescription(e.target.value)}
-            rows={2}
-            maxLength={PHOTO_DESCRIPTION_MAX_LENGTH}
-            className={textareaClass}
-          />
+          <PhotoDescriptionField value={photoDescription} onChange={setPhotoDescription} />
           <Button variant="outline" size="sm" className="self-start" onClick={() => setRemoveImage(true)}>
             Retirer la photo
           </Button>

@@ -3,7 +3,8 @@ import { Camera, ImagePlus, Images, X } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { UPLOAD_MAX_BYTES, PHOTO_DESCRIPTION_MAX_LENGTH, POST_MAX_LENGTH } from '@portmarin/shared/constants';
+import { UPLOAD_MAX_BYTES, POST_MAX_LENGTH } from '@portmarin/shared/constants';
+import { PhotoDescriptionField } from '@/components/photo-description-field';
 import { isBlank } from '@portmarin/shared/text';
 import { textareaClass } from '@/components/ui/textarea';
 import { Button } from '@/components/ui/button';
@@ -46,7 +47,6 @@ export function PostComposerDialogs({
   const cameraInput = useRef<HTMLInputElement>(null);
   const galleryInput = useRef<HTMLInputElement>(null);
   const fieldId = useId();
-  const descriptionId = useId();
   const empty = isBlank(text) && !photo;
 
   function accept(picked: PickedPhoto) {
@@ -148,24 +148,11 @@ export function PostComposerDialogs({
               </div>
             )}
             {photo && (
-              <div className="flex flex-col gap-1">
-                <label htmlFor={descriptionId} className="text-sm font-medium">
-                  Décrire la photo
-                </label>
-                <p id={`${descriptionId}-hint`} className="text-xs text-muted-foreground">
-                  Ce qu’elle montre, pour les personnes qui ne la voient pas : elle sera lue à leur place.
-                </p>
-                <textarea
-                  id={descriptionId}
-                  aria-describedby={`${descriptionId}-hint`}
-                  value={photoDescription}
-                  onChange={(e) => setPhotoDescription(e.target.value)}
-                  rows={2}
-                  maxLength={PHOTO_DESCRIPTION_MAX_LENGTH}
-                  disabled={create.isPending}
-                  className={textareaClass}
-                />
-              </div>
+              <PhotoDescriptionField
+                value={photoDescription}
+                onChange={setPhotoDescription}
+                disabled={create.isPending}
+              />
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Button variant="outline" disabled={create.isPending} onClick={() => setPhotoDialogOpen(true)}>
