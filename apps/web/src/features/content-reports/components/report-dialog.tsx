@@ -10,6 +10,7 @@ import { textareaClass } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useCreateReport } from '../api/create-report';
 import { draftProblem, REASON_OPTIONS, reportErrorToast, reportInput } from '../lib/report-form';
+import { RadioCard } from '@/components/ui/radio-card';
 
 export type ReportDialogProps = {
   open: boolean;
@@ -84,20 +85,15 @@ function ReportForm({
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Motif du signalement</legend>
         {REASON_OPTIONS.map((option) => (
-          <label
+          <RadioCard
             key={option.value}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            name={`${ids}-reason`}
+            value={option.value}
+            checked={reason === option.value}
+            onChoose={() => setReason(option.value)}
           >
-            <input
-              type="radio"
-              name={`${ids}-reason`}
-              value={option.value}
-              checked={reason === option.value}
-              onChange={() => setReason(option.value)}
-              className="size-4 accent-primary"
-            />
             {option.label}
-          </label>
+          </RadioCard>
         ))}
       </fieldset>
       <div className="grid gap-2">

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscribeMailAlerts } from '../api/subscribe-mail-alerts';
+import { RadioCard } from '@/components/ui/radio-card';
 
 const SCOPES: Array<{ value: MailAlertScope; label: string }> = [
   { value: 'alerts', label: '« Alerte » seulement' },
@@ -77,20 +78,15 @@ export function MailAlertsForm() {
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">Que voulez-vous recevoir ?</legend>
         {SCOPES.map((option) => (
-          <label
+          <RadioCard
             key={option.value}
-            className="flex cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            name={`${ids}-scope`}
+            value={option.value}
+            checked={scope === option.value}
+            onChoose={() => setScope(option.value)}
           >
-            <input
-              type="radio"
-              name={`${ids}-scope`}
-              value={option.value}
-              checked={scope === option.value}
-              onChange={() => setScope(option.value)}
-              className="size-4 accent-primary"
-            />
             {option.label}
-          </label>
+          </RadioCard>
         ))}
       </fieldset>
       <Button type="submit" className="self-start" disabled={subscribe.isPending}>

@@ -1,5 +1,6 @@
 import type { DigestFrequency, UpdateSettingsInput } from '@portmarin/shared';
 import { useId } from 'react';
+import { RadioCard } from '@/components/ui/radio-card';
 
 const OPTIONS: Array<{ value: DigestFrequency; label: string }> = [
   { value: 'off', label: 'Aucun' },
@@ -20,20 +21,15 @@ export function DigestSettings({ value, onSave }: DigestSettingsProps) {
       </p>
       <div className="flex flex-wrap gap-2">
         {OPTIONS.map((option) => (
-          <label
+          <RadioCard
             key={option.value}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            name={`${id}-digest`}
+            value={option.value}
+            checked={value === option.value}
+            onChoose={() => onSave({ digest: option.value })}
           >
-            <input
-              type="radio"
-              name={`${id}-digest`}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onSave({ digest: option.value })}
-              className="size-4 accent-primary"
-            />
             {option.label}
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>
