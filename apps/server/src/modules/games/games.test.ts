@@ -102,7 +102,13 @@ async function playMotus(who: QuickResident | undefined, playId: string, attempt
  * when it judges the game: Motus's words, the memory's flips, the reaction's signal, Snake's log.
  */
 const score = async (who: QuickResident | undefined, slug: string, value: unknown, extra: object = {}) => {
-  const started = await play(who, slug);
+  let started = await play(who, slug);
+  // The scripted Snake player sometimes traps itself before its target: take another seed then.
+  const reachable = slug === 'snake' && typeof value === 'number' && value > 0 && value <= 200;
+  for (let tries = 0; reachable && tries < 20; tries++) {
+    if ('none' in started || playSnake(started.seed!, value / 10).score >= value) break;
+    started = await play(who, slug);
+  }
   const played = typeof value === 'number' && who && !('none' in started) ? value : null;
   if (slug === 'motus' && played !== null && played >= 1 && played <= 6) await playMotus(who, started.id, played);
   if (slug === 'memory' && played !== null && played >= 8) await playMemory(who, started.id, played - 8);
@@ -323,16 +329,18 @@ describe('scores come from plays the server started (issue 28 point 23)', () => 
   it('scores a play once: a replayed id is refused, even twenty at once', async () => {
     const [player] = await quickResidents(t.app, 1);
     const started = await play(player, 'snake');
-    const { log } = playSnake(started.seed!, 10);
-    expect((await post(player!, 'snake', { playId: started.id, score: 100, log })).statusCode).toBe(201);
-    const again = await post(player!, 'snake', { playId: started.id, score: 100, log });
+    // The scripted player may lose before its tenth fruit: the score claimed is the one it reached.
+    const { log, score: reached } = playSnake(started.seed!, 10);
+    const first = await post(player!, 'snake', { playId: started.id, score: reached, log });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await post(player!, 'snake', { playId: started.id, score: reached, log });
     expect(again.statusCode).toBe(409);
     expect(codeOf(again)).toBe('GAME_PLAY_USED');
 
     const next = await play(player, 'snake');
-    const fifty = playSnake(next.seed!, 5).log;
+    const fifty = playSnake(next.seed!, 5);
     const burst = await Promise.all(
-      Array.from({ length: 20 }, () => post(player!, 'snake', { playId: next.id, score: 50, log: fifty })),
+      Array.from({ length: 20 }, () => post(player!, 'snake', { playId: next.id, score: fifty.score, log: fifty.log })),
     );
     expect(burst.map((r) => r.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
     const { rows } = await t.app.pool.query('select 1 from game_scores where user_id = $1', [player!.id]);

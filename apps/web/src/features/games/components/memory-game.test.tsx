@@ -101,7 +101,7 @@ describe('MemoryGame', () => {
     expect(flipCard).toHaveBeenCalledTimes(16);
     expect(flipCard).toHaveBeenCalledWith('play-1', servedPairs[0]![0]);
     expect(newPlay).toHaveBeenCalledOnce();
-    expect(status()).toBe('Bravo ! Toutes les paires trouvées en 8 coups.');
+    expect(status()).toBe('Bravo\u00a0! Toutes les paires trouvées en 8 coups.');
     expect(onFinish).toHaveBeenCalledWith(8, undefined);
   });
 });
