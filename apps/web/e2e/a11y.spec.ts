@@ -3,7 +3,7 @@ import { createResident, expectAccessible, seriousViolations, signIn, skipSplash
 /** Besides the visitor's routes: the sign-in link's landing and a path the app does not know. */
 const EXTRA_PUBLIC_SCREENS = [
   ['/auth?token=lien-de-test', 'PortMarin'],
-  ['/page-inconnue', 'Oops! Page non trouvée'],
+  ['/page-inconnue', 'Oops\u00a0! Page non trouvée'],
 ] as const;
 
 // Every route, signed in and out, is scanned by every-route.spec.ts.

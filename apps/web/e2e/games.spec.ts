@@ -205,7 +205,7 @@ test('a resident finds every pair of the board the server dealt, flip by flip, a
 
   const saved = page.waitForResponse((res) => res.url().endsWith('/api/games/memory/scores'));
   await playMemory(page, cards);
-  const status = dialog.getByText(/^Bravo ! Toutes les paires trouvées en \d+ coups\.$/);
+  const status = dialog.getByText(/^Bravo\s! Toutes les paires trouvées en \d+ coups\.$/);
   await expect(status).toBeVisible();
   const moves = (await status.textContent())!.match(/en (\d+) coups/)![1];
   expect((await saved).status()).toBe(201);

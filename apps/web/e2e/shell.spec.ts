@@ -85,7 +85,7 @@ test('le thème choisi survit au rechargement', async ({ page }) => {
 test('une adresse inconnue montre la page introuvable', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/cette-page-n-existe-pas');
-  await expect(page.getByRole('heading', { name: 'Oops! Page non trouvée' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops\u00a0! Page non trouvée' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/feed$/);
 });
