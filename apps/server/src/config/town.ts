@@ -10,3 +10,7 @@ export function loadTown(data: unknown = raw): TownConfig {
   }
   return parsed.data;
 }
+
+/** The town's contact address for mail clients and push services; the product's when the town gives none. */
+export const supportMailbox = (town: Pick<TownConfig, 'support'>): string =>
+  town.support.email || 'contact@portmarin.fr';
