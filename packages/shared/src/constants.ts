@@ -15,6 +15,26 @@ export const ANNOUNCEMENT_CATEGORIES = [
 export const ANNOUNCEMENT_OPEN_SOURCES = ['push', 'feed', 'list', 'notification', 'link', 'search'] as const;
 /** What an e-mail subscriber receives: the « Alerte » announcements only, or all of them. */
 export const MAIL_ALERT_SCOPES = ['alerts', 'all'] as const;
+/** How a resident proved where they live: a code sent by post, or documents seen at the town hall's counter. */
+export const RESIDENCE_METHODS = ['letter', 'counter'] as const;
+/**
+ * A residence verification's life: a letter waits to be printed, then its code to be typed; past
+ * the address's cap the town hall confirms; verified for two years (then expired), or revoked.
+ */
+export const RESIDENCE_STATES = [
+  'letter_requested',
+  'letter_sent',
+  'awaiting_confirmation',
+  'verified',
+  'revoked',
+] as const;
+/** Who votes in a referendum: verified residents, or accounts with a verified e-mail (the rule before issue 37). */
+export const REFERENDUM_ELECTORATES = ['verified_residents', 'verified_accounts'] as const;
+/** How long a residence verification lasts before the resident renews it. */
+export const RESIDENCE_VERIFICATION_YEARS = 2;
+/** How long a letter's code can be typed, and how many wrong tries lock it. */
+export const RESIDENCE_CODE_DAYS = 60;
+export const RESIDENCE_CODE_MAX_ATTEMPTS = 5;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -44,6 +44,8 @@ export * from './assistant.schemas.ts';
 export * from './announcements.schemas.ts';
 export * from './mail-alerts.schemas.ts';
 export * from './unsubscribe.schemas.ts';
+export * from './addresses.schemas.ts';
+export * from './verification.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

@@ -40,5 +40,12 @@ export const TownConfig = z.object({
   /** The weather and sea data providers (Open-Meteo's forecast and marine endpoints). */
   weather: z.object({ forecastUrl: z.url(), marineUrl: z.url() }),
   beaches: z.array(Beach),
+  /** How residents prove where they live (issue 37): the town's own rules. */
+  verification: z.object({
+    /** Verified residents at one address before the town hall must confirm the next one. */
+    residentsPerAddress: z.number().int().min(1).max(100),
+    /** Proposing a referendum and voting in the idea box need a verified resident. */
+    requiredForCivicVoice: z.boolean(),
+  }),
 });
 export type TownConfig = z.infer<typeof TownConfig>;

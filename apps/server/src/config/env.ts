@@ -122,6 +122,13 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /** FranceConnect (OpenID Connect): the issuer, and this service's client; all three or none. */
+  FRANCECONNECT_ISSUER: z
+    .string()
+    .regex(/^https?:\/\//, 'doit commencer par http:// ou https://')
+    .optional(),
+  FRANCECONNECT_CLIENT_ID: z.string().min(1).optional(),
+  FRANCECONNECT_CLIENT_SECRET: z.string().min(1).optional(),
   /** Tests only (NODE_ENV=test): POST /api/test/jobs/:name runs a job at a given instant (plugins/jobs.ts). */
   JOBS_TEST_TRIGGER: booleanString.default(false),
 });
@@ -129,6 +136,9 @@ const EnvSchema = z.object({
 /** The bucket needs its keys; an endpoint or keys without a bucket would silently store locally. */
 const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_WITH_BUCKET = ['S3_ENDPOINT', ...S3_KEYS] as const;
+
+/** FranceConnect needs the three together: a part of them is a forgotten line, not a choice. */
+const FRANCECONNECT_KEYS = ['FRANCECONNECT_ISSUER', 'FRANCECONNECT_CLIENT_ID', 'FRANCECONNECT_CLIENT_SECRET'] as const;
 
 /** APNs needs the four together: a part of them is a forgotten line, not a choice. */
 const APNS_KEYS = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
@@ -148,6 +158,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       path: ['FCM_SERVICE_ACCOUNT_JSON'],
       message: 'FCM_SERVICE_ACCOUNT_FILE ou FCM_SERVICE_ACCOUNT_JSON, pas les deux',
     });
+  }
+  const franceConnectGiven = FRANCECONNECT_KEYS.filter((key) => env[key] !== undefined);
+  if (franceConnectGiven.length > 0) {
+    for (const key of FRANCECONNECT_KEYS) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `requis avec ${franceConnectGiven.join(', ')}` });
+    }
   }
   const apnsGiven = APNS_KEYS.filter((key) => env[key] !== undefined);
   if (apnsGiven.length > 0) {

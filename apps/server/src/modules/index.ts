@@ -1,5 +1,6 @@
 import type { AppModule } from '../lib/app-module.ts';
 import { accountModule } from './account/index.ts';
+import { addressesModule } from './addresses/index.ts';
 import { advertisingModule } from './advertising/index.ts';
 import { announcementsModule } from './announcements/index.ts';
 import { assistantModule } from './assistant/index.ts';
@@ -39,6 +40,7 @@ import { storiesModule } from './stories/index.ts';
 import { suggestionsModule } from './suggestions/index.ts';
 import { townModule } from './town/index.ts';
 import { uploadsModule } from './uploads/index.ts';
+import { verificationModule } from './verification/index.ts';
 import { weatherModule } from './weather/index.ts';
 
 /**
@@ -80,6 +82,8 @@ export const MODULES: readonly AppModule[] = [
   moderationRequestsModule,
   contentReportsModule,
   neighbourReportsModule,
+  addressesModule,
+  verificationModule,
   referendumsModule,
   eventsModule,
   savedModule,
