@@ -272,6 +272,43 @@ export const ERRORS = {
     message:
       'Le serveur d’e-mails ne répond pas pour le moment : rien n’a été enregistré. Réessayez dans quelques minutes.',
   },
+  // Residence verification, by letter or at the town hall's counter (issue 37).
+  RESIDENCE_MAIRIE_ONLY: {
+    status: 403,
+    message: 'Seule la mairie peut vérifier, confirmer ou révoquer le domicile des résidents.',
+  },
+  RESIDENCE_ADDRESS_NOT_FOUND: {
+    status: 404,
+    message: 'Cette adresse ne figure pas dans la liste de la commune. Choisissez-la dans la liste proposée.',
+  },
+  RESIDENCE_IDENTITY_REQUIRED: {
+    status: 403,
+    message: 'Identifiez-vous d’abord avec FranceConnect : le courrier est adressé au nom que FranceConnect donne.',
+  },
+  RESIDENCE_ALREADY_VERIFIED: {
+    status: 409,
+    message: 'Votre domicile est déjà vérifié. Vous pourrez renouveler la vérification 3 mois avant sa fin.',
+  },
+  RESIDENCE_NO_CODE: {
+    status: 409,
+    message: 'Aucun code n’attend d’être saisi : demandez d’abord un code par courrier.',
+  },
+  RESIDENCE_CODE_WRONG: { status: 400, message: 'Ce code ne correspond pas à celui de votre courrier.' },
+  RESIDENCE_CODE_LOCKED: {
+    status: 403,
+    message: 'Trop d’essais : ce code est bloqué. Demandez un nouveau courrier.',
+  },
+  RESIDENCE_CODE_EXPIRED: {
+    status: 410,
+    message: 'Ce code a expiré. Demandez un nouveau courrier.',
+  },
+  RESIDENCE_NO_LETTERS: { status: 409, message: 'Aucun courrier n’attend d’être imprimé.' },
+  RESIDENCE_RESIDENT_NOT_FOUND: { status: 404, message: 'Ce résident n’existe pas ou a supprimé son compte.' },
+  RESIDENCE_NOT_AWAITING: {
+    status: 409,
+    message: 'Cette vérification n’attend plus de confirmation : elle a déjà été traitée.',
+  },
+  RESIDENCE_NOT_VERIFIED: { status: 409, message: 'Ce résident n’est pas vérifié : rien à révoquer.' },
   // Two requests changed the same rows at once and the retry collided again (deadlock, serialization).
   CONCURRENT_CHANGE: {
     status: 409,

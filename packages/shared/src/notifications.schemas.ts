@@ -12,6 +12,8 @@ import { CursorField } from './text.schemas.ts';
  * to a business's campaign, boost or badge request) has no switch; neither has
  * dating_birth_date_correction (a moderator's answer to a request to correct a birth date), nor
  * referendum_proposal_published / referendum_proposal_declined (to the resident who proposed it).
+ * residence_* (issue 37: the letter posted, verified or confirmed, awaiting the town hall, confirmed, refused,
+ * revoked, ending in 30 days) have no switch: the resident asked for them or must be told.
  * Later features add their types here and map them to a settings switch on the server.
  */
 export const NotificationType = z.enum([
@@ -43,6 +45,13 @@ export const NotificationType = z.enum([
   'official_announcement',
   'page_followed',
   'review_received',
+  'residence_letter_sent',
+  'residence_verified',
+  'residence_awaiting_confirmation',
+  'residence_confirmed',
+  'residence_refused',
+  'residence_revoked',
+  'residence_expiring',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

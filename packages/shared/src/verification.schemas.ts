@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TownAddress } from './addresses.schemas.ts';
 import { RESIDENCE_METHODS, RESIDENCE_STATES } from './constants.ts';
+import { Text, TypedText } from './text.schemas.ts';
 
 /** Who the resident is, as FranceConnect told it (only what the rules need). */
 export const ResidentIdentity = z.object({
@@ -40,3 +41,96 @@ export const VerificationStatus = z.object({
   verifiedResident: z.boolean(),
 });
 export type VerificationStatus = z.infer<typeof VerificationStatus>;
+
+// ---------------------------------------------------------------- residence
+
+/**
+ * The letter's code alphabet: no I, L, O, 0 or 1, which read alike on paper. A code is 8 of them,
+ * printed in two groups of four (« K7MP-3XQA »).
+ */
+export const RESIDENCE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const RESIDENCE_CODE_LENGTH = 8;
+
+/** How long before a verification's end the resident may renew it (and is told it ends). */
+export const RESIDENCE_RENEWAL_MONTHS = 3;
+export const RESIDENCE_EXPIRY_NOTICE_DAYS = 30;
+
+const AddressId = Text.trim().min(1, 'Choisissez votre adresse dans la liste.').max(100, 'Adresse inconnue.');
+
+/** POST /api/verification/residence/letter: the resident asks for a code by post at this address. */
+export const RequestResidenceLetterInput = z.object({ addressId: AddressId }).strict();
+export type RequestResidenceLetterInput = z.infer<typeof RequestResidenceLetterInput>;
+
+/** The code as typed: spaces and dashes ignored, any case; 8 letters and digits. */
+export const ResidenceCode = Text.max(40, 'Le code compte 8 caractères.')
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'Le code compte 8 caractères (lettres et chiffres), comme sur le courrier.'));
+
+/** POST /api/verification/residence/code: the code received by post. */
+export const SubmitResidenceCodeInput = z.object({ code: ResidenceCode }).strict();
+export type SubmitResidenceCodeInput = z.input<typeof SubmitResidenceCodeInput>;
+
+const Reason = TypedText.min(1, 'Indiquez le motif.').max(500, 'Le motif contient au plus 500 caractères.');
+
+/** The town hall refuses a verification past the address's cap, or revokes one (« A déménagé »). */
+export const ResidenceDecisionReasonInput = z.object({ reason: Reason }).strict();
+export type ResidenceDecisionReasonInput = z.infer<typeof ResidenceDecisionReasonInput>;
+
+/** POST /api/verification/residence/counter: the town hall verifies a resident who came in person. */
+export const CounterVerificationInput = z
+  .object({
+    userId: Text.trim().min(1).max(100),
+    addressId: AddressId,
+    document: TypedText.min(1, 'Indiquez le justificatif présenté.').max(
+      200,
+      'Le justificatif tient en 200 caractères au plus.',
+    ),
+  })
+  .strict();
+export type CounterVerificationInput = z.infer<typeof CounterVerificationInput>;
+
+export const ResidentIdParams = z.object({ userId: Text.trim().min(1).max(100) });
+
+/** GET /api/verification/residence/residents?q=: the counter finds a resident by name, e-mail or username. */
+export const ResidentSearchQuery = z.object({
+  q: Text.trim()
+    .min(2, 'Tapez au moins 2 caractères du nom, de l’e-mail ou du nom d’utilisateur.')
+    .max(100, 'Recherche trop longue (100 caractères au plus).'),
+});
+
+/** A resident as the town hall's desk shows them, with their residence verification if any. */
+export const DeskResident = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  residence: z
+    .object({
+      state: ResidenceState,
+      method: z.enum(RESIDENCE_METHODS),
+      address: TownAddress,
+      requestedAt: z.string(),
+      verifiedAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+      document: z.string().nullable(),
+      revokeReason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DeskResident = z.infer<typeof DeskResident>;
+
+export const ResidentSearchResults = z.object({ residents: z.array(DeskResident) });
+export type ResidentSearchResults = z.infer<typeof ResidentSearchResults>;
+
+/** GET /api/verification/residence/desk: what waits for the town hall. */
+export const ResidenceDesk = z.object({
+  /** Letters requested and not yet printed: the next PDF's pages. */
+  lettersToPrint: z.number().int().min(0),
+  /** Past the address's cap: waiting for the town hall's confirmation. */
+  awaiting: z.array(DeskResident),
+  /** Verified residents, the most recent first (at most `verifiedShown`). */
+  verified: z.array(DeskResident),
+  verifiedCount: z.number().int().min(0),
+  residentsPerAddress: z.number().int().min(1),
+});
+export type ResidenceDesk = z.infer<typeof ResidenceDesk>;

@@ -1,4 +1,5 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { residenceRoutes } from './residence.routes.ts';
 import { verificationRoutes } from './verification.routes.ts';
 
 /**
@@ -7,7 +8,29 @@ import { verificationRoutes } from './verification.routes.ts';
  */
 export const verificationModule: AppModule = {
   name: 'verification',
-  routes: [{ plugin: verificationRoutes }],
+  routes: [{ plugin: verificationRoutes }, { plugin: residenceRoutes }],
+  // Every step of a residence verification, from the town hall: no switch turns them off.
+  notifications: {
+    residence_letter_sent: {
+      switch: null,
+      text: () => 'La mairie vous a envoyé votre code de vérification de domicile par courrier',
+    },
+    residence_verified: { switch: null, text: () => 'Votre domicile est vérifié : vous êtes « Résident vérifié »' },
+    residence_awaiting_confirmation: {
+      switch: null,
+      text: () => 'Votre code est bon : la mairie doit encore confirmer votre domicile',
+    },
+    residence_confirmed: {
+      switch: null,
+      text: () => 'La mairie a confirmé votre domicile : vous êtes « Résident vérifié »',
+    },
+    residence_refused: { switch: null, text: () => 'La mairie n’a pas confirmé votre domicile' },
+    residence_revoked: { switch: null, text: () => 'La mairie a révoqué la vérification de votre domicile' },
+    residence_expiring: {
+      switch: null,
+      text: () => 'Votre vérification de domicile se termine dans moins de 30 jours : renouvelez-la',
+    },
+  },
   account: {
     export: [
       // What FranceConnect said, never its `sub` (kept only as a keyed hash).
@@ -38,3 +61,4 @@ export const verificationModule: AppModule = {
 
 export { residenceVerifications, residentIdentities } from './verification.schema.ts';
 export { isVerifiedResident } from './verified-resident.ts';
+export { RESIDENCE_EXPIRY_JOB } from './residence.routes.ts';

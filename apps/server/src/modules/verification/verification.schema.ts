@@ -44,6 +44,8 @@ export const residenceVerifications = pgTable(
     document: text('document'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the resident was told this verification ends in 30 days (once per verification). */
+    expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
     /** The staff member who verified, confirmed or revoked it last. */

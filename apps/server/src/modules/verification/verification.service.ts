@@ -8,6 +8,7 @@ type StatusRow = {
   identity_verified_at: string | null;
   state: Exclude<ResidenceState, 'expired'> | null;
   expired: boolean;
+  verified_now: boolean;
   method: 'letter' | 'counter' | null;
   address_id: string | null;
   address_label: string | null;
@@ -27,7 +28,8 @@ export async function verificationStatus(
 ): Promise<VerificationStatus> {
   const { rows } = await sql.query<StatusRow>(
     `select i.given_name, i.family_name, i.birthdate::text as birthdate, ${iso('i.verified_at')} as identity_verified_at,
-       v.state, (v.state = 'verified' and v.expires_at <= now()) as expired, v.method,
+       v.state, (v.state = 'verified' and v.expires_at <= now()) as expired,
+       coalesce(v.state <> 'revoked' and v.verified_at is not null and v.expires_at > now(), false) as verified_now, v.method,
        a.id as address_id, a.label as address_label, ${iso('v.requested_at')} as requested_at,
        ${iso('v.verified_at')} as verified_at, ${iso('v.expires_at')} as expires_at, v.revoke_reason,
        ${iso('v.code_expires_at')} as code_expires_at, v.code_attempts
@@ -64,6 +66,7 @@ export async function verificationStatus(
           }
         : null,
     residence,
-    verifiedResident: residence?.state === 'verified',
+    // Renewing residents stay verified until the running verification ends (verified-resident.ts).
+    verifiedResident: r.verified_now,
   };
 }

@@ -1,18 +1,22 @@
 import type { Notification, NotificationType } from '@portmarin/shared';
 import {
   AtSign,
+  BadgeCheck,
   CalendarClock,
   CalendarDays,
   CalendarX,
   CheckCheck,
   Flag,
   Heart,
+  Hourglass,
   Landmark,
   Lightbulb,
+  Mail,
   Megaphone,
   MessageCircle,
   ShieldAlert,
   ShieldCheck,
+  ShieldX,
   Siren,
   Star,
   Store,
@@ -71,6 +75,13 @@ const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
   official_announcement: { icon: Megaphone, from: 'townHall' },
   page_followed: { icon: Store },
   review_received: { icon: Star },
+  residence_letter_sent: { icon: Mail, from: 'townHall' },
+  residence_verified: { icon: BadgeCheck, from: 'townHall' },
+  residence_awaiting_confirmation: { icon: Hourglass, from: 'townHall' },
+  residence_confirmed: { icon: BadgeCheck, from: 'townHall' },
+  residence_refused: { icon: ShieldX, from: 'townHall' },
+  residence_revoked: { icon: ShieldX, from: 'townHall' },
+  residence_expiring: { icon: CalendarClock, from: 'townHall' },
 };
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
