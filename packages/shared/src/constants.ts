@@ -35,6 +35,16 @@ export const RESIDENCE_VERIFICATION_YEARS = 2;
 /** How long a letter's code can be typed, and how many wrong tries lock it. */
 export const RESIDENCE_CODE_DAYS = 60;
 export const RESIDENCE_CODE_MAX_ATTEMPTS = 5;
+/**
+ * The letter's code alphabet: no I, L, O, 0 or 1, which read alike on paper. A code is 8 of them,
+ * printed in two groups of four (« K7MP-3XQA »).
+ */
+export const RESIDENCE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const RESIDENCE_CODE_LENGTH = 8;
+
+/** How long before a verification's end the resident may renew it, and is told that it ends. */
+export const RESIDENCE_RENEWAL_MONTHS = 3;
+export const RESIDENCE_EXPIRY_NOTICE_DAYS = 30;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

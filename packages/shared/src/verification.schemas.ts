@@ -44,17 +44,6 @@ export type VerificationStatus = z.infer<typeof VerificationStatus>;
 
 // ---------------------------------------------------------------- residence
 
-/**
- * The letter's code alphabet: no I, L, O, 0 or 1, which read alike on paper. A code is 8 of them,
- * printed in two groups of four (« K7MP-3XQA »).
- */
-export const RESIDENCE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const RESIDENCE_CODE_LENGTH = 8;
-
-/** How long before a verification's end the resident may renew it (and is told it ends). */
-export const RESIDENCE_RENEWAL_MONTHS = 3;
-export const RESIDENCE_EXPIRY_NOTICE_DAYS = 30;
-
 const AddressId = Text.trim().min(1, 'Choisissez votre adresse dans la liste.').max(100, 'Adresse inconnue.');
 
 /** POST /api/verification/residence/letter: the resident asks for a code by post at this address. */

@@ -133,6 +133,14 @@ const screens: RouteObject[] = [
     path: `${paths.referendumPage('')}:id`,
     lazy: screen(() => import('@/features/referendums/components/referendum-page'), 'ReferendumPage'),
   },
+  {
+    path: paths.verification,
+    lazy: screen(() => import('@/features/verification/components/verification-page'), 'VerificationPage'),
+  },
+  {
+    path: paths.verificationDesk,
+    lazy: screen(() => import('@/features/verification/components/town-hall-desk'), 'TownHallDesk'),
+  },
   { path: paths.moderation, lazy: screen(() => import('./routes/moderation-route'), 'ModerationRoute') },
   {
     // paths.group with the id as a route parameter: '/groups/:id'.

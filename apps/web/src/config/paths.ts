@@ -45,6 +45,8 @@ export const paths = {
   associations: '/associations',
   ideaBox: '/idea-box',
   moderation: '/moderation',
+  verification: '/verification',
+  verificationDesk: '/verification/mairie',
   webcam: '/webcam',
   weather: '/weather',
   sea: '/sea',

@@ -25,6 +25,8 @@ export type LetterSender = {
   hours: string;
   townName: string;
   productName: string;
+  /** The resident's verification page (« https://portmarin.fr/verification »). */
+  verificationUrl: string;
 };
 
 const MM = 72 / 25.4;
@@ -141,7 +143,7 @@ function drawLetter(page: PDFPage, fonts: Fonts, letter: ResidenceLetter, sender
   top = paragraph(page, 'Madame, Monsieur,', { ...body, top });
   top = paragraph(
     page,
-    `Vous avez demandé à ${sender.productName} de vérifier votre domicile. Pour confirmer que vous habitez à l’adresse ci-dessus, ouvrez ${sender.productName}, allez dans Menu, Paramètres, puis « Vérification », et saisissez dans le champ « Code reçu par courrier » le code suivant :`,
+    `Vous avez demandé à ${sender.productName} de vérifier votre domicile. Pour confirmer que vous habitez à l’adresse ci-dessus, connectez-vous à ${sender.productName}, ouvrez la page « Vérification » (${sender.verificationUrl}) et saisissez dans le champ « Code reçu par courrier » le code suivant :`,
     { ...body, top },
   );
 

@@ -57,6 +57,7 @@ export const residenceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...app.town.townHall,
     townName: app.town.townName,
     productName: app.town.productName,
+    verificationUrl: `${app.env.PUBLIC_URL}${VERIFICATION_PATH}`,
   };
 
   const tell = (userId: string, type: NotificationType, content = '') =>

@@ -220,6 +220,7 @@ describe('a letter', () => {
     expect(text).toContain('1 Rue des Goélands');
     expect(text).toContain('56290 PORT-MARIN');
     expect(text).toContain('Mairie de Port-Marin');
+    expect(text).toContain('http://localhost:3999/verification');
     expect(codes).toHaveLength(1);
 
     const sent = await status(r);
@@ -362,6 +363,7 @@ describe('where the town offers FranceConnect', () => {
         ...t.app.town.townHall,
         townName: t.app.town.townName,
         productName: t.app.town.productName,
+        verificationUrl: 'https://portmarin.fr/verification',
       },
     });
     const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });

@@ -7,6 +7,7 @@ import {
   LayoutTemplate,
   LogIn,
   LogOut,
+  MailCheck,
   Settings,
   Shield,
 } from 'lucide-react';
@@ -19,7 +20,7 @@ import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { useSignOut } from '@/lib/use-sign-out';
-import { isAdmin } from '@/lib/roles';
+import { hasMairieRight, isAdmin } from '@/lib/roles';
 import { useFeaturedProfiles } from '../api/list-featured-profiles';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -121,6 +122,9 @@ export function MenuPage() {
           <ul className="flex flex-col">
             {[
               ...SETTINGS_LINKS,
+              ...(hasMairieRight(user)
+                ? [{ to: paths.verificationDesk, label: 'Vérification des domiciles (mairie)', icon: MailCheck }]
+                : []),
               ...(isAdmin(user)
                 ? [
                     {
