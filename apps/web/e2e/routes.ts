@@ -29,6 +29,8 @@ export const VISITOR_ROUTES = [
   'cookies',
   'communityStandards',
   'accessibility',
+  'verification',
+  'verificationDesk',
 ] as const satisfies ReadonlyArray<keyof typeof paths>;
 
 export type RouteKey = keyof typeof paths;

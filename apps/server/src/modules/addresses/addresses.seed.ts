@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_ROOT } from '../../lib/server-root.ts';
 
 type BanRow = {
   id: string;
@@ -16,7 +18,8 @@ type BanRow = {
 
 /** The town's addresses from the Base Adresse Nationale's per-commune CSV shipped with the demo. */
 export async function seedAddresses(app: FastifyInstance): Promise<void> {
-  const text = await readFile(new URL('./adresses-port-marin.csv', import.meta.url), 'utf8');
+  // From the package folder: the production bundle (dist/server.js) is not beside the CSV.
+  const text = await readFile(path.join(SERVER_ROOT, 'src/modules/addresses/adresses-port-marin.csv'), 'utf8');
   const rows = parse(text, { delimiter: ';', columns: true, skip_empty_lines: true }) as BanRow[];
   const label = (r: BanRow) =>
     `${r.numero}${r.rep ? ` ${r.rep}` : ''} ${r.nom_voie}, ${r.code_postal} ${r.nom_commune}`;
