@@ -161,7 +161,7 @@ function drawLetter(page: PDFPage, fonts: Fonts, letter: ResidenceLetter, sender
 
   top = paragraph(
     page,
-    `Ce code est valable jusqu’au ${frenchDate(letter.codeExpiresAt)} inclus et ne sert qu’une fois. Après ${RESIDENCE_CODE_MAX_ATTEMPTS} essais erronés, il est bloqué : demandez alors un nouveau courrier dans l’application. Une fois le code saisi, vous êtes « Résident vérifié » pour deux ans.`,
+    `Ce code est valable jusqu’au ${frenchDate(letter.codeExpiresAt)} et ne sert qu’une fois. Après ${RESIDENCE_CODE_MAX_ATTEMPTS} essais erronés, il est bloqué : demandez alors un nouveau courrier dans l’application. Une fois le code saisi, vous êtes « Résident vérifié » pour deux ans.`,
     { ...body, top },
   );
   top = paragraph(
