@@ -581,6 +581,26 @@ describe('two years, then renewal', () => {
   });
 });
 
+describe('the account', () => {
+  it('exports the residence (method, dates, address) and erases it with the account', async () => {
+    const r = await resident();
+    await call('POST', '/api/verification/residence/counter', mairie, {
+      userId: r.id,
+      addressId: address(2),
+      document: 'Facture d’eau',
+    });
+    const exported = await call('GET', '/api/account/export', r);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().residence).toEqual([
+      expect.objectContaining({ address: ADDRESSES[2]!.label, method: 'counter', state: 'verified' }),
+    ]);
+    const erased = await call('DELETE', '/api/account', r, { confirmEmail: r.email });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    const { rowCount } = await t.app.pool.query('select 1 from residence_verifications where user_id = $1', [r.id]);
+    expect(rowCount).toBe(0);
+  });
+});
+
 describe('the town hall’s download', () => {
   it('answers 409 when no letter waits', async () => {
     const res = await call('POST', '/api/verification/residence/letters', mairie);
