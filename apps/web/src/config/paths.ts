@@ -24,6 +24,8 @@ export const paths = {
   advertising: '/advertising',
   referendum: '/referendum',
   referendumPage: (id: string) => `/referendum/${encodeURIComponent(id)}`,
+  /** Where a resident proves where they live (issue 37). */
+  verification: '/verification',
   friends: '/friends',
   dating: '/dating',
   events: '/events',
