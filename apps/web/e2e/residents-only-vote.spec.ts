@@ -21,7 +21,7 @@ test('an unverified resident opening a residents-only referendum is led to the v
   const created = await admin.post('/api/referendums', {
     data: {
       title,
-      question: 'Faut-il rehausser la digue du Stang avant l’hiver ?',
+      question: 'Faut-il rehausser la digue du Stang avant l’hiver ?',
       description: 'Un rehaussement de 40 cm, financé par le budget des travaux.',
       category: 'Urbanisme',
       endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
