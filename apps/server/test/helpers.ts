@@ -71,7 +71,7 @@ export const testResolver: HostResolver = async () => [{ address: '192.0.2.10', 
 
 export async function buildTestApp(
   overrides: EnvOverrides = {},
-  opts: Pick<BuildAppOptions, 'resolveHost' | 'logger'> = {},
+  opts: Pick<BuildAppOptions, 'resolveHost' | 'logger' | 'town'> = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-data-'));
@@ -81,6 +81,7 @@ export async function buildTestApp(
     databaseUrl,
     logger: opts.logger ?? false,
     resolveHost: opts.resolveHost ?? testResolver,
+    ...(opts.town ? { town: opts.town } : {}),
   });
   await app.ready();
   return {

@@ -17,6 +17,8 @@ test('les réglages sont enregistrés sur le compte', async ({ page, request, br
   await expect(online).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Profil visible' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Confirmations de lecture' })).toBeChecked();
+  // Issue 37: the « Résident vérifié » mark is the resident's choice, off until made.
+  await expect(page.getByRole('switch', { name: 'Afficher « Résident vérifié » sur mon profil' })).not.toBeChecked();
 
   await messages.click();
   await expect(page.getByText('Vos préférences de notification ont été sauvegardées')).toBeVisible();

@@ -105,6 +105,19 @@ export const ERRORS = {
     status: 403,
     message: 'Confirmez votre adresse e-mail pour pouvoir proposer un référendum.',
   },
+  // Issue 37: a verified resident's voice. The web leads these three to the verification page.
+  VOTE_RESIDENT_NOT_VERIFIED: {
+    status: 403,
+    message: 'Ce référendum est réservé aux résidents vérifiés : vérifiez votre domicile pour pouvoir voter.',
+  },
+  PROPOSAL_RESIDENT_NOT_VERIFIED: {
+    status: 403,
+    message: 'Proposer un référendum est réservé aux résidents vérifiés : vérifiez d’abord votre domicile.',
+  },
+  SUGGESTION_VOTE_RESIDENT_NOT_VERIFIED: {
+    status: 403,
+    message: 'Soutenir une idée est réservé aux résidents vérifiés : vérifiez d’abord votre domicile.',
+  },
   REFERENDUM_PROPOSAL_NOT_FOUND: { status: 404, message: "Cette proposition de référendum n'existe pas." },
   REFERENDUM_PROPOSAL_DECIDED: { status: 409, message: 'Cette proposition a déjà été publiée ou refusée.' },
   COMMENTS_CLOSED: { status: 403, message: 'Les commentaires sont fermés ici.' },

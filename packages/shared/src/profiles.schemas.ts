@@ -50,6 +50,8 @@ export const Profile = z.object({
   photos: z.array(ProfilePhoto),
   /** Up to 6 followers, for the friends grid. */
   followers: z.array(ProfilePerson),
+  /** « Résident vérifié »: verified where they live now, and chose to show it (issue 37). */
+  verifiedResident: z.boolean(),
   /** True only for the resident themself and moderators: a moderator hid the profile. */
   hiddenByModeration: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERENDUM_ELECTORATES } from './constants.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
 
 /** Spec 2, section 9: the referendum categories, in this order. */
@@ -33,6 +34,20 @@ export type ReferendumChoice = z.infer<typeof ReferendumChoice>;
 export const ReferendumStatus = z.enum(['active', 'closed']);
 export type ReferendumStatus = z.infer<typeof ReferendumStatus>;
 
+/**
+ * Who votes (issue 37): residents whose address is verified, or every account with a confirmed
+ * e-mail (the rule before verification existed).
+ */
+export const ReferendumElectorate = z.enum(REFERENDUM_ELECTORATES, {
+  message: 'Choisissez qui vote : « Résidents vérifiés » ou « Comptes vérifiés ».',
+});
+export type ReferendumElectorate = z.infer<typeof ReferendumElectorate>;
+
+export const REFERENDUM_ELECTORATE_LABELS: Record<ReferendumElectorate, string> = {
+  verified_residents: 'Résidents vérifiés',
+  verified_accounts: 'Comptes vérifiés',
+};
+
 const required = (max: number, label: string) =>
   TypedText.min(1, REFERENDUM_REQUIRED_FIELDS).max(max, `${label} contient au plus ${max} caractères.`);
 
@@ -45,6 +60,8 @@ export const CreateReferendumInput = z.object({
   endsAt: z.iso.datetime({ offset: true, message: REFERENDUM_REQUIRED_FIELDS }),
   anonymous: z.boolean().default(true),
   allowComments: z.boolean().default(false),
+  /** Absent: the town's default (`ReferendumStats.defaultElectorate`). */
+  electorate: ReferendumElectorate.optional(),
 });
 export type CreateReferendumInput = z.input<typeof CreateReferendumInput>;
 
@@ -69,6 +86,14 @@ export const Referendum = z.object({
   status: ReferendumStatus,
   anonymous: z.boolean(),
   allowComments: z.boolean(),
+  electorate: ReferendumElectorate,
+  /**
+   * Whether the viewer may vote in it now: signed in, e-mail confirmed, and a verified resident when
+   * the vote is theirs (a visitor: false). The vote's own checks still decide.
+   */
+  viewerMayVote: z.boolean(),
+  /** Voters over its electorate now, percent with one decimal (0 while nobody may vote). */
+  participation: z.number().min(0),
   votesFor: z.number().int().min(0),
   votesAgainst: z.number().int().min(0),
   totalVotes: z.number().int().min(0),
@@ -107,8 +132,13 @@ export const ReferendumStats = z.object({
   activeReferendums: z.number().int().min(0),
   totalVotes: z.number().int().min(0),
   totalReferendums: z.number().int().min(0),
-  /** Mean over referendums of voters / residents with a verified e-mail, percent, one decimal. */
+  /**
+   * Mean over referendums of voters / their electorate now (verified residents, or accounts with a
+   * verified e-mail), percent, one decimal.
+   */
   averageParticipation: z.number().min(0),
+  /** Who votes in a new referendum unless its author chooses: residents once the town can verify them. */
+  defaultElectorate: ReferendumElectorate,
 });
 export type ReferendumStats = z.infer<typeof ReferendumStats>;
 
@@ -190,6 +220,7 @@ export const ReferendumProposal = z.object({
   endsAt: z.string(),
   anonymous: z.boolean(),
   allowComments: z.boolean(),
+  electorate: ReferendumElectorate,
   status: z.enum(['pending', 'published', 'declined']),
   createdAt: z.string(),
   proposer: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }).nullable(),

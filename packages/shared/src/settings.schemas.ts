@@ -13,6 +13,8 @@ export const PrivacySettings = z.object({
   profileVisible: z.boolean(),
   onlineStatus: z.boolean(),
   readReceipts: z.boolean(),
+  /** The « Résident vérifié » mark on the profile, shown only while the verification holds. */
+  showVerifiedResident: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettings>;
 
@@ -49,11 +51,12 @@ export type UserSettings = z.infer<typeof UserSettings>;
 
 /**
  * Spec section 9: notifications on except messages; profile visible, online status hidden, receipts on.
+ * Issue 37: the « Résident vérifié » mark off until the resident chooses to show it.
  * Issue 30: quiet hours off (22:00–07:00 ready to turn on), no digest until the resident asks for one.
  */
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: { posts: true, comments: true, friends: true, messages: false, events: true },
-  privacy: { profileVisible: true, onlineStatus: false, readReceipts: true },
+  privacy: { profileVisible: true, onlineStatus: false, readReceipts: true, showVerifiedResident: false },
   quietHours: { enabled: false, start: '22:00', end: '07:00' },
   digest: 'off',
 };

@@ -45,6 +45,7 @@ export const paths = {
   associations: '/associations',
   ideaBox: '/idea-box',
   moderation: '/moderation',
+  /** Where a resident proves who they are and where they live, and the town hall's desk (issue 37). */
   verification: '/verification',
   verificationDesk: '/verification/mairie',
   webcam: '/webcam',

@@ -46,6 +46,7 @@ export function makeProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     bio: null,
     location: null,
     verified: false,
+    verifiedResident: false,
     role: 'user',
     createdAt: '2025-05-16T10:00:00.000Z',
     postsCount: 0,

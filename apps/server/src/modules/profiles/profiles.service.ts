@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
+import { isVerifiedResident } from '../verification/index.ts';
 import { canSeeHiddenProfile } from './profiles.policy.ts';
 
 /** The viewer of a page: a signed-in resident's id and role, or null for a visitor. */
@@ -38,6 +39,7 @@ type ProfileRow = Pick<
   username: string | null;
   hidden_by_moderation: boolean;
   profile_visible: boolean;
+  verified_resident: boolean;
   posts_count: number;
   followers_count: number;
   following_count: number;
@@ -55,6 +57,7 @@ async function findProfileRow(sql: Sql, where: string, value: string, viewer: Re
     `select u.id, u.name, u.email, ${shownUsername('u')} as username, u.image, u.cover_image, u.bio, u.location,
             u.verified, u.role, u.created_at, u.hidden_at is not null as hidden_by_moderation,
             coalesce(s.profile_visible, true) as profile_visible,
+            (coalesce(s.show_verified_resident, false) and ${isVerifiedResident('u.id')}) as verified_resident,
             (select count(*) from posts p
               where p.user_id = u.id and ${inFeed('p')} and ${notHidden('post', 'p', reader)})::int as posts_count,
             (select count(*) from follows f where f.following_id = u.id)::int as followers_count,
@@ -116,6 +119,7 @@ async function toProfile(sql: Sql, row: ProfileRow, viewer: Viewer): Promise<Pro
     bio: row.bio,
     location: row.location,
     verified: row.verified,
+    verifiedResident: row.verified_resident,
     role: row.role,
     createdAt: row.created_at.toISOString(),
     postsCount: row.posts_count,
@@ -142,6 +146,7 @@ function hiddenProfile(row: ProfileRow): Profile {
     bio: null,
     location: null,
     verified: false,
+    verifiedResident: false,
     role: 'user',
     createdAt: row.created_at.toISOString(),
     postsCount: 0,

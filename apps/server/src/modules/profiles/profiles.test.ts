@@ -207,6 +207,7 @@ describe('hidden profiles', () => {
         bio: null,
         location: null,
         verified: false,
+        verifiedResident: false,
         role: 'user',
         createdAt: expect.any(String),
         postsCount: 0,

@@ -32,6 +32,7 @@ import {
   checkReceipt,
   closeReferendum,
   createReferendum,
+  defaultElectorateFor,
   decideProposal,
   getReferendum,
   listPendingProposals,
@@ -66,6 +67,8 @@ const ONE_DAY = 24 * 60 * 60 * 1000;
 const viewerOf = (user: { id: string; role: Role } | null) => (user ? { id: user.id, role: user.role } : null);
 
 export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Decision 0092: residents vote once the town can verify who they are.
+  const defaultElectorate = defaultElectorateFor(Boolean(app.env.FRANCECONNECT_ISSUER));
   // The share link /referendum/{id} previews with the referendum's title and question.
   registerSharePage(app, '/referendum/', async (id) => {
     const { rows } = await app.pool.query<{ title: string; question: string }>(
@@ -108,7 +111,7 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReferendumStats, ...READ_ERRORS },
       },
     },
-    async () => getStats(app.pool),
+    async () => getStats(app.pool, defaultElectorate),
   );
 
   app.post(
@@ -126,7 +129,8 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createReferendum(app.pool, viewerOf(user)!, request.body));
+      const input = { ...request.body, electorate: request.body.electorate ?? defaultElectorate };
+      return reply.status(201).send(await createReferendum(app.pool, viewerOf(user)!, input));
     },
   );
 
@@ -155,7 +159,8 @@ export const referendumsRoutes: FastifyPluginAsyncZod = async (app) => {
       const proposal = await proposeReferendum(
         app.pool,
         { id: user.id, role: user.role, emailVerified: user.emailVerified },
-        request.body,
+        { ...request.body, electorate: request.body.electorate ?? defaultElectorate },
+        app.town.verification.requiredForCivicVoice,
       );
       return reply.status(201).send(proposal);
     },

@@ -1,3 +1,4 @@
+import { REFERENDUM_ELECTORATES } from '@portmarin/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +28,11 @@ export const referendums = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     anonymous: boolean('anonymous').notNull().default(true),
     allowComments: boolean('allow_comments').notNull().default(false),
+    /**
+     * Who votes (issue 37). The default only fills the rows written before the column existed
+     * (today's rule, e-mail-verified accounts); the service always writes the chosen electorate.
+     */
+    electorate: text('electorate', { enum: REFERENDUM_ELECTORATES }).notNull().default('verified_accounts'),
     votesFor: integer('votes_for').notNull().default(0),
     votesAgainst: integer('votes_against').notNull().default(0),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
@@ -41,6 +47,7 @@ export const referendums = pgTable(
       sql`to_tsvector('public.french_unaccent'::regconfig, ${t.title} || ' ' || ${t.question} || ' ' || ${t.description})`,
     ),
     check('referendums_votes_non_negative', sql`${t.votesFor} >= 0 and ${t.votesAgainst} >= 0`),
+    check('referendums_electorate_check', sql`${t.electorate} in ('verified_residents', 'verified_accounts')`),
   ],
 );
 
@@ -98,6 +105,11 @@ export const referendumProposals = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     anonymous: boolean('anonymous').notNull().default(true),
     allowComments: boolean('allow_comments').notNull().default(false),
+    /**
+     * Who votes (issue 37). The default only fills the rows written before the column existed
+     * (today's rule, e-mail-verified accounts); the service always writes the chosen electorate.
+     */
+    electorate: text('electorate', { enum: REFERENDUM_ELECTORATES }).notNull().default('verified_accounts'),
     status: text('status', { enum: ['pending', 'published', 'declined'] })
       .notNull()
       .default('pending'),
@@ -108,6 +120,7 @@ export const referendumProposals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('referendum_proposals_electorate_check', sql`${t.electorate} in ('verified_residents', 'verified_accounts')`),
     index('referendum_proposals_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

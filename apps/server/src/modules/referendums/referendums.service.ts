@@ -5,6 +5,7 @@ import {
   type CreateReferendumInput,
   type Referendum,
   type ReferendumChoice,
+  type ReferendumElectorate,
   type ReferendumsPage,
   type ReferendumsQuery,
   type ReferendumStats,
@@ -25,6 +26,7 @@ import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { isAdmin } from '../../lib/roles.ts';
+import { isVerifiedResident } from '../verification/index.ts';
 import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
 
@@ -33,11 +35,42 @@ export type Viewer = { id: string; role: Role } | null;
 
 const ACTIVE = `(r.closed_at is null and r.ends_at > now())`;
 
+/**
+ * Who may vote in the referendum `r` (a SQL alias), the resident `userId` (a column or parameter):
+ * an account with a confirmed e-mail, and a verified resident now when the vote is residents'.
+ */
+const mayVote = (r: string, userId: string) =>
+  `(exists(select 1 from "user" mv where mv.id = ${userId} and mv.email_verified)
+    and (${r}.electorate <> 'verified_residents' or ${isVerifiedResident(userId)}))`;
+
+/**
+ * The size of `r`'s electorate now: verified residents for a residents' vote, else the accounts
+ * with a confirmed e-mail. Neither depends on the row but through its electorate, so PostgreSQL
+ * counts each once per query.
+ */
+const electorateSize = (r: string) =>
+  `(case when ${r}.electorate = 'verified_residents'
+     then (select count(*) from "user" eu where eu.email_verified and ${isVerifiedResident('eu.id')})
+     else (select count(*) from "user" eu where eu.email_verified) end)`;
+
+/** Whether the resident is a verified resident now (the civic-voice town setting asks for it). */
+async function isVerifiedResidentNow(sql: Sql, userId: string): Promise<boolean> {
+  const { rows } = await sql.query<{ verified: boolean }>(`select ${isVerifiedResident('$1')} as verified`, [userId]);
+  return rows[0]!.verified;
+}
+
+/** Voters over the electorate, in percent with one decimal (0 while nobody may vote). */
+const turnout = (r: string) =>
+  `coalesce(round((select count(*) from referendum_voters tv where tv.referendum_id = ${r}.id) * 100.0
+     / nullif(${electorateSize(r)}, 0), 1), 0)`;
+
 /** Every column a `Referendum` needs; `$1` is the viewer's id (null for a visitor). */
 const REFERENDUM_COLUMNS = `r.id, r.title, r.question, r.description, r.category, r.anonymous, r.allow_comments,
-  r.votes_for, r.votes_against, ${iso('r.ends_at')} as ends_at, ${iso('r.closed_at')} as closed_at,
+  r.electorate, r.votes_for, r.votes_against, ${iso('r.ends_at')} as ends_at, ${iso('r.closed_at')} as closed_at,
   ${iso('r.created_at')} as created_at, ${ACTIVE} as active,
-  exists(select 1 from referendum_voters v where v.referendum_id = r.id and v.user_id = $1) as has_voted`;
+  exists(select 1 from referendum_voters v where v.referendum_id = r.id and v.user_id = $1) as has_voted,
+  ($1::text is not null and ${mayVote('r', '$1')}) as viewer_may_vote,
+  ${turnout('r')}::float8 as participation`;
 
 type ReferendumRow = {
   id: string;
@@ -47,6 +80,7 @@ type ReferendumRow = {
   category: string;
   anonymous: boolean;
   allow_comments: boolean;
+  electorate: ReferendumElectorate;
   votes_for: number;
   votes_against: number;
   ends_at: string;
@@ -54,6 +88,8 @@ type ReferendumRow = {
   created_at: string;
   active: boolean;
   has_voted: boolean;
+  viewer_may_vote: boolean;
+  participation: number;
 };
 
 function toReferendum(r: ReferendumRow, viewer: Viewer): Referendum {
@@ -68,6 +104,9 @@ function toReferendum(r: ReferendumRow, viewer: Viewer): Referendum {
     status: r.active ? 'active' : 'closed',
     anonymous: r.anonymous,
     allowComments: r.allow_comments,
+    electorate: r.electorate,
+    viewerMayVote: r.viewer_may_vote,
+    participation: r.participation,
     votesFor: r.votes_for,
     votesAgainst: r.votes_against,
     totalVotes: r.votes_for + r.votes_against,
@@ -119,27 +158,33 @@ export async function listReferendums(sql: Sql, viewer: Viewer, query: Referendu
 }
 
 /**
- * The figures above the tabs. Average participation: for each referendum, its voters over the
- * residents with a verified e-mail (those who may vote), averaged, in percent with one decimal.
+ * The figures above the tabs. Average participation: for each referendum, its voters over its own
+ * electorate now (verified residents, or accounts with a verified e-mail), averaged, in percent
+ * with one decimal. A referendum nobody may vote in yet counts as 0.
  */
-export async function getStats(sql: Sql): Promise<ReferendumStats> {
-  const { rows } = await sql.query<ReferendumStats>(
-    `with electorate as (select count(*)::numeric as residents from "user" where email_verified),
-     turnout as (
+export async function getStats(sql: Sql, defaultElectorate: ReferendumElectorate): Promise<ReferendumStats> {
+  const { rows } = await sql.query<Omit<ReferendumStats, 'defaultElectorate'>>(
+    `with turnout as (
        select r.id, r.closed_at, r.ends_at, r.votes_for + r.votes_against as votes,
-         (select count(*) from referendum_voters v where v.referendum_id = r.id) as voters
+         (select count(*) from referendum_voters v where v.referendum_id = r.id) as voters,
+         ${electorateSize('r')} as electorate
        from referendums r
      )
      select count(*) filter (where t.closed_at is null and t.ends_at > now())::int as "activeReferendums",
        coalesce(sum(t.votes), 0)::int as "totalVotes",
        count(*)::int as "totalReferendums",
-       coalesce(round(avg(t.voters * 100 / nullif(e.residents, 0)), 1), 0)::float8 as "averageParticipation"
-     from turnout t cross join electorate e`,
+       coalesce(round(avg(coalesce(t.voters * 100.0 / nullif(t.electorate, 0), 0)), 1), 0)::float8
+         as "averageParticipation"
+     from turnout t`,
   );
-  const stats = rows[0];
   // No referendum yet: one row of zeros all the same (an aggregate without GROUP BY).
-  return stats ?? { activeReferendums: 0, totalVotes: 0, totalReferendums: 0, averageParticipation: 0 };
+  const stats = rows[0] ?? { activeReferendums: 0, totalVotes: 0, totalReferendums: 0, averageParticipation: 0 };
+  return { ...stats, defaultElectorate };
 }
+
+/** New referendums are residents' once the town can verify who they are (FranceConnect), else accounts'. */
+export const defaultElectorateFor = (franceConnectOffered: boolean): ReferendumElectorate =>
+  franceConnectOffered ? 'verified_residents' : 'verified_accounts';
 
 async function findReferendum(sql: Sql, id: string, viewer: Viewer, lock = false): Promise<ReferendumRow> {
   const { rows } = await sql.query<ReferendumRow>(
@@ -171,13 +216,14 @@ function checkedEnd(endsAtText: string): number {
 export async function createReferendum(
   sql: Sql,
   viewer: NonNullable<Viewer>,
-  input: z.output<typeof CreateReferendumInput>,
+  input: z.output<typeof CreateReferendumInput> & { electorate: ReferendumElectorate },
 ): Promise<Referendum> {
   if (!canManageReferendums(viewer)) throw new AppError('MODERATORS_ONLY');
   const endsAt = checkedEnd(input.endsAt);
   const { rows } = await sql.query<{ id: string }>(
-    `insert into referendums (title, question, description, category, ends_at, anonymous, allow_comments, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    `insert into referendums (title, question, description, category, ends_at, anonymous, allow_comments, created_by,
+       electorate)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
     [
       input.title,
       input.question,
@@ -187,6 +233,7 @@ export async function createReferendum(
       input.anonymous,
       input.allowComments,
       viewer.id,
+      input.electorate,
     ],
   );
   return getReferendum(sql, rows[0]!.id, viewer);
@@ -247,6 +294,8 @@ export async function voteReferendum(
     const row = await findReferendum(client, id, viewer, true);
     if (!row.active) throw new AppError('REFERENDUM_CLOSED');
     if (voted.rowCount === 0) throw new AppError('ALREADY_VOTED');
+    // Read in the vote's transaction: a verification revoked or expired a moment ago no longer counts.
+    if (!row.viewer_may_vote) throw new AppError('VOTE_RESIDENT_NOT_VERIFIED');
     const column = choice === 'pour' ? 'votes_for' : 'votes_against';
     await client.query(`update referendums set ${column} = ${column} + 1, updated_at = now() where id = $1`, [id]);
     await client.query(
@@ -311,6 +360,7 @@ type ProposalRow = {
   ends_at: string;
   anonymous: boolean;
   allow_comments: boolean;
+  electorate: ReferendumElectorate;
   status: 'pending' | 'published' | 'declined';
   created_at: string;
   proposer_id: string | null;
@@ -319,7 +369,7 @@ type ProposalRow = {
 };
 
 const PROPOSAL_COLUMNS = `p.id, p.title, p.question, p.description, p.category, ${iso('p.ends_at')} as ends_at,
-  p.anonymous, p.allow_comments, p.status, ${iso('p.created_at')} as created_at,
+  p.anonymous, p.allow_comments, p.electorate, p.status, ${iso('p.created_at')} as created_at,
   u.id as proposer_id, u.name as proposer_name, coalesce(u.display_username, u.username) as proposer_username`;
 
 const toProposal = (r: ProposalRow): ReferendumProposal => ({
@@ -331,6 +381,7 @@ const toProposal = (r: ProposalRow): ReferendumProposal => ({
   endsAt: r.ends_at,
   anonymous: r.anonymous,
   allowComments: r.allow_comments,
+  electorate: r.electorate,
   status: r.status,
   createdAt: r.created_at,
   proposer: r.proposer_id ? { id: r.proposer_id, name: r.proposer_name ?? '', username: r.proposer_username } : null,
@@ -339,17 +390,25 @@ const toProposal = (r: ProposalRow): ReferendumProposal => ({
 /** Pending proposals shown at once to moderators: far more than the town will have waiting. */
 const PROPOSALS_LISTED = 100;
 
-/** A resident with a verified e-mail proposes a referendum; it waits for a moderator, unseen. */
+/**
+ * A resident with a verified e-mail proposes a referendum; it waits for a moderator, unseen. When
+ * the town asks for it (`residentsOnly`), only a verified resident proposes.
+ */
 export async function proposeReferendum(
   sql: Sql,
   viewer: NonNullable<Viewer> & { emailVerified: boolean },
-  input: z.output<typeof CreateReferendumInput>,
+  input: z.output<typeof CreateReferendumInput> & { electorate: ReferendumElectorate },
+  residentsOnly: boolean,
 ): Promise<ReferendumProposal> {
   if (!viewer.emailVerified) throw new AppError('PROPOSAL_EMAIL_NOT_VERIFIED');
+  if (residentsOnly && !(await isVerifiedResidentNow(sql, viewer.id))) {
+    throw new AppError('PROPOSAL_RESIDENT_NOT_VERIFIED');
+  }
   const endsAt = checkedEnd(input.endsAt);
   const { rows } = await sql.query<{ id: string }>(
-    `insert into referendum_proposals (proposed_by, title, question, description, category, ends_at, anonymous, allow_comments)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    `insert into referendum_proposals (proposed_by, title, question, description, category, ends_at, anonymous,
+       allow_comments, electorate)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
     [
       viewer.id,
       input.title,
@@ -359,6 +418,7 @@ export async function proposeReferendum(
       new Date(endsAt).toISOString(),
       input.anonymous,
       input.allowComments,
+      input.electorate,
     ],
   );
   return findProposal(sql, rows[0]!.id);
@@ -410,6 +470,7 @@ export async function decideProposal(
         endsAt: proposal.endsAt,
         anonymous: proposal.anonymous,
         allowComments: proposal.allowComments,
+        electorate: proposal.electorate,
       });
       referendumId = referendum.id;
     }

@@ -41,6 +41,8 @@ const sample = (overrides: object = {}) => ({
   description: 'Le quai Est serait fermé aux voitures le samedi et le dimanche, de 10 h à 20 h.',
   category: 'Urbanisme',
   endsAt: inDays(14),
+  // Today's rule, whatever the town's default (these residents are not verified residents).
+  electorate: 'verified_accounts',
   ...overrides,
 });
 
@@ -408,7 +410,13 @@ describe('lists and stats', () => {
 
       const stats = await get<ReferendumStats>('/api/referendums/stats');
       // Five residents with a verified e-mail, the admin included: (40 + 20 + 0) / 3 = 20.
-      expect(stats).toEqual({ activeReferendums: 2, totalVotes: 3, totalReferendums: 3, averageParticipation: 20 });
+      expect(stats).toEqual({
+        activeReferendums: 2,
+        totalVotes: 3,
+        totalReferendums: 3,
+        averageParticipation: 20,
+        defaultElectorate: 'verified_accounts',
+      });
       expect((await own.app.inject({ method: 'GET', url: '/api/referendums?status=old' })).statusCode).toBe(400);
       expect((await own.app.inject({ method: 'GET', url: '/api/referendums?cursor=abc' })).statusCode).toBe(400);
       expect((await own.app.inject({ method: 'GET', url: '/api/referendums?limit=5000' })).statusCode).toBe(400);

@@ -17,6 +17,8 @@ export const userSettings = pgTable(
     profileVisible: boolean('profile_visible').notNull().default(true),
     onlineStatus: boolean('online_status').notNull().default(false),
     readReceipts: boolean('read_receipts').notNull().default(true),
+    /** The « Résident vérifié » mark on the profile, while the verification holds (issue 37). */
+    showVerifiedResident: boolean('show_verified_resident').notNull().default(false),
     quietHoursEnabled: boolean('quiet_hours_enabled').notNull().default(false),
     /** Minutes after midnight on the town's clock (22:00 = 1320). */
     quietHoursStart: smallint('quiet_hours_start').notNull().default(1320),

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/hel
 
 const DEFAULTS = {
   notifications: { posts: true, comments: true, friends: true, messages: false, events: true },
-  privacy: { profileVisible: true, onlineStatus: false, readReceipts: true },
+  privacy: { profileVisible: true, onlineStatus: false, readReceipts: true, showVerifiedResident: false },
   quietHours: { enabled: false, start: '22:00', end: '07:00' },
   digest: 'off',
 };
@@ -74,7 +74,7 @@ describe('PATCH /api/settings', () => {
     expect((await getSettings(resident.cookie)).json()).toEqual({
       ...DEFAULTS,
       notifications: { ...DEFAULTS.notifications, messages: true },
-      privacy: { profileVisible: true, onlineStatus: true, readReceipts: false },
+      privacy: { profileVisible: true, onlineStatus: true, readReceipts: false, showVerifiedResident: false },
     });
   });
 

@@ -24,6 +24,7 @@ export function toSettings(row: RowOf<typeof userSettings> | undefined): UserSet
       profileVisible: row.profile_visible,
       onlineStatus: row.online_status,
       readReceipts: row.read_receipts,
+      showVerifiedResident: row.show_verified_resident,
     },
     quietHours: {
       enabled: row.quiet_hours_enabled,

@@ -116,7 +116,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return voteSuggestion(app.pool, user.id, request.params.id);
+      return voteSuggestion(app.pool, user.id, request.params.id, app.town.verification.requiredForCivicVoice);
     },
   );
 

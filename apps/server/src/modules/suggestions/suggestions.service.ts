@@ -16,6 +16,7 @@ import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
+import { isVerifiedResident } from '../verification/index.ts';
 
 // The author is left-joined: a deleted account leaves its suggestions, authorless.
 const COLUMNS = `s.id, s.title, s.description, s.category, s.status, s.votes_count, s.comments_count,
@@ -133,9 +134,19 @@ export async function createSuggestion(sql: Sql, userId: string, input: CreateSu
 
 /**
  * One vote per resident and suggestion, final (like a referendum's): the primary key keeps a
- * single row however many attempts race, and only the attempt that inserted counts it.
+ * single row however many attempts race, and only the attempt that inserted counts it. Only
+ * verified residents vote when the town asks for it (`residentsOnly`).
  */
-export async function voteSuggestion(sql: Sql, userId: string, suggestionId: string): Promise<SuggestionVoteResponse> {
+export async function voteSuggestion(
+  sql: Sql,
+  userId: string,
+  suggestionId: string,
+  residentsOnly: boolean,
+): Promise<SuggestionVoteResponse> {
+  if (residentsOnly) {
+    const { rows } = await sql.query<{ verified: boolean }>(`select ${isVerifiedResident('$1')} as verified`, [userId]);
+    if (!rows[0]!.verified) throw new AppError('SUGGESTION_VOTE_RESIDENT_NOT_VERIFIED');
+  }
   const { rows } = await sql.query<{ votes_count: number }>(
     `with v as (
        insert into suggestion_votes (suggestion_id, user_id)

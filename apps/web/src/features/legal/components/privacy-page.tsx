@@ -74,6 +74,44 @@ function privacySections({ productName, townHall }: TownConfig): LegalSection[] 
       ),
     },
     {
+      title: "Vérification de l'identité et du domicile",
+      body: (
+        <>
+          <p>
+            La vérification est facultative : elle ouvre les votes réservés aux résidents vérifiés. Vous prouvez qui
+            vous êtes avec FranceConnect et où vous habitez par un code reçu par courrier ou au guichet de la mairie.
+          </p>
+          <ul className={listClass}>
+            <li>
+              <strong>Ce qui est conservé</strong> : le prénom, le nom de famille et la date de naissance transmis par
+              FranceConnect. Son identifiant n'est jamais conservé en clair, seulement sous la forme d'une empreinte
+              calculée avec une clé secrète (un hachage à clé), qui reconnaît une même personne sans permettre de
+              retrouver l'identifiant. S'y ajoutent l'adresse choisie dans la liste des adresses de la commune, la
+              méthode (courrier ou guichet), au guichet le nom du justificatif présenté (jamais sa copie), et les dates
+              de la demande, de l'envoi du courrier, de la vérification, de son échéance et, le cas échéant, de son
+              retrait avec son motif.
+            </li>
+            <li>
+              <strong>Pourquoi</strong> : un résident, une voix. La vérification garantit qu'une même personne ne vote
+              qu'une fois aux référendums réservés aux résidents vérifiés et, si la commune le demande, pour proposer un
+              référendum ou soutenir une idée. La date de naissance vérifiée sert aussi au contrôle de l'âge (18 ans et
+              plus) de l'espace rencontres.
+            </li>
+            <li>
+              <strong>Combien de temps</strong> : une vérification vaut 2 ans ; à son échéance, vous la renouvelez ou
+              elle est supprimée. Elle est effacée avec votre compte, ce qui libère aussi votre identité FranceConnect.
+            </li>
+            <li>
+              <strong>Qui la voit</strong> : vous, dans les Paramètres, et le personnel de la mairie chargé des
+              vérifications. La mention « Résident vérifié » n'apparaît sur votre profil que si vous choisissez de
+              l'afficher. Personne, pas même la mairie, ne peut savoir ce que vous avez voté : elle voit seulement qu'un
+              résident est vérifié.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
       title: 'Ni publicité ciblée, ni revente',
       body: (
         <p>

@@ -18,6 +18,7 @@ import { PhotoGrid } from './photo-grid';
 import { ProfileCounters } from './profile-counters';
 import { ProfileCover } from './profile-cover';
 import { ProfilePostList } from './profile-post-list';
+import { VerifiedResidentBadge } from './verified-resident-badge';
 
 const QUICK_ACTIONS = [
   { to: paths.dating, label: 'Rencontres', icon: Heart },
@@ -71,6 +72,7 @@ function MyProfileContent({ profile }: { profile: MyProfile }) {
                 Administrateur
               </span>
             )}
+            {profile.verifiedResident && <VerifiedResidentBadge />}
             {profile.hiddenByModeration && <HiddenByModerationBadge />}
           </div>
           {handle && <p className="text-muted-foreground">{handle}</p>}

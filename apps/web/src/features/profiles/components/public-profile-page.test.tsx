@@ -90,4 +90,16 @@ describe('PublicProfilePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/feed');
   });
+
+  it('shows « Résident vérifié » when the server says the resident is verified and chose to show it', async () => {
+    renderPage(makeProfile({ name: 'Yann Kerjean', username: 'yann', verifiedResident: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yann Kerjean' })).toBeInTheDocument();
+    expect(screen.getByText('Résident vérifié')).toBeInTheDocument();
+  });
+
+  it('shows no « Résident vérifié » mark otherwise', async () => {
+    renderPage(makeProfile({ name: 'Yann Kerjean', username: 'yann' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yann Kerjean' })).toBeInTheDocument();
+    expect(screen.queryByText('Résident vérifié')).not.toBeInTheDocument();
+  });
 });

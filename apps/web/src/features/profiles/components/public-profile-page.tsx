@@ -18,6 +18,7 @@ import { ReportButton } from '@/features/content-reports';
 import { PhotoGrid } from './photo-grid';
 import { ProfileCover } from './profile-cover';
 import { ProfilePostList } from './profile-post-list';
+import { VerifiedResidentBadge } from './verified-resident-badge';
 
 /** /profile/{username}: every resident's public page, laid out like the spec's showcase profiles. */
 export function PublicProfilePage() {
@@ -109,6 +110,7 @@ function PublicProfileContent({ profile, routeUsername }: { profile: Profile; ro
                 Vérifié
               </span>
             )}
+            {profile.verifiedResident && <VerifiedResidentBadge />}
           </div>
           {profile.username && <p className="text-muted-foreground">@{profile.username}</p>}
           <p className="text-sm">

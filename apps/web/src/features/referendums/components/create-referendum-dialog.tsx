@@ -1,21 +1,29 @@
 import {
   REFERENDUM_CATEGORIES,
   REFERENDUM_DESCRIPTION_MAX_LENGTH,
+  REFERENDUM_ELECTORATE_LABELS,
+  REFERENDUM_ELECTORATES,
   REFERENDUM_QUESTION_MAX_LENGTH,
   REFERENDUM_TITLE_MAX_LENGTH,
   type ReferendumCategory,
+  type ReferendumElectorate,
 } from '@portmarin/shared';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RadioCard } from '@/components/ui/radio-card';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toasts';
 import { useCreateReferendum } from '../api/create-referendum';
+import { useReferendumStats } from '../api/get-stats';
 import { useProposeReferendum } from '../api/referendum-proposals';
 import {
   EMPTY_REFERENDUM_FORM,
@@ -23,6 +31,13 @@ import {
   validateReferendumForm,
   type ReferendumFormValues,
 } from '../lib/referendum-form';
+
+/** What each electorate means, under its name in the form. */
+const ELECTORATE_HINTS: Record<ReferendumElectorate, string> = {
+  verified_residents:
+    'Les habitants dont le domicile est vérifié (par courrier ou au guichet de la mairie) : une voix par résident.',
+  verified_accounts: 'Tout compte dont l’adresse e-mail est confirmée, comme jusqu’ici.',
+};
 
 const FIELD_CLASS =
   'w-full rounded-lg border border-input bg-card px-3 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
@@ -65,6 +80,11 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
   const id = useId();
   const [values, setValues] = useState<ReferendumFormValues>(EMPTY_REFERENDUM_FORM);
   const [error, setError] = useState<{ message: string; fields: Array<keyof ReferendumFormValues> } | null>(null);
+  // The town's default electorate comes with the stats the page already shows.
+  const defaultElectorate = useReferendumStats().data?.defaultElectorate;
+  const electorate = values.electorate || defaultElectorate;
+  // Proposing may need a verified resident (a town setting): the form then says where to go.
+  const [needsVerification, setNeedsVerification] = useState(false);
   const createNow = useCreateReferendum();
   const propose = useProposeReferendum();
   const create = mode === 'create' ? createNow : propose;
@@ -75,7 +95,7 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = validateReferendumForm(values);
+    const result = validateReferendumForm({ ...values, electorate: electorate ?? '' });
     if (!result.ok) {
       setError(result);
       toast.error('Erreur', { description: result.message });
@@ -95,7 +115,13 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
     };
     create.mutate(result.input, {
       onSuccess: (answer) => done(answer.title),
-      onError: (failure) => toastRequestError(failure),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === 'PROPOSAL_RESIDENT_NOT_VERIFIED') {
+          setNeedsVerification(true);
+        } else {
+          toastRequestError(failure);
+        }
+      },
     });
   }
 
@@ -176,6 +202,23 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
           />
         </div>
       </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium">Qui vote ?</legend>
+        {REFERENDUM_ELECTORATES.map((choice) => (
+          <RadioCard
+            key={choice}
+            name={`${id}-electorate`}
+            value={choice}
+            checked={electorate === choice}
+            onChoose={() => set('electorate', choice)}
+          >
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium">{REFERENDUM_ELECTORATE_LABELS[choice]}</span>
+              <span className="text-xs text-muted-foreground">{ELECTORATE_HINTS[choice]}</span>
+            </span>
+          </RadioCard>
+        ))}
+      </fieldset>
       <div className="flex items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-anonymous`}>Vote anonyme</Label>
@@ -208,6 +251,17 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error.message}
         </p>
+      )}
+      {needsVerification && (
+        <div role="alert" className="flex flex-col gap-2 rounded-lg border border-border bg-muted p-3 text-sm">
+          <p>
+            La commune réserve les propositions de référendum aux résidents vérifiés : vérifiez d’abord votre domicile,
+            par courrier ou au guichet de la mairie.
+          </p>
+          <Button asChild variant="outline" size="sm" className="self-start">
+            <Link to={paths.verification}>Vérifier mon domicile</Link>
+          </Button>
+        </div>
       )}
       <Button type="submit" disabled={create.isPending}>
         {create.isPending && <Spinner />}

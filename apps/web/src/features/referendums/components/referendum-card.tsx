@@ -1,8 +1,10 @@
-import type { Referendum } from '@portmarin/shared';
-import { CalendarClock } from 'lucide-react';
+import { REFERENDUM_ELECTORATE_LABELS, type Referendum } from '@portmarin/shared';
+import { CalendarClock, Mail, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
 import { endLabel, votesLabel } from '../lib/referendum-format';
 import { ReceiptPanel } from './receipt-check';
 import { ReferendumResults } from './referendum-results';
@@ -16,7 +18,11 @@ import { VoteButtons } from './vote-buttons';
 export function ReferendumCard({ referendum, linked = true }: { referendum: Referendum; linked?: boolean }) {
   // Shown once: kept in this card only, never stored.
   const [receipt, setReceipt] = useState<string | null>(null);
+  const session = useSession();
+  const signedIn = session.status === 'ready' && session.user !== null;
   const canVote = referendum.status === 'active' && !referendum.hasVoted && !receipt;
+  // A signed-in resident who may not vote in a residents' referendum is shown the way to verify.
+  const mustVerify = canVote && signedIn && referendum.electorate === 'verified_residents' && !referendum.viewerMayVote;
   const Heading = linked ? 'h2' : 'h1';
 
   return (
@@ -30,6 +36,7 @@ export function ReferendumCard({ referendum, linked = true }: { referendum: Refe
             Vous avez voté
           </span>
         ) : null}
+        <ElectorateBadge electorate={referendum.electorate} />
       </div>
       <Heading className={linked ? 'text-lg font-semibold leading-tight' : 'text-2xl font-bold leading-tight'}>
         {linked ? (
@@ -47,12 +54,46 @@ export function ReferendumCard({ referendum, linked = true }: { referendum: Refe
         {endLabel(referendum)}
         {canVote && <span> · {votesLabel(referendum.totalVotes)}</span>}
       </p>
-      {canVote ? (
+      {mustVerify ? (
+        <VerifyToVote />
+      ) : canVote ? (
         <VoteButtons referendum={referendum} onVoted={setReceipt} />
       ) : (
         <ReferendumResults referendum={referendum} />
       )}
       {receipt && <ReceiptPanel referendumId={referendum.id} code={receipt} />}
     </article>
+  );
+}
+
+/** Who votes in it: « Résidents vérifiés » or « Comptes vérifiés ». */
+function ElectorateBadge({ electorate }: { electorate: Referendum['electorate'] }) {
+  const Icon = electorate === 'verified_residents' ? ShieldCheck : Mail;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-border px-2 py-0.5 font-medium text-muted-foreground">
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span>
+        <span className="sr-only">Qui vote : </span>
+        {REFERENDUM_ELECTORATE_LABELS[electorate]}
+      </span>
+    </span>
+  );
+}
+
+/** In place of the vote buttons: why this resident cannot vote yet, and where to verify. */
+function VerifyToVote() {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-muted p-3 text-sm">
+      <p>
+        Ce référendum est réservé aux résidents vérifiés : vérifiez votre domicile, par courrier ou au guichet de la
+        mairie, pour pouvoir voter.
+      </p>
+      <Button asChild size="sm" className="self-start">
+        <Link to={paths.verification}>
+          <ShieldCheck aria-hidden="true" />
+          Vérifier mon domicile
+        </Link>
+      </Button>
+    </div>
   );
 }

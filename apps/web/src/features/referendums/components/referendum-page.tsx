@@ -12,6 +12,7 @@ import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toasts';
+import { formatPercent } from '../lib/referendum-format';
 import { useCloseReferendum } from '../api/close-referendum';
 import { useReferendum } from '../api/get-referendum';
 import { ReceiptChecker } from './receipt-check';
@@ -61,6 +62,7 @@ function ReferendumContent({ referendum }: { referendum: Referendum }) {
         Tous les référendums
       </Link>
       <ReferendumCard referendum={referendum} linked={false} />
+      <Participation referendum={referendum} />
       {referendum.canClose && <CloseReferendumButton referendum={referendum} />}
       <section
         aria-labelledby={`${linkId}-share`}
@@ -86,6 +88,34 @@ function ReferendumContent({ referendum }: { referendum: Referendum }) {
           <CivicComments subjectType="referendum" subjectId={referendum.id} />
         </div>
       )}
+    </section>
+  );
+}
+
+/** Its turnout over its own electorate, counted by the server. */
+function Participation({ referendum }: { referendum: Referendum }) {
+  const electorate =
+    referendum.electorate === 'verified_residents'
+      ? 'des résidents vérifiés'
+      : 'des comptes à l’adresse e-mail confirmée';
+  return (
+    <section
+      aria-labelledby="participation-title"
+      className="flex flex-col gap-2 rounded-xl border border-border bg-card p-4"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="participation-title" className="font-semibold">
+          Participation
+        </h2>
+        <span className="text-lg font-bold">{formatPercent(referendum.participation)}</span>
+      </div>
+      <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-muted">
+        <div
+          className="h-full rounded-full bg-primary"
+          style={{ width: `${Math.min(100, referendum.participation)}%` }}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">Part {electorate} ayant voté à ce référendum.</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReferendumProposal } from '@portmarin/shared';
+import { REFERENDUM_ELECTORATE_LABELS, type ReferendumProposal } from '@portmarin/shared';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -100,6 +100,7 @@ export function ReferendumProposalsQueue() {
           <p className="text-xs text-muted-foreground">
             {endLabel({ status: 'active', endsAt: proposal.endsAt, closedAt: null })}
             {proposal.anonymous ? ' · vote anonyme' : ' · vote nominatif'}
+            {` · ${REFERENDUM_ELECTORATE_LABELS[proposal.electorate].toLowerCase()}`}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button

@@ -25,6 +25,9 @@ const referendum = (overrides: Partial<Referendum> = {}): Referendum => ({
   status: 'active',
   anonymous: true,
   allowComments: false,
+  electorate: 'verified_accounts',
+  viewerMayVote: true,
+  participation: 12.5,
   votesFor: 5,
   votesAgainst: 3,
   totalVotes: 8,
@@ -38,7 +41,13 @@ const referendum = (overrides: Partial<Referendum> = {}): Referendum => ({
 });
 
 const page = (referendums: Referendum[]): Page => ({ referendums, nextCursor: null, counts: { active: 3, closed: 2 } });
-const stats = { activeReferendums: 3, totalVotes: 21, totalReferendums: 5, averageParticipation: 68 };
+const stats = {
+  activeReferendums: 3,
+  totalVotes: 21,
+  totalReferendums: 5,
+  averageParticipation: 68,
+  defaultElectorate: 'verified_residents',
+};
 
 function api(active: Referendum[], extra: Record<string, (init: RequestInit) => Response> = {}) {
   return mockApi({
@@ -128,5 +137,58 @@ describe('ReferendumsPage', () => {
     expect(await within(card).findByText('ABCD-EFGH-JKMN-PQRS')).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Vote enregistré', expect.anything());
     expect(within(card).getByRole('button', { name: 'Vérifier mon reçu' })).toBeInTheDocument();
+  });
+
+  it('says who votes on each card', async () => {
+    api([referendum({ electorate: 'verified_residents' })]);
+    renderWithProviders(<ReferendumsPage />, { user: resident() });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Résidents vérifiés')).toBeInTheDocument();
+  });
+
+  it('leads a resident who may not vote in a residents’ referendum to the verification', async () => {
+    api([referendum({ electorate: 'verified_residents', viewerMayVote: false })]);
+    renderWithProviders(<ReferendumsPage />, { user: resident() });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Vérifier mon domicile' })).toHaveAttribute('href', '/verification');
+    expect(card).toHaveTextContent('réservé aux résidents vérifiés');
+    expect(within(card).queryByRole('button', { name: 'Pour' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the vote buttons for a visitor, who is sent to sign in', async () => {
+    api([referendum({ electorate: 'verified_residents', viewerMayVote: false })]);
+    renderWithProviders(<ReferendumsPage />, { user: null });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('button', { name: 'Pour' })).toBeInTheDocument();
+  });
+
+  it('preselects the town’s default electorate in the create form and sends it', async () => {
+    // Radix's Switch measures itself; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const calls = api([], {
+      'POST /api/referendums': () => json(referendum({ title: 'Digue' }), 201),
+    });
+    renderWithProviders(<ReferendumsPage />, { user: resident('moderator') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer un référendum' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /^Résidents vérifiés/ })).toBeChecked());
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Comptes vérifiés/ }));
+    fireEvent.change(within(dialog).getByLabelText('Titre'), { target: { value: 'Digue' } });
+    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'Faut-il la rehausser ?' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Avant l’hiver.' } });
+    fireEvent.change(within(dialog).getByLabelText('Catégorie'), { target: { value: 'Urbanisme' } });
+    fireEvent.change(within(dialog).getByLabelText('Date de fin'), { target: { value: '2099-12-31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Créer le référendum' }));
+    await waitFor(() => expect(calls.find((c) => c.key === 'POST /api/referendums')).toBeDefined());
+    expect(calls.find((c) => c.key === 'POST /api/referendums')?.body).toMatchObject({
+      electorate: 'verified_accounts',
+    });
   });
 });

@@ -110,7 +110,8 @@ function Stats() {
           <span className="font-semibold">{formatCount(totalReferendums)}</span>
         </div>
         <p className="text-xs text-muted-foreground">
-          Part moyenne des habitants inscrits (adresse e-mail confirmée) ayant voté à chaque référendum.
+          Part moyenne des votants à chaque référendum, parmi ceux qui peuvent y voter : les résidents vérifiés ou les
+          comptes à l’adresse e-mail confirmée, selon le référendum.
         </p>
       </section>
     </>

@@ -49,6 +49,10 @@ export function VoteButtons({ referendum, onVoted }: { referendum: Referendum; o
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ALREADY_VOTED') {
         toast.error('Déjà voté', { description: 'Vous avez déjà voté pour ce référendum.' });
+      } else if (error instanceof ApiError && error.code === 'VOTE_RESIDENT_NOT_VERIFIED') {
+        // The verification lapsed since the page was loaded: lead the resident to renew it.
+        toast.error('Vérification requise', { description: error.message });
+        void navigate(paths.verification);
       } else {
         toastRequestError(error);
       }

@@ -58,6 +58,12 @@ describe('validateReferendumForm', () => {
     const result = validateReferendumForm({ ...filled, title: 'x'.repeat(200) }, now);
     expect(result).toMatchObject({ ok: false, fields: ['title'] });
   });
+  it('sends the chosen electorate, and none (the town’s default) until one is chosen', () => {
+    const chosen = validateReferendumForm({ ...filled, electorate: 'verified_accounts' }, now);
+    expect(chosen.ok && chosen.input.electorate).toBe('verified_accounts');
+    const unchosen = validateReferendumForm(filled, now);
+    expect(unchosen.ok && 'electorate' in unchosen.input).toBe(false);
+  });
 });
 
 describe('dates', () => {

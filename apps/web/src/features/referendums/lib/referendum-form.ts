@@ -3,6 +3,7 @@ import {
   REFERENDUM_END_IN_FUTURE,
   REFERENDUM_REQUIRED_FIELDS,
   type ReferendumCategory,
+  type ReferendumElectorate,
 } from '@portmarin/shared';
 import { isBlank } from '@portmarin/shared/text';
 
@@ -16,6 +17,8 @@ export type ReferendumFormValues = {
   endDate: string;
   anonymous: boolean;
   allowComments: boolean;
+  /** Who votes; '' until chosen: the town's default then (the server's, shown in the form). */
+  electorate: ReferendumElectorate | '';
 };
 
 /** Spec 3: anonymous vote on, comments off by default. */
@@ -27,6 +30,7 @@ export const EMPTY_REFERENDUM_FORM: ReferendumFormValues = {
   endDate: '',
   anonymous: true,
   allowComments: false,
+  electorate: '',
 };
 
 type RequiredField = 'title' | 'question' | 'description' | 'category' | 'endDate';
@@ -73,6 +77,7 @@ export function validateReferendumForm(values: ReferendumFormValues, now = new D
     endsAt: end.toISOString(),
     anonymous: values.anonymous,
     allowComments: values.allowComments,
+    ...(values.electorate ? { electorate: values.electorate } : {}),
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0]!;

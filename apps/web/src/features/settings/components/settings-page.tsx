@@ -31,6 +31,11 @@ const PRIVACY_SWITCHES: Array<{ key: keyof PrivacySettings; label: string; descr
   { key: 'profileVisible', label: 'Profil visible', description: 'Les autres habitants peuvent voir votre profil' },
   { key: 'onlineStatus', label: 'Statut en ligne', description: 'Montrer quand vous êtes en ligne' },
   { key: 'readReceipts', label: 'Confirmations de lecture', description: 'Indiquer que vous avez lu les messages' },
+  {
+    key: 'showVerifiedResident',
+    label: 'Afficher « Résident vérifié » sur mon profil',
+    description: 'Tant que votre domicile est vérifié, votre profil le montre aux autres habitants',
+  },
 ];
 
 const HELP_LINKS = [

@@ -111,4 +111,25 @@ describe('IdeaBoxPage', () => {
       screen.getByRole('link', { name: '4 votes — connectez-vous pour voter pour « Horaires des marées »' }),
     ).toBeInTheDocument();
   });
+
+  it('leads a resident to the verification when the town keeps votes to verified residents', async () => {
+    mockApi({
+      'GET /api/suggestions': () => json({ suggestions: [idea()], nextCursor: null }),
+      'GET /api/suggestions/stats': () => json(STATS),
+      'POST /api/suggestions/44444444-4444-4444-8444-444444444444/vote': () =>
+        json(
+          { error: { code: 'SUGGESTION_VOTE_RESIDENT_NOT_VERIFIED', message: 'Réservé aux résidents vérifiés.' } },
+          403,
+        ),
+    });
+    renderWithProviders(<IdeaBoxPage />, {
+      user: resident(),
+      routes: { '/verification': <h1>Vérification</h1> },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '4 votes — voter pour « Horaires des marées »' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Vérification requise', {
+      description: 'Réservé aux résidents vérifiés.',
+    });
+  });
 });

@@ -7,13 +7,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CivicComments } from '@/features/civic-comments';
 import { AuthorName, RelativeTime } from '@/features/posts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toastRequestError } from '@/lib/toasts';
 import { useUpdateSuggestionStatus } from '../api/update-suggestion-status';
@@ -86,6 +87,7 @@ export function StatusBadge({ status }: { status: SuggestionStatus }) {
 /** A vote is final: once given, the button says so and stays disabled. */
 function VoteButton({ suggestion, signedIn }: { suggestion: Suggestion; signedIn: boolean }) {
   const vote = useVoteSuggestion();
+  const navigate = useNavigate();
   const count = votesLabel(suggestion.votesCount);
   if (!signedIn) {
     return (
@@ -117,7 +119,19 @@ function VoteButton({ suggestion, signedIn }: { suggestion: Suggestion; signedIn
       disabled={vote.isPending}
       aria-busy={vote.isPending}
       aria-label={`${count} — voter pour « ${suggestion.title} »`}
-      onClick={() => vote.mutate(suggestion.id, { onError: (error) => toastRequestError(error) })}
+      onClick={() =>
+        vote.mutate(suggestion.id, {
+          onError: (error) => {
+            // The town keeps the idea box's votes to verified residents: lead the resident there.
+            if (error instanceof ApiError && error.code === 'SUGGESTION_VOTE_RESIDENT_NOT_VERIFIED') {
+              toast.error('Vérification requise', { description: error.message });
+              void navigate(paths.verification);
+            } else {
+              toastRequestError(error);
+            }
+          },
+        })
+      }
     >
       <ThumbsUp aria-hidden="true" />
       {count}
