@@ -1,4 +1,5 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { franceConnectRoutes } from './franceconnect.routes.ts';
 import { verificationRoutes } from './verification.routes.ts';
 
 /**
@@ -7,7 +8,7 @@ import { verificationRoutes } from './verification.routes.ts';
  */
 export const verificationModule: AppModule = {
   name: 'verification',
-  routes: [{ plugin: verificationRoutes }],
+  routes: [{ plugin: verificationRoutes }, { plugin: franceConnectRoutes }],
   account: {
     export: [
       // What FranceConnect said, never its `sub` (kept only as a keyed hash).
@@ -37,4 +38,4 @@ export const verificationModule: AppModule = {
 };
 
 export { residenceVerifications, residentIdentities } from './verification.schema.ts';
-export { isVerifiedResident } from './verified-resident.ts';
+export { isVerifiedResident, verifiedBirthdate } from './verified-resident.ts';
