@@ -31,7 +31,11 @@ const screens: RouteObject[] = [
   },
   {
     path: paths.settings,
-    lazy: screen(() => import('@/features/settings/components/settings-page'), 'SettingsPage'),
+    lazy: screen(() => import('./routes/settings-route'), 'SettingsRoute'),
+  },
+  {
+    path: paths.verification,
+    lazy: screen(() => import('@/features/verification/components/verification-page'), 'VerificationPage'),
   },
   {
     path: paths.help,

@@ -12,6 +12,7 @@ export const paths = {
   messages: '/messages',
   menu: '/menu',
   settings: '/settings',
+  verification: '/verification',
   help: '/aide',
   business: '/business',
   businessPage: (id: string) => `/business/${encodeURIComponent(id)}`,
