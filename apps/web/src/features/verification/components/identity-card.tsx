@@ -61,7 +61,7 @@ export function IdentityCard() {
   const result = FranceConnectResult.safeParse(params.get(FRANCECONNECT_RESULT_PARAM));
 
   return (
-    <Card aria-labelledby="identity-title">
+    <Card role="region" aria-labelledby="identity-title">
       <CardHeader>
         <CardTitle id="identity-title">Identité</CardTitle>
       </CardHeader>

@@ -10,7 +10,7 @@ export function VerificationSettingsCard() {
   const verification = useVerification();
   const data = verification.data;
   return (
-    <Card aria-labelledby="verification-settings-title" aria-busy={verification.isPending}>
+    <Card role="region" aria-labelledby="verification-settings-title" aria-busy={verification.isPending}>
       <CardHeader>
         <CardTitle id="verification-settings-title">Vérification</CardTitle>
       </CardHeader>
