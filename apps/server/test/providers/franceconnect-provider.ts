@@ -15,7 +15,7 @@ import Provider from 'oidc-provider';
  * gives one stable `sub` per person and service provider.
  *
  * What tests can break on purpose: the userinfo answer sent unsigned or signed with another key,
- * the token endpoint answering 503.
+ * the ID token signed with another key, the token endpoint answering 503.
  */
 
 export type StandInClient = {
@@ -34,6 +34,10 @@ export type FranceConnectStandIn = {
   issuer: string;
   setUserinfoMode: (mode: UserinfoMode) => void;
   setTokenEndpointDown: (down: boolean) => void;
+  /** The `acr` the next logins get (eidas1 by default, as FranceConnect). */
+  setLoginAcr: (acr: string) => void;
+  /** The token endpoint's ID token re-signed with a key FranceConnect does not publish. */
+  setIdTokenForged: (forged: boolean) => void;
   /** The `sub` the stand-in gives this identity (what must never be stored in clear). */
   subOf: (identity: TestIdentity) => string;
   /** Requests the logout (end_session) endpoint received. */
@@ -93,6 +97,8 @@ export async function startFranceConnectStandIn(
   const rogue = rsaKey();
   let userinfoMode: UserinfoMode = 'signed';
   let tokenDown = false;
+  let idTokenForged = false;
+  let loginAcr = ACR;
   let logouts = 0;
 
   // The issuer needs the port: listen first, then build the provider.
@@ -194,7 +200,7 @@ export async function startFranceConnectStandIn(
       return provider.interactionFinished(
         req,
         res,
-        { login: { accountId: sub, acr: ACR } },
+        { login: { accountId: sub, acr: loginAcr } },
         { mergeWithLastSubmission: false },
       );
     }
@@ -235,6 +241,24 @@ export async function startFranceConnectStandIn(
     return res.end(signJwt(claims, rogue.privateKey, signing.kid));
   }
 
+  /** The real token answer, its ID token's claims re-signed with the rogue key under the real key's id. */
+  async function forgedTokens(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const real = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '', [PASSTHROUGH]: '1' },
+      body: Buffer.concat(chunks),
+    });
+    const body = (await real.json()) as { id_token?: string };
+    if (real.ok && body.id_token) {
+      const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString('utf8')) as object;
+      body.id_token = signJwt(claims, rogue.privateKey, signing.kid);
+    }
+    res.writeHead(real.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  }
+
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', issuer);
     const match = /^\/interaction\/([^/]+)(?:\/(login|consent|abort))?$/.exec(url.pathname);
@@ -246,6 +270,9 @@ export async function startFranceConnectStandIn(
     if (url.pathname === '/token' && tokenDown) {
       res.writeHead(503, { 'content-type': 'text/html' });
       return void res.end('<h1>Service indisponible</h1>');
+    }
+    if (url.pathname === '/token' && idTokenForged && !req.headers[PASSTHROUGH]) {
+      return void forgedTokens(req, res).catch(done);
     }
     if (url.pathname === '/me' && userinfoMode !== 'signed' && !req.headers[PASSTHROUGH]) {
       return void tamperedUserinfo(req, res).catch(done);
@@ -261,6 +288,12 @@ export async function startFranceConnectStandIn(
     },
     setTokenEndpointDown: (down) => {
       tokenDown = down;
+    },
+    setLoginAcr: (acr) => {
+      loginAcr = acr;
+    },
+    setIdTokenForged: (forged) => {
+      idTokenForged = forged;
     },
     subOf,
     logouts: () => logouts,

@@ -54,6 +54,8 @@ afterAll(async () => {
 afterEach(() => {
   fc.setUserinfoMode('signed');
   fc.setTokenEndpointDown(false);
+  fc.setIdTokenForged(false);
+  fc.setLoginAcr('eidas1');
 });
 
 const headersOf = (cookie: string) => ({ cookie, origin: PUBLIC_URL });
@@ -239,6 +241,22 @@ describe('FranceConnect identification', () => {
   it('refuses a userinfo answer signed with a key FranceConnect does not publish: nothing written', async () => {
     const other = await createVerifiedUser(t.app);
     fc.setUserinfoMode('forged');
+    const { location } = await identify(other, person());
+    expect(location).toBe('/verification?franceconnect=failed');
+    expect(await identityRows(other.user.id)).toEqual([]);
+  });
+
+  it('refuses an ID token signed with a key FranceConnect does not publish: nothing written', async () => {
+    const other = await createVerifiedUser(t.app);
+    fc.setIdTokenForged(true);
+    const { location } = await identify(other, person());
+    expect(location).toBe('/verification?franceconnect=failed');
+    expect(await identityRows(other.user.id)).toEqual([]);
+  });
+
+  it('refuses an identification below eidas1: nothing written', async () => {
+    const other = await createVerifiedUser(t.app);
+    fc.setLoginAcr('eidas0');
     const { location } = await identify(other, person());
     expect(location).toBe('/verification?franceconnect=failed');
     expect(await identityRows(other.user.id)).toEqual([]);
