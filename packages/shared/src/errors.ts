@@ -311,6 +311,7 @@ export const ERRORS = {
     message:
       'Cette identification FranceConnect a expiré ou a été commencée dans une autre session. Recommencez depuis la page « Vérification ».',
   },
+  IDENTITY_NOT_FOUND: { status: 404, message: 'Aucune identité FranceConnect n’est liée à ce compte.' },
   INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TownAddress } from './addresses.schemas.ts';
 import { RESIDENCE_METHODS, RESIDENCE_STATES } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
+import { TypedText } from './text.schemas.ts';
 
 /** Who the resident is, as FranceConnect told it (only what the rules need). */
 export const ResidentIdentity = z.object({
@@ -87,3 +88,32 @@ export type FranceConnectCallbackQuery = z.infer<typeof FranceConnectCallbackQue
  */
 export const FranceConnectLogout = z.object({ redirectTo: z.url().nullable() });
 export type FranceConnectLogout = z.infer<typeof FranceConnectLogout>;
+
+/**
+ * GET /api/verification/identities (the town hall): the accounts an identity is linked to, found by
+ * what the person shows at the counter (family name and birth date), so that it can be freed.
+ */
+export const LinkedIdentitiesQuery = z.object({
+  familyName: TypedText.min(2, 'Saisissez le nom de famille.').max(200),
+  birthdate: z.iso.date('Saisissez une date de naissance valide.'),
+});
+export type LinkedIdentitiesQuery = z.infer<typeof LinkedIdentitiesQuery>;
+
+export const LinkedIdentity = ResidentIdentity.extend({
+  userId: z.string(),
+  /** The account's name and username, as the town hall finds the resident elsewhere. */
+  accountName: z.string(),
+  username: z.string().nullable(),
+});
+export type LinkedIdentity = z.infer<typeof LinkedIdentity>;
+
+export const LinkedIdentities = z.object({ identities: z.array(LinkedIdentity) });
+export type LinkedIdentities = z.infer<typeof LinkedIdentities>;
+
+export const IdentityAccountParams = z.object({ userId: z.string().min(1).max(100) });
+
+/** DELETE /api/verification/identities/:userId: why the town hall frees the identity (logged). */
+export const ReleaseIdentityInput = z.object({
+  reason: TypedText.min(3, 'Indiquez le motif (3 caractères au moins).').max(500),
+});
+export type ReleaseIdentityInput = z.infer<typeof ReleaseIdentityInput>;

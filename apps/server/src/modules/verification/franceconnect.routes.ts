@@ -1,5 +1,9 @@
 import {
   ErrorResponse,
+  IdentityAccountParams,
+  LinkedIdentities,
+  LinkedIdentitiesQuery,
+  ReleaseIdentityInput,
   FranceConnectCallbackQuery,
   FranceConnectLogout,
   FranceConnectStart,
@@ -9,7 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { hasMairieRight } from '../../lib/roles.ts';
 import { secureCookies } from '../../plugins/auth.ts';
 import {
   getSessionUser,
@@ -23,8 +28,10 @@ import { FranceConnectError, franceConnectClient, type FlowSecrets } from './fra
 import {
   cookieFrom,
   cookieLine,
+  findLinkedIdentities,
   franceConnectKeys,
   linkIdentity,
+  releaseIdentity,
   seal,
   sessionRef,
   unseal,
@@ -181,6 +188,56 @@ export const franceConnectRoutes: FastifyPluginAsyncZod = async (app) => {
       // An unreachable FranceConnect never keeps a resident from signing out of PortMarin.
       const redirectTo = await client.endSessionUrl(sealed.idToken).catch(() => null);
       return { redirectTo };
+    },
+  );
+
+  // The town hall frees an identity linked to an account its owner no longer uses (« demandez à la
+  // mairie de la libérer »): found by what the person shows at the counter, never by the `sub`.
+  app.get(
+    '/api/verification/identities',
+    {
+      schema: {
+        summary: 'Trouver les comptes liés à une identité FranceConnect (mairie)',
+        operationId: 'findLinkedIdentities',
+        security: SIGNED_IN,
+        tags,
+        querystring: LinkedIdentitiesQuery,
+        response: { 200: LinkedIdentities, ...READ_ERRORS },
+      },
+    },
+    async (request) => {
+      const current = await requireUser(app, request);
+      if (!hasMairieRight(current)) throw new AppError('FORBIDDEN');
+      return { identities: await findLinkedIdentities(app.pool, request.query) };
+    },
+  );
+
+  app.delete(
+    '/api/verification/identities/:userId',
+    {
+      schema: {
+        summary: 'Libérer l’identité FranceConnect liée à un compte (mairie)',
+        operationId: 'releaseIdentity',
+        security: SIGNED_IN,
+        tags,
+        params: IdentityAccountParams,
+        body: ReleaseIdentityInput,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
+      config: {
+        rateLimit: throttle(
+          'identity-release',
+          60,
+          TEN_MINUTES,
+          'Trop d’identités libérées en peu de temps. Réessayez dans quelques minutes.',
+        ),
+      },
+    },
+    async (request, reply) => {
+      const current = await requireUser(app, request);
+      if (!hasMairieRight(current)) throw new AppError('FORBIDDEN');
+      await releaseIdentity(app.pool, current.id, request.params.userId, request.body.reason);
+      return reply.status(204).send(null);
     },
   );
 };

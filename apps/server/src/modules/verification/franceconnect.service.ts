@@ -1,5 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import type { LinkedIdentity } from '@portmarin/shared';
 import type pg from 'pg';
+import { logModeration } from '../../db/moderation-log.ts';
+import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { FranceConnectIdentity } from './franceconnect.ts';
@@ -110,4 +113,60 @@ export async function linkIdentity(
     if (isUniqueViolation(error)) throw new AppError('FRANCECONNECT_IDENTITY_TAKEN', undefined, { cause: error });
     throw error;
   }
+}
+
+// ------------------------------------------------------------------ the town hall
+
+type LinkedRow = {
+  user_id: string;
+  account_name: string;
+  username: string | null;
+  given_name: string;
+  family_name: string;
+  birthdate: string;
+  verified_at: string;
+};
+
+/** The accounts linked to identities of this family name (accents and case aside) and birth date. */
+export async function findLinkedIdentities(
+  sql: Sql,
+  query: { familyName: string; birthdate: string },
+): Promise<LinkedIdentity[]> {
+  const { rows } = await sql.query<LinkedRow>(
+    `select i.user_id, u.name as account_name, coalesce(u.display_username, u.username) as username,
+       i.given_name, i.family_name, i.birthdate::text as birthdate, ${iso('i.verified_at')} as verified_at
+     from resident_identities i join "user" u on u.id = i.user_id
+     where lower(unaccent(i.family_name)) = lower(unaccent($1)) and i.birthdate = $2::date
+     order by i.verified_at desc
+     limit 20`,
+    [query.familyName, query.birthdate],
+  );
+  return rows.map((r) => ({
+    userId: r.user_id,
+    accountName: r.account_name,
+    username: r.username,
+    givenName: r.given_name,
+    familyName: r.family_name,
+    birthdate: r.birthdate,
+    verifiedAt: r.verified_at,
+  }));
+}
+
+/**
+ * Frees an identity: the account loses it (and what it opened), the person can link it to another
+ * account. In one transaction with its line in the moderation log, naming who and why.
+ */
+export async function releaseIdentity(pool: pg.Pool, staffId: string, userId: string, reason: string): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    const { rowCount } = await client.query('delete from resident_identities where user_id = $1', [userId]);
+    if (rowCount === 0) throw new AppError('IDENTITY_NOT_FOUND');
+    await logModeration(client, {
+      moderatorId: staffId,
+      action: 'identity.release',
+      targetType: 'resident_identity',
+      targetId: userId,
+      targetUserId: userId,
+      reason,
+    });
+  });
 }

@@ -10,6 +10,7 @@ import {
   type TestApp,
   type VerifiedUser,
 } from '../../../test/helpers.ts';
+import { staff } from '../../../test/factories.ts';
 import {
   signInAtStandIn,
   startFranceConnectStandIn,
@@ -414,6 +415,87 @@ describe('the erasure', () => {
     expect(await identityRows(first.user.id)).toEqual([]);
     const { location } = await identify(second, someone);
     expect(location).toBe('/verification?franceconnect=success');
+  });
+});
+
+describe('the town hall frees an identity', () => {
+  it('finds the account by family name and birth date, frees it with a reason, logged; another account links it', async () => {
+    const someone = person('1966-09-21');
+    const [first, second, mairie] = await Promise.all([
+      createVerifiedUser(t.app),
+      createVerifiedUser(t.app),
+      staff(t.app, 'mairie'),
+    ]);
+    await identify(first, someone);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/verification/identities?familyName=${encodeURIComponent('le goff')}&birthdate=1966-09-21`,
+      headers: { cookie: mairie.cookie },
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      identities: [{ userId: first.user.id, givenName: someone.givenName, familyName: 'LE GOFF' }],
+    });
+    const released = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/verification/identities/${first.user.id}`,
+      headers: headersOf(mairie.cookie),
+      payload: { reason: 'Compte perdu, pièce d’identité vue au guichet' },
+    });
+    expect(released.statusCode).toBe(204);
+    const { rows } = await t.app.pool.query(
+      `select moderator_id, action, target_user_id, reason from moderation_log where target_user_id = $1`,
+      [first.user.id],
+    );
+    expect(rows).toEqual([
+      {
+        moderator_id: mairie.user.id,
+        action: 'identity.release',
+        target_user_id: first.user.id,
+        reason: 'Compte perdu, pièce d’identité vue au guichet',
+      },
+    ]);
+    expect((await identify(second, someone)).location).toBe('/verification?franceconnect=success');
+  });
+
+  it('is the town hall’s alone: a resident is refused, and an account without identity is a 404', async () => {
+    const [someoneElse, resident, mairie] = await Promise.all([
+      createVerifiedUser(t.app),
+      createVerifiedUser(t.app),
+      staff(t.app, 'mairie'),
+    ]);
+    await identify(someoneElse, person());
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/verification/identities?familyName=LE%20GOFF&birthdate=1985-04-12',
+      headers: { cookie: resident.cookie },
+    });
+    expect(search.statusCode).toBe(403);
+    const release = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/verification/identities/${someoneElse.user.id}`,
+      headers: headersOf(resident.cookie),
+      payload: { reason: 'Je veux cette identité' },
+    });
+    expect(release.statusCode).toBe(403);
+    expect(await identityRows(someoneElse.user.id)).toHaveLength(1);
+    const none = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/verification/identities/${resident.user.id}`,
+      headers: headersOf(mairie.cookie),
+      payload: { reason: 'Essai' },
+    });
+    expect(none.json()).toMatchObject({ error: { code: 'IDENTITY_NOT_FOUND' } });
+  });
+
+  it('refuses a search without a valid birth date (400, not 500)', async () => {
+    const mairie = await staff(t.app, 'mairie');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/verification/identities?familyName=Le%20Goff&birthdate=1985-02-30',
+      headers: { cookie: mairie.cookie },
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
 
