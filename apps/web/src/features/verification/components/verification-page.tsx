@@ -2,7 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
+import { hasMairieRight } from '@/lib/roles';
 import { IdentityCard } from './identity-card';
+import { IdentityRelease } from './identity-release';
 
 /**
  * /verification, the resident's « Vérification » page: who they are (FranceConnect), then where
@@ -30,6 +32,8 @@ export function VerificationPage() {
           <>
             <IdentityCard />
             {/* MERGE: the residence part (helper "residence") goes here, after the identity. */}
+            {/* MERGE: the town hall's tool belongs on its desk (/verification/mairie, helper "residence"). */}
+            {hasMairieRight(user) && <IdentityRelease />}
           </>
         )
       )}
