@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { franceConnectURL } from '../playwright.config';
-import { closeAs, createResident, expect, expectAccessible, openAs, signIn, skipSplash, test } from './fixtures';
+import {
+  closeAs,
+  createResident,
+  expect,
+  expectAccessible,
+  MAIRIE,
+  openAs,
+  signIn,
+  skipSplash,
+  test,
+} from './fixtures';
 
 /** A person FranceConnect knows (the stand-in derives the `sub` from what is typed). */
 type Person = { givenName: string; familyName: string; birthdate: string };
@@ -18,7 +28,7 @@ async function identifyAtFranceConnect(page: Page, person: Person): Promise<void
   await page.waitForURL(/\/verification\?franceconnect=/);
 }
 
-test('un résident s’identifie avec FranceConnect ; un second compte avec la même identité est refusé (390 px)', async ({
+test('un résident s’identifie avec FranceConnect ; un second compte est refusé, puis la mairie libère l’identité (390 px)', async ({
   page,
   request,
   browser,
@@ -62,6 +72,27 @@ test('un résident s’identifie avec FranceConnect ; un second compte avec la m
     'Cette identité est déjà liée à un autre compte PortMarin. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
   );
   await expect(otherPage.getByRole('button', { name: "S'identifier avec FranceConnect" })).toBeVisible();
+
+  // The person asks the town hall, which frees the identity; the other account can then link it.
+  const mairie = await openAs(browser, MAIRIE);
+  await mairie.setViewportSize({ width: 390, height: 844 });
+  await mairie.goto('/verification');
+  const desk = mairie.getByRole('region', { name: 'Libérer une identité FranceConnect' });
+  await desk.getByLabel('Nom de famille').fill('le goff');
+  await desk.getByLabel('Date de naissance').fill(person.birthdate);
+  await desk.getByRole('button', { name: 'Rechercher' }).click();
+  const account = desk.getByRole('listitem').filter({ hasText: person.givenName });
+  await account.getByRole('button', { name: 'Libérer l’identité' }).click();
+  await mairie.getByLabel('Motif').fill('Compte perdu, carte d’identité vue au guichet');
+  await expectAccessible(mairie, '/verification (mairie, libérer une identité)');
+  await mairie.getByRole('button', { name: 'Libérer', exact: true }).click();
+  await expect(mairie.getByText('Identité libérée')).toBeVisible();
+  await closeAs(mairie);
+
+  await identifyAtFranceConnect(otherPage, person);
+  await expect(
+    otherPage.getByRole('status').filter({ hasText: 'Votre identité est vérifiée par FranceConnect.' }),
+  ).toBeVisible();
   await closeAs(otherPage);
 
   // Signing out ends FranceConnect's session too, and comes back to the app.
