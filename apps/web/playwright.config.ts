@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The servers use port+1000 (outside data providers), port+1001 (Web Push), port+1002 (FranceConnect).
 export const baseURL = `http://localhost:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The e2e server's data folder (database, mail outbox), recreated at every run. */
@@ -11,6 +12,9 @@ export const stubURL = `http://127.0.0.1:${port + 1000}`;
 /** The local Web Push service (apps/server/test/providers/push-service.ts): e2e/push-stand-in.ts. */
 export const pushServiceURL = `https://127.0.0.1:${port + 1001}`;
 const pushServiceCA = path.join(repoRoot, '.e2e-data', `push-service-ca-${port}.pem`);
+/** FranceConnect's stand-in (apps/server/test/providers/franceconnect-provider.ts): its issuer. */
+export const franceConnectURL = `http://127.0.0.1:${port + 1002}`;
+const franceConnectClient = { id: 'portmarin-e2e', secret: 'un-secret-client-e2e-franceconnect' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -62,6 +66,24 @@ export default defineConfig({
       },
     },
     {
+      // FranceConnect, answered by a real OpenID provider configured as it is (the server tests' stand-in).
+      command: 'node --import tsx test/providers/franceconnect-provider.ts',
+      cwd: path.join(repoRoot, 'apps/server'),
+      url: `${franceConnectURL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        FC_STAND_IN_PORT: String(port + 1002),
+        FC_CLIENT_ID: franceConnectClient.id,
+        FC_CLIENT_SECRET: franceConnectClient.secret,
+        FC_REDIRECT_URI: `${baseURL}/api/verification/franceconnect/callback`,
+        FC_POST_LOGOUT_REDIRECT_URI: `${baseURL}/auth`,
+      },
+    },
+    {
       // What production runs (`npm start`): the built server, rebuilt here so a spec never meets stale code.
       command: `rm -rf "${e2eDataDir}" && node build.mjs && node dist/server.js`,
       cwd: path.join(repoRoot, 'apps/server'),
@@ -92,6 +114,9 @@ export default defineConfig({
         PUSH_EXTRA_CA_FILE: pushServiceCA,
         // Short, so that a spec reaches the stale state by waiting a little.
         WEATHER_CACHE_SECONDS: '2',
+        FRANCECONNECT_ISSUER: franceConnectURL,
+        FRANCECONNECT_CLIENT_ID: franceConnectClient.id,
+        FRANCECONNECT_CLIENT_SECRET: franceConnectClient.secret,
       },
     },
   ],

@@ -446,6 +446,7 @@ const OPEN_WHILE_SUSPENDED = new Set([
   'POST /api/moderation/requests', // contesting the suspension
   'POST /api/accessibility-reports', // an accessibility problem may be what keeps them from the app
   'DELETE /api/account', // leaving (the export is a GET)
+  'POST /api/verification/franceconnect/logout', // signing out ends FranceConnect's session too
   'POST /api/conversations/{id}/read', // read marks: reading stays open
   'POST /api/notifications/read-all',
   'POST /api/notifications/{id}/read',

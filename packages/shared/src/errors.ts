@@ -327,6 +327,41 @@ export const ERRORS = {
     status: 409,
     message: 'Trop de modifications simultanées sur ce contenu. Réessayez dans un instant.',
   },
+  // Identity through FranceConnect (issue 37).
+  FRANCECONNECT_NOT_OFFERED: {
+    status: 404,
+    message: "L'identification FranceConnect n'est pas proposée par cette commune.",
+  },
+  FRANCECONNECT_UNAVAILABLE: {
+    status: 503,
+    message:
+      'FranceConnect ne répond pas pour le moment : votre identité n’a pas été vérifiée et rien n’a été enregistré. Réessayez dans quelques minutes.',
+  },
+  FRANCECONNECT_IDENTITY_TAKEN: {
+    status: 409,
+    message:
+      'Cette identité est déjà liée à un autre compte PortMarin. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
+  },
+  FRANCECONNECT_OTHER_IDENTITY: {
+    status: 409,
+    message:
+      'Ce compte est déjà lié à l’identité d’une autre personne. Chacun s’identifie sur son propre compte ; en cas d’erreur, adressez-vous à la mairie.',
+  },
+  FRANCECONNECT_REFUSED: {
+    status: 400,
+    message: 'L’identification FranceConnect a été annulée : rien n’a été enregistré.',
+  },
+  FRANCECONNECT_FAILED: {
+    status: 400,
+    message:
+      'La réponse de FranceConnect n’a pas pu être vérifiée : votre identité n’a pas été enregistrée. Recommencez l’identification.',
+  },
+  FRANCECONNECT_EXPIRED: {
+    status: 400,
+    message:
+      'Cette identification FranceConnect a expiré ou a été commencée dans une autre session. Recommencez depuis la page « Vérification ».',
+  },
+  IDENTITY_NOT_FOUND: { status: 404, message: 'Aucune identité FranceConnect n’est liée à ce compte.' },
   INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

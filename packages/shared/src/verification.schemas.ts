@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TownAddress } from './addresses.schemas.ts';
 import { RESIDENCE_METHODS, RESIDENCE_STATES } from './constants.ts';
+import type { ErrorCode } from './errors.ts';
 import { Text, TypedText } from './text.schemas.ts';
 
 /** Who the resident is, as FranceConnect told it (only what the rules need). */
@@ -123,3 +124,77 @@ export const ResidenceDesk = z.object({
   residentsPerAddress: z.number().int().min(1),
 });
 export type ResidenceDesk = z.infer<typeof ResidenceDesk>;
+// ------------------------------------------------------------------ identity
+
+/**
+ * How a FranceConnect identification ended, as the callback tells the « Vérification » page
+ * (`/verification?franceconnect=<result>`): `success`, else the error code whose message it shows.
+ */
+export const FRANCECONNECT_RESULTS = {
+  success: null,
+  refused: 'FRANCECONNECT_REFUSED',
+  taken: 'FRANCECONNECT_IDENTITY_TAKEN',
+  other_identity: 'FRANCECONNECT_OTHER_IDENTITY',
+  unavailable: 'FRANCECONNECT_UNAVAILABLE',
+  failed: 'FRANCECONNECT_FAILED',
+  expired: 'FRANCECONNECT_EXPIRED',
+} as const satisfies Record<string, ErrorCode | null>;
+export const FranceConnectResult = z.enum(
+  Object.keys(FRANCECONNECT_RESULTS) as [keyof typeof FRANCECONNECT_RESULTS, ...(keyof typeof FRANCECONNECT_RESULTS)[]],
+);
+export type FranceConnectResult = z.infer<typeof FranceConnectResult>;
+
+/** POST /api/verification/franceconnect/start: where the browser goes to identify. */
+export const FranceConnectStart = z.object({ authorizationUrl: z.url() });
+export type FranceConnectStart = z.infer<typeof FranceConnectStart>;
+
+const CallbackParam = z.string().max(2048);
+
+/**
+ * GET /api/verification/franceconnect/callback: FranceConnect's answer, a code or an error
+ * (RFC 6749 §4.1.2), with the issuer (RFC 9207). Whose account it is comes from the session.
+ */
+export const FranceConnectCallbackQuery = z.object({
+  code: CallbackParam.optional(),
+  state: CallbackParam.optional(),
+  iss: CallbackParam.optional(),
+  error: CallbackParam.optional(),
+  error_description: CallbackParam.optional(),
+});
+export type FranceConnectCallbackQuery = z.infer<typeof FranceConnectCallbackQuery>;
+
+/**
+ * POST /api/verification/franceconnect/logout: where the browser goes to end the FranceConnect
+ * session too (its `end_session_endpoint`), or null when the resident did not use it in this session.
+ */
+export const FranceConnectLogout = z.object({ redirectTo: z.url().nullable() });
+export type FranceConnectLogout = z.infer<typeof FranceConnectLogout>;
+
+/**
+ * GET /api/verification/identities (the town hall): the accounts an identity is linked to, found by
+ * what the person shows at the counter (family name and birth date), so that it can be freed.
+ */
+export const LinkedIdentitiesQuery = z.object({
+  familyName: TypedText.min(2, 'Saisissez le nom de famille.').max(200),
+  birthdate: z.iso.date('Saisissez une date de naissance valide.'),
+});
+export type LinkedIdentitiesQuery = z.infer<typeof LinkedIdentitiesQuery>;
+
+export const LinkedIdentity = ResidentIdentity.extend({
+  userId: z.string(),
+  /** The account's name and username, as the town hall finds the resident elsewhere. */
+  accountName: z.string(),
+  username: z.string().nullable(),
+});
+export type LinkedIdentity = z.infer<typeof LinkedIdentity>;
+
+export const LinkedIdentities = z.object({ identities: z.array(LinkedIdentity) });
+export type LinkedIdentities = z.infer<typeof LinkedIdentities>;
+
+export const IdentityAccountParams = z.object({ userId: z.string().min(1).max(100) });
+
+/** DELETE /api/verification/identities/:userId: why the town hall frees the identity (logged). */
+export const ReleaseIdentityInput = z.object({
+  reason: TypedText.min(3, 'Indiquez le motif (3 caractères au moins).').max(500),
+});
+export type ReleaseIdentityInput = z.infer<typeof ReleaseIdentityInput>;

@@ -31,7 +31,7 @@ const screens: RouteObject[] = [
   },
   {
     path: paths.settings,
-    lazy: screen(() => import('@/features/settings/components/settings-page'), 'SettingsPage'),
+    lazy: screen(() => import('./routes/settings-route'), 'SettingsRoute'),
   },
   {
     path: paths.help,

@@ -1,4 +1,11 @@
-import type { MeResponse, ResendVerificationInput, SessionUser, SignInInput, SignUpInput } from '@portmarin/shared';
+import type {
+  FranceConnectLogout,
+  MeResponse,
+  ResendVerificationInput,
+  SessionUser,
+  SignInInput,
+  SignUpInput,
+} from '@portmarin/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
@@ -54,6 +61,16 @@ export const signUp = (input: SignUpInput) =>
   api<unknown>('/api/auth/sign-up/email', { method: 'POST', body: { ...input, callbackURL: '/' } });
 
 export const signOut = () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+
+/**
+ * Where to end FranceConnect's session too, asked before signing out: its logout URL when this
+ * session identified with it (docs/decisions/0089), else null. A failure never blocks signing out.
+ */
+export const franceConnectLogoutUrl = () =>
+  api<FranceConnectLogout>('/api/verification/franceconnect/logout', { method: 'POST', body: {} }).then(
+    (answer) => answer.redirectTo,
+    () => null,
+  );
 
 export const resendVerification = (input: ResendVerificationInput) =>
   api<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { ...input, callbackURL: '/' } });

@@ -25,14 +25,33 @@ afterEach(() => {
 describe('useSignOut', () => {
   it('signs out, says so and goes to /auth', async () => {
     const calls = mockApi({
+      'POST /api/verification/franceconnect/logout': () => json({ redirectTo: null }),
       'POST /api/auth/sign-out': () => json({ success: true }),
       'GET /api/me': () => json({ user: null }),
     });
     renderWithProviders(<SignOutButton />, { user: resident() });
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
-    expect(calls[0]?.key).toBe('POST /api/auth/sign-out');
+    expect(calls.map((c) => c.key).slice(0, 2)).toEqual([
+      'POST /api/verification/franceconnect/logout',
+      'POST /api/auth/sign-out',
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Déconnexion', { description: 'Vous avez été déconnecté avec succès' });
+  });
+
+  it('goes through FranceConnect’s logout when this session identified with it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const endSession = 'https://fcp.integ01.dev-franceconnect.fr/api/v1/logout?id_token_hint=x';
+    const calls = mockApi({
+      'POST /api/verification/franceconnect/logout': () => json({ redirectTo: endSession }),
+      'POST /api/auth/sign-out': () => json({ success: true }),
+      'GET /api/me': () => json({ user: null }),
+    });
+    renderWithProviders(<SignOutButton />, { user: resident() });
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(endSession));
+    expect(calls.map((c) => c.key)).toContain('POST /api/auth/sign-out');
   });
 
   it('stays on the screen with an error toast when the server refuses', async () => {

@@ -2,24 +2,42 @@ import type { SessionUser } from '@portmarin/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { requireActiveUser, requireUser } from '../../plugins/session.ts';
+import { verifiedBirthdate } from '../verification/index.ts';
 import { datingRefusal, type DatingStanding } from './dating.policy.ts';
 
 export type DatingMember = { user: SessionUser; birthDate: string; age: number; verifiedAt: Date };
 
-/** The resident's standing, read fresh: the age is recomputed from the birth date on every request. */
+/**
+ * The resident's standing, read fresh: the age is recomputed from the birth date on every request.
+ * A FranceConnect identity's birth date comes first and stands for the verification (stamped now).
+ */
 export async function readStanding(
   app: FastifyInstance,
   userId: string,
 ): Promise<DatingStanding & { birthDate: string | null }> {
-  const { rows } = await app.pool.query<{ birth_date: string | null; age: number | null; verified_at: Date | null }>(
-    `select to_char(birth_date, 'YYYY-MM-DD') as birth_date,
-       extract(year from age(current_date, birth_date))::int as age,
-       dating_verified_at as verified_at
-     from "user" where id = $1`,
+  const { rows } = await app.pool.query<{
+    birth_date: string | null;
+    age: number | null;
+    verified_at: Date | null;
+    identity_verified: boolean;
+  }>(
+    `select to_char(b.birth_date, 'YYYY-MM-DD') as birth_date,
+       extract(year from age(current_date, b.birth_date))::int as age,
+       case when b.identity then now() else u.dating_verified_at end as verified_at,
+       b.identity as identity_verified
+     from "user" u,
+       lateral (select coalesce(${verifiedBirthdate('u.id')}, u.birth_date) as birth_date,
+         ${verifiedBirthdate('u.id')} is not null as identity) b
+     where u.id = $1`,
     [userId],
   );
   const row = rows[0];
-  return { birthDate: row?.birth_date ?? null, age: row?.age ?? null, verifiedAt: row?.verified_at ?? null };
+  return {
+    birthDate: row?.birth_date ?? null,
+    age: row?.age ?? null,
+    verifiedAt: row?.verified_at ?? null,
+    identityVerified: row?.identity_verified ?? false,
+  };
 }
 
 /**

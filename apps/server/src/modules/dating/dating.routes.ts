@@ -23,6 +23,7 @@ import { isStaff } from '../../lib/roles.ts';
 import { requireActiveUser, requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { readStanding, requireDatingAccess } from './dating.guard.ts';
+import { datingRefusal } from './dating.policy.ts';
 import {
   datingAccess,
   decideBirthDateCorrection,
@@ -83,6 +84,18 @@ export const datingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
+      // FranceConnect's birth date answers for the resident, whatever they type.
+      const identified = await readStanding(app, user.id);
+      if (identified.identityVerified) {
+        const refusal = datingRefusal(identified);
+        if (refusal) throw new AppError(refusal);
+        return datingAccess(app.pool, {
+          user,
+          birthDate: identified.birthDate!,
+          age: identified.age!,
+          verifiedAt: identified.verifiedAt!,
+        });
+      }
       const result = await verifyAge(app.pool, user.id, request.body.birthDate, request.body.confirmRefusal);
       if (!result.adult) throw new AppError('DATING_UNDERAGE');
       const standing = await readStanding(app, user.id);

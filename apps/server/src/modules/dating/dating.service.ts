@@ -18,6 +18,7 @@ import { logModeration } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { deliverMessage, type Delivery } from '../messages/index.ts';
+import { verifiedBirthdate } from '../verification/index.ts';
 import { verificationExpiry } from './dating.policy.ts';
 
 // ------------------------------------------------------------------ the age gate
@@ -156,13 +157,16 @@ type ProfileRow = {
   cursor_us: string;
 };
 
+/** A resident's birth date: FranceConnect's when they identified, else the one they typed. */
+const BIRTH_DATE = `coalesce(${verifiedBirthdate('u.id')}, u.birth_date)`;
+
 /**
- * A profile another resident may see: opted in, an adult by the stored birth date, not hidden by
+ * A profile another resident may see: opted in, an adult by that birth date, not hidden by
  * a moderator, and neither of the two hid the other ('Masquer'). `$1` is the viewer.
  */
 const VISIBLE_TO_VIEWER = `p.user_id <> $1
   and u.hidden_at is null
-  and u.birth_date is not null and age(current_date, u.birth_date) >= interval '${DATING_MIN_AGE} years'
+  and ${BIRTH_DATE} is not null and age(current_date, ${BIRTH_DATE}) >= interval '${DATING_MIN_AGE} years'
   and not exists (select 1 from dating_hidden_profiles h
     where (h.user_id = $1 and h.hidden_user_id = p.user_id) or (h.user_id = p.user_id and h.hidden_user_id = $1))`;
 
@@ -201,7 +205,7 @@ export async function listProfiles(
     `select p.user_id as id,
        coalesce(nullif(btrim(u.name), ''), coalesce(u.display_username, u.username, 'Résident')) as name,
        coalesce(u.display_username, u.username) as username, u.image, u.verified,
-       extract(year from age(current_date, u.birth_date))::int as age,
+       extract(year from age(current_date, ${BIRTH_DATE}))::int as age,
        p.bio, p.interests, p.type, p.neighbourhood, ${DISTANCE} as distance_km,
        (extract(epoch from p.updated_at) * 1000000)::bigint::text as cursor_us
      from dating_profiles p

@@ -1,4 +1,5 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { franceConnectRoutes } from './franceconnect.routes.ts';
 import { residenceRoutes } from './residence.routes.ts';
 import { verificationRoutes } from './verification.routes.ts';
 
@@ -8,7 +9,7 @@ import { verificationRoutes } from './verification.routes.ts';
  */
 export const verificationModule: AppModule = {
   name: 'verification',
-  routes: [{ plugin: verificationRoutes }, { plugin: residenceRoutes }],
+  routes: [{ plugin: verificationRoutes }, { plugin: franceConnectRoutes }, { plugin: residenceRoutes }],
   // Every step of a residence verification, from the town hall: no switch turns them off.
   notifications: {
     residence_letter_sent: {
@@ -60,5 +61,5 @@ export const verificationModule: AppModule = {
 };
 
 export { residenceVerifications, residentIdentities } from './verification.schema.ts';
-export { isVerifiedResident } from './verified-resident.ts';
 export { RESIDENCE_EXPIRY_JOB } from './residence.routes.ts';
+export { isVerifiedResident, verifiedBirthdate } from './verified-resident.ts';

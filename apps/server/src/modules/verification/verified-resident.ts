@@ -7,3 +7,10 @@
 export const isVerifiedResident = (userId: string): string =>
   `exists (select 1 from residence_verifications rv
      where rv.user_id = ${userId} and rv.state <> 'revoked' and rv.verified_at is not null and rv.expires_at > now())`;
+
+/**
+ * The birth date FranceConnect vouched for, of the resident `userId` (a column or a parameter), as
+ * a SQL expression: null when they have not identified. What the dating age gate trusts first.
+ */
+export const verifiedBirthdate = (userId: string): string =>
+  `(select ri.birthdate from resident_identities ri where ri.user_id = ${userId})`;

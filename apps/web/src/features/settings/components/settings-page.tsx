@@ -1,6 +1,6 @@
 import type { NotificationSettings, PrivacySettings, UpdateSettingsInput } from '@portmarin/shared';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -46,7 +46,8 @@ const HELP_LINKS = [
   { to: paths.communityStandards, label: 'Règles de la communauté' },
 ];
 
-export function SettingsPage() {
+/** `verification`: the « Vérification » card another feature gives (app/routes/settings-route.tsx). */
+export function SettingsPage({ verification }: { verification?: ReactNode } = {}) {
   const { theme, setTheme } = useTheme();
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
@@ -166,6 +167,8 @@ export function SettingsPage() {
                 ))}
             </CardContent>
           </Card>
+
+          {verification}
 
           <Card>
             <CardHeader>

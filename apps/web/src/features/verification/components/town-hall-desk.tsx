@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { hasMairieRight } from '@/lib/roles';
 import { useResidenceDesk } from '../api/get-residence-desk';
+import { IdentityRelease } from './identity-release';
 import { TownHallDeskAwaiting } from './town-hall-desk-awaiting';
 import { TownHallDeskCounter } from './town-hall-desk-counter';
 import { TownHallDeskLetters } from './town-hall-desk-letters';
@@ -57,6 +58,7 @@ export function TownHallDesk() {
           <TownHallDeskAwaiting query={desk} awaiting={desk.data.awaiting} cap={desk.data.residentsPerAddress} />
           <TownHallDeskCounter />
           <TownHallDeskVerified query={desk} verified={desk.data.verified} total={desk.data.verifiedCount} />
+          <IdentityRelease />
         </>
       )}
     </div>

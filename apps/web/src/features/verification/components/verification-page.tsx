@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useVerification } from '../api/get-verification';
+import { IdentityCard } from './identity-card';
 import { ResidenceCard } from './residence-card';
 
 const PAGE = 'flex flex-col gap-4 px-4 py-4';
@@ -47,8 +48,7 @@ export function VerificationPage() {
         />
       ) : (
         <>
-          {/* ── Slot: the identity card (FranceConnect) of the helper "identity", merged by the lead:
-                <IdentityCard status={verification.data} /> goes here, above the residence. ── */}
+          <IdentityCard />
           <ResidenceCard status={verification.data} accountName={user.name} />
         </>
       )}
