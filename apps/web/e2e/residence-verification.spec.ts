@@ -1,8 +1,10 @@
 import type { VerificationStatus } from '@portmarin/shared';
 import type { Page } from '@playwright/test';
 import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
+  ADMIN,
   apiAs,
   closeAs,
   createResident,
@@ -15,15 +17,64 @@ import {
   test,
   type Resident,
 } from './fixtures';
+import { identifyAtFranceConnect, type Person } from './franceconnect';
 
 /**
- * Residence verification (issue 37) at a phone's width: a letter's code read back from the PDF the
- * town hall downloads, the counter, a wrong code. This server has no FranceConnect: letters are
- * addressed to the account's name.
+ * One resident, one voice (issue 37) at a phone's width: identity through FranceConnect (the
+ * stand-in), a letter's code read back from the PDF the town hall downloads, the counter, a wrong
+ * code, and the vote in a residents-only referendum. Letters go to the name FranceConnect gave.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 // The town hall's download prints every pending letter: the journeys take turns.
 test.describe.configure({ mode: 'serial' });
+
+/** Someone FranceConnect knows, unique to the run (the stand-in derives the `sub` from it). */
+const newPerson = (givenName: string): Person => ({
+  givenName: `${givenName} ${randomBytes(3).toString('hex')}`,
+  familyName: 'Kerhervé',
+  birthdate: '1979-03-02',
+});
+
+/** The resident signs in and identifies with FranceConnect on /verification. */
+async function signInIdentified(page: Page, resident: Resident, person: Person): Promise<void> {
+  await skipSplash(page);
+  await signIn(page, resident);
+  await page.goto('/verification');
+  await identifyAtFranceConnect(page, person);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre identité est vérifiée par FranceConnect.' }),
+  ).toBeVisible();
+}
+
+/** A residents-only referendum open for a week, created by the admin. */
+async function residentsOnlyReferendum(title: string): Promise<string> {
+  const admin = await apiAs(ADMIN);
+  const created = await admin.post('/api/referendums', {
+    data: {
+      title,
+      question: 'Faut-il végétaliser la place du Marché ?',
+      description: 'Des arbres et des bancs à la place de dix places de stationnement.',
+      category: 'Urbanisme',
+      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      electorate: 'verified_residents',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await admin.dispose();
+  return id;
+}
+
+/** The resident votes « Pour » on the referendum's page and gets a receipt. */
+async function voteFor(page: Page, id: string, title: string): Promise<void> {
+  await page.goto(`/referendum/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Pour' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Voter « Pour » ?' });
+  await dialog.getByRole('button', { name: 'Confirmer mon vote' }).click();
+  await expect(page.getByText('Votre vote est enregistré.')).toBeVisible();
+  await expect(page.getByText(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible();
+}
 
 /** The resident picks an address with the keyboard and asks for the letter. */
 async function requestLetter(page: Page, typed: string, label: string): Promise<void> {
@@ -53,34 +104,35 @@ async function downloadLetters(page: Page): Promise<string[]> {
   return text;
 }
 
-/** The code printed on the page addressed to `resident`. */
-function codeFor(pages: string[], resident: Resident): string {
-  const letter = pages.find((text) => text.includes(resident.name));
-  expect(letter, `no letter for ${resident.name}`).toBeTruthy();
+/** The code printed on the page addressed to `name`. */
+function codeFor(pages: string[], name: string): string {
+  const letter = pages.find((text) => text.includes(name));
+  expect(letter, `no letter for ${name}`).toBeTruthy();
   const code = /\b([A-Z2-9]{4}-[A-Z2-9]{4})\b/.exec(letter!)?.[1];
   expect(code, 'no code on the letter').toBeTruthy();
   return code!;
 }
 
-test('un résident reçoit son code par courrier, la mairie imprime le PDF, le code le vérifie', async ({
+test('un résident s’identifie avec FranceConnect, reçoit son code par courrier, puis vote au référendum des résidents', async ({
   page,
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const resident = await createResident(request);
-  await skipSplash(page);
-  await signIn(page, resident);
+  const person = newPerson('Soizic');
+  const name = `${person.givenName} ${person.familyName}`;
+  await signInIdentified(page, resident, person);
   await requestLetter(page, '7 rue du port', '7 Rue du Port, 56290 Port-Marin');
   await expectAccessible(page, '/verification (courrier demandé)');
 
   const mairie = await openAs(browser, MAIRIE);
   await mairie.setViewportSize({ width: 390, height: 844 });
   const pages = await downloadLetters(mairie);
-  const letter = pages.find((text) => text.includes(resident.name))!;
+  const letter = pages.find((text) => text.includes(name))!;
   expect(letter).toContain('7 Rue du Port');
   expect(letter).toContain('56290 PORT-MARIN');
-  const code = codeFor(pages, resident);
+  const code = codeFor(pages, name);
   await expect(mairie.getByText('Aucun courrier en attente.')).toBeVisible();
   await closeAs(mairie);
 
@@ -91,12 +143,14 @@ test('un résident reçoit son code par courrier, la mairie imprime le PDF, le c
   await expect(page.getByRole('main').getByText('Résident vérifié', { exact: true })).toBeVisible();
   await expect(page.getByText(/^jusqu’au \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
   await expectAccessible(page, '/verification (résident vérifié)');
+
+  const title = `Place du Marché ${Date.now().toString(36)}`;
+  await voteFor(page, await residentsOnlyReferendum(title), title);
 });
 
 test('un code faux affiche l’erreur en français et les essais restants', async ({ page, request }) => {
   const resident = await createResident(request);
-  await skipSplash(page);
-  await signIn(page, resident);
+  await signInIdentified(page, resident, newPerson('Gwenn'));
   await requestLetter(page, '12 quai des pêcheurs', '12 Quai des Pêcheurs, 56290 Port-Marin');
   // The letter is printed (by this download, or by a journey's that ran at the same moment).
   const mairie = await apiAs(MAIRIE);
@@ -151,4 +205,7 @@ test('la mairie vérifie un résident à l’accueil ; il se voit « Résident
   await expect(
     page.getByText('Domicile vérifié au 3 Place de la Mairie, 56290 Port-Marin, à l’accueil de la mairie.'),
   ).toBeVisible();
+
+  const title = `Parking de la Cale ${Date.now().toString(36)}`;
+  await voteFor(page, await residentsOnlyReferendum(title), title);
 });

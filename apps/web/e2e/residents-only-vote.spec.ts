@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /** Issue 37: a residents-only referendum leads a resident without a verified address to « Vérification ». */
-test('an unverified resident opening a residents-only referendum is led to the verification (390 px)', async ({
+test('un résident non vérifié qui ouvre un référendum des résidents est conduit à la vérification (390 px)', async ({
   page,
 }) => {
   test.slow();
@@ -50,4 +50,6 @@ test('an unverified resident opening a residents-only referendum is led to the v
   await expect(verify).toHaveAttribute('href', '/verification');
   await verify.click();
   await expect(page).toHaveURL(/\/verification$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérification' })).toBeVisible();
+  await expect(page.getByRole('button', { name: "S'identifier avec FranceConnect" })).toBeVisible();
 });
