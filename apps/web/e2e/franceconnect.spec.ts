@@ -61,7 +61,7 @@ test('un résident s’identifie avec FranceConnect ; un second compte est refus
   // The person asks the town hall, which frees the identity; the other account can then link it.
   const mairie = await openAs(browser, MAIRIE);
   await mairie.setViewportSize({ width: 390, height: 844 });
-  await mairie.goto('/verification');
+  await mairie.goto('/verification/mairie');
   const desk = mairie.getByRole('region', { name: 'Libérer une identité FranceConnect' });
   await desk.getByLabel('Nom de famille').fill('le goff');
   await desk.getByLabel('Date de naissance').fill(person.birthdate);
@@ -69,7 +69,7 @@ test('un résident s’identifie avec FranceConnect ; un second compte est refus
   const account = desk.getByRole('listitem').filter({ hasText: person.givenName });
   await account.getByRole('button', { name: 'Libérer l’identité' }).click();
   await mairie.getByLabel('Motif').fill('Compte perdu, carte d’identité vue au guichet');
-  await expectAccessible(mairie, '/verification (mairie, libérer une identité)');
+  await expectAccessible(mairie, '/verification/mairie (libérer une identité)');
   await mairie.getByRole('button', { name: 'Libérer', exact: true }).click();
   await expect(mairie.getByText('Identité libérée')).toBeVisible();
   await closeAs(mairie);
