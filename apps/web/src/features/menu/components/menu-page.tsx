@@ -7,6 +7,7 @@ import {
   LayoutTemplate,
   LogIn,
   LogOut,
+  MapPinned,
   Settings,
   Shield,
 } from 'lucide-react';
@@ -132,6 +133,11 @@ export function MenuPage() {
                       to: paths.adminMunicipalServices,
                       label: 'Services municipaux (administration)',
                       icon: Landmark,
+                    },
+                    {
+                      to: paths.adminAddresses,
+                      label: 'Adresses de la commune (administration)',
+                      icon: MapPinned,
                     },
                   ]
                 : []),
