@@ -50,7 +50,7 @@ const BATCH = 5_000;
  * Refuses what is not UTF-8 text (a spreadsheet re-saved in Windows-1252, an image) before the CSV
  * parser would read it as mangled letters: an address with « Ã© » would be printed on a letter.
  */
-function utf8Guard(): Transform {
+function utf8Guard(stop: (error: AppError) => AppError): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
   return new Transform({
@@ -59,17 +59,17 @@ function utf8Guard(): Transform {
       try {
         decoder.decode(chunk, { stream: true });
       } catch {
-        return done(new AppError('ADDRESS_FILE_NOT_CSV'));
+        return done(stop(new AppError('ADDRESS_FILE_NOT_CSV')));
       }
-      if (chunk.includes(0)) return done(new AppError('ADDRESS_FILE_NOT_CSV'));
+      if (chunk.includes(0)) return done(stop(new AppError('ADDRESS_FILE_NOT_CSV')));
       done(null, chunk);
     },
     flush(done) {
-      if (bytes === 0) return done(new AppError('ADDRESS_FILE_EMPTY'));
+      if (bytes === 0) return done(stop(new AppError('ADDRESS_FILE_EMPTY')));
       try {
         decoder.decode();
       } catch {
-        return done(new AppError('ADDRESS_FILE_NOT_CSV'));
+        return done(stop(new AppError('ADDRESS_FILE_NOT_CSV')));
       }
       done();
     },
@@ -133,6 +133,10 @@ export async function readBanCsv(source: Readable, codeInsee: string): Promise<P
   };
 
   let unclosedQuote = false;
+  // Why the file was refused whole. A stream that fails ends the pipeline with an AbortError of its
+  // own over HTTP (the upload still coming in): the refusal is kept here to be answered instead.
+  let refusal: AppError | null = null;
+  const stop = (error: AppError) => (refusal ??= error);
   const parser = parse({
     delimiter: ';',
     bom: true,
@@ -155,12 +159,16 @@ export async function readBanCsv(source: Readable, codeInsee: string): Promise<P
 
   await pipeline(
     source,
-    utf8Guard(),
+    utf8Guard(stop),
     parser,
     async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
       for await (const { record, info } of records) {
         if (file.width === null) {
-          Object.assign(file, { width: record.length, columns: columnIndexes(record) });
+          try {
+            Object.assign(file, { width: record.length, columns: columnIndexes(record) });
+          } catch (error) {
+            throw error instanceof AppError ? stop(error) : error;
+          }
           continue;
         }
         result.lines += 1;
@@ -205,6 +213,7 @@ export async function readBanCsv(source: Readable, codeInsee: string): Promise<P
       }
     },
   ).catch((error: unknown) => {
+    if (refusal) throw refusal;
     if (error instanceof AppError) throw error;
     // The parser's own failures (a binary file it cannot split into lines): the file, not the server.
     if ((error as { code?: string }).code?.startsWith('CSV_')) throw new AppError('ADDRESS_FILE_NOT_CSV');
