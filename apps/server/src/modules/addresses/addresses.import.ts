@@ -269,7 +269,7 @@ type Kind = 'added' | 'changed' | 'restored' | 'unchanged' | 'retired';
 
 /** What the staged file would change: counts and the first addresses of each kind, by street and number. */
 async function compare(client: pg.PoolClient): Promise<Pick<AddressImportReport, Kind | 'examples'>> {
-  const { rows } = await client.query<{ kind: Kind; total: string; id: string; label: string; rank: string }>(
+  const { rows } = await client.query<{ kind: Kind; total: string; id: string; label: string }>(
     `with classified as (
        select i.id, i.label, i.nom_voie, i.numero, i.rep,
          case when t.id is null then 'added'
@@ -288,7 +288,7 @@ async function compare(client: pg.PoolClient): Promise<Pick<AddressImportReport,
          row_number() over (partition by kind order by nom_voie, numero, rep, id) as rank
        from classified
      )
-     select kind, total, id, label, rank from ranked where rank <= ${ADDRESS_REPORT_MAX_EXAMPLES} or rank = 1
+     select kind, total, id, label from ranked where rank <= ${ADDRESS_REPORT_MAX_EXAMPLES}
      order by kind, rank`,
   );
   const report = {
