@@ -305,6 +305,32 @@ describe('refusals', () => {
     expect(res.json().error.code).toBe('ADDRESS_FILE_MISSING');
   });
 
+  it.each([
+    ['multipart/form-data', 'abc'],
+    ['multipart/form-data; boundary=x', '--x\r\nabc'],
+    ['multipart/form-data; boundary=', ''],
+  ])('answers a malformed multipart body (%s) with a 4xx, not a 5xx', async (contentType, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses/import/preview',
+      payload,
+      headers: { 'content-type': contentType, cookie: admin.cookie, origin: t.env.PUBLIC_URL },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('answers a multipart body cut before its closing boundary with a 400', async () => {
+    const { payload, headers } = multipartFile(Buffer.from(csv(...street([1, 2]))), { contentType: 'text/csv' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses/import',
+      payload: payload.subarray(0, payload.lastIndexOf('\r\n--')),
+      headers: { ...headers, cookie: admin.cookie, origin: t.env.PUBLIC_URL },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+  });
+
   it('refuses a JSON body (415)', async () => {
     expect((await call('POST', '/api/addresses/import', admin.cookie, { csv: file() })).statusCode).toBe(415);
   });
