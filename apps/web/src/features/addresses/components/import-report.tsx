@@ -1,6 +1,14 @@
 import type { AddressImportReport } from '@portmarin/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { changeHeading, changeLines, linesSummary, refusalText, reportHeading, unlistedRefusals } from '../lib/report';
+import {
+  changeHeading,
+  changeLines,
+  linesSummary,
+  refusalText,
+  reportHeading,
+  retirementWarning,
+  unlistedRefusals,
+} from '../lib/report';
 
 const EXAMPLE_KINDS = ['added', 'changed', 'restored', 'retired'] as const;
 
@@ -10,6 +18,7 @@ export function ImportReport({ report, children }: { report: AddressImportReport
   // The report replaces the form's focus: a screen reader hears its heading first.
   useEffect(() => heading.current?.focus(), [report]);
   const rest = unlistedRefusals(report);
+  const warning = retirementWarning(report);
 
   return (
     <section
@@ -25,6 +34,7 @@ export function ImportReport({ report, children }: { report: AddressImportReport
           <li key={kind}>{text}</li>
         ))}
       </ul>
+      {warning && <p className="text-sm font-medium">{warning}</p>}
 
       {report.refusals.length > 0 && (
         <div className="flex flex-col gap-1">

@@ -6,6 +6,7 @@ import {
   linesSummary,
   refusalText,
   reportHeading,
+  retirementWarning,
   unlistedRefusals,
 } from './report';
 
@@ -55,5 +56,16 @@ describe('the import report in French', () => {
   it('says a preview wrote nothing', () => {
     expect(reportHeading({ mode: 'preview' })).toBe(`Aperçu${NBSP}: rien n’est encore enregistré`);
     expect(reportHeading({ mode: 'import' })).toBe('Import terminé');
+  });
+
+  it('warns in a preview that retired addresses leave the picker', () => {
+    expect(retirementWarning({ mode: 'preview', retired: 2 })).toBe(
+      `Attention${NBSP}: 2 adresses absentes de ce fichier ne seront plus proposées aux habitants. Les vérifications qui les nomment les gardent.`,
+    );
+  });
+
+  it('warns of nothing once imported, or when nothing retires', () => {
+    expect(retirementWarning({ mode: 'import', retired: 2 })).toBeNull();
+    expect(retirementWarning({ mode: 'preview', retired: 0 })).toBeNull();
   });
 });

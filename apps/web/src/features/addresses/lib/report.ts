@@ -50,3 +50,9 @@ export function unlistedRefusals(report: Pick<AddressImportReport, 'refused' | '
 export function reportHeading(report: Pick<AddressImportReport, 'mode'>): string {
   return report.mode === 'preview' ? 'Aperçu : rien n’est encore enregistré' : 'Import terminé';
 }
+
+/** What a preview retiring addresses warns of, or null: they leave the picker, verifications keep them. */
+export function retirementWarning(report: Pick<AddressImportReport, 'mode' | 'retired'>): string | null {
+  if (report.mode !== 'preview' || report.retired === 0) return null;
+  return `Attention : ${countOf(report.retired, 'adresse absente', 'adresses absentes')} de ce fichier ne ${report.retired > 1 ? 'seront' : 'sera'} plus proposée${report.retired > 1 ? 's' : ''} aux habitants. Les vérifications qui les nomment les gardent.`;
+}
