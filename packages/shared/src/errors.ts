@@ -362,6 +362,26 @@ export const ERRORS = {
       'Cette identification FranceConnect a expiré ou a été commencée dans une autre session. Recommencez depuis la page « Vérification ».',
   },
   IDENTITY_NOT_FOUND: { status: 404, message: 'Aucune identité FranceConnect n’est liée à ce compte.' },
+  // The town's addresses, imported from the Base Adresse Nationale's CSV (issue 37).
+  ADDRESS_FILE_MISSING: {
+    status: 400,
+    message: 'Choisissez le fichier CSV des adresses (export de la Base Adresse Nationale), dans le champ « file ».',
+  },
+  ADDRESS_FILE_EMPTY: { status: 400, message: 'Le fichier est vide : aucune adresse à lire.' },
+  ADDRESS_FILE_NOT_CSV: {
+    status: 400,
+    message:
+      'Ce fichier n’est pas un CSV en UTF-8 : envoyez l’export de la Base Adresse Nationale (adresses-<code INSEE>.csv).',
+  },
+  ADDRESS_FILE_COLUMNS: {
+    status: 400,
+    message: 'Colonnes manquantes : ce fichier n’a pas les colonnes de la Base Adresse Nationale.',
+  },
+  ADDRESS_FILE_TOO_LARGE: { status: 413, message: 'Fichier trop volumineux : 64 Mo au plus.' },
+  ADDRESS_FILE_NO_ADDRESS: {
+    status: 400,
+    message: 'Aucune ligne valide dans ce fichier : rien n’a été importé, aucune adresse n’a été retirée.',
+  },
   INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

@@ -25,6 +25,8 @@ export const TownConfig = z.object({
   productName: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   region: z.string().min(1),
+  /** The commune's INSEE code (COG): an import of open data keeps the lines of this commune only. */
+  inseeCode: z.string().regex(/^(\d{5}|2[AB]\d{3})$/),
   coordinates: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
   townHall: z.object({
     name: z.string().min(1),

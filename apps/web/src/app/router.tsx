@@ -97,6 +97,10 @@ const screens: RouteObject[] = [
     ),
   },
   {
+    path: paths.adminAddresses,
+    lazy: screen(() => import('@/features/addresses/components/admin-addresses-page'), 'AdminAddressesPage'),
+  },
+  {
     path: paths.associations,
     lazy: screen(() => import('@/features/associations/components/associations-page'), 'AssociationsPage'),
   },

@@ -54,6 +54,7 @@ export const paths = {
   adminPromotions: '/admin/promotions',
   adminMunicipalServices: '/admin/services',
   adminAdvertising: '/admin/advertising',
+  adminAddresses: '/admin/adresses',
   assistant: (slug: string) => `/ask-${slug}-ia`,
   publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   conversation: (id: string) => `/conversation/${encodeURIComponent(id)}`,

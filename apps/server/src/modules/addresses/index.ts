@@ -4,7 +4,8 @@ import { seedAddresses } from './addresses.seed.ts';
 
 /**
  * The town's addresses from the Base Adresse Nationale (issue 37): the picker of a residence
- * verification. No resident's data: no part of an account's export or erasure.
+ * verification, and the admins' import of the BAN's CSV (decision 0091). No resident's data: no
+ * part of an account's export or erasure.
  */
 export const addressesModule: AppModule = {
   name: 'addresses',

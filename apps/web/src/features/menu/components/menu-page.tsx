@@ -8,6 +8,7 @@ import {
   LogIn,
   LogOut,
   MailCheck,
+  MapPinned,
   Settings,
   Shield,
 } from 'lucide-react';
@@ -136,6 +137,11 @@ export function MenuPage() {
                       to: paths.adminMunicipalServices,
                       label: 'Services municipaux (administration)',
                       icon: Landmark,
+                    },
+                    {
+                      to: paths.adminAddresses,
+                      label: 'Adresses de la commune (administration)',
+                      icon: MapPinned,
                     },
                   ]
                 : []),
