@@ -11,7 +11,7 @@ import {
   skipSplash,
   test,
 } from './fixtures';
-import { identifyAtFranceConnect, type Person } from './franceconnect';
+import { identifyAtFranceConnect, type Person } from './verification';
 
 test('un résident s’identifie avec FranceConnect ; un second compte est refusé, puis la mairie libère l’identité (390 px)', async ({
   page,

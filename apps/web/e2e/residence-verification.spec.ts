@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
-  ADMIN,
   apiAs,
   closeAs,
   createResident,
@@ -17,7 +16,7 @@ import {
   test,
   type Resident,
 } from './fixtures';
-import { identifyAtFranceConnect, type Person } from './franceconnect';
+import { identifyAtFranceConnect, residentsOnlyReferendum, type Person } from './verification';
 
 /**
  * One resident, one voice (issue 37) at a phone's width: identity through FranceConnect (the
@@ -44,25 +43,6 @@ async function signInIdentified(page: Page, resident: Resident, person: Person):
   await expect(
     page.getByRole('status').filter({ hasText: 'Votre identité est vérifiée par FranceConnect.' }),
   ).toBeVisible();
-}
-
-/** A residents-only referendum open for a week, created by the admin. */
-async function residentsOnlyReferendum(title: string): Promise<string> {
-  const admin = await apiAs(ADMIN);
-  const created = await admin.post('/api/referendums', {
-    data: {
-      title,
-      question: 'Faut-il végétaliser la place du Marché ?',
-      description: 'Des arbres et des bancs à la place de dix places de stationnement.',
-      category: 'Urbanisme',
-      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      electorate: 'verified_residents',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await admin.dispose();
-  return id;
 }
 
 /** The resident votes « Pour » on the referendum's page and gets a receipt. */
@@ -145,7 +125,15 @@ test('un résident s’identifie avec FranceConnect, reçoit son code par courri
   await expectAccessible(page, '/verification (résident vérifié)');
 
   const title = `Place du Marché ${Date.now().toString(36)}`;
-  await voteFor(page, await residentsOnlyReferendum(title), title);
+  await voteFor(
+    page,
+    await residentsOnlyReferendum(
+      title,
+      'Faut-il végétaliser la place du Marché ?',
+      'Des arbres et des bancs à la place de dix places de stationnement.',
+    ),
+    title,
+  );
 });
 
 test('un code faux affiche l’erreur en français et les essais restants', async ({ page, request }) => {
@@ -207,5 +195,13 @@ test('la mairie vérifie un résident à l’accueil ; il se voit « Résident
   ).toBeVisible();
 
   const title = `Parking de la Cale ${Date.now().toString(36)}`;
-  await voteFor(page, await residentsOnlyReferendum(title), title);
+  await voteFor(
+    page,
+    await residentsOnlyReferendum(
+      title,
+      'Faut-il agrandir le parking de la Cale ?',
+      'Vingt places de plus, sur le terrain de l’ancienne criée.',
+    ),
+    title,
+  );
 });

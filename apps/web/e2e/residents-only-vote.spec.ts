@@ -1,14 +1,5 @@
-import {
-  ADMIN,
-  apiAs,
-  createResident,
-  expect,
-  expectAccessible,
-  newResident,
-  signIn,
-  skipSplash,
-  test,
-} from './fixtures';
+import { createResident, expect, expectAccessible, newResident, signIn, skipSplash, test } from './fixtures';
+import { residentsOnlyReferendum } from './verification';
 
 /** Issue 37: a residents-only referendum leads a resident without a verified address to « Vérification ». */
 test('un résident non vérifié qui ouvre un référendum des résidents est conduit à la vérification (390 px)', async ({
@@ -17,20 +8,11 @@ test('un résident non vérifié qui ouvre un référendum des résidents est co
   test.slow();
   const resident = await createResident(page.request, newResident('nonverifie'));
   const title = `Digue du Stang ${Date.now().toString(36)}`;
-  const admin = await apiAs(ADMIN);
-  const created = await admin.post('/api/referendums', {
-    data: {
-      title,
-      question: 'Faut-il rehausser la digue du Stang avant l’hiver ?',
-      description: 'Un rehaussement de 40 cm, financé par le budget des travaux.',
-      category: 'Urbanisme',
-      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      electorate: 'verified_residents',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await admin.dispose();
+  const id = await residentsOnlyReferendum(
+    title,
+    'Faut-il rehausser la digue du Stang avant l’hiver ?',
+    'Un rehaussement de 40 cm, financé par le budget des travaux.',
+  );
 
   await page.setViewportSize({ width: 390, height: 844 });
   await skipSplash(page);

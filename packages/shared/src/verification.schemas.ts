@@ -94,17 +94,8 @@ export const DeskResident = z.object({
   name: z.string(),
   username: z.string().nullable(),
   email: z.string(),
-  residence: z
-    .object({
-      state: ResidenceState,
-      method: z.enum(RESIDENCE_METHODS),
-      address: TownAddress,
-      requestedAt: z.string(),
-      verifiedAt: z.string().nullable(),
-      expiresAt: z.string().nullable(),
-      document: z.string().nullable(),
-      revokeReason: z.string().nullable(),
-    })
+  residence: ResidenceStatus.omit({ codeExpiresAt: true, codeAttemptsLeft: true })
+    .extend({ document: z.string().nullable() })
     .nullable(),
 });
 export type DeskResident = z.infer<typeof DeskResident>;
