@@ -43,7 +43,7 @@ describe('constants', () => {
   it('has the spec defaults for settings', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       notifications: { posts: true, comments: true, friends: true, messages: false, events: true },
-      privacy: { profileVisible: true, onlineStatus: false, readReceipts: true },
+      privacy: { profileVisible: true, onlineStatus: false, readReceipts: true, showVerifiedResident: false },
       quietHours: { enabled: false, start: '22:00', end: '07:00' },
       digest: 'off',
     });
