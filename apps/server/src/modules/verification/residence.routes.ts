@@ -190,7 +190,8 @@ export const residenceRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'printResidenceLetters',
         security: SIGNED_IN,
         tags,
-        // A PDF, not JSON: no response schema to serialise it (errors keep the usual shape).
+        // The 200 is a PDF, not JSON: only the errors are described (a Buffer is sent as is).
+        response: WRITE_ERRORS,
       },
       config: {
         rateLimit: throttle(
