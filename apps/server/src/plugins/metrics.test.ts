@@ -44,15 +44,15 @@ function parseScrape(text: string) {
 const scrape = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
-/** The samples of the line `name` whose labels include `labels`. */
-function samples(name: string, labels: Record<string, string> = {}) {
-  return (lines.get(name)?.metrics ?? []).filter((m) =>
+/** The samples of the line `name` whose labels include `labels` (in the first scrape unless `from`). */
+function samples(name: string, labels: Record<string, string> = {}, from = lines) {
+  return (from.get(name)?.metrics ?? []).filter((m) =>
     Object.entries(labels).every(([key, value]) => m.labels?.[key] === value),
   );
 }
 /** The value of the one sample of `name` with these labels, or undefined. */
-const valueOf = (name: string, labels: Record<string, string> = {}) => {
-  const found = samples(name, labels);
+const valueOf = (name: string, labels: Record<string, string> = {}, from = lines) => {
+  const found = samples(name, labels, from);
   if (found.length > 1) throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`);
   return found[0] && 'value' in found[0] ? Number(found[0].value) : undefined;
 };
@@ -211,6 +211,26 @@ describe('GET /metrics', () => {
   it('counts the shared feed page’s hits and misses', () => {
     expect(valueOf('portmarin_shared_results_total', { topic: 'feed', result: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(valueOf('portmarin_shared_results_total', { topic: 'feed', result: 'hit' })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a wait for a connection and reports the bus probe’s limit when every connection is busy', async () => {
+    const held = await Promise.all(Array.from({ length: t.app.pool.options.max }, () => t.app.pool.connect()));
+    let body: string;
+    try {
+      const started = Date.now();
+      const res = await scrape(`Bearer ${TOKEN}`);
+      expect(res.statusCode).toBe(200);
+      // The probe's own 2 s, not the pool's 10 s connection timeout.
+      expect(Date.now() - started).toBeLessThan(5000);
+      body = res.body;
+    } finally {
+      for (const client of held) client.release();
+    }
+    const busy = parseScrape(body).lines;
+    expect(valueOf('portmarin_realtime_bus_lag_seconds', {}, busy)).toBe(2);
+    expect(valueOf('portmarin_db_pool_waits_total', {}, busy)).toBeGreaterThan(
+      valueOf('portmarin_db_pool_waits_total')!,
+    );
   });
 
   it('refuses a missing or wrong token with 401', async () => {

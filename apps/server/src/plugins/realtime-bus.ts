@@ -71,15 +71,15 @@ export class RealtimeBus {
     const id = randomUUID();
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
+    // Not awaited on its own: with every connection busy the NOTIFY would hold the scrape for the
+    // pool's whole connection timeout; the probe's limit answers first.
     const arrived = new Promise<number>((resolve) => {
       this.probes.set(id, () => resolve((performance.now() - started) / 1000));
       timer = setTimeout(() => resolve(limit), PROBE_TIMEOUT_MS);
+      this.opts.pool.query('select pg_notify($1, $2)', [PROBE_CHANNEL, id]).catch(() => resolve(limit));
     });
     try {
-      await this.opts.pool.query('select pg_notify($1, $2)', [PROBE_CHANNEL, id]);
       return await arrived;
-    } catch {
-      return limit;
     } finally {
       clearTimeout(timer);
       this.probes.delete(id);
