@@ -18,7 +18,8 @@ import { frameworkErrors } from './plugins/bad-url.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { createMailer, type Mailer } from './plugins/mail.ts';
+import { countingMailer, createMailer, type Mailer } from './plugins/mail.ts';
+import { registerMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerDigest } from './plugins/digest.ts';
 import { jobsTestTrigger, registerJobs } from './plugins/jobs.ts';
 import { registerQuietHoursSummary } from './plugins/quiet-hours.ts';
@@ -105,16 +106,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.addHook('onClose', async () => pool.end());
+  registerMetrics(app);
   await runMigrations(pool);
 
-  const mailer =
+  const mailer = countingMailer(
     opts.mailer ??
-    createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      mailDir: path.join(env.DATA_DIR, 'mail'),
-      log: app.log,
-    });
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        mailDir: path.join(env.DATA_DIR, 'mail'),
+        log: app.log,
+      }),
+    app.metrics,
+  );
   app.decorate('mailer', mailer);
   if (!opts.mailer) app.addHook('onClose', async () => mailer.close?.());
   app.decorate('auth', createAuth({ env, db, mailer, town, secret: await authSecret(env), log: app.log }));
@@ -126,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerThrottle(app);
   registerSessionGate(app);
   registerSuspensionGuard(app);
+  registerMetricsRoute(app);
   registerUploads(
     app,
     modules.flatMap((m) => m.images ?? []),

@@ -140,6 +140,22 @@ describe('the bucket down, the database up', () => {
   });
 });
 
+describe('the readiness probe with the bucket down', () => {
+  it('answers 503 naming the storage as STORAGE_UNAVAILABLE, never the database', async () => {
+    await s3.stop();
+    const down = await call('GET', '/api/health/ready');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      status: 'unavailable',
+      down: ['storage'],
+      checks: { database: 'up', storage: 'down', mail: 'skipped' },
+      errors: [{ part: 'storage', code: 'STORAGE_UNAVAILABLE', message: 'Le stockage des photos ne répond pas.' }],
+    });
+    await s3.start();
+    expect((await call('GET', '/api/health/ready')).statusCode).toBe(200);
+  });
+});
+
 describe('the folder store failing', () => {
   it('answers an upload 503 STORAGE_UNAVAILABLE and names the storage in the health check', async () => {
     const local = await buildTestApp();

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (docs/deploy.md). */
+  METRICS_TOKEN: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),

@@ -28,9 +28,19 @@ declare module 'fastify' {
 export function registerJobs(app: FastifyInstance): void {
   const jobs = new Map<string, Job>();
   const timers: NodeJS.Timeout[] = [];
-  const runOnce = async (job: Job, now: Date) => {
+  // Every run counted by its outcome, the timer's and a caller's alike.
+  const counted = async (job: Job, now: Date) => {
     try {
       await job.run(now);
+    } catch (error) {
+      app.metrics.jobRan(job.name, 'failed');
+      throw error;
+    }
+    app.metrics.jobRan(job.name, 'succeeded');
+  };
+  const runOnce = async (job: Job, now: Date) => {
+    try {
+      await counted(job, now);
     } catch (error) {
       app.log.error({ err: error, job: job.name }, 'job failed');
     }
@@ -47,7 +57,7 @@ export function registerJobs(app: FastifyInstance): void {
     async run(name, now = new Date()) {
       const job = jobs.get(name);
       if (!job) throw new Error(`no job named '${name}'`);
-      await job.run(now);
+      await counted(job, now);
     },
   } satisfies JobRunner);
   app.addHook('onClose', async () => timers.forEach(clearInterval));

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer, linkMail } from './mail.ts';
+import { cachedCheck, countingMailer, createMailer, linkMail } from './mail.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -49,5 +49,48 @@ describe('the outbox mailer', () => {
     expect(files.every((f) => f.endsWith('.json'))).toBe(true);
     const first = JSON.parse(await fs.readFile(path.join(mailDir, files[0]!), 'utf8')) as { from: string };
     expect(first.from).toBe('PortMarin <noreply@port-marin.fr>');
+  });
+});
+
+describe('cachedCheck', () => {
+  it('asks once per cache period and keeps a failure as long as a success', async () => {
+    let now = 0;
+    let calls = 0;
+    let failing = true;
+    const check = cachedCheck(
+      async () => {
+        calls += 1;
+        if (failing) throw new Error('SMTP injoignable');
+      },
+      10_000,
+      () => now,
+    );
+    await expect(check()).rejects.toThrow('SMTP injoignable');
+    failing = false;
+    now = 9_999;
+    await expect(check()).rejects.toThrow('SMTP injoignable');
+    expect(calls).toBe(1);
+    now = 10_000;
+    await expect(check()).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+  });
+});
+
+describe('countingMailer', () => {
+  it('counts a sent mail and a failed one, the failure still thrown', async () => {
+    const outcomes: string[] = [];
+    let fail = false;
+    const mailer = countingMailer(
+      {
+        send: async () => {
+          if (fail) throw new Error('refusé');
+        },
+      },
+      { mailSent: (outcome) => outcomes.push(outcome) },
+    );
+    await mailer.send(mail(1));
+    fail = true;
+    await expect(mailer.send(mail(2))).rejects.toThrow('refusé');
+    expect(outcomes).toEqual(['sent', 'failed']);
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppMetrics } from './metrics.ts';
 
 export type MailMessage = {
   to: string;
@@ -15,9 +16,46 @@ export type MailMessage = {
 };
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
+  /** Resolves when the SMTP server answers (the readiness probe); absent for the outbox, which needs none. */
+  check?: () => Promise<void>;
   /** Closes the SMTP connections kept open (on the app's close). */
   close?: () => void;
 };
+
+/** How long the SMTP server gets to answer the readiness probe, and how long its answer is kept. */
+export const SMTP_CHECK_TIMEOUT_MS = 1500;
+export const SMTP_CHECK_CACHE_MS = 10_000;
+
+/** `mailer` whose every send is counted, sent or failed (the failure still thrown to the caller). */
+export function countingMailer(mailer: Mailer, metrics: Pick<AppMetrics, 'mailSent'>): Mailer {
+  return {
+    ...mailer,
+    send: async (message) => {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.mailSent('failed');
+        throw error;
+      }
+      metrics.mailSent('sent');
+    },
+  };
+}
+
+/**
+ * `check()` once, its outcome (success or failure) kept for `cacheMs`: a probe every few seconds
+ * from several load balancers opens one SMTP connection at most that often.
+ */
+export function cachedCheck(check: () => Promise<void>, cacheMs: number, now = () => Date.now()): () => Promise<void> {
+  let last: { at: number; result: Promise<void> } | null = null;
+  return () => {
+    if (last && now() - last.at < cacheMs) return last.result;
+    const result = check();
+    result.catch(() => {});
+    last = { at: now(), result };
+    return result;
+  };
+}
 
 /**
  * SMTP connections one instance keeps open and reuses: a batch of mails (the announcements by
@@ -48,6 +86,17 @@ export function createMailer(opts: {
       send: async ({ to, subject, text, html, headers }) => {
         await transport.sendMail({ from: opts.from, to, subject, text, html, ...(headers ? { headers } : {}) });
       },
+      check: cachedCheck(async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('SMTP check timed out')), SMTP_CHECK_TIMEOUT_MS);
+        });
+        try {
+          await Promise.race([transport.verify(), timeout]);
+        } finally {
+          clearTimeout(timer);
+        }
+      }, SMTP_CHECK_CACHE_MS),
       close: () => transport.close(),
     };
   }

@@ -166,14 +166,21 @@ export function s3Storage(settings: S3Settings): ObjectStorage & { client: S3Cli
   };
 }
 
-/** `storage` whose every failure is a StorageUnavailableError (a missing object stays a null). */
-export function reportingFailures(storage: ObjectStorage): ObjectStorage {
+/**
+ * `storage` whose every failure is a StorageUnavailableError (a missing object stays a null), each
+ * told to `onFailure` with its operation (the metrics' storage errors).
+ */
+export function reportingFailures(
+  storage: ObjectStorage,
+  onFailure: (operation: string) => void = () => {},
+): ObjectStorage {
   const guard =
     <A extends unknown[], R>(operation: string, fn: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       try {
         return await fn(...args);
       } catch (error) {
+        onFailure(operation);
         throw error instanceof StorageUnavailableError ? error : new StorageUnavailableError(operation, error);
       }
     };

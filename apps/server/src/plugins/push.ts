@@ -8,6 +8,7 @@ import type { Sql } from '../db/sql.ts';
 import { isPublicAddress, type HostResolver } from '../lib/public-address.ts';
 import { APNS_HOSTS, createApnsTransport, readApnsKey } from './push-apns.ts';
 import { createFcmTransport, loadFcmServiceAccount } from './push-fcm.ts';
+import type { AppMetrics } from './metrics.ts';
 import type { DeliveryOutcome, PushDevice, PushTransport } from './push-transport.ts';
 import { createWebPushTransport, type VapidDetails, type WebPushOptions } from './push-web.ts';
 import { outsideQuietHours } from './quiet-hours.ts';
@@ -73,6 +74,8 @@ export async function loadVapidDetails(env: Env, town: TownConfig): Promise<Vapi
 
 export type PushServiceOptions = WebPushOptions & {
   sql: Sql;
+  /** Counts each device's delivery outcome (app.metrics). */
+  metrics?: Pick<AppMetrics, 'pushDelivered'>;
   /** The transports of native apps' tokens (FCM, APNs), when configured. */
   transports?: readonly PushTransport[];
   /** The clock residents' quiet hours are read on (tests set it). */
@@ -90,11 +93,15 @@ export function createPushService(opts: PushServiceOptions): PushService {
     const outcomes = await Promise.all(
       devices.map(async (device): Promise<DeliveryOutcome> => {
         const transport = transports.find((t) => t.handles(device));
-        if (!transport) return 'failed';
+        if (!transport) {
+          opts.metrics?.pushDelivered('failed');
+          return 'failed';
+        }
         const outcome = await transport.send(device, payload, { urgent }).catch((error: unknown) => {
           log.warn({ err: error, subscriptionId: device.id }, 'push: delivery failed');
           return 'failed' as const;
         });
+        opts.metrics?.pushDelivered(outcome);
         if (outcome === 'gone') await sql.query('delete from push_subscriptions where id = $1', [device.id]);
         return outcome;
       }),
@@ -146,6 +153,7 @@ export async function registerPush(app: FastifyInstance, opts: { resolve?: HostR
     createPushService({
       sql: app.pool,
       log: app.log,
+      metrics: app.metrics,
       vapid,
       ...opts,
       ...(extraAddresses.size > 0 ? { allowAddress: (a) => isPublicAddress(a) || extraAddresses.has(a) } : {}),

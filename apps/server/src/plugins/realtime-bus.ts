@@ -1,8 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The one LISTEN/NOTIFY channel every instance shares (NOTIFY is scoped to the database). */
 export const REALTIME_CHANNEL = 'portmarin_realtime';
+
+/**
+ * The channel of the lag probes: a channel of its own, so instances of an older version never read
+ * a probe as an event.
+ */
+export const PROBE_CHANNEL = 'portmarin_realtime_probe';
+
+/** How long a probe waits for its NOTIFY to come back before reporting this as the lag. */
+export const PROBE_TIMEOUT_MS = 2000;
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
 export const NOTIFY_MAX_BYTES = 7999;
@@ -30,6 +40,8 @@ export class RealtimeBus {
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Probes sent and not back yet, by payload: what to call when it arrives. */
+  private readonly probes = new Map<string, () => void>();
 
   constructor(private readonly opts: BusOptions) {}
 
@@ -48,6 +60,32 @@ export class RealtimeBus {
       ]);
   }
 
+  /**
+   * The bus's lag in seconds: a NOTIFY sent through the pool as events are, timed until it arrives
+   * on this instance's LISTEN connection; PROBE_TIMEOUT_MS (as seconds) when it does not come back
+   * in that time, or the connection is down.
+   */
+  async probe(): Promise<number> {
+    const limit = PROBE_TIMEOUT_MS / 1000;
+    if (!this.client) return limit;
+    const id = randomUUID();
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    // Not awaited on its own: with every connection busy the NOTIFY would hold the scrape for the
+    // pool's whole connection timeout; the probe's limit answers first.
+    const arrived = new Promise<number>((resolve) => {
+      this.probes.set(id, () => resolve((performance.now() - started) / 1000));
+      timer = setTimeout(() => resolve(limit), PROBE_TIMEOUT_MS);
+      this.opts.pool.query('select pg_notify($1, $2)', [PROBE_CHANNEL, id]).catch(() => resolve(limit));
+    });
+    try {
+      return await arrived;
+    } finally {
+      clearTimeout(timer);
+      this.probes.delete(id);
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
@@ -60,6 +98,7 @@ export class RealtimeBus {
     const client = new pg.Client({ connectionString: this.opts.connectionString });
     client.on('notification', (msg) => {
       if (msg.channel === REALTIME_CHANNEL && msg.payload) this.opts.onPayload(msg.payload);
+      else if (msg.channel === PROBE_CHANNEL && msg.payload) this.probes.get(msg.payload)?.();
     });
     client.on('error', (error) => {
       this.opts.log.warn({ err: error }, 'realtime bus connection error');
@@ -68,7 +107,7 @@ export class RealtimeBus {
     client.on('end', () => this.drop(client));
     try {
       await client.connect();
-      await client.query(`listen ${REALTIME_CHANNEL}`);
+      await client.query(`listen ${REALTIME_CHANNEL}; listen ${PROBE_CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;

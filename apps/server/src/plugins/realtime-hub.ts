@@ -242,6 +242,16 @@ export class PgRealtimeHub implements RealtimeHub {
     for (const listener of this.invalidationListeners) listener(topics);
   }
 
+  /** Sockets open on this instance (the metrics' WebSocket clients). */
+  get socketCount(): number {
+    return this.sockets.size;
+  }
+
+  /** The bus's round trip in seconds (RealtimeBus.probe). */
+  busLag(): Promise<number> {
+    return this.bus.probe();
+  }
+
   // ------------------------------------------------------------------ sockets
 
   /** Takes charge of a socket whose handshake was authenticated. */

@@ -22,6 +22,8 @@ export async function registerRealtime(
   const hub = new PgRealtimeHub({ pool: app.pool, log: app.log, connectionString, presence });
   await hub.start();
   app.decorate('realtime', hub);
+  app.metrics.watchWebSocketClients(() => hub.socketCount);
+  app.metrics.watchBusLag(() => hub.busLag());
   // Sockets first (the HTTP server waits for them), then the rows and the bus once nothing writes.
   app.addHook('preClose', async () => hub.closeSockets());
   app.addHook('onClose', async () => hub.close());

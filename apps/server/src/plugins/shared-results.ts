@@ -15,6 +15,8 @@ export class SharedResults {
   constructor(
     readonly ttlMs: number,
     private readonly now: () => number = () => performance.now(),
+    /** Told of every read: answered from memory (a load under way included) or loaded. */
+    private readonly onRead: (topic: string, outcome: 'hit' | 'miss') => void = () => {},
   ) {}
 
   /**
@@ -26,7 +28,11 @@ export class SharedResults {
     let entries = this.topics.get(topic);
     const found = entries?.get(key);
     const now = this.now();
-    if (found && found.expiresAt > now) return found.value as Promise<T>;
+    if (found && found.expiresAt > now) {
+      this.onRead(topic, 'hit');
+      return found.value as Promise<T>;
+    }
+    this.onRead(topic, 'miss');
     if (!entries) this.topics.set(topic, (entries = new Map()));
     const value = load();
     const entry: Entry = { value, expiresAt: now + this.ttlMs };
@@ -67,7 +73,7 @@ const byPool = new WeakMap<object, SharedResults>();
  * included) and entirely after the bus reconnects (invalidations sent meanwhile are lost).
  */
 export function registerSharedResults(app: FastifyInstance): void {
-  const results = new SharedResults(SHARED_RESULTS_TTL_MS);
+  const results = new SharedResults(SHARED_RESULTS_TTL_MS, undefined, app.metrics.sharedResultRead);
   app.realtime.onInvalidation((topics) => (topics ? results.invalidate(topics) : results.clear()));
   byPool.set(app.pool, results);
   app.decorate('sharedResults', results);

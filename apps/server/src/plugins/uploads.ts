@@ -381,7 +381,7 @@ export function registerUploads(
       throw new Error(`${column} is declared private but not as a column holding an upload id`);
     }
   }
-  const reporting = reportingFailures(storage);
+  const reporting = reportingFailures(storage, app.metrics.storageFailed);
   app.decorate('uploads', createUploadStore({ pool: app.pool, log: app.log, storage: reporting, held, privateImages }));
   app.addHook('onClose', async () => reporting.close());
 }

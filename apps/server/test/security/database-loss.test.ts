@@ -71,6 +71,11 @@ describe('kill -9 of the embedded PostgreSQL', () => {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+      // The readiness names the database, and only it; the liveness still answers.
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ down: ['database'], errors: [{ code: 'DATABASE_UNAVAILABLE' }] });
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
       const feed = await app.inject({ method: 'GET', url: '/api/feed' });
       expect(feed.statusCode).toBe(503);
       expect(feed.json()).toEqual({
