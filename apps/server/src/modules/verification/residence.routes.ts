@@ -46,6 +46,9 @@ const LETTERS_PER_DAY = 5;
 const CODES_PER_WINDOW = 20;
 const DESK_WRITES_PER_WINDOW = 120;
 
+/** A PDF's bytes as the route answers them. */
+const PdfFile = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ description: 'application/pdf' });
+
 const tags = ['verification'];
 
 /** Residence verification: the resident's letter and code, the town hall's desk, the expiry notice. */
@@ -190,8 +193,8 @@ export const residenceRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'printResidenceLetters',
         security: SIGNED_IN,
         tags,
-        // The 200 is a PDF, not JSON: only the errors are described (a Buffer is sent as is).
-        response: WRITE_ERRORS,
+        // The 200 is a PDF, sent as a Buffer (never serialised); the errors keep the usual shape.
+        response: { 200: PdfFile, ...WRITE_ERRORS },
       },
       config: {
         rateLimit: throttle(
