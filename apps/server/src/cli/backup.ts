@@ -5,13 +5,13 @@ import { BackupError, createBackup } from './backups.ts';
 async function main(): Promise<void> {
   const [folder] = process.argv.slice(2);
   if (!folder) {
-    console.error('Usage : npm run backup -- <dossier de la sauvegarde>');
+    console.error('Usage : npm run backup -- <dossier de la sauvegarde>');
     process.exit(2);
   }
   try {
     const manifest = await createBackup(loadEnv(), folder);
     console.log(
-      `Sauvegarde écrite dans ${folder} : base ${manifest.database.bytes} octets, ` +
+      `Sauvegarde écrite dans ${folder} : base ${manifest.database.bytes} octets, ` +
         `${manifest.objects.count} objets (${manifest.objects.bytes} octets).`,
     );
   } catch (error) {

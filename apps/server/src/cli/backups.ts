@@ -30,6 +30,19 @@ export type Manifest = {
   objects: { folder: string; storage: 'local' | 's3'; count: number; bytes: number; sha256: Record<string, string> };
 };
 
+/**
+ * Runs pg_dump or pg_restore on `url` with its password in PGPASSWORD, not on the command line
+ * (where any local user reads it in the process list).
+ */
+async function runOnDatabase(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<void> {
+  const target = new URL(url);
+  const password = decodeURIComponent(target.password);
+  target.password = '';
+  await run(tool, [`--dbname=${target.toString()}`, ...args], {
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  });
+}
+
 /** A refusal the operator can act on: printed as is, exit code 1, nothing written. */
 export class BackupError extends Error {}
 
@@ -42,7 +55,7 @@ async function sha256Of(file: string): Promise<string> {
 function databaseUrlOf(env: Env): string {
   if (!env.DATABASE_URL) {
     throw new BackupError(
-      'DATABASE_URL est requis : sur la base intégrée, sauvegardez DATA_DIR à froid (docs/deploy.md, « Backups »).',
+      'DATABASE_URL est requis : sur la base intégrée, sauvegardez DATA_DIR à froid (docs/deploy.md, « Backups »).',
     );
   }
   return env.DATABASE_URL;
@@ -100,7 +113,7 @@ export async function createBackup(env: Env, folder: string): Promise<Manifest> 
   }));
   const dumpFile = path.join(folder, DUMP);
   const pgDump = (await run('pg_dump', ['--version'])).stdout.trim();
-  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${dumpFile}`, `--dbname=${url}`]);
+  await runOnDatabase('pg_dump', url, ['--format=custom', '--no-owner', `--file=${dumpFile}`]);
 
   const storage = storageFromEnv(env);
   const sha256: Record<string, string> = {};
@@ -139,16 +152,16 @@ export async function createBackup(env: Env, folder: string): Promise<Manifest> 
 /** The manifest of a whole backup whose files all match their checksums. */
 async function checkedManifest(folder: string): Promise<Manifest> {
   const text = await fs.readFile(path.join(folder, MANIFEST), 'utf8').catch(() => null);
-  if (text === null) throw new BackupError(`Pas de ${MANIFEST} dans ${folder} : sauvegarde absente ou inachevée.`);
+  if (text === null) throw new BackupError(`Pas de ${MANIFEST} dans ${folder} : sauvegarde absente ou inachevée.`);
   const manifest = JSON.parse(text) as Manifest;
-  if (manifest.format !== FORMAT) throw new BackupError(`Format de sauvegarde inconnu : ${String(manifest.format)}.`);
+  if (manifest.format !== FORMAT) throw new BackupError(`Format de sauvegarde inconnu : ${String(manifest.format)}.`);
   const files = [
     [manifest.database.file, manifest.database.sha256],
     ...Object.entries(manifest.objects.sha256).map(([name, hash]) => [path.join(manifest.objects.folder, name), hash]),
   ] as const;
   for (const [file, expected] of files) {
     const actual = await sha256Of(path.join(folder, file)).catch(() => null);
-    if (actual !== expected) throw new BackupError(`Fichier absent ou altéré dans la sauvegarde : ${file}.`);
+    if (actual !== expected) throw new BackupError(`Fichier absent ou altéré dans la sauvegarde : ${file}.`);
   }
   return manifest;
 }
@@ -167,17 +180,16 @@ export async function restoreBackup(env: Env, folder: string, { force = false } 
     const objects = (await storage.list()).length;
     if (!force && (tables > 0 || objects > 0)) {
       throw new BackupError(
-        `Cible non vide (${tables} tables dans la base, ${objects} objets dans le stockage) : ` +
+        `Cible non vide (${tables} tables dans la base, ${objects} objets dans le stockage) : ` +
           'restaurez dans une base et un stockage vides, ou ajoutez --force pour les remplacer.',
       );
     }
-    await run('pg_restore', [
+    await runOnDatabase('pg_restore', url, [
       '--no-owner',
       '--no-privileges',
       '--exit-on-error',
       '--single-transaction',
       ...(force ? ['--clean', '--if-exists'] : []),
-      `--dbname=${url}`,
       path.join(folder, manifest.database.file),
     ]);
     const names = Object.keys(manifest.objects.sha256);

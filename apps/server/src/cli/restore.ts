@@ -7,12 +7,12 @@ async function main(): Promise<void> {
   const force = args.includes('--force');
   const [folder, ...rest] = args.filter((arg) => arg !== '--force');
   if (!folder || rest.length > 0) {
-    console.error('Usage : npm run restore -- <dossier de la sauvegarde> [--force]');
+    console.error('Usage : npm run restore -- <dossier de la sauvegarde> [--force]');
     process.exit(2);
   }
   try {
     const manifest = await restoreBackup(loadEnv(), folder, { force });
-    console.log(`Sauvegarde du ${manifest.createdAt} restaurée : base et ${manifest.objects.count} objets.`);
+    console.log(`Sauvegarde du ${manifest.createdAt} restaurée : base et ${manifest.objects.count} objets.`);
   } catch (error) {
     console.error(error instanceof BackupError ? error.message : error);
     process.exitCode = 1;

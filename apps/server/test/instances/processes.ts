@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -49,12 +50,20 @@ export async function startExternalPostgres(dir: string): Promise<ExternalPostgr
   await fs.mkdir(dir, { recursive: true, mode: 0o755 });
   if (asRoot) await run('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
-  await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  // A password over TCP, as a real server asks (the backup passes it to pg_dump in PGPASSWORD).
+  const password = randomBytes(12).toString('hex');
+  const passwordFile = path.join(dir, 'password');
+  await fs.writeFile(passwordFile, password, { mode: 0o644 });
+  await pgRun('initdb', [
+    ...['-D', data, '-U', 'postgres', `--pwfile=${passwordFile}`, '--auth-local=trust', '--auth-host=scram-sha-256'],
+    ...['-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
+  ]);
+  await fs.rm(passwordFile);
   const port = await freePort();
   // A scratch cluster: durability settings off, the socket in its own folder, loopback only.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
   await pgRun('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
-  const server = `postgres://postgres@127.0.0.1:${port}`;
+  const server = `postgres://postgres:${password}@127.0.0.1:${port}`;
   const createDatabase = async (name: string) => {
     const admin = new pg.Client({ connectionString: `${server}/postgres` });
     await admin.connect();
