@@ -23,8 +23,8 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** A backup folder whose manifest names a dump with the checksum of other bytes. */
-async function backupWithAlteredDump(): Promise<string> {
+/** A backup folder whose manifest names a dump with the checksum of other bytes, and these objects. */
+async function backupWithAlteredDump(objects: Record<string, string> = {}): Promise<string> {
   const folder = path.join(dir, 'backup');
   await fs.mkdir(path.join(folder, 'objects'), { recursive: true });
   await fs.writeFile(path.join(folder, 'database.dump'), 'altered');
@@ -32,7 +32,7 @@ async function backupWithAlteredDump(): Promise<string> {
     format: 'portmarin-backup/1',
     createdAt: new Date().toISOString(),
     database: { file: 'database.dump', bytes: 8, sha256: '0'.repeat(64), pgDump: '', serverVersion: '', migrations: 0 },
-    objects: { folder: 'objects', storage: 'local', count: 0, bytes: 0, sha256: {} },
+    objects: { folder: 'objects', storage: 'local', count: 0, bytes: 0, sha256: objects },
   };
   await fs.writeFile(path.join(folder, MANIFEST), JSON.stringify(manifest));
   return folder;
@@ -58,5 +58,11 @@ describe('backup and restore refusals', () => {
     await expect(restoreBackup(env(), await backupWithAlteredDump())).rejects.toThrow(
       'Fichier absent ou altéré dans la sauvegarde : database.dump',
     );
+  });
+
+  it('refuses to restore an object whose name is not an upload of the app (a path outside the storage)', async () => {
+    await expect(
+      restoreBackup(env(), await backupWithAlteredDump({ '../../.auth-secret': '0'.repeat(64) })),
+    ).rejects.toThrow("Nom d'objet refusé dans la sauvegarde : ../../.auth-secret");
   });
 });

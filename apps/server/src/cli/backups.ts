@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Env } from '../config/env.ts';
 import { storageFromEnv } from '../plugins/object-storage.ts';
+import { UPLOAD_NAME } from '../plugins/uploads.ts';
 
 /**
  * `npm run backup` and `npm run restore` (decision 0094): a backup is one folder holding a
@@ -119,7 +120,8 @@ export async function createBackup(env: Env, folder: string): Promise<Manifest> 
   const sha256: Record<string, string> = {};
   let bytes = 0;
   try {
-    for (const name of (await storage.list()).sort()) {
+    // Only the app's own names: anything else in the bucket is not the town's, and a name is a path below.
+    for (const name of (await storage.list()).filter((n) => UPLOAD_NAME.test(n)).sort()) {
       const object = await storage.get(name);
       if (!object) continue; // Deleted since the listing (the purge): not part of this backup.
       const file = path.join(folder, OBJECTS, name);
@@ -155,6 +157,8 @@ async function checkedManifest(folder: string): Promise<Manifest> {
   if (text === null) throw new BackupError(`Pas de ${MANIFEST} dans ${folder} : sauvegarde absente ou inachevée.`);
   const manifest = JSON.parse(text) as Manifest;
   if (manifest.format !== FORMAT) throw new BackupError(`Format de sauvegarde inconnu : ${String(manifest.format)}.`);
+  const stray = Object.keys(manifest.objects.sha256).find((name) => !UPLOAD_NAME.test(name));
+  if (stray !== undefined) throw new BackupError(`Nom d'objet refusé dans la sauvegarde : ${stray}.`);
   const files = [
     [manifest.database.file, manifest.database.sha256],
     ...Object.entries(manifest.objects.sha256).map(([name, hash]) => [path.join(manifest.objects.folder, name), hash]),
