@@ -67,6 +67,9 @@ install_system_packages() {
   local wanted=()
   command -v chromium >/dev/null 2>&1 || wanted+=(chromium)
   fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' || wanted+=(fonts-noto-color-emoji)
+  # Debian's PostgreSQL server (15 on Debian 12, contrib included): the deployment tests' external
+  # database, and the pg_dump/pg_restore of the backup drill (the embedded package has neither).
+  compgen -G '/usr/lib/postgresql/*/bin/pg_ctl' >/dev/null || wanted+=(postgresql)
   if ((${#wanted[@]} == 0)); then
     echo "already installed"
     return
@@ -76,9 +79,9 @@ install_system_packages() {
 }
 export -f install_system_packages
 
-# Chromium and the emoji font (apt) while npm installs: both mostly wait on the disk.
+# Chromium, the emoji font and PostgreSQL (apt) while npm installs: both mostly wait on the disk.
 side_by_side \
-  "system packages (Chromium, emoji font)::install_system_packages" \
+  "system packages (Chromium, emoji font, PostgreSQL)::install_system_packages" \
   "npm ci::npm ci --no-audit --no-fund </dev/null" \
   "Node 24 (tools/node24)::npm ci --prefix tools/node24 --no-audit --no-fund </dev/null" || {
   echo "== install failed: nothing to test"
@@ -111,14 +114,26 @@ phase "unit and integration tests: apps/server" run_vitest apps/server apps-serv
 phase "unit and integration tests: apps/server, Node 24" run_vitest_node24 apps/server apps-server-node24 || true
 phase "unit and integration tests: apps/web" run_vitest apps/web apps-web || true
 
-# Two built app processes on one PostgreSQL and one S3 server of their own, then the restore drill
-# of docs/deploy.md (issue 29): mostly waiting for PostgreSQL and the apps to start, ports 4321-4329.
+# Two built app processes on one PostgreSQL (Debian's) and one S3 server of their own, then the
+# restore drill of DATA_DIR (issue 29); beside them the backup drill (npm run backup and restore on
+# Debian's PostgreSQL and s3rver, issue 38): all mostly wait for PostgreSQL and the apps to start,
+# ports 4321-4329.
 build_then_deployment_tests() {
   npm run build --silent && touch "$logs/built" || return 1
-  local status=0
+  local status=0 drill drill_start=$SECONDS
+  (run_vitest apps/server backup-drill --config vitest.instances.config.ts test/instances/backup-restore.test.ts \
+    >"$logs/backup-drill.log" 2>&1) &
+  drill=$!
   node bench/bundle-size.mjs --max-feed-kb 162 || status=1
   echo "== deployment tests (two instances, restore drill)"
-  run_vitest apps/server instances --config vitest.instances.config.ts || status=1
+  run_vitest apps/server instances --config vitest.instances.config.ts --exclude test/instances/backup-restore.test.ts ||
+    status=1
+  local drill_status=ok
+  wait $drill || drill_status=failed
+  echo "== backup drill (Debian PostgreSQL, s3rver)"
+  cat "$logs/backup-drill.log"
+  echo "== backup drill: $drill_status in $((SECONDS - drill_start)) s"
+  [[ $drill_status == ok ]] || status=1
   return $status
 }
 export -f build_then_deployment_tests

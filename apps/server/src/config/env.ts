@@ -26,6 +26,12 @@ const jsonText = z.string().transform((text, ctx) => {
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'doit être une adresse https://' });
 
+/**
+ * Marks a variable only the tests set: documented in the README's « Variables for the tests only »,
+ * kept out of `.env.example` (src/config/env-documentation.test.ts checks both).
+ */
+const TEST_ONLY = { testOnly: true };
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,8 +77,9 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()])))
-    .optional(),
-  PUSH_EXTRA_CA_FILE: z.string().min(1).optional(),
+    .optional()
+    .meta(TEST_ONLY),
+  PUSH_EXTRA_CA_FILE: z.string().min(1).optional().meta(TEST_ONLY),
   /**
    * Native push to Android through FCM HTTP v1: the Firebase project's service account key, as a
    * file or as its JSON. Unset: Android tokens are kept and counted as not delivered.
@@ -94,8 +101,8 @@ const EnvSchema = z.object({
   /** Apple's production service, or the sandbox that apps built for development register with. */
   APNS_HOST: z.enum(['production', 'sandbox']).default('production'),
   /** Tests only: the push services' local stand-ins instead of Google's and Apple's (CA: PUSH_EXTRA_CA_FILE). */
-  FCM_API_URL: httpsUrl.optional(),
-  APNS_API_URL: httpsUrl.optional(),
+  FCM_API_URL: httpsUrl.optional().meta(TEST_ONLY),
+  APNS_API_URL: httpsUrl.optional().meta(TEST_ONLY),
   /** The key town-hall tools give to file reports through Open311 (POST requests.json); unset: closed. */
   OPEN311_API_KEY: z.string().min(16, 'doit contenir au moins 16 caractères').optional(),
   VAPID_SUBJECT: z
@@ -132,8 +139,16 @@ const EnvSchema = z.object({
   FRANCECONNECT_CLIENT_ID: z.string().min(1).optional(),
   FRANCECONNECT_CLIENT_SECRET: z.string().min(1).optional(),
   /** Tests only (NODE_ENV=test): POST /api/test/jobs/:name runs a job at a given instant (plugins/jobs.ts). */
-  JOBS_TEST_TRIGGER: booleanString.default(false),
+  JOBS_TEST_TRIGGER: booleanString.default(false).meta(TEST_ONLY),
 });
+
+/** Every variable the schema knows, and whether only the tests set it (the documentation's test reads this). */
+export function envVariables(): Array<{ name: string; testOnly: boolean }> {
+  return Object.entries(EnvSchema.shape).map(([name, schema]) => ({
+    name,
+    testOnly: schema.meta()?.testOnly === true,
+  }));
+}
 
 /** The bucket needs its keys; an endpoint or keys without a bucket would silently store locally. */
 const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

