@@ -57,11 +57,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
  * Saves the file a route answers under the name the server gives (`content-disposition`), or
  * `fallbackName`.
  */
-export async function downloadFile(
-  path: string,
-  fallbackName: string,
-  method: 'GET' | 'POST' = 'GET',
-): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, method: 'GET' | 'POST' = 'GET'): Promise<void> {
   const response = await request(path, { method });
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
