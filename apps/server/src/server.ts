@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EnvError, loadEnv } from './config/env.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { buildApp } from './app.ts';
+import { TownConfigError } from './config/town.ts';
 import { runSeed } from './seed/index.ts';
 
 /** Process concerns only: environment, database process, listen, graceful shutdown. */
@@ -48,11 +49,12 @@ async function main(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
       { url: env.PUBLIC_URL, embeddedDatabase: Boolean(embedded), readyMs: Math.round(performance.now() - startedAt) },
-      'PortMarin prêt',
+      `${app.town.productName} prêt`,
     );
   } catch (error) {
     if (app) app.log.error(error);
-    else console.error(error);
+    // The town file's errors are for its operator: the list of bad fields, not a stack.
+    else console.error(error instanceof TownConfigError ? error.message : error);
     await app?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(1);
