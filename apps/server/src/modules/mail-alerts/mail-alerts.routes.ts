@@ -38,7 +38,7 @@ const HtmlOrError = z.union([z.string(), ErrorResponse]);
 /** The subscription without an account, its confirmation link, and the job that mails the announcements. */
 export const mailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const productName = app.town.productName;
-  const publisher = publisherOf(app.town.townName);
+  const publisher = publisherOf(app.town);
   const deps: MailAlertsDeps = {
     pool: app.pool,
     mailer: app.mailer,
