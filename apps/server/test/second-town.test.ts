@@ -81,6 +81,10 @@ describe('a second town, from its own file, without the demo', () => {
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
+  it('has a web page that names no town before the server writes one into it', async () => {
+    expectNoPortMarin('apps/web/index.html', await fs.readFile(WEB_INDEX, 'utf8'));
+  });
+
   it('answers the town from its file on /api/town', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/town' });
     expect(res.json()).toMatchObject({ townName: NAME, productName: PRODUCT, inseeCode: '76557' });
