@@ -14,7 +14,7 @@ import { createAuth } from '../plugins/auth.ts';
 async function main(): Promise<void> {
   const [email] = process.argv.slice(2);
   if (!email) {
-    console.error('Usage : npm run create-admin -- <email>');
+    console.error('Usage : npm run create-admin -- <email>');
     process.exit(2);
   }
   const env = loadEnv();
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
         ? `Compte administrateur créé pour ${admin.email}.`
         : `Le compte ${admin.email} est maintenant administrateur.`,
     );
-    console.log(`Lien à usage unique pour choisir le mot de passe (valable ${FIRST_ADMIN_LINK_HOURS} heures) :`);
+    console.log(`Lien à usage unique pour choisir le mot de passe (valable ${FIRST_ADMIN_LINK_HOURS} heures) :`);
     console.log(admin.link);
   } catch (error) {
     if (!(error instanceof FirstAdminError)) throw error;
