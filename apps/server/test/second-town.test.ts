@@ -42,7 +42,8 @@ async function pagePaths(): Promise<string[]> {
   const withId = [...source.matchAll(/`(\/[a-z0-9/-]*?)\/\$\{/gi)].map(
     (m) => `${m[1]}/00000000-0000-4000-8000-000000000000`,
   );
-  return [...new Set([...fixed, ...withId])];
+  // The assistant's page is named after the town's slug (paths.assistant).
+  return [...new Set([...fixed, ...withId, '/ask-saint-aubin-ia'])];
 }
 
 describe('a second town, from its own file, without the demo', () => {
