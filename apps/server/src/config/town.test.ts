@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 import { DEFAULT_TOWN_FILE, loadTown, TownConfigError } from './town.ts';
@@ -67,6 +69,25 @@ describe('the town file', () => {
       '  - colors.themeColor\u00a0: doit être une couleur #rrggbb',
       '  - logo\u00a0: doit être un chemin de l’application (/logo.svg) ou une adresse https://',
     ]);
+  });
+
+  it('stops the server at start, before its database, with the list and no stack', async () => {
+    const file = await write('no-town-hall.json', JSON.stringify({ townName: 'Saint-Aubin-sur-Mer' }));
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')], {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, NODE_ENV: 'test', TOWN_CONFIG: file, DATA_DIR: path.join(dir, 'data'), PORT: '0' },
+      timeout: 30_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(`Fichier de la commune invalide (${file})\u00a0:\n  - productName\u00a0:`);
+    expect(failure?.stderr).toContain('  - townHall\u00a0:');
+    expect(failure?.stderr).not.toContain('    at ');
+    // Nothing was started: no database folder.
+    await expect(fs.stat(path.join(dir, 'data', 'pg'))).rejects.toThrow();
   });
 
   it('names a missing file and a file that is not JSON', async () => {
