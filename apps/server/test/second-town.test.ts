@@ -1,5 +1,6 @@
 import type { PushPayload } from '@portmarin/shared';
 import { ANNOUNCEMENTS_ATOM_PATH, ANNOUNCEMENTS_ICS_PATH, TOWN_CALENDAR_PATH } from '@portmarin/shared';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +17,15 @@ import { buildTestApp, readOutbox, type TestApp, type VerifiedUser } from './hel
  */
 const FIXTURE = path.join(SERVER_ROOT, 'test/towns/saint-aubin-sur-mer.json');
 const WEB_INDEX = path.join(SERVER_ROOT, '../web/index.html');
+const WEB_DIST = path.join(SERVER_ROOT, '../web/dist');
 /** The first town's names, as written anywhere: « Port-Marin », « PortMarin », « portmarin », « Port Marin ». */
 const PORT_MARIN = /port[-\s]?marin/i;
 /**
  * The app's technical names that say `portmarin` to no resident (cookie and header names), kept:
  * renaming them would sign every Port-Marin resident out.
  */
-const TECHNICAL = /portmarin\.(session_token|session_data|dont_remember|fc_flow|fc_logout)|x-portmarin-[a-z-]+/gi;
+const TECHNICAL =
+  /portmarin\.(session_token|session_data|dont_remember|fc_flow|fc_logout)|x-portmarin-[a-z-]+|portmarin-auth/gi;
 
 const NAME = 'Saint-Aubin-sur-Mer';
 const PRODUCT = 'Saint-Aubin Ensemble';
@@ -84,6 +87,13 @@ describe('a second town, from its own file, without the demo', () => {
 
   it('has a web page that names no town before the server writes one into it', async () => {
     expectNoPortMarin('apps/web/index.html', await fs.readFile(WEB_INDEX, 'utf8'));
+  });
+
+  // Its scripts and styles, when the web app is built here (npm run build -w apps/web).
+  it.skipIf(!existsSync(path.join(WEB_DIST, 'index.html')))('has a web build whose files name no town', async () => {
+    const files = (await fs.readdir(WEB_DIST, { recursive: true })).filter((f) => /\.(js|css|html|svg)$/.test(f));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expectNoPortMarin(file, await fs.readFile(path.join(WEB_DIST, file), 'utf8'));
   });
 
   it('answers the town from its file on /api/town', async () => {
