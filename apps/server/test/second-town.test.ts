@@ -140,6 +140,34 @@ describe('a second town, from its own file, without the demo', () => {
     expectNoPortMarin('Open Graph', res.body);
   });
 
+  it('shares an event and its calendar entries under the town’s names', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie: resident.cookie, origin: t.env.PUBLIC_URL },
+      payload: {
+        title: 'Feu de la Saint-Jean sur la plage',
+        date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        time: '21:00',
+        location: 'Plage centrale',
+        category: 'Musique',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: string };
+    const page = await t.app.inject({ method: 'GET', url: `/event/${id}` });
+    expect(page.body).toContain(`<meta property="og:site_name" content="${PRODUCT}" />`);
+    expectNoPortMarin('event page', page.body);
+    const single = await t.app.inject({ method: 'GET', url: `/api/events/${id}/ics` });
+    expect(single.statusCode).toBe(200);
+    expect(single.body).toContain(PRODUCT);
+    expectNoPortMarin('event .ics', single.body);
+    const calendar = await t.app.inject({ method: 'GET', url: TOWN_CALENDAR_PATH });
+    expect(calendar.body).toContain('Feu de la Saint-Jean');
+    expect(calendar.body).toContain(`Événements de ${NAME}`);
+    expectNoPortMarin('town calendar', calendar.body);
+  });
+
   it('signs the announcements, their feeds, pushes and mails with the town hall of the file', async () => {
     // A visitor subscribes to the alerts by mail and confirms.
     const email = 'voisine@exemple.fr';
