@@ -2,7 +2,7 @@
 // server's sources, @portmarin/shared's TypeScript) into one ES module, dist/server.js, that plain
 // `node` runs. Installed packages stay imports, resolved from node_modules at run time as before.
 // Files read at run time (drizzle/, the web build) are found from the package folder
-// (src/lib/server-root.ts); town.json is imported, so it is built in: `npm start` rebuilds.
+// (src/lib/server-root.ts), the town's file too (TOWN_CONFIG, else src/config/town.json).
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -45,27 +45,10 @@ function pwa() {
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
-    manifest: {
-      name: 'PortMarin',
-      short_name: 'PortMarin',
-      description: 'Le réseau social de Port-Marin : actualités, messages et services de la commune.',
-      id: '/',
-      lang: 'fr',
-      dir: 'ltr',
-      start_url: '/feed',
-      scope: '/',
-      display: 'standalone',
-      // index.html's theme-color and the dark theme's background (the default theme).
-      theme_color: '#0b1f33',
-      background_color: '#0b1220',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    // The manifest is the town's: the server builds it from the town file (plugins/manifest.ts).
+    manifest: false,
     injectManifest: {
-      // The app shell (the plugin adds the manifest and its icons); never the .br/.gz twins.
+      // The app shell; never the .br/.gz twins (the manifest is the server's, from the town file).
       globPatterns: ['**/*.{js,css,html,svg}'],
       globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
     },

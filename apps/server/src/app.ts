@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFirstScreen } from './plugins/first-screen.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { countingMailer, createMailer, type Mailer } from './plugins/mail.ts';
+import { registerManifest } from './plugins/manifest.ts';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerDigest } from './plugins/digest.ts';
 import { jobsTestTrigger, registerJobs } from './plugins/jobs.ts';
@@ -61,7 +62,7 @@ export type BuildAppOptions = {
 };
 
 /** The auth secret: AUTH_SECRET, else one generated on first start and kept in the data folder. */
-async function authSecret(env: Env): Promise<string> {
+export async function authSecret(env: Env): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = path.join(env.DATA_DIR, '.auth-secret');
   const existing = await fs.readFile(file, 'utf8').catch(() => null);
@@ -94,7 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const town = opts.town ?? loadTown();
+  const town = opts.town ?? loadTown(env.TOWN_CONFIG);
   const modules = opts.modules ?? MODULES;
   // What only one module knows and the infrastructure needs: checked before anything starts.
   const answers = moduleAnswers(modules);
@@ -113,7 +114,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.mailer ??
       createMailer({
         smtpUrl: env.SMTP_URL,
-        from: env.MAIL_FROM,
+        from:
+          env.MAIL_FROM ??
+          `"${town.productName.replace(/["\\]/g, '')}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
         mailDir: path.join(env.DATA_DIR, 'mail'),
         log: app.log,
       }),
@@ -157,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app,
     modules.flatMap((m) => m.firstScreen ?? []),
   );
+  registerManifest(app);
   await registerStatic(app);
   return app;
 }

@@ -54,7 +54,7 @@ test('un résident s’identifie avec FranceConnect ; un second compte est refus
   await otherPage.goto('/verification');
   await identifyAtFranceConnect(otherPage, person);
   await expect(otherPage.getByRole('alert')).toHaveText(
-    'Cette identité est déjà liée à un autre compte PortMarin. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
+    'Cette identité est déjà liée à un autre compte. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
   );
   await expect(otherPage.getByRole('button', { name: "S'identifier avec FranceConnect" })).toBeVisible();
 

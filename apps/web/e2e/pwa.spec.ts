@@ -75,7 +75,8 @@ test('le service worker s’active, contrôle la page et met l’application en 
     }
     return urls;
   });
-  expect(precached).toEqual(expect.arrayContaining(['/index.html', '/offline.html', '/manifest.webmanifest']));
+  // The manifest is the server's (the town file's), asked of the network.
+  expect(precached).toEqual(expect.arrayContaining(['/index.html', '/offline.html']));
   expect(precached.some((u) => u.startsWith('/assets/') && u.endsWith('.js'))).toBe(true);
   expect(precached.filter((u) => /\.(br|gz)$/.test(u))).toEqual([]);
 });

@@ -340,7 +340,7 @@ export const ERRORS = {
   FRANCECONNECT_IDENTITY_TAKEN: {
     status: 409,
     message:
-      'Cette identité est déjà liée à un autre compte PortMarin. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
+      'Cette identité est déjà liée à un autre compte. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
   },
   FRANCECONNECT_OTHER_IDENTITY: {
     status: 409,

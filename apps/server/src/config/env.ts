@@ -49,11 +49,14 @@ const EnvSchema = z.object({
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   SEED_DEMO: booleanString.default(true),
+  /** The town's JSON file (docs/town-config.schema.json); unset: Port-Marin's, src/config/town.json. */
+  TOWN_CONFIG: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('PortMarin <no-reply@portmarin.local>'),
+  /** The mails' sender; unset: the town's product name at no-reply@ the public address's host. */
+  MAIL_FROM: z.string().min(3).optional(),
   TRUST_PROXY: booleanString.default(false),
   AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

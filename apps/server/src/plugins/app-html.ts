@@ -15,17 +15,37 @@ export function townConfigBlock(town: TownConfig): string {
   return `<script type="application/json" id="${TOWN_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
-/** The town configuration block in <head>, and the town's product name in the splash index.html paints. */
+/**
+ * The town in the built index.html, which names none: the configuration block in <head>, the
+ * title, description, theme colour, icon and manifest link, and the product name in the splash.
+ */
 export function withTownConfig(html: string, town: TownConfig): string {
   const name = escapeHtml(town.productName);
+  // Function replacements throughout: `$&`-like sequences in the town's texts stay literal.
   return html
-    .replace(/<\/head>/i, () => `  ${townConfigBlock(town)}\n  </head>`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${name}</title>`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/?>/i,
+      () => `<meta name="description" content="${escapeHtml(town.tagline)}" />`,
+    )
+    .replace(
+      /<meta\s+name="theme-color"[^>]*>/i,
+      () => `<meta name="theme-color" content="${escapeHtml(town.colors.themeColor)}" />`,
+    )
+    .replace(/<link\s+rel="icon"[^>]*>/i, () => `<link rel="icon" href="${escapeHtml(town.logo)}" />`)
+    .replace(
+      /<\/head>/i,
+      () => `  <link rel="manifest" href="${MANIFEST_PATH}" />\n    ${townConfigBlock(town)}\n  </head>`,
+    )
     .replace(
       /(<p[^>]*data-product-name[^>]*>)[^<]*(<\/p>)/,
       (_, open: string, close: string) => `${open}${name}${close}`,
     )
-    .replace(/aria-label="Chargement de [^"]*"/, () => `aria-label="Chargement de ${name}"`);
+    .replace(/aria-label="Chargement[^"]*"/, () => `aria-label="Chargement de ${name}"`);
 }
+
+/** The installed app's manifest, served from the town's file (plugins/manifest.ts). */
+export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export type AppHtml = {
   /** index.html with the town configuration, for pages that change it further (Open Graph, first screen). */

@@ -6,7 +6,6 @@ import { escapeHtml } from '../lib/escape-html.ts';
 import { addDays, townLocalTime } from '../lib/town-time.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { listUnsubscribeHeaders, unsubscribeToken } from './unsubscribe.ts';
-import { supportMailbox } from '../config/town.ts';
 
 /**
  * The e-mail digest of what a resident missed, daily or weekly, built from the modules' digest
@@ -159,7 +158,7 @@ async function sendDigest(deps: DigestDeps, resident: DigestResident, period: Di
       publicUrl: deps.publicUrl,
       productName: deps.town.productName,
       unsubscribeUrl: `${deps.publicUrl}${DIGEST_UNSUBSCRIBE_PATH}?token=${token}`,
-      unsubscribeMailbox: supportMailbox(deps.town),
+      unsubscribeMailbox: deps.town.support.email,
     }),
   );
   return true;

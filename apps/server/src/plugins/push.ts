@@ -12,7 +12,6 @@ import type { AppMetrics } from './metrics.ts';
 import type { DeliveryOutcome, PushDevice, PushTransport } from './push-transport.ts';
 import { createWebPushTransport, type VapidDetails, type WebPushOptions } from './push-web.ts';
 import { outsideQuietHours } from './quiet-hours.ts';
-import { supportMailbox } from '../config/town.ts';
 
 export type { VapidDetails } from './push-web.ts';
 
@@ -53,7 +52,7 @@ declare module 'fastify' {
  * browsers reject the pushes of the others: set the variables when running several instances.
  */
 export async function loadVapidDetails(env: Env, town: TownConfig): Promise<VapidDetails> {
-  const subject = env.VAPID_SUBJECT ?? `mailto:${supportMailbox(town)}`;
+  const subject = env.VAPID_SUBJECT ?? `mailto:${town.support.email}`;
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { subject, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }

@@ -1,7 +1,7 @@
 import { ERRORS } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
-import { webcamImageOrigins } from './security.ts';
+import { townImageOrigins } from './security.ts';
 
 let t: TestApp;
 let resident: VerifiedUser;
@@ -42,7 +42,7 @@ describe('security headers', () => {
   });
 });
 
-describe('webcam images in the CSP', () => {
+describe('the town file’s images in the CSP', () => {
   const imgSrc = (csp: string) =>
     csp
       .split(';')
@@ -70,7 +70,9 @@ describe('webcam images in the CSP', () => {
       pageUrl: 'https://cams.example/page',
     });
     expect(
-      webcamImageOrigins({
+      townImageOrigins({
+        logo: '/icon.svg',
+        appIcons: [],
         webcams: [
           webcam('https://cams.example/a.jpg'),
           webcam('https://cams.example/b.jpg?size=1080p'),
@@ -79,7 +81,13 @@ describe('webcam images in the CSP', () => {
         ],
       }),
     ).toEqual(['https://cams.example', 'http://cams.example:8080', 'https://images.other.example']);
-    expect(webcamImageOrigins({ webcams: [] })).toEqual([]);
+    expect(townImageOrigins({ webcams: [], logo: '/icon.svg', appIcons: [] })).toEqual([]);
+  });
+
+  it('lets in the origin of a logo given as an https:// address', () => {
+    expect(townImageOrigins({ webcams: [], logo: 'https://www.mairie.example/logo.svg', appIcons: [] })).toEqual([
+      'https://www.mairie.example',
+    ]);
   });
 });
 

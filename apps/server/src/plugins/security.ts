@@ -17,9 +17,10 @@ export const PERMISSIONS_POLICY =
 /** Every API answer unless its route says otherwise: never kept by a shared cache nor on disk. */
 export const API_CACHE_CONTROL = 'private, no-store';
 
-/** The origins of the town file's webcam images (their pages show them): the CSP lets those in. */
-export function webcamImageOrigins(town: Pick<TownConfig, 'webcams'>): string[] {
-  return [...new Set(town.webcams.map((webcam) => new URL(webcam.imageUrl).origin))];
+/** The origins of the town file's images (webcams, and a logo or icons given as https:// addresses): the CSP lets those in. */
+export function townImageOrigins(town: Pick<TownConfig, 'webcams' | 'logo' | 'appIcons'>): string[] {
+  const brand = [town.logo, ...town.appIcons.map((icon) => icon.src)].filter((src) => src.startsWith('https://'));
+  return [...new Set([...town.webcams.map((webcam) => webcam.imageUrl), ...brand].map((url) => new URL(url).origin))];
 }
 
 /** Headers, Origin check and body types that every route inherits. */
@@ -34,7 +35,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes and one <style> element; no script runs inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...webcamImageOrigins(app.town)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...townImageOrigins(app.town)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

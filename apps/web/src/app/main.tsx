@@ -2,7 +2,7 @@ import type { TownConfig } from '@portmarin/shared';
 import { TOWN_CONFIG_ELEMENT_ID } from '@portmarin/shared/constants';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { townQuery } from '@/config/town';
+import { applyTownColors, townQuery } from '@/config/town';
 import { readPageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { applyTheme, readTheme } from '@/lib/theme';
@@ -40,7 +40,9 @@ async function start() {
 
   // Router, then render: as a transition, React renders in slices and lets the browser in between.
   // The town names a route (the assistant's), so the router is made once it is known.
-  const { slug } = queryClient.getQueryData(townQuery.queryKey)!;
+  const loaded = queryClient.getQueryData(townQuery.queryKey)!;
+  applyTownColors(loaded);
+  const { slug } = loaded;
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderWithProviders } from '@/test/render';
-import { townQuery, useTown } from './town';
+import { applyTownColors, townQuery, useTown } from './town';
 
 const town = { townName: 'Port-Marin', productName: 'PortMarin' } as TownConfig;
 
@@ -38,5 +38,14 @@ describe('useTown', () => {
     );
     expect(screen.getByText('Chargement...')).toBeInTheDocument();
     expect(await screen.findByText('Port-Marin')).toBeInTheDocument();
+  });
+});
+
+describe('applyTownColors', () => {
+  it('sets the town’s primaries for both themes on the page’s root, which the stylesheet reads', () => {
+    const root = document.createElement('html');
+    applyTownColors({ colors: { primary: '#8a1538', primaryDark: '#f4a6bd', themeColor: '#3b0a18' } }, root);
+    expect(root.style.getPropertyValue('--town-primary')).toBe('#8a1538');
+    expect(root.style.getPropertyValue('--town-primary-dark')).toBe('#f4a6bd');
   });
 });

@@ -20,3 +20,12 @@ export function useTown(): TownConfig {
   if (!town) throw queryClient.ensureQueryData(townQuery);
   return town;
 }
+
+/**
+ * The town's primary colours, for both themes (app/index.css reads them). Its file's schema has
+ * checked each against the text it carries (packages/shared/src/town.schemas.ts).
+ */
+export function applyTownColors(town: Pick<TownConfig, 'colors'>, root: HTMLElement = document.documentElement): void {
+  root.style.setProperty('--town-primary', town.colors.primary);
+  root.style.setProperty('--town-primary-dark', town.colors.primaryDark);
+}

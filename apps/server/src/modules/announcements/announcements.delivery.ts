@@ -20,7 +20,7 @@ export async function deliverAnnouncement(app: FastifyInstance, id: string, publ
   const urgent = announcement.category === ALERT_CATEGORY;
   const path = announcementPath(id);
   const payload: PushPayload = {
-    title: `${publisherOf(app.town.townName)} · ${announcement.category}`,
+    title: `${publisherOf(app.town)} · ${announcement.category}`,
     body: announcement.title,
     // The page counts an open from the push once per resident.
     url: `${path}?source=push`,

@@ -55,7 +55,7 @@ const readerOf = (user: SessionUser | null): Reader =>
 
 /** The town hall's official channel: announcements, their feeds and share pages. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publisher = publisherOf(app.town.townName);
+  const publisher = publisherOf(app.town);
   const publicUrl = app.env.PUBLIC_URL;
   const feedOptions = (feedPath: string): FeedOptions => ({
     publicUrl,

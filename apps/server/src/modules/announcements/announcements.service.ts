@@ -6,6 +6,7 @@ import {
   type AnnouncementStatus,
   type AnnouncementsQuery,
   type ANNOUNCEMENT_OPEN_SOURCES,
+  type TownConfig,
 } from '@portmarin/shared';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -104,8 +105,8 @@ function toAnnouncement(r: AnnouncementRow, reader: Reader, publisher: string): 
   };
 }
 
-/** « Mairie de Port-Marin »: the town hall signs every announcement, from the town file. */
-export const publisherOf = (townName: string): string => `Mairie de ${townName}`;
+/** « Mairie de Port-Marin »: the town hall signs every announcement, as the town file names it. */
+export const publisherOf = (town: Pick<TownConfig, 'townHall'>): string => town.townHall.name;
 
 /**
  * current: those valid now, for the feed's pinned slot. all: the screen's list, current and

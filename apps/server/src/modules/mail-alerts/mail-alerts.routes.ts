@@ -23,7 +23,6 @@ import {
   runMailAlerts,
   type MailAlertsDeps,
 } from './mail-alerts.service.ts';
-import { supportMailbox } from '../../config/town.ts';
 
 /** Requests from one client (IP) in ten minutes: a family's few addresses, not a list. */
 const REQUESTS_PER_CLIENT = 10;
@@ -39,7 +38,7 @@ const HtmlOrError = z.union([z.string(), ErrorResponse]);
 /** The subscription without an account, its confirmation link, and the job that mails the announcements. */
 export const mailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const productName = app.town.productName;
-  const publisher = publisherOf(app.town.townName);
+  const publisher = publisherOf(app.town);
   const deps: MailAlertsDeps = {
     pool: app.pool,
     mailer: app.mailer,
@@ -47,7 +46,7 @@ export const mailAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.env.PUBLIC_URL,
     productName,
     publisher,
-    mailbox: supportMailbox(app.town),
+    mailbox: app.town.support.email,
     announcementPath,
     log: app.log,
   };

@@ -49,7 +49,7 @@ export const seaRoutes: FastifyPluginAsyncZod = async (app) => {
   // The marine endpoint: the environment's (tests, a mirror), else the town file's.
   const source: MarineSource = {
     endpoint: app.env.MARINE_API_URL ?? app.town.weather.marineUrl,
-    coordinates: app.town.coordinates,
+    coordinates: app.town.weather.point ?? app.town.coordinates,
     maxAgeMs: app.env.WEATHER_CACHE_SECONDS * 1000,
   };
   const readMarine = sharedMarineReader(app.pool, source);

@@ -6,7 +6,7 @@ import { NO_SESSION } from '../../plugins/session.ts';
 export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   const source = {
     endpoint: app.env.WEATHER_API_URL ?? app.town.weather.forecastUrl,
-    coordinates: app.town.coordinates,
+    coordinates: app.town.weather.point ?? app.town.coordinates,
     maxAgeMs: app.env.WEATHER_CACHE_SECONDS * 1000,
   };
   // Visitors arriving together when the cache expires share one request to the provider.

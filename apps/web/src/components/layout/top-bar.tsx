@@ -14,7 +14,9 @@ export function TopBar({ search }: { search: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-4">
-        <Link to={useHomePath()} className="text-xl font-bold tracking-tight text-primary">
+        <Link to={useHomePath()} className="flex items-center gap-2 text-xl font-bold tracking-tight text-primary">
+          {/* The town's logo: its name follows, so the image says nothing more. */}
+          <img src={town.logo} alt="" className="size-7 rounded-md" />
           {town.productName}
         </Link>
         <PlatformBadge />

@@ -4,14 +4,14 @@ import { useTown } from '@/config/town';
 import { paths } from '@/config/paths';
 import { LegalLayout, MailLink, linkClass, listClass, type LegalSection } from './legal-layout';
 
-function termsSections({ townName, productName, townHall, support }: TownConfig): LegalSection[] {
+function termsSections({ townName, productName, townHall, publisher, support }: TownConfig): LegalSection[] {
   return [
     {
       title: 'Éditeur du service',
       body: (
         <p>
-          {productName} est édité par {townHall.name}, {townHall.address}. Pour toute question, écrivez à{' '}
-          <MailLink email={townHall.email} />.
+          {productName} est édité par {publisher.name}, {publisher.address}. Directeur ou directrice de la publication :{' '}
+          {publisher.director}. Pour toute question, écrivez à <MailLink email={publisher.email} />.
         </p>
       ),
     },

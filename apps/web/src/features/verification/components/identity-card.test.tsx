@@ -76,7 +76,7 @@ describe('IdentityCard', () => {
     mockApi({ 'GET /api/verification': () => json(STATUS) });
     renderWithProviders(<IdentityCard />, { path: '/verification?franceconnect=taken' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Cette identité est déjà liée à un autre compte PortMarin. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
+      'Cette identité est déjà liée à un autre compte. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
     );
   });
 

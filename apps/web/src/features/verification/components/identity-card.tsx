@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
+import { useTown } from '@/config/town';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requestErrorMessage } from '@/lib/toasts';
 import { useStartFranceConnect } from '../api/start-franceconnect';
@@ -55,6 +56,7 @@ function ResultNotice({ result }: { result: FranceConnectResult }) {
  * button to identify; what identifying gives and what PortMarin keeps.
  */
 export function IdentityCard() {
+  const { productName } = useTown();
   const verification = useVerification();
   const start = useStartFranceConnect();
   const [params] = useSearchParams();
@@ -109,7 +111,7 @@ export function IdentityCard() {
               </p>
             )}
             <p className="text-muted-foreground">
-              PortMarin ne garde que vos prénoms, votre nom et votre date de naissance tels que FranceConnect les
+              {productName} ne garde que vos prénoms, votre nom et votre date de naissance tels que FranceConnect les
               transmet, et la date de l’identification. L’identifiant que FranceConnect donne n’est conservé que sous
               une forme chiffrée qui ne permet pas de le retrouver : il sert seulement à ce qu’une personne n’ait qu’un
               compte vérifié. Supprimer votre compte efface tout cela.
