@@ -234,3 +234,33 @@ describe('refusals', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe('a file of 100,000 SIRENE lines', () => {
+  it('is imported within the request limits, then re-imported without a new business', async () => {
+    const file = sireneCsv(
+      ...Array.from({ length: 100_000 }, (_, i) =>
+        sireneLine(i + 1, { activitePrincipaleEtablissement: i % 2 ? '47.24Z' : '56.10A' }),
+      ),
+    );
+    // The process's peak resident memory during each import, sampled as it runs.
+    const measure = async (mode: 'import' | 'preview') => {
+      let peak = process.memoryUsage().rss;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const started = performance.now();
+      const report = await importCsv(t, URL, admin, file, mode);
+      clearInterval(sampler);
+      return { report, ms: Math.round(performance.now() - started), peakMb: Math.round(peak / 1e6) };
+    };
+    const before = Math.round(process.memoryUsage().rss / 1e6);
+    const first = await measure('import');
+    expect(first.report).toMatchObject({ kept: 100_000, added: 100_000, refused: 0 });
+    const again = await measure('import');
+    expect(again.report).toMatchObject({ added: 0, unchanged: 100_000 });
+    console.info(
+      `100,000 SIRENE lines (${(Buffer.byteLength(file) / 1e6).toFixed(1)} MB): import ${first.ms} ms, ` +
+        `re-import ${again.ms} ms; RSS ${before} MB before, peak ${first.peakMb} and ${again.peakMb} MB`,
+    );
+    // Far below the reverse proxy's 120 s of docs/deploy.md, even on a busy machine.
+    expect(first.ms).toBeLessThan(60_000);
+  }, 180_000);
+});
