@@ -56,33 +56,46 @@ export function zodReason(error: z.ZodError): string {
   return [...new Set(error.issues.map((issue) => issue.message))].join(' ; ');
 }
 
+/** Whether the bytes at `i` start a well-formed UTF-8 sequence (one cut by the chunk's end counts as one). */
+function startsUtf8(bytes: Buffer, i: number): boolean {
+  const lead = bytes[i]!;
+  const length = lead >= 0xf5 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 ? 2 : 0;
+  if (length === 0) return false;
+  for (let k = 1; k < length && i + k < bytes.length; k += 1) {
+    if ((bytes[i + k]! & 0xc0) !== 0x80) return false;
+  }
+  return true;
+}
+
 /**
  * Checks the bytes as they stream in and hands the parser UTF-8. A file that is not text (an
- * image, a NUL byte) is refused; so is a non-UTF-8 file unless the format takes Windows-1252, which
- * is then decided at the first byte that is not UTF-8 (every byte before it was ASCII, the same in
- * both). Without this, « é » would be stored as « Ã© ».
+ * image, a NUL byte) is refused; so is a non-UTF-8 file unless the format takes Windows-1252. The
+ * file's first byte beyond ASCII decides: the start of a UTF-8 sequence, the file is UTF-8 (and
+ * refused if it later is not: two encodings mixed); otherwise it is Windows-1252 from the start
+ * (every byte before was ASCII, the same in both). Without this, « é » would be stored as « Ã© ».
  */
 function decodeGuard(format: CsvFormat<string>, stop: (error: AppError) => AppError): Transform {
   const notCsv = () => stop(new AppError(format.errors.notCsv));
   let decoder = new TextDecoder('utf-8', { fatal: true });
-  let fallback = format.encoding === 'utf-8-or-windows-1252';
-  let nonAscii = false;
+  let decided = format.encoding === 'utf-8';
   let bytes = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
       if (chunk.includes(0)) return done(notCsv());
+      if (!decided) {
+        const first = chunk.findIndex((byte) => byte > 0x7f);
+        if (first !== -1) {
+          decided = true;
+          if (!startsUtf8(chunk, first)) decoder = new TextDecoder('windows-1252');
+        }
+      }
       let text: string;
       try {
         text = decoder.decode(chunk, { stream: true });
       } catch {
-        // UTF-8 until here and only ASCII read: nothing decoded differs, the rest is Windows-1252.
-        if (!fallback || nonAscii) return done(notCsv());
-        fallback = false;
-        decoder = new TextDecoder('windows-1252');
-        text = decoder.decode(chunk, { stream: true });
+        return done(notCsv());
       }
-      if (!nonAscii && chunk.some((byte) => byte > 0x7f)) nonAscii = true;
       done(null, Buffer.from(text, 'utf8'));
     },
     flush(done) {

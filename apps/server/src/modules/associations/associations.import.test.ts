@@ -85,6 +85,16 @@ describe('the RNA import', () => {
     expect((await imported())[0]!.name).toBe("Les Amis de l'Église");
   });
 
+  it('refuses a file whose UTF-8 text turns into another encoding, rather than mixing two (400)', async () => {
+    const mixed = Buffer.concat([
+      Buffer.from(rnaCsv(rnaLine(1, { titre: 'Club de la Côte' }))),
+      Buffer.from(rnaLine(2, { titre: 'Société nautique' }) + '\r\n', 'latin1'),
+    ]);
+    const res = await sendCsv(t, URL, admin, mixed);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('IMPORT_FILE_NOT_CSV');
+  });
+
   it('refuses dissolved associations and those of another commune, each with its reason', async () => {
     const report = await importCsv(
       t,
