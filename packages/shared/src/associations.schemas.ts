@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OptionalEmailField, OptionalWebsiteField, PhoneField, SortCursorField } from './municipal-services.schemas.ts';
+import { csvField } from './open-data.schemas.ts';
 import { Text, TypedText } from './text.schemas.ts';
 
 /** Spec 2, section 3: an association's category (its badge). */
@@ -98,3 +99,96 @@ export const AssociationManager = z.object({
 });
 export const AssociationManagers = z.object({ managers: z.array(AssociationManager) });
 export type AssociationManagers = z.infer<typeof AssociationManagers>;
+
+// ---------------------------------------------------------------- the RNA import (admins)
+
+/**
+ * The columns of the Répertoire National des Associations' « waldec » export (`;`-separated,
+ * Windows-1252), in their order. Only those of RNA_REQUIRED_COLUMNS are read.
+ */
+export const RNA_COLUMNS = [
+  'id',
+  'id_ex',
+  'siret',
+  'rup_mi',
+  'gestion',
+  'date_creat',
+  'date_decla',
+  'date_publi',
+  'date_disso',
+  'nature',
+  'groupement',
+  'titre',
+  'titre_court',
+  'objet',
+  'objet_social1',
+  'objet_social2',
+  'adrs_complement',
+  'adrs_numvoie',
+  'adrs_repetition',
+  'adrs_typevoie',
+  'adrs_libvoie',
+  'adrs_distrib',
+  'adrs_codeinsee',
+  'adrs_codepostal',
+  'adrs_libcommune',
+  'adrs_pays',
+  'adrg_declarant',
+  'adrg_complemid',
+  'adrg_complemgeo',
+  'adrg_libvoie',
+  'adrg_distrib',
+  'adrg_codepostal',
+  'adrg_achemine',
+  'adrg_pays',
+  'dir_civilite',
+  'siteweb',
+  'publiweb',
+  'observation',
+  'position',
+  'maj_time',
+] as const;
+
+/** The columns an import reads: a file without one of them is refused whole. */
+export const RNA_REQUIRED_COLUMNS = [
+  'id',
+  'date_disso',
+  'titre',
+  'objet',
+  'objet_social1',
+  'adrs_numvoie',
+  'adrs_repetition',
+  'adrs_typevoie',
+  'adrs_libvoie',
+  'adrs_codeinsee',
+  'adrs_codepostal',
+  'adrs_libcommune',
+  'siteweb',
+  'position',
+] as const satisfies readonly (typeof RNA_COLUMNS)[number][];
+export type RnaRequiredColumn = (typeof RNA_REQUIRED_COLUMNS)[number];
+
+/** One line of the waldec CSV, as csv-parse gives it: what an import reads of it. Messages name the column. */
+export const RnaAssociationLine = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^W[0-9A-Z]{9}$/, 'id : numéro RNA invalide (W suivi de neuf caractères, ex. W561234567)'),
+  date_disso: csvField('date_disso', 20),
+  titre: csvField('titre', 250).pipe(z.string().min(1, 'titre : le nom de l’association manque')),
+  objet: csvField('objet', 4000),
+  objet_social1: csvField('objet_social1', 10),
+  adrs_numvoie: csvField('adrs_numvoie', 20),
+  adrs_repetition: csvField('adrs_repetition', 20),
+  adrs_typevoie: csvField('adrs_typevoie', 40),
+  adrs_libvoie: csvField('adrs_libvoie', 200),
+  adrs_codeinsee: z
+    .string()
+    .trim()
+    .regex(/^(\d{5}|2[AB]\d{3})$/, 'adrs_codeinsee : un code INSEE de commune est attendu (cinq caractères)'),
+  adrs_codepostal: csvField('adrs_codepostal', 10),
+  adrs_libcommune: csvField('adrs_libcommune', 200),
+  siteweb: csvField('siteweb', 500),
+  position: csvField('position', 5),
+});
+export type RnaAssociationLine = z.infer<typeof RnaAssociationLine>;

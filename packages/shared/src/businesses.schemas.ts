@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvField } from './open-data.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
 
 /**
@@ -168,3 +169,46 @@ export const BusinessStats = z.object({
   sponsored: z.number().int().min(0),
 });
 export type BusinessStats = z.infer<typeof BusinessStats>;
+
+// ---------------------------------------------------------------- the SIRENE import (admins)
+
+/** The columns of SIRENE's `StockEtablissement` CSV (`,`-separated, UTF-8) an import reads; the others are ignored. */
+export const SIRENE_REQUIRED_COLUMNS = [
+  'siret',
+  'statutDiffusionEtablissement',
+  'numeroVoieEtablissement',
+  'indiceRepetitionEtablissement',
+  'typeVoieEtablissement',
+  'libelleVoieEtablissement',
+  'codePostalEtablissement',
+  'libelleCommuneEtablissement',
+  'codeCommuneEtablissement',
+  'etatAdministratifEtablissement',
+  'enseigne1Etablissement',
+  'denominationUsuelleEtablissement',
+  'activitePrincipaleEtablissement',
+  'nomenclatureActivitePrincipaleEtablissement',
+] as const;
+export type SireneRequiredColumn = (typeof SIRENE_REQUIRED_COLUMNS)[number];
+
+/** One line of StockEtablissement, as csv-parse gives it: what an import reads of it. Messages name the column. */
+export const SireneEstablishmentLine = z.object({
+  siret: z
+    .string()
+    .trim()
+    .regex(/^\d{14}$/, 'siret : quatorze chiffres sont attendus'),
+  statutDiffusionEtablissement: csvField('statutDiffusionEtablissement', 5),
+  numeroVoieEtablissement: csvField('numeroVoieEtablissement', 10),
+  indiceRepetitionEtablissement: csvField('indiceRepetitionEtablissement', 10),
+  typeVoieEtablissement: csvField('typeVoieEtablissement', 10),
+  libelleVoieEtablissement: csvField('libelleVoieEtablissement', 200),
+  codePostalEtablissement: csvField('codePostalEtablissement', 10),
+  libelleCommuneEtablissement: csvField('libelleCommuneEtablissement', 200),
+  codeCommuneEtablissement: csvField('codeCommuneEtablissement', 5),
+  etatAdministratifEtablissement: csvField('etatAdministratifEtablissement', 5),
+  enseigne1Etablissement: csvField('enseigne1Etablissement', BUSINESS_NAME_MAX_LENGTH),
+  denominationUsuelleEtablissement: csvField('denominationUsuelleEtablissement', BUSINESS_NAME_MAX_LENGTH),
+  activitePrincipaleEtablissement: csvField('activitePrincipaleEtablissement', 10),
+  nomenclatureActivitePrincipaleEtablissement: csvField('nomenclatureActivitePrincipaleEtablissement', 10),
+});
+export type SireneEstablishmentLine = z.infer<typeof SireneEstablishmentLine>;

@@ -382,6 +382,12 @@ export const ERRORS = {
     status: 400,
     message: 'Aucune ligne valide dans ce fichier : rien n’a été importé, aucune adresse n’a été retirée.',
   },
+  // The open-data imports (associations, businesses, municipal services; issue 38).
+  IMPORT_FILE_MISSING: { status: 400, message: 'Choisissez le fichier CSV à importer, dans le champ « file ».' },
+  IMPORT_FILE_EMPTY: { status: 400, message: 'Le fichier est vide : aucune ligne à lire.' },
+  IMPORT_FILE_NOT_CSV: { status: 400, message: 'Ce fichier n’est pas un fichier CSV lisible.' },
+  IMPORT_FILE_COLUMNS: { status: 400, message: 'Colonnes manquantes : ce fichier n’a pas les colonnes attendues.' },
+  IMPORT_FILE_TOO_LARGE: { status: 413, message: 'Fichier trop volumineux : 64 Mo au plus.' },
   INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

@@ -45,6 +45,7 @@ export * from './announcements.schemas.ts';
 export * from './mail-alerts.schemas.ts';
 export * from './unsubscribe.schemas.ts';
 export * from './addresses.schemas.ts';
+export * from './open-data.schemas.ts';
 export * from './verification.schemas.ts';
 
 import { z } from 'zod';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvField } from './open-data.schemas.ts';
 import { Text, TypedText } from './text.schemas.ts';
 
 /** Spec 2, section 9: the municipal service categories, in the order of the chips. */
@@ -115,3 +116,50 @@ export const UpdateMunicipalServiceInput = z
     message: 'Aucune modification à enregistrer.',
   });
 export type UpdateMunicipalServiceInput = z.infer<typeof UpdateMunicipalServiceInput>;
+
+// ---------------------------------------------------------------- the services import (admins)
+
+/**
+ * The columns of the town's municipal services file (docs/municipal-services-csv.md): `;`-separated,
+ * UTF-8 or a spreadsheet's Windows-1252, one service a line, all columns in the header.
+ */
+export const MUNICIPAL_SERVICES_CSV_COLUMNS = [
+  'identifiant',
+  'nom',
+  'categorie',
+  'description',
+  'adresse',
+  'telephone',
+  'email',
+  'horaires',
+  'site',
+] as const;
+export type MunicipalServicesCsvColumn = (typeof MUNICIPAL_SERVICES_CSV_COLUMNS)[number];
+
+/** '' as null: an empty cell leaves the field empty. */
+const orNull = (v: string) => (v === '' ? null : v);
+
+/** One line of that file: the same rules as the admin form, each message naming its column. */
+export const MunicipalServiceCsvLine = z.object({
+  identifiant: csvField('identifiant', 50).pipe(
+    z.string().regex(/^[0-9A-Za-z_.-]+$/, 'identifiant : lettres, chiffres, « - », « _ » ou « . » (ex. etat-civil)'),
+  ),
+  nom: csvField('nom', MUNICIPAL_SERVICE_NAME_MAX).pipe(z.string().min(1, 'nom : le nom du service manque')),
+  categorie: z
+    .string()
+    .trim()
+    .pipe(z.enum(MUNICIPAL_SERVICE_CATEGORIES, `categorie : une de ${MUNICIPAL_SERVICE_CATEGORIES.join(', ')}`)),
+  description: csvField('description', MUNICIPAL_SERVICE_DESCRIPTION_MAX).transform(orNull),
+  adresse: csvField('adresse', 300).transform(orNull),
+  telephone: csvField('telephone', 30)
+    .pipe(z.string().regex(/^$|^\+?[0-9][0-9 .()-]*$/, 'telephone : numéro de téléphone invalide'))
+    .transform(orNull),
+  email: csvField('email', 200)
+    .pipe(z.union([z.literal(''), z.email('email : adresse e-mail invalide')]))
+    .transform(orNull),
+  horaires: csvField('horaires', 300).transform(orNull),
+  site: csvField('site', 500)
+    .pipe(z.string().regex(/^$|^https?:\/\/[^\s]+$/, 'site : adresse invalide (elle commence par https://)'))
+    .transform(orNull),
+});
+export type MunicipalServiceCsvLine = z.infer<typeof MunicipalServiceCsvLine>;

@@ -101,6 +101,10 @@ const screens: RouteObject[] = [
     lazy: screen(() => import('@/features/addresses/components/admin-addresses-page'), 'AdminAddressesPage'),
   },
   {
+    path: paths.adminOpenData,
+    lazy: screen(() => import('@/features/open-data/components/admin-open-data-page'), 'AdminOpenDataPage'),
+  },
+  {
     path: paths.associations,
     lazy: screen(() => import('@/features/associations/components/associations-page'), 'AssociationsPage'),
   },

@@ -55,6 +55,7 @@ export const paths = {
   adminMunicipalServices: '/admin/services',
   adminAdvertising: '/admin/advertising',
   adminAddresses: '/admin/adresses',
+  adminOpenData: '/admin/donnees',
   assistant: (slug: string) => `/ask-${slug}-ia`,
   publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   conversation: (id: string) => `/conversation/${encodeURIComponent(id)}`,

@@ -8,13 +8,12 @@ import {
   type BanRequiredColumn,
   type TownAddress,
 } from '@portmarin/shared';
-import { parse, type CsvError } from 'csv-parse';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { Sql } from '../../db/sql.ts';
 import { inTransaction } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readCsv, type CsvFormat } from '../../lib/csv-import.ts';
 
 /** The kept lines of a file, column by column: what `unnest` inserts. */
 type Columns = {
@@ -46,55 +45,23 @@ export const addressLabel = (a: Pick<BanAddressLine, 'numero' | 'rep' | 'nom_voi
 /** Rows per insert: 10 arrays of 5,000 values stay far below PostgreSQL's message limits. */
 const BATCH = 5_000;
 
-/**
- * Refuses what is not UTF-8 text (a spreadsheet re-saved in Windows-1252, an image) before the CSV
- * parser would read it as mangled letters: an address with « Ã© » would be printed on a letter.
- */
-function utf8Guard(stop: (error: AppError) => AppError): Transform {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let bytes = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      bytes += chunk.length;
-      try {
-        decoder.decode(chunk, { stream: true });
-      } catch {
-        return done(stop(new AppError('ADDRESS_FILE_NOT_CSV')));
-      }
-      if (chunk.includes(0)) return done(stop(new AppError('ADDRESS_FILE_NOT_CSV')));
-      done(null, chunk);
-    },
-    flush(done) {
-      if (bytes === 0) return done(stop(new AppError('ADDRESS_FILE_EMPTY')));
-      try {
-        decoder.decode();
-      } catch {
-        return done(stop(new AppError('ADDRESS_FILE_NOT_CSV')));
-      }
-      done();
-    },
-  });
-}
-
-/** The header's check: every column an import stores is there, or the file is refused naming those missing. */
-function columnIndexes(header: string[]): Record<BanRequiredColumn, number> {
-  const names = header.map((name) => name.trim().toLowerCase());
-  const missing = BAN_REQUIRED_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0) {
-    const comma = names.length === 1 && names[0]!.includes(',');
-    throw new AppError(
-      'ADDRESS_FILE_COLUMNS',
-      `Colonnes manquantes : ${missing.join(', ')}. ` +
-        (comma
-          ? 'Le séparateur de la Base Adresse Nationale est le point-virgule « ; », pas la virgule.'
-          : 'Envoyez l’export CSV par commune de la Base Adresse Nationale (adresses-<code INSEE>.csv).'),
-    );
-  }
-  return Object.fromEntries(BAN_REQUIRED_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<
-    BanRequiredColumn,
-    number
-  >;
-}
+/** The BAN's per-commune export: `;`-separated UTF-8, columns found by name. */
+const BAN_FORMAT: CsvFormat<BanRequiredColumn> = {
+  delimiter: ';',
+  // An address with « Ã© » would be printed on a letter: a file re-saved in Windows-1252 is refused.
+  encoding: 'utf-8',
+  columns: BAN_REQUIRED_COLUMNS,
+  errors: {
+    missing: 'ADDRESS_FILE_MISSING',
+    empty: 'ADDRESS_FILE_EMPTY',
+    notCsv: 'ADDRESS_FILE_NOT_CSV',
+    columns: 'ADDRESS_FILE_COLUMNS',
+    tooLarge: 'ADDRESS_FILE_TOO_LARGE',
+  },
+  fileHint: 'Envoyez l’export CSV par commune de la Base Adresse Nationale (adresses-<code INSEE>.csv).',
+  maxRefusals: ADDRESS_REPORT_MAX_REFUSALS,
+};
+export const BAN_IMPORT_ERRORS = BAN_FORMAT.errors;
 
 /**
  * Reads a BAN per-commune CSV as it streams in: each line checked by the shared schema, lines of
@@ -103,131 +70,39 @@ function columnIndexes(header: string[]): Record<BanRequiredColumn, number> {
  * be retried without reading the upload again.
  */
 export async function readBanCsv(source: Readable, codeInsee: string): Promise<ParsedAddresses> {
-  const result: ParsedAddresses = {
-    codeInsee,
-    lines: 0,
-    refused: 0,
-    refusals: [],
-    kept: {
-      id: [],
-      numero: [],
-      rep: [],
-      nomVoie: [],
-      codePostal: [],
-      codeInsee: [],
-      nomCommune: [],
-      lon: [],
-      lat: [],
-      label: [],
-    },
-  };
-  const refuse = (line: number, reason: string) => {
-    result.refused += 1;
-    if (result.refusals.length < ADDRESS_REPORT_MAX_REFUSALS) result.refusals.push({ line, reason });
+  const kept: Columns = {
+    id: [],
+    numero: [],
+    rep: [],
+    nomVoie: [],
+    codePostal: [],
+    codeInsee: [],
+    nomCommune: [],
+    lon: [],
+    lat: [],
+    label: [],
   };
   const seen = new Map<string, number>();
-  // The header line, once read: the file's width and where each stored column is.
-  const file: { width: number | null; columns: Record<BanRequiredColumn, number> | null } = {
-    width: null,
-    columns: null,
-  };
-
-  let unclosedQuote = false;
-  // Why the file was refused whole. A stream that fails ends the pipeline with an AbortError of its
-  // own over HTTP (the upload still coming in): the refusal is kept here to be answered instead.
-  let refusal: AppError | null = null;
-  const stop = (error: AppError) => (refusal ??= error);
-  const parser = parse({
-    delimiter: ';',
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    // A quote inside a field is a letter (« Chemin dit "du Roy" »); fields a spreadsheet quoted still read.
-    relax_quotes: true,
-    skip_records_with_error: true,
-    // Called as the parser reads, ahead of the records the loop below has yet to take.
-    on_skip: (error: CsvError | undefined) => {
-      // A quote opened and never closed swallowed the rest of the file: reading on would retire
-      // every address after it.
-      if (error?.code === 'CSV_QUOTE_NOT_CLOSED') unclosedQuote = true;
-      result.lines += 1;
-      refuse(Number(error?.lines ?? 0), 'ligne illisible');
-      return undefined;
-    },
+  const read = await readCsv(source, BAN_FORMAT, BanAddressLine, (address, line) => {
+    if (address.code_insee !== codeInsee) {
+      return `adresse d’une autre commune (code INSEE ${address.code_insee}, celui de la commune est ${codeInsee})`;
+    }
+    const first = seen.get(address.id);
+    if (first !== undefined) return `id ${address.id} en double (déjà ligne ${first})`;
+    seen.set(address.id, line);
+    kept.id.push(address.id);
+    kept.numero.push(address.numero);
+    kept.rep.push(address.rep);
+    kept.nomVoie.push(address.nom_voie);
+    kept.codePostal.push(address.code_postal);
+    kept.codeInsee.push(address.code_insee);
+    kept.nomCommune.push(address.nom_commune);
+    kept.lon.push(address.lon);
+    kept.lat.push(address.lat);
+    kept.label.push(addressLabel(address));
+    return undefined;
   });
-
-  await pipeline(
-    source,
-    utf8Guard(stop),
-    parser,
-    async (records: AsyncIterable<{ record: string[]; info: { lines: number } }>) => {
-      for await (const { record, info } of records) {
-        if (file.width === null) {
-          try {
-            Object.assign(file, { width: record.length, columns: columnIndexes(record) });
-          } catch (error) {
-            throw error instanceof AppError ? stop(error) : error;
-          }
-          continue;
-        }
-        result.lines += 1;
-        const line = info.lines;
-        if (record.length !== file.width) {
-          refuse(line, `${record.length} colonnes au lieu de ${file.width}`);
-          continue;
-        }
-        const fields = Object.fromEntries(
-          BAN_REQUIRED_COLUMNS.map((column) => [column, record[file.columns![column]]]),
-        );
-        const parsed = BanAddressLine.safeParse(fields);
-        if (!parsed.success) {
-          refuse(line, [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ; '));
-          continue;
-        }
-        const address = parsed.data;
-        if (address.code_insee !== codeInsee) {
-          refuse(
-            line,
-            `adresse d’une autre commune (code INSEE ${address.code_insee}, celui de la commune est ${codeInsee})`,
-          );
-          continue;
-        }
-        const first = seen.get(address.id);
-        if (first !== undefined) {
-          refuse(line, `id ${address.id} en double (déjà ligne ${first})`);
-          continue;
-        }
-        seen.set(address.id, line);
-        const kept = result.kept;
-        kept.id.push(address.id);
-        kept.numero.push(address.numero);
-        kept.rep.push(address.rep);
-        kept.nomVoie.push(address.nom_voie);
-        kept.codePostal.push(address.code_postal);
-        kept.codeInsee.push(address.code_insee);
-        kept.nomCommune.push(address.nom_commune);
-        kept.lon.push(address.lon);
-        kept.lat.push(address.lat);
-        kept.label.push(addressLabel(address));
-      }
-    },
-  ).catch((error: unknown) => {
-    if (refusal) throw refusal;
-    if (error instanceof AppError) throw error;
-    // The parser's own failures (a binary file it cannot split into lines): the file, not the server.
-    if ((error as { code?: string }).code?.startsWith('CSV_')) throw new AppError('ADDRESS_FILE_NOT_CSV');
-    throw error;
-  });
-  if (file.width === null) throw new AppError(unclosedQuote ? 'ADDRESS_FILE_NOT_CSV' : 'ADDRESS_FILE_EMPTY');
-  if (unclosedQuote) {
-    throw new AppError(
-      'ADDRESS_FILE_NOT_CSV',
-      'Un guillemet « " » ouvert n’est jamais refermé : la fin du fichier est illisible, rien n’a été lu.',
-    );
-  }
-  result.refusals.sort((a, b) => a.line - b.line);
-  return result;
+  return { codeInsee, ...read, kept };
 }
 
 const COMPARED = ['numero', 'rep', 'nom_voie', 'code_postal', 'code_insee', 'nom_commune', 'lon', 'lat'];

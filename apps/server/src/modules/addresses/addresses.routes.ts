@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   ADDRESS_FILE_MAX_BYTES,
   AddressImportReport,
@@ -10,10 +9,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { acceptCsvUploads, readCsvUpload } from '../../lib/csv-import.ts';
 import { isAdmin } from '../../lib/roles.ts';
 import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { addressesSummary, importAddresses, readBanCsv } from './addresses.import.ts';
+import { addressesSummary, BAN_IMPORT_ERRORS, importAddresses, readBanCsv } from './addresses.import.ts';
 import { searchAddresses } from './addresses.service.ts';
 
 const tags = ['addresses'];
@@ -45,36 +45,12 @@ async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Prom
 }
 
 /** The uploaded BAN file, read and checked as it streams in. */
-async function readUpload(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const part = await request.file().catch((error: unknown) => {
-    throw multipartError(error);
-  });
-  if (!part || part.fieldname !== 'file') throw new AppError('ADDRESS_FILE_MISSING');
-  const parsed = await readBanCsv(part.file, app.town.inseeCode).catch((error: unknown) => {
-    throw multipartError(error);
-  });
-  // Cut at the size limit: the lines read are not the whole file.
-  if (part.file.truncated) throw new AppError('ADDRESS_FILE_TOO_LARGE');
-  return parsed;
-}
-
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('ADDRESS_FILE_TOO_LARGE');
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('ADDRESS_FILE_MISSING');
-  }
-  return error;
-}
+const readUpload = (app: FastifyInstance, request: FastifyRequest) =>
+  readCsvUpload(request, BAN_IMPORT_ERRORS, (file) => readBanCsv(file, app.town.inseeCode));
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The BAN file comes as a multipart upload here only; the app's other routes stay JSON-only.
-  // The file streams through the parser: the app's 1 Mo body limit does not apply to it, its own does.
-  await app.register(multipart, {
-    limits: { fileSize: ADDRESS_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-    throwFileSizeLimit: false,
-  });
+  await acceptCsvUploads(app, ADDRESS_FILE_MAX_BYTES);
 
   app.get(
     '/api/addresses',

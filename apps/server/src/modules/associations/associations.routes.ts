@@ -31,6 +31,8 @@ import {
   updateAssociation,
   type Viewer,
 } from './associations.service.ts';
+import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
+import { importRnaAssociations } from './associations.import.ts';
 
 const WRITES_PER_WINDOW = 120;
 
@@ -209,3 +211,16 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The admins' import of the associations du Répertoire National des Associations (decision 0096): its own plugin, the only one taking multipart uploads. */
+export const associationsImportRoutes = csvImportRoutes({
+  path: '/api/associations/import',
+  tags: ['associations'],
+  what: 'associations du Répertoire National des Associations',
+  operation: 'Associations',
+  throttle: {
+    key: 'associations-import',
+    message: 'Trop d’imports d’associations en peu de temps. Réessayez dans quelques minutes.',
+  },
+  run: (app, file, mode) => importRnaAssociations(app.pool, file, app.town.inseeCode, mode),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../db/schema/auth.ts';
 
 /** The town's associations (spec 2, "Associations"). */
@@ -14,6 +14,8 @@ export const associations = pgTable(
     phone: text('phone'),
     email: text('email'),
     websiteUrl: text('website_url'),
+    /** The Répertoire National des Associations' number (W…), for those imported from it: a re-import updates, never doubles. */
+    rnaId: text('rna_id'),
     donationUrl: text('donation_url'),
     activities: text('activities')
       .array()
@@ -24,6 +26,7 @@ export const associations = pgTable(
   },
   (t) => [
     index('associations_name_idx').on(t.name, t.id),
+    uniqueIndex('associations_rna_id_idx').on(t.rnaId),
     index('associations_search_idx').using(
       'gin',
       sql`to_tsvector('public.french_unaccent'::regconfig, ${t.name} || ' ' || ${t.category} || ' ' || ${t.description})`,

@@ -1,5 +1,5 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
-import { associationsRoutes } from './associations.routes.ts';
+import { associationsRoutes, associationsImportRoutes } from './associations.routes.ts';
 import { seedAssociations } from './associations.seed.ts';
 import { associationsSearch } from './associations.search.ts';
 
@@ -7,7 +7,7 @@ import { associationsSearch } from './associations.search.ts';
 export const associationsModule: AppModule = {
   name: 'associations',
   search: [associationsSearch],
-  routes: [{ plugin: associationsRoutes }],
+  routes: [{ plugin: associationsRoutes }, { plugin: associationsImportRoutes }],
   seed: seedAssociations,
   images: [
     { column: 'associations.website_url', notAnUpload: 'the association’s web address' },

@@ -30,6 +30,8 @@ import {
   updateBusiness,
 } from './businesses.service.ts';
 import { READ_ERRORS } from '../../lib/route-errors.ts';
+import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
+import { importSireneBusinesses } from './businesses.import.ts';
 
 const ONE_HOUR = 60 * 60 * 1000;
 /** New entries per resident per hour: a shopkeeper adds one, an association a handful. */
@@ -177,3 +179,16 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The admins' import of the établissements du répertoire SIRENE (decision 0096): its own plugin, the only one taking multipart uploads. */
+export const businessesImportRoutes = csvImportRoutes({
+  path: '/api/businesses/import',
+  tags: ['businesses'],
+  what: 'établissements du répertoire SIRENE',
+  operation: 'Businesses',
+  throttle: {
+    key: 'businesses-import',
+    message: 'Trop d’imports d’entreprises en peu de temps. Réessayez dans quelques minutes.',
+  },
+  run: (app, file, mode) => importSireneBusinesses(app.pool, file, app.town.inseeCode, mode),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { user } from '../../db/schema/auth.ts';
 
@@ -35,6 +35,7 @@ export const businesses = pgTable(
     websiteUrl: text('website_url'),
     openingHours: text('opening_hours'),
     logoUrl: text('logo_url'),
+    /** The establishment's SIRET, for those imported from SIRENE: a re-import updates, never doubles. */
     siret: text('siret'),
     isVerified: boolean('is_verified').notNull().default(false),
     isSponsored: boolean('is_sponsored').notNull().default(false),
@@ -56,6 +57,7 @@ export const businesses = pgTable(
     index('businesses_directory_idx').on(...directoryOrder(t)),
     index('businesses_category_directory_idx').on(t.category, ...directoryOrder(t)),
     index('businesses_created_by_idx').on(t.createdBy),
+    uniqueIndex('businesses_siret_idx').on(t.siret),
     index('businesses_search_idx').using(
       'gin',
       sql`to_tsvector('public.french_unaccent'::regconfig, ${t.businessName} || ' ' || ${t.category} || ' ' || coalesce(${t.description}, ''))`,

@@ -1,5 +1,5 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
-import { businessesRoutes } from './businesses.routes.ts';
+import { businessesRoutes, businessesImportRoutes } from './businesses.routes.ts';
 import { seedBusinesses } from './businesses.seed.ts';
 import { businessesSearch } from './businesses.search.ts';
 
@@ -7,7 +7,7 @@ import { businessesSearch } from './businesses.search.ts';
 export const businessesModule: AppModule = {
   name: 'businesses',
   search: [businessesSearch],
-  routes: [{ plugin: businessesRoutes }],
+  routes: [{ plugin: businessesRoutes }, { plugin: businessesImportRoutes }],
   seed: seedBusinesses,
   images: [
     { column: 'businesses.logo_url', notAnUpload: 'no route writes it: a directory entry has no picture of its own' },

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../lib/app-module.ts';
-import { municipalServicesRoutes } from './municipal-services.routes.ts';
+import { municipalServicesRoutes, municipalServicesImportRoutes } from './municipal-services.routes.ts';
 import { seedMunicipalServices } from './municipal-services.seed.ts';
 import { municipalServicesSearch } from './municipal-services.search.ts';
 
@@ -7,7 +7,7 @@ import { municipalServicesSearch } from './municipal-services.search.ts';
 export const municipalServicesModule: AppModule = {
   name: 'municipal-services',
   search: [municipalServicesSearch],
-  routes: [{ plugin: municipalServicesRoutes }],
+  routes: [{ plugin: municipalServicesRoutes }, { plugin: municipalServicesImportRoutes }],
   seed: seedMunicipalServices,
   images: [{ column: 'municipal_services.website_url', notAnUpload: 'the service’s web address' }],
 };

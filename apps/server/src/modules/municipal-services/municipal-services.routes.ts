@@ -21,6 +21,8 @@ import {
   listMunicipalServices,
   updateMunicipalService,
 } from './municipal-services.service.ts';
+import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
+import { importMunicipalServices } from './municipal-services.import.ts';
 
 /** An admin editing the directory by hand: far above that. */
 const WRITES_PER_WINDOW = 120;
@@ -116,3 +118,16 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The admins' import of the services municipaux (decision 0096): its own plugin, the only one taking multipart uploads. */
+export const municipalServicesImportRoutes = csvImportRoutes({
+  path: '/api/municipal-services/import',
+  tags: ['municipal-services'],
+  what: 'services municipaux',
+  operation: 'MunicipalServices',
+  throttle: {
+    key: 'municipal-services-import',
+    message: 'Trop d’imports de services municipaux en peu de temps. Réessayez dans quelques minutes.',
+  },
+  run: (app, file, mode) => importMunicipalServices(app.pool, file, mode),
+});

@@ -12,7 +12,7 @@ import { fullDateTime } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
 import { useAddressesSummary } from '../api/get-addresses-summary';
 import { useImportAddresses, usePreviewAddresses } from '../api/import-addresses';
-import { countOf } from '../lib/report';
+import { countOf } from '@/components/import-report/report-text';
 import { ImportReport } from './import-report';
 
 const PAGE = 'flex flex-col gap-4 px-4 py-4';

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeHeading,
-  changeLines,
   countOf,
   linesSummary,
   refusalText,
   reportHeading,
-  retirementWarning,
   unlistedRefusals,
-} from './report';
+} from '@/components/import-report/report-text';
+import { changeHeading, changeLines, retirementWarning } from './report';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';

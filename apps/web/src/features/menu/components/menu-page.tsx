@@ -8,6 +8,7 @@ import {
   LogIn,
   LogOut,
   MailCheck,
+  DatabaseZap,
   MapPinned,
   Settings,
   Shield,
@@ -142,6 +143,11 @@ export function MenuPage() {
                       to: paths.adminAddresses,
                       label: 'Adresses de la commune (administration)',
                       icon: MapPinned,
+                    },
+                    {
+                      to: paths.adminOpenData,
+                      label: 'Données ouvertes (administration)',
+                      icon: DatabaseZap,
                     },
                   ]
                 : []),
