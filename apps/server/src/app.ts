@@ -115,8 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       createMailer({
         smtpUrl: env.SMTP_URL,
         from:
-          env.MAIL_FROM ??
-          `"${town.productName.replace(/["\\]/g, '')}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+          env.MAIL_FROM ?? `"${town.productName.replace(/["\\]/g, '')}" <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
         mailDir: path.join(env.DATA_DIR, 'mail'),
         log: app.log,
       }),
