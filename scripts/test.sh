@@ -125,6 +125,9 @@ build_then_deployment_tests() {
     >"$logs/backup-drill.log" 2>&1) &
   drill=$!
   node bench/bundle-size.mjs --max-feed-kb 162 || status=1
+  # The server suite ran before the build: the built web's files are searched for the town here.
+  echo "== second town: the web build names no town"
+  run_vitest apps/server second-town-build test/second-town.test.ts -t 'web build' || status=1
   echo "== deployment tests (two instances, restore drill)"
   run_vitest apps/server instances --config vitest.instances.config.ts --exclude test/instances/backup-restore.test.ts ||
     status=1

@@ -67,12 +67,12 @@ export type AppIcon = z.infer<typeof AppIcon>;
 
 export const TownConfig = z.object({
   /** « Port-Marin »: the commune, as its residents write it. */
-  townName: z.string().min(1).describe('Nom de la commune, tel que ses habitants l’écrivent (« Port-Marin »).'),
+  townName: z.string().min(1).describe('Nom de la commune, tel que ses habitants l’écrivent (« Saint-Aubin-sur-Mer »).'),
   /** « PortMarin »: the network's name for this town (titles, mails, the installed app). */
   productName: z
     .string()
     .min(1)
-    .describe('Nom du réseau de la commune : titres, e-mails, application installée (« PortMarin »).'),
+    .describe('Nom du réseau de la commune : titres, e-mails, application installée (« SaintAubin »).'),
   /** One line under the product name (manifest, page description, link previews). */
   tagline: z
     .string()
