@@ -1,12 +1,11 @@
 import { ADDRESS_FILE_MAX_MEGABYTES, type AddressImportReport } from '@portmarin/shared';
-import { FileSearch, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
+import { CsvFileForm } from '@/components/import-report/csv-file-form';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { fullDateTime } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
@@ -41,8 +40,8 @@ function AddressesImport() {
   const fileId = useId();
   const busy = preview.isPending || importing.isPending;
 
-  function onFile(chosen: File | undefined) {
-    setFile(chosen ?? null);
+  function onFile(chosen: File | null) {
+    setFile(chosen);
     setReport(null);
   }
 
@@ -96,32 +95,19 @@ function AddressesImport() {
         )}
       </section>
 
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onPreview();
-        }}
-      >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={fileId}>Fichier CSV de la Base Adresse Nationale</Label>
-          <Input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${fileId}-help`}
-            onChange={(event) => onFile(event.target.files?.[0])}
-          />
-          <p id={`${fileId}-help`} className="text-sm text-muted-foreground">
+      <CsvFileForm
+        id={fileId}
+        label="Fichier CSV de la Base Adresse Nationale"
+        help={
+          <>
             Le fichier adresses-&lt;code INSEE&gt;.csv, séparé par des points-virgules, en UTF-8,{' '}
             {ADDRESS_FILE_MAX_MEGABYTES} Mo au plus.
-          </p>
-        </div>
-        <Button type="submit" className="self-start" disabled={!file || busy}>
-          <FileSearch aria-hidden="true" />
-          Prévisualiser
-        </Button>
-      </form>
+          </>
+        }
+        canPreview={Boolean(file) && !busy}
+        onFile={onFile}
+        onPreview={onPreview}
+      />
 
       {busy && <LoadingStatus layout="inline" label="Lecture du fichier…" />}
 

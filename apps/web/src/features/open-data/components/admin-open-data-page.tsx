@@ -1,13 +1,12 @@
 import { OPEN_DATA_FILE_MAX_MEGABYTES, type OpenDataImportReport } from '@portmarin/shared';
-import { FileSearch, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
+import { CsvFileForm } from '@/components/import-report/csv-file-form';
 import { ImportReportFrame } from '@/components/import-report/import-report-frame';
 import { countOf } from '@/components/import-report/report-text';
 import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toastRequestError } from '@/lib/toasts';
 import { useImportOpenData, usePreviewOpenData, type OpenDataKind } from '../api/import-open-data';
@@ -112,34 +111,17 @@ function OpenDataImport({ source }: { source: ImportSource }) {
           </>
         )}
       </p>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(preview);
+      <CsvFileForm
+        id={id}
+        label={source.fileLabel}
+        help={source.help}
+        canPreview={Boolean(file) && !busy}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setReport(null);
         }}
-      >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id}>{source.fileLabel}</Label>
-          <Input
-            id={id}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${id}-help`}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-            }}
-          />
-          <p id={`${id}-help`} className="text-sm text-muted-foreground">
-            {source.help}
-          </p>
-        </div>
-        <Button type="submit" className="self-start" disabled={!file || busy}>
-          <FileSearch aria-hidden="true" />
-          Prévisualiser
-        </Button>
-      </form>
+        onPreview={() => send(preview)}
+      />
 
       {busy && <LoadingStatus layout="inline" label="Lecture du fichier…" />}
 
