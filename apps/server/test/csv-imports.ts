@@ -1,6 +1,7 @@
 import type { OpenDataImportReport } from '@portmarin/shared';
-import { expect } from 'vitest';
-import type { TestApp } from './helpers.ts';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import * as make from './factories.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
 import type { QuickResident } from './residents.ts';
 import { multipartFile } from './uploads.ts';
 
@@ -43,4 +44,25 @@ export async function importCsv(
   const res = await sendCsv(t, mode === 'import' ? url : `${url}/preview`, admin, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as OpenDataImportReport;
+}
+
+/**
+ * One app for an import's test file: an admin and a resident, and before each test the throttles
+ * and the rows an earlier import wrote (`table` rows where `key` is set) removed.
+ */
+export function importTestApp(table: string, key: string) {
+  const ctx = {} as { t: TestApp; admin: QuickResident; resident: QuickResident };
+  beforeAll(async () => {
+    ctx.t = await buildTestApp();
+    [ctx.resident, ctx.admin] = (await make.residents(ctx.t.app, 2)) as [QuickResident, QuickResident];
+    await make.promote(ctx.t.app, ctx.admin, 'admin');
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+  });
+  beforeEach(async () => {
+    await ctx.t.app.pool.query(`delete from rate_limit where key like 'throttle:%'`);
+    await ctx.t.app.pool.query(`delete from ${table} where ${key} is not null`);
+  });
+  return ctx;
 }

@@ -1,9 +1,6 @@
 import { RNA_COLUMNS } from '@portmarin/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { csvLine, importCsv, sendCsv } from '../../../test/csv-imports.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import * as make from '../../../test/factories.ts';
-import type { QuickResident } from '../../../test/residents.ts';
+import { describe, expect, it } from 'vitest';
+import { csvLine, importCsv, sendCsv, importTestApp } from '../../../test/csv-imports.ts';
 
 type Rna = Partial<Record<(typeof RNA_COLUMNS)[number], string>>;
 
@@ -41,25 +38,10 @@ function rnaLine(n: number, over: Rna = {}): string {
 const rnaCsv = (...lines: string[]) => [RNA_COLUMNS.join(';'), ...lines].join('\r\n') + '\r\n';
 
 const URL = '/api/associations/import';
-let t: TestApp;
-let admin: QuickResident;
-let resident: QuickResident;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [resident, admin] = (await make.residents(t.app, 2)) as [QuickResident, QuickResident];
-  await make.promote(t.app, admin, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.app.pool.query(`delete from rate_limit where key like 'throttle:%'`);
-  await t.app.pool.query('delete from associations where rna_id is not null');
-});
+const ctx = importTestApp('associations', 'rna_id');
 
 async function imported() {
-  const { rows } = await t.app.pool.query<{ rna_id: string; name: string; category: string; address: string }>(
+  const { rows } = await ctx.t.app.pool.query<{ rna_id: string; name: string; category: string; address: string }>(
     'select rna_id, name, category, address from associations where rna_id is not null order by rna_id',
   );
   return rows;
@@ -67,7 +49,7 @@ async function imported() {
 
 describe('the RNA import', () => {
   it('keeps the town’s active associations with their category and address', async () => {
-    const report = await importCsv(t, URL, admin, rnaCsv(rnaLine(1)));
+    const report = await importCsv(ctx.t, URL, ctx.admin, rnaCsv(rnaLine(1)));
     expect(report).toMatchObject({ kept: 1, refused: 0, added: 1 });
     expect(await imported()).toEqual([
       {
@@ -81,7 +63,7 @@ describe('the RNA import', () => {
 
   it('reads the RNA’s Windows-1252 files without mangling accents', async () => {
     const latin1 = Buffer.from(rnaCsv(rnaLine(1, { titre: 'Les Amis de l’Église' })).replaceAll('’', "'"), 'latin1');
-    await importCsv(t, URL, admin, latin1);
+    await importCsv(ctx.t, URL, ctx.admin, latin1);
     expect((await imported())[0]!.name).toBe("Les Amis de l'Église");
   });
 
@@ -90,16 +72,16 @@ describe('the RNA import', () => {
       Buffer.from(rnaCsv(rnaLine(1, { titre: 'Club de la Côte' }))),
       Buffer.from(rnaLine(2, { titre: 'Société nautique' }) + '\r\n', 'latin1'),
     ]);
-    const res = await sendCsv(t, URL, admin, mixed);
+    const res = await sendCsv(ctx.t, URL, ctx.admin, mixed);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('IMPORT_FILE_NOT_CSV');
   });
 
   it('refuses dissolved associations and those of another commune, each with its reason', async () => {
     const report = await importCsv(
-      t,
+      ctx.t,
       URL,
-      admin,
+      ctx.admin,
       rnaCsv(
         rnaLine(1),
         rnaLine(2, { position: 'D' }),
@@ -118,23 +100,23 @@ describe('the RNA import', () => {
   });
 
   it('updates an association by its RNA number on a re-import, never doubling it', async () => {
-    await importCsv(t, URL, admin, rnaCsv(rnaLine(1)));
-    const again = await importCsv(t, URL, admin, rnaCsv(rnaLine(1, { adrs_numvoie: '6' })));
+    await importCsv(ctx.t, URL, ctx.admin, rnaCsv(rnaLine(1)));
+    const again = await importCsv(ctx.t, URL, ctx.admin, rnaCsv(rnaLine(1, { adrs_numvoie: '6' })));
     expect(again).toMatchObject({ added: 0, updated: 1 });
     expect((await imported()).map((a) => a.address)).toEqual(['6 Quai des Pêcheurs, 56290 Port-Marin']);
   });
 
   it('previews without writing anything', async () => {
-    const report = await importCsv(t, URL, admin, rnaCsv(rnaLine(1)), 'preview');
+    const report = await importCsv(ctx.t, URL, ctx.admin, rnaCsv(rnaLine(1)), 'preview');
     expect(report).toMatchObject({ mode: 'preview', added: 1 });
     expect(await imported()).toEqual([]);
   });
 
   it('refuses a visitor (401)', async () => {
-    expect((await sendCsv(t, URL, null, rnaCsv(rnaLine(1)))).statusCode).toBe(401);
+    expect((await sendCsv(ctx.t, URL, null, rnaCsv(rnaLine(1)))).statusCode).toBe(401);
   });
 
   it('refuses a resident who is not an admin (403)', async () => {
-    expect((await sendCsv(t, URL, resident, rnaCsv(rnaLine(1)))).statusCode).toBe(403);
+    expect((await sendCsv(ctx.t, URL, ctx.resident, rnaCsv(rnaLine(1)))).statusCode).toBe(403);
   });
 });

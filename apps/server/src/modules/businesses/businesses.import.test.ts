@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { csvLine, importCsv, sendCsv } from '../../../test/csv-imports.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import * as make from '../../../test/factories.ts';
-import type { QuickResident } from '../../../test/residents.ts';
+import { describe, expect, it } from 'vitest';
+import { csvLine, importCsv, sendCsv, importTestApp } from '../../../test/csv-imports.ts';
 import { businessCategory } from './businesses.import.ts';
 
 /** The columns of SIRENE's StockEtablissement CSV, in their order. */
@@ -93,33 +90,26 @@ export function sireneLine(n: number, over: Sirene = {}): string {
 export const sireneCsv = (...lines: string[]) => [SIRENE_COLUMNS.join(','), ...lines].join('\n') + '\n';
 
 const URL = '/api/businesses/import';
-let t: TestApp;
-let admin: QuickResident;
-let resident: QuickResident;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [resident, admin] = (await make.residents(t.app, 2)) as [QuickResident, QuickResident];
-  await make.promote(t.app, admin, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.app.pool.query(`delete from rate_limit where key like 'throttle:%'`);
-  await t.app.pool.query('delete from businesses where siret is not null');
-});
+const ctx = importTestApp('businesses', 'siret');
 
 async function imported() {
-  const { rows } = await t.app.pool.query<{ siret: string; business_name: string; category: string; address: string }>(
-    'select siret, business_name, category, address from businesses where siret is not null order by siret',
-  );
+  const { rows } = await ctx.t.app.pool.query<{
+    siret: string;
+    business_name: string;
+    category: string;
+    address: string;
+  }>('select siret, business_name, category, address from businesses where siret is not null order by siret');
   return rows;
 }
 
 describe('the SIRENE import', () => {
   it('keeps the town’s open establishments, with their name, category and address', async () => {
-    const report = await importCsv(t, URL, admin, sireneCsv(sireneLine(12, { indiceRepetitionEtablissement: 'B' })));
+    const report = await importCsv(
+      ctx.t,
+      URL,
+      ctx.admin,
+      sireneCsv(sireneLine(12, { indiceRepetitionEtablissement: 'B' })),
+    );
     expect(report).toMatchObject({ mode: 'import', lines: 1, kept: 1, refused: 0, added: 1 });
     expect(await imported()).toEqual([
       {
@@ -133,9 +123,9 @@ describe('the SIRENE import', () => {
 
   it('refuses closed, non-diffusible, nameless and other communes’ establishments, each with its reason', async () => {
     const report = await importCsv(
-      t,
+      ctx.t,
       URL,
-      admin,
+      ctx.admin,
       sireneCsv(
         sireneLine(1),
         sireneLine(2, { etatAdministratifEtablissement: 'F' }),
@@ -165,11 +155,11 @@ describe('the SIRENE import', () => {
   });
 
   it('updates an establishment in place by its SIRET on a re-import, never doubling it', async () => {
-    await importCsv(t, URL, admin, sireneCsv(sireneLine(1), sireneLine(2)));
+    await importCsv(ctx.t, URL, ctx.admin, sireneCsv(sireneLine(1), sireneLine(2)));
     const again = await importCsv(
-      t,
+      ctx.t,
       URL,
-      admin,
+      ctx.admin,
       sireneCsv(sireneLine(1), sireneLine(2, { enseigne1Etablissement: 'LA CABANE' })),
     );
     expect(again).toMatchObject({ added: 0, updated: 1, unchanged: 1, examples: { updated: ['La Cabane'] } });
@@ -177,21 +167,21 @@ describe('the SIRENE import', () => {
   });
 
   it('keeps the category an admin chose when the same establishment comes again', async () => {
-    await importCsv(t, URL, admin, sireneCsv(sireneLine(1)));
-    await t.app.pool.query(`update businesses set category = 'Commerce' where siret = '90000000100012'`);
-    const again = await importCsv(t, URL, admin, sireneCsv(sireneLine(1)));
+    await importCsv(ctx.t, URL, ctx.admin, sireneCsv(sireneLine(1)));
+    await ctx.t.app.pool.query(`update businesses set category = 'Commerce' where siret = '90000000100012'`);
+    const again = await importCsv(ctx.t, URL, ctx.admin, sireneCsv(sireneLine(1)));
     expect(again).toMatchObject({ unchanged: 1 });
     expect((await imported())[0]!.category).toBe('Commerce');
   });
 
   it('previews without writing anything', async () => {
-    const report = await importCsv(t, URL, admin, sireneCsv(sireneLine(1), sireneLine(2)), 'preview');
+    const report = await importCsv(ctx.t, URL, ctx.admin, sireneCsv(sireneLine(1), sireneLine(2)), 'preview');
     expect(report).toMatchObject({ mode: 'preview', kept: 2, added: 2 });
     expect(await imported()).toEqual([]);
   });
 
   it('refuses a file without SIRENE’s columns, naming them in French', async () => {
-    const res = await sendCsv(t, URL, admin, 'siret,nom\n1,x\n');
+    const res = await sendCsv(ctx.t, URL, ctx.admin, 'siret,nom\n1,x\n');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('IMPORT_FILE_COLUMNS');
     expect(res.json().error.message).toMatch(/^Colonnes manquantes\u00a0: statutDiffusionEtablissement, /);
@@ -220,16 +210,16 @@ describe('the NAF table', () => {
 
 describe('refusals', () => {
   it('refuses a visitor (401)', async () => {
-    expect((await sendCsv(t, URL, null, sireneCsv(sireneLine(1)))).statusCode).toBe(401);
+    expect((await sendCsv(ctx.t, URL, null, sireneCsv(sireneLine(1)))).statusCode).toBe(401);
   });
 
   it('refuses a resident who is not an admin (403)', async () => {
-    expect((await sendCsv(t, `${URL}/preview`, resident, sireneCsv(sireneLine(1)))).statusCode).toBe(403);
+    expect((await sendCsv(ctx.t, `${URL}/preview`, ctx.resident, sireneCsv(sireneLine(1)))).statusCode).toBe(403);
   });
 
   it('throttles the imports of one admin', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await sendCsv(t, `${URL}/preview`, admin, '')).statusCode);
+    for (let i = 0; i < 21; i += 1) statuses.push((await sendCsv(ctx.t, `${URL}/preview`, ctx.admin, '')).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -247,7 +237,7 @@ describe('a file of 100,000 SIRENE lines', () => {
       let peak = process.memoryUsage().rss;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const started = performance.now();
-      const report = await importCsv(t, URL, admin, file, mode);
+      const report = await importCsv(ctx.t, URL, ctx.admin, file, mode);
       clearInterval(sampler);
       return { report, ms: Math.round(performance.now() - started), peakMb: Math.round(peak / 1e6) };
     };

@@ -1,9 +1,6 @@
 import { MUNICIPAL_SERVICES_CSV_COLUMNS } from '@portmarin/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { csvLine, importCsv, sendCsv } from '../../../test/csv-imports.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import * as make from '../../../test/factories.ts';
-import type { QuickResident } from '../../../test/residents.ts';
+import { describe, expect, it } from 'vitest';
+import { csvLine, importCsv, sendCsv, importTestApp } from '../../../test/csv-imports.ts';
 
 type Service = Partial<Record<(typeof MUNICIPAL_SERVICES_CSV_COLUMNS)[number], string>>;
 
@@ -23,25 +20,10 @@ const serviceLine = (id: string, over: Service = {}) =>
 const servicesCsv = (...lines: string[]) => [MUNICIPAL_SERVICES_CSV_COLUMNS.join(';'), ...lines].join('\n') + '\n';
 
 const URL = '/api/municipal-services/import';
-let t: TestApp;
-let admin: QuickResident;
-let resident: QuickResident;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [resident, admin] = (await make.residents(t.app, 2)) as [QuickResident, QuickResident];
-  await make.promote(t.app, admin, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.app.pool.query(`delete from rate_limit where key like 'throttle:%'`);
-  await t.app.pool.query('delete from municipal_services where import_id is not null');
-});
+const ctx = importTestApp('municipal_services', 'import_id');
 
 async function imported() {
-  const { rows } = await t.app.pool.query<{ import_id: string; name: string; phone: string | null }>(
+  const { rows } = await ctx.t.app.pool.query<{ import_id: string; name: string; phone: string | null }>(
     'select import_id, name, phone from municipal_services where import_id is not null order by import_id',
   );
   return rows;
@@ -50,9 +32,9 @@ async function imported() {
 describe('the municipal services import', () => {
   it('keeps the valid lines and gives each refused one its reason', async () => {
     const report = await importCsv(
-      t,
+      ctx.t,
       URL,
-      admin,
+      ctx.admin,
       servicesCsv(
         serviceLine('etat-civil'),
         serviceLine('urbanisme', { nom: 'Urbanisme', categorie: 'Travaux' }),
@@ -69,24 +51,24 @@ describe('the municipal services import', () => {
   });
 
   it('updates a service by its identifiant on a re-import, an empty cell emptying its field', async () => {
-    await importCsv(t, URL, admin, servicesCsv(serviceLine('etat-civil')));
-    const again = await importCsv(t, URL, admin, servicesCsv(serviceLine('etat-civil', { telephone: '' })));
+    await importCsv(ctx.t, URL, ctx.admin, servicesCsv(serviceLine('etat-civil')));
+    const again = await importCsv(ctx.t, URL, ctx.admin, servicesCsv(serviceLine('etat-civil', { telephone: '' })));
     expect(again).toMatchObject({ added: 0, updated: 1 });
     expect(await imported()).toEqual([{ import_id: 'etat-civil', name: 'État civil', phone: null }]);
   });
 
   it('previews without writing anything', async () => {
-    await importCsv(t, URL, admin, servicesCsv(serviceLine('etat-civil')), 'preview');
+    await importCsv(ctx.t, URL, ctx.admin, servicesCsv(serviceLine('etat-civil')), 'preview');
     expect(await imported()).toEqual([]);
   });
 
   it('refuses a file missing a column, naming it', async () => {
-    const res = await sendCsv(t, URL, admin, 'identifiant;nom;categorie\nx;y;Social\n');
+    const res = await sendCsv(ctx.t, URL, ctx.admin, 'identifiant;nom;categorie\nx;y;Social\n');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^Colonnes manquantes\u00a0: description, adresse, telephone/);
   });
 
   it('refuses a resident who is not an admin (403)', async () => {
-    expect((await sendCsv(t, URL, resident, servicesCsv(serviceLine('x')))).statusCode).toBe(403);
+    expect((await sendCsv(ctx.t, URL, ctx.resident, servicesCsv(serviceLine('x')))).statusCode).toBe(403);
   });
 });
