@@ -67,7 +67,10 @@ export type AppIcon = z.infer<typeof AppIcon>;
 
 export const TownConfig = z.object({
   /** « Port-Marin »: the commune, as its residents write it. */
-  townName: z.string().min(1).describe('Nom de la commune, tel que ses habitants l’écrivent (« Saint-Aubin-sur-Mer »).'),
+  townName: z
+    .string()
+    .min(1)
+    .describe('Nom de la commune, tel que ses habitants l’écrivent (« Saint-Aubin-sur-Mer »).'),
   /** « PortMarin »: the network's name for this town (titles, mails, the installed app). */
   productName: z
     .string()

@@ -8,7 +8,8 @@ import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><html lang="fr"><head><title>PortMarin</title></head><body></body></html>',
   'sw.js': 'self.addEventListener("fetch", () => {});',
-  'manifest.webmanifest': JSON.stringify({ name: 'PortMarin', start_url: '/feed', display: 'standalone' }),
+  // An older build's own manifest: the town's (plugins/manifest.ts) is served instead.
+  'manifest.webmanifest': JSON.stringify({ name: 'Ancienne version', start_url: '/', display: 'standalone' }),
   'offline.html': '<!doctype html><html lang="fr"><head><title>Hors connexion</title></head></html>',
   'offline.js': 'void 0;',
   'icons/icon-192.png': 'png',
@@ -43,7 +44,7 @@ describe('PWA files', () => {
     expect(res.body).toBe(FILES['sw.js']);
   });
 
-  it('serves the web app manifest with its content type', async () => {
+  it('serves the town’s manifest with its content type, not an older build’s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);

@@ -17,6 +17,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // plugins/manifest.ts serves the town's manifest: an older build's own must not claim its route.
+      globIgnore: ['**/manifest.webmanifest*'],
       index: false,
       // The build writes .br and .gz beside each asset: send those, never the raw bytes.
       preCompressed: true,
