@@ -122,6 +122,8 @@ test('un résident s’identifie avec FranceConnect, reçoit son code par courri
   await page.getByRole('button', { name: 'Valider le code' }).click();
   await expect(page.getByRole('main').getByText('Résident vérifié', { exact: true })).toBeVisible();
   await expect(page.getByText(/^jusqu’au \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
+  // The code's toast fades out over the page: scanned once it is gone, as the resident reads the page.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectAccessible(page, '/verification (résident vérifié)');
 
   const title = `Place du Marché ${Date.now().toString(36)}`;
