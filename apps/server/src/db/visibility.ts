@@ -54,7 +54,7 @@ export function useHiddenKinds(kinds: readonly HiddenKind[]): void {
 }
 
 /** The reader who may read a hidden row of each kind besides moderators: its author or owner. */
-function ownedBy(kind: string, alias: string, viewer: string): string {
+export function ownedBy(kind: string, alias: string, viewer: string): string {
   const owner = owners.get(kind);
   if (!owner) throw new Error(`no module declares the hidden kind '${kind}'`);
   return owner(alias, viewer);

@@ -8,7 +8,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../db/sql.ts';
-import type { Reader, SqlReader } from '../db/visibility.ts';
+import type { Reader } from '../db/visibility.ts';
 
 /**
  * What a module tells the rest of the server about itself: its routes, its seed, and its part of
@@ -171,39 +171,81 @@ export type ResidentColumn = { column: ColumnRef; onErase: 'cascade' | 'set null
 export type FirstScreenAnswer = { key: string; url: string; leadImage?: (body: string) => string | null };
 
 /**
- * One kind of the top bar's search, answered by the module that owns its rows: the SQL of one page
- * of the rows matching the words that the reader may read, and how a row reads as a result. The
- * search module runs every kind asked in one statement; each kind is declared by one module.
- * Its heading is the web's (features/search), where visible text lives.
+ * A kind the top bar's search finds (modules/search): the document each of its rows is in the one
+ * search index, the order of its matches, and how a page of them reads.
  */
 export type SearchPart = {
   [K in SearchKind]: {
     kind: K;
-    /** True when a query of punctuation only can still match (residents' names match by substring). */
-    matchesWithoutWords?: boolean;
-    /** A SELECT of one page of results, in their order (see SearchSql). */
-    query: (on: SearchSql) => string;
-    /** A row of that SELECT as the contract's result. */
+    /** What its rows are in the index (see SearchDocument). */
+    document: SearchDocument;
+    /** Its matches' order: SQL over the document `d` (its columns title, at, until, state, score, vector). */
+    order: (on: SearchOrder) => string;
+    /** A page of results: `from` its row and what shows with it (the row's alias as in `document.id`). */
+    show: { from: string; columns: (on: SearchShow) => string };
+    /** A row of that page as the contract's result. */
     toResult: (row: Record<string, unknown>) => SearchResults[K][number];
   };
 }[SearchKind];
 
-/** What a search part's query is given: SQL expressions and parameters, never the input itself. */
-export type SearchSql = {
+/**
+ * A searchable row as the search index holds it, every field an SQL expression over `from`. The
+ * search module turns it into triggers on each table it reads, and backfills it.
+ */
+export type SearchDocument = {
+  /** The row's table first (its alias as in `id`), then what the document reads: `posts p left join groups g on …`. */
+  from: string;
+  /** The row's primary key (`p.id`), a uuid unless `idType` says text. */
+  id: string;
+  idType?: 'uuid' | 'text';
+  /** Which rows are searchable at all (a listing on sale or sold; a verified resident). */
+  where?: string;
+  /** Its name or title: weighted A, the text a private group is found by. */
+  name?: string;
+  /** The rest of its searched text. */
+  text?: string;
+  /** Text also matched as a substring, accents and case ignored (residents' names). */
+  substring?: string;
+  /** What its order reads: a name or title, a date, an end, a state, a count. */
+  title?: string;
+  at?: string;
+  until?: string;
+  state?: string;
+  score?: string;
+  /**
+   * The hidden rows of its chain (the row, its group, its page), each with who still reads it
+   * besides moderators: its `owner` (a user id), or the owners of a row of a hidden kind (`db/visibility.ts`).
+   */
+  hidden?: Array<{ when: string; owner: string } | { when: string; ownersOf: { kind: string; row: string } }>;
+  /** False when visitors may not find it (its author's profile is hidden). */
+  visitors?: string;
+  /**
+   * The private group whose members alone find it by more than its name (`group`, an expression
+   * over `from`), and the SQL condition that `viewer` is a member of the group `groupId` (at search time).
+   */
+  membersOf?: { group: string; member: (groupId: string, viewer: string) => string };
+  /**
+   * The other tables it reads: a row written there refreshes the documents whose `key` (an
+   * expression over `from`) equals that row's `column` (`id` by default); an update, only when one
+   * of the `columns` the document reads changed.
+   */
+  reads?: Array<{ table: string; key: string; column?: string; columns: string[] }>;
+};
+
+/** What a kind's order is given. */
+export type SearchOrder = {
+  /** `d.vector`'s relevance to the words. */
+  rank: string;
+  /** SQL true when `text` (lower-cased, accents removed) starts with the query. */
+  startsWith: (text: string) => string;
+};
+
+/** What a page of results is given. */
+export type SearchShow = {
   /** Who searches: a resident, or null for a visitor. */
   reader: Reader;
   /** The SQL parameter of the reader's id, null for a visitor. */
   viewer: string | null;
-  /** The reader as `notHidden` (db/visibility.ts) reads them: hidden rows reach their owner and moderators only. */
-  hidden: SqlReader;
-  /** `vector @@ <words>`: the words as a French full-text query, each a prefix, accents ignored. */
-  words: string;
-  /** A LIKE pattern parameter of the query anywhere (lower-cased, LIKE characters escaped). */
-  contains: string;
-  /** A LIKE pattern parameter of the query as a start. */
-  startsWith: string;
-  /** `limit … offset …`: the page asked, one row more to know whether more follow. */
-  page: string;
 };
 
 /** The resident a digest is written for. */

@@ -6,8 +6,9 @@ import { frenchVector } from '../search/index.ts';
 /** Its searched text: the expression of its GIN index (the schema file). */
 export const ANNOUNCEMENT_SEARCH_VECTOR = frenchVector(`a.title || ' ' || a.text || ' ' || a.location`);
 
-/** 0: valid now, 1: to come, 2: ended; the order of the results. */
-const TIER = `case when a.starts_at > now() then 1 when a.ends_at <= now() then 2 else 0 end`;
+/** 0: valid now, 1: to come, 2: ended; the order of the results (over the document: `at` starts, `until` ends). */
+const TIER = (starts: string, ends: string) =>
+  `case when ${starts} > now() then 1 when ${ends} <= now() then 2 else 0 end`;
 
 /**
  * The town hall's announcements by title, text or place, for everyone (they are public): those
@@ -16,14 +17,24 @@ const TIER = `case when a.starts_at > now() then 1 when a.ends_at <= now() then 
  */
 export const announcementsSearch: SearchPart = {
   kind: 'announcements',
-  query: (on) => `select a.id, a.title, a.category, a.location,
-      (array['current', 'upcoming', 'ended'])[${TIER} + 1] as status,
-      ${isoTimestamp('a.starts_at')} as starts_at, ${isoTimestamp('a.ends_at')} as ends_at
-    from announcements a
-    where ${ANNOUNCEMENT_SEARCH_VECTOR} @@ ${on.words} and a.withdrawn_at is null
-    order by ${TIER}, (a.category = 'Alerte') desc,
-      abs(extract(epoch from (case when a.ends_at <= now() then a.ends_at else a.starts_at end) - now())), a.id
-    ${on.page}`,
+  document: {
+    from: 'announcements a',
+    id: 'a.id',
+    where: 'a.withdrawn_at is null',
+    name: 'a.title',
+    text: `a.text || ' ' || a.location`,
+    at: 'a.starts_at',
+    until: 'a.ends_at',
+    state: 'a.category',
+  },
+  order: () => `${TIER('d.at', 'd.until')}, (d.state = 'Alerte') desc,
+      abs(extract(epoch from (case when d.until <= now() then d.until else d.at end) - now())), d.row_id`,
+  show: {
+    from: 'announcements a',
+    columns: () => `a.id, a.title, a.category, a.location,
+      (array['current', 'upcoming', 'ended'])[${TIER('a.starts_at', 'a.ends_at')} + 1] as status,
+      ${isoTimestamp('a.starts_at')} as starts_at, ${isoTimestamp('a.ends_at')} as ends_at`,
+  },
   toResult: (r) => ({
     id: r.id as string,
     title: r.title as string,

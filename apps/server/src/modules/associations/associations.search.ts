@@ -7,11 +7,18 @@ export const ASSOCIATION_SEARCH_VECTOR = frenchVector(`a.name || ' ' || a.catego
 /** Associations by name, category or description. */
 export const associationsSearch: SearchPart = {
   kind: 'associations',
-  query: (on) => `select a.id, a.name, a.category, left(a.description, ${SEARCH_EXCERPT}) as description
-    from associations a
-    where ${ASSOCIATION_SEARCH_VECTOR} @@ ${on.words}
-    order by ${byName('a.name', 'a.id', on)}
-    ${on.page}`,
+  document: {
+    from: 'associations a',
+    id: 'a.id',
+    name: 'a.name',
+    text: `a.category || ' ' || a.description`,
+    title: 'a.name',
+  },
+  order: byName,
+  show: {
+    from: 'associations a',
+    columns: () => `a.id, a.name, a.category, left(a.description, ${SEARCH_EXCERPT}) as description`,
+  },
   toResult: (r) => ({
     id: r.id as string,
     name: r.name as string,

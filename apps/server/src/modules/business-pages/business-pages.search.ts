@@ -1,5 +1,4 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { notHidden } from '../../db/visibility.ts';
 import { byName, frenchVector, SEARCH_EXCERPT } from '../search/index.ts';
 
 /** A page's searched text: the expression of its GIN index (business-pages.schema.ts). */
@@ -7,15 +6,23 @@ export const BUSINESS_PAGE_SEARCH_VECTOR = frenchVector(
   `bp.name || ' ' || coalesce(bp.category, '') || ' ' || coalesce(bp.description, '')`,
 );
 
-/** Business pages by name, category or description. */
+/** Business pages by name, category or description; a hidden one by its owner and the moderators only. */
 export const businessPagesSearch: SearchPart = {
   kind: 'businessPages',
-  query: (on) => `select bp.id, bp.name, bp.category, left(bp.description, ${SEARCH_EXCERPT}) as description,
-      bp.cover_url, bp.followers_count
-    from business_pages bp
-    where ${BUSINESS_PAGE_SEARCH_VECTOR} @@ ${on.words} and ${notHidden('businessPage', 'bp', on.hidden)}
-    order by ${byName('bp.name', 'bp.id', on)}
-    ${on.page}`,
+  document: {
+    from: 'business_pages bp',
+    id: 'bp.id',
+    name: 'bp.name',
+    text: `coalesce(bp.category, '') || ' ' || coalesce(bp.description, '')`,
+    title: 'bp.name',
+    hidden: [{ when: 'bp.hidden_at is not null', owner: 'bp.created_by' }],
+  },
+  order: byName,
+  show: {
+    from: 'business_pages bp',
+    columns: () => `bp.id, bp.name, bp.category, left(bp.description, ${SEARCH_EXCERPT}) as description,
+      bp.cover_url, bp.followers_count`,
+  },
   toResult: (r) => ({
     id: r.id as string,
     name: r.name as string,

@@ -1,5 +1,4 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { notHidden } from '../../db/visibility.ts';
 import { byName, frenchVector } from '../search/index.ts';
 
 /** A local business's searched text: the expression of its GIN index (businesses.schema.ts). */
@@ -7,14 +6,22 @@ export const BUSINESS_SEARCH_VECTOR = frenchVector(
   `b.business_name || ' ' || b.category || ' ' || coalesce(b.description, '')`,
 );
 
-/** Local businesses (Entreprises Locales) by name, category or description. */
+/** Local businesses (Entreprises Locales) by name, category or description; a hidden one by its owner and the moderators only. */
 export const businessesSearch: SearchPart = {
   kind: 'businesses',
-  query: (on) => `select b.id, b.business_name as name, b.category, b.address, b.is_verified, b.logo_url
-    from businesses b
-    where ${BUSINESS_SEARCH_VECTOR} @@ ${on.words} and ${notHidden('business', 'b', on.hidden)}
-    order by ${byName('b.business_name', 'b.id', on)}
-    ${on.page}`,
+  document: {
+    from: 'businesses b',
+    id: 'b.id',
+    name: 'b.business_name',
+    text: `b.category || ' ' || coalesce(b.description, '')`,
+    title: 'b.business_name',
+    hidden: [{ when: 'b.hidden_at is not null', owner: 'b.created_by' }],
+  },
+  order: byName,
+  show: {
+    from: 'businesses b',
+    columns: () => 'b.id, b.business_name as name, b.category, b.address, b.is_verified, b.logo_url',
+  },
   toResult: (r) => ({
     id: r.id as string,
     name: r.name as string,

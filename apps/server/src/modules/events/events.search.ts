@@ -1,7 +1,6 @@
 import type { EventCategory } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
 import { isoTimestamp } from '../../db/sql.ts';
-import { notHidden } from '../../db/visibility.ts';
 import { frenchVector } from '../search/index.ts';
 
 /** Its searched text: the expression of its GIN index (the schema file). */
@@ -9,17 +8,26 @@ export const EVENT_SEARCH_VECTOR = frenchVector(`e.title || ' ' || e.description
 
 /**
  * Events by title, description or place: those still to come first, then the others, each the
- * nearest to today first; a cancelled one is found, marked (its page says so too).
+ * nearest to today first; a cancelled one is found, marked (its page says so too). A hidden one by
+ * its organiser and the moderators only.
  */
 export const eventsSearch: SearchPart = {
   kind: 'events',
-  query: (on) => `select e.id, e.title, ${isoTimestamp('e.starts_at')} as starts_at, e.location, e.category,
-      e.cancelled_at is not null as cancelled
-    from events e
-    where ${EVENT_SEARCH_VECTOR} @@ ${on.words} and ${notHidden('event', 'e', on.hidden)}
-    order by (e.cancelled_at is null and e.starts_at > now()) desc,
-      abs(extract(epoch from e.starts_at - now())), e.id
-    ${on.page}`,
+  document: {
+    from: 'events e',
+    id: 'e.id',
+    name: 'e.title',
+    text: `e.description || ' ' || e.location`,
+    at: 'e.starts_at',
+    state: `case when e.cancelled_at is not null then 'cancelled' end`,
+    hidden: [{ when: 'e.hidden_at is not null', owner: 'e.organizer_id' }],
+  },
+  order: () => `(d.state is null and d.at > now()) desc, abs(extract(epoch from d.at - now())), d.row_id`,
+  show: {
+    from: 'events e',
+    columns: () => `e.id, e.title, ${isoTimestamp('e.starts_at')} as starts_at, e.location, e.category,
+      e.cancelled_at is not null as cancelled`,
+  },
   toResult: (r) => ({
     id: r.id as string,
     title: r.title as string,

@@ -1,6 +1,5 @@
 import type { MarketplaceCategory, PricePeriod } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
-import { notHidden } from '../../db/visibility.ts';
 import { frenchVector } from '../search/index.ts';
 
 /** Its searched text: the expression of its GIN index (the schema file). */
@@ -8,19 +7,27 @@ export const LISTING_SEARCH_VECTOR = frenchVector(`l.title || ' ' || l.descripti
 
 /**
  * Listings by title or description: those on sale first, then the sold ones (marked), titles
- * starting with the query first, then the newest. A listing its seller took off sale is not found.
+ * starting with the query first, then the newest. A listing its seller took off sale is not found;
+ * a hidden one by its seller and the moderators only.
  */
 export const listingsSearch: SearchPart = {
   kind: 'listings',
-  query: (on) => `select l.id, l.title, l.price_cents, l.price_period, l.location, l.category,
-      l.status = 'sold' as sold
-    from marketplace_listings l
-    where ${LISTING_SEARCH_VECTOR} @@ ${on.words} and l.status in ('active', 'sold')
-      and ${notHidden('listing', 'l', on.hidden)}
-    order by l.status = 'sold',
-      public.immutable_unaccent(lower(l.title)) like public.immutable_unaccent(${on.startsWith}) desc,
-      l.created_at desc, l.id
-    ${on.page}`,
+  document: {
+    from: 'marketplace_listings l',
+    id: 'l.id',
+    where: `l.status in ('active', 'sold')`,
+    name: 'l.title',
+    text: 'l.description',
+    title: 'l.title',
+    at: 'l.created_at',
+    state: 'l.status',
+    hidden: [{ when: 'l.hidden_at is not null', owner: 'l.seller_id' }],
+  },
+  order: (on) => `d.state = 'sold', ${on.startsWith('d.title')} desc, d.at desc, d.row_id`,
+  show: {
+    from: 'marketplace_listings l',
+    columns: () => `l.id, l.title, l.price_cents, l.price_period, l.location, l.category, l.status = 'sold' as sold`,
+  },
   toResult: (r) => ({
     id: r.id as string,
     title: r.title as string,

@@ -9,11 +9,18 @@ export const MUNICIPAL_SERVICE_SEARCH_VECTOR = frenchVector(
 /** Municipal services by name, category or description. */
 export const municipalServicesSearch: SearchPart = {
   kind: 'municipalServices',
-  query: (on) => `select s.id, s.name, s.category, s.phone, s.is_emergency
-    from municipal_services s
-    where ${MUNICIPAL_SERVICE_SEARCH_VECTOR} @@ ${on.words}
-    order by ${byName('s.name', 's.id', on)}
-    ${on.page}`,
+  document: {
+    from: 'municipal_services s',
+    id: 's.id',
+    name: 's.name',
+    text: `s.category || ' ' || coalesce(s.description, '')`,
+    title: 's.name',
+  },
+  order: byName,
+  show: {
+    from: 'municipal_services s',
+    columns: () => 's.id, s.name, s.category, s.phone, s.is_emergency',
+  },
   toResult: (r) => ({
     id: r.id as string,
     name: r.name as string,

@@ -1,26 +1,34 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { notHidden } from '../../db/visibility.ts';
 
-/** A resident whose profile is hidden (profileVisible off) is not listed to visitors (issue 16). */
-const hiddenFromVisitors = (u: string) =>
-  `not exists (select 1 from user_settings hidden where hidden.user_id = ${u}.id and not hidden.profile_visible)`;
+/** The document's `names`: the name, then the username, a line apart. */
+const NAME = `split_part(d.names, E'\\n', 1)`;
+const USERNAME = `split_part(d.names, E'\\n', 2)`;
 
-const unaccented = (text: string) => `public.immutable_unaccent(lower(${text}))`;
-
-/** Residents by name or username: an accent- and case-insensitive substring, those starting with it first. */
+/**
+ * Residents with a verified e-mail, by name or username: an accent- and case-insensitive substring
+ * (or their words, typos allowed), those starting with it first. A resident whose profile is hidden
+ * (profileVisible off) is not listed to visitors (issue 16); one a moderator hid, to themself and
+ * the moderators only.
+ */
 export const residentsSearch: SearchPart = {
   kind: 'residents',
-  matchesWithoutWords: true,
-  query: (on) => {
-    const matches = (pattern: string) =>
-      `(${unaccented('u.name')} like public.immutable_unaccent(${pattern})
-        or ${unaccented(`coalesce(u.username, '')`)} like public.immutable_unaccent(${pattern}))`;
-    return `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image
-      from "user" u
-      where u.email_verified ${on.reader ? '' : `and ${hiddenFromVisitors('u')}`} and ${notHidden('profile', 'u', on.hidden)}
-        and ${matches(on.contains)}
-      order by ${matches(on.startsWith)} desc, u.name, u.id
-      ${on.page}`;
+  document: {
+    from: '"user" u',
+    id: 'u.id',
+    idType: 'text',
+    where: 'u.email_verified',
+    name: 'u.name',
+    text: 'u.username',
+    substring: `u.name || E'\\n' || coalesce(u.username, '')`,
+    title: 'u.name',
+    hidden: [{ when: 'u.hidden_at is not null', owner: 'u.id' }],
+    visitors: `not exists (select 1 from user_settings hidden where hidden.user_id = u.id and not hidden.profile_visible)`,
+    reads: [{ table: 'user_settings', key: 'u.id', column: 'user_id', columns: ['profile_visible'] }],
+  },
+  order: (on) => `(${on.startsWith(NAME)} or ${on.startsWith(USERNAME)}) desc, d.title, d.row_id`,
+  show: {
+    from: '"user" u',
+    columns: () => 'u.id, u.name, coalesce(u.display_username, u.username) as username, u.image',
   },
   toResult: (r) => ({
     id: r.id as string,

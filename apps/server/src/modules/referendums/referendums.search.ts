@@ -5,21 +5,30 @@ import { frenchVector } from '../search/index.ts';
 /** Its searched text: the expression of its GIN index (the schema file). */
 export const REFERENDUM_SEARCH_VECTOR = frenchVector(`r.title || ' ' || r.question || ' ' || r.description`);
 
+/** Open to the vote, over the document (`at` its end, `state` 'closed' once closed early). */
+const OPEN = `(d.state is null and d.at > now())`;
+
 /**
  * Published referendums by title, question or description: those open to the vote first (the
  * soonest to end first), then the closed ones, latest first. Proposals waiting for the
- * moderators are not referendums yet and are not searched.
+ * moderators are not referendums yet (another table) and are not searched.
  */
 export const referendumsSearch: SearchPart = {
   kind: 'referendums',
-  query: (on) => `select r.id, r.title, r.question, ${isoTimestamp('r.ends_at')} as ends_at,
-      not (r.closed_at is null and r.ends_at > now()) as closed
-    from referendums r
-    where ${REFERENDUM_SEARCH_VECTOR} @@ ${on.words}
-    order by (r.closed_at is null and r.ends_at > now()) desc,
-      case when r.closed_at is null and r.ends_at > now() then r.ends_at end asc,
-      r.ends_at desc, r.id
-    ${on.page}`,
+  document: {
+    from: 'referendums r',
+    id: 'r.id',
+    name: 'r.title',
+    text: `r.question || ' ' || r.description`,
+    at: 'r.ends_at',
+    state: `case when r.closed_at is not null then 'closed' end`,
+  },
+  order: () => `${OPEN} desc, case when ${OPEN} then d.at end asc, d.at desc, d.row_id`,
+  show: {
+    from: 'referendums r',
+    columns: () => `r.id, r.title, r.question, ${isoTimestamp('r.ends_at')} as ends_at,
+      not (r.closed_at is null and r.ends_at > now()) as closed`,
+  },
   toResult: (r) => ({
     id: r.id as string,
     title: r.title as string,

@@ -1,11 +1,13 @@
 import { ErrorResponse, SearchQuery, SearchResults } from '@portmarin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSessionUser, SIGNED_IN_OR_VISITOR } from '../../plugins/session.ts';
+import { syncSearchIndex } from './search-index.ts';
 import { search, searchParts } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The kinds the modules declare, checked once at the start.
+  // The kinds the modules declare, checked once at the start; the index follows their declarations.
   const parts = searchParts(app.modules);
+  await syncSearchIndex(app.pool, parts.values());
   app.get(
     '/api/search',
     {

@@ -9,8 +9,9 @@ import {
 } from '@portmarin/shared';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { escapeLike, type Sql } from '../../db/sql.ts';
-import { readerAt, type Reader } from '../../db/visibility.ts';
-import type { AppModule, SearchPart, SearchSql } from '../../lib/app-module.ts';
+import { ownedBy, type Reader } from '../../db/visibility.ts';
+import type { AppModule, SearchOrder, SearchPart } from '../../lib/app-module.ts';
+import { isStaff } from '../../lib/roles.ts';
 
 /** At most this many words of a query take part in the full-text search. */
 const MAX_WORDS = 8;
@@ -24,27 +25,15 @@ export const SEARCH_EXCERPT = 200;
  * Null when the query holds no word (only punctuation).
  */
 export function prefixTsQuery(q: string): string | null {
-  const words = q
-    .normalize('NFC')
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS);
+  const words = queryWords(q);
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 /** The searched text of a row: `to_tsvector` of `text` in the accent-free French configuration. */
 export const frenchVector = (text: string): string => `to_tsvector('public.french_unaccent'::regconfig, ${text})`;
 
-/** Order by relevance to the words, then `tail`: for posts, whose text is the match itself. */
-export const byRelevance = (vector: string, on: SearchSql, tail: string): string =>
-  `ts_rank(${vector}, ${on.words}) desc, ${tail}`;
-
-/**
- * Names that start with the query first, then by name: ranking recomputes each match's text
- * vector, which cost seconds when a common word matched 10,000 rows (bench/community-lists.ts).
- */
-export const byName = (name: string, id: string, on: SearchSql): string =>
-  `public.immutable_unaccent(lower(${name})) like public.immutable_unaccent(${on.startsWith}) desc, ${name}, ${id}`;
+/** Names that start with the query first, then by name (the document's `title`). */
+export const byName = (on: SearchOrder): string => `${on.startsWith('d.title')} desc, d.title, d.row_id`;
 
 /**
  * The kinds the modules declare, each exactly once: the search is built from the module list
@@ -88,14 +77,55 @@ const emptyResults = (): SearchResults =>
     nextCursors: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, null])),
   }) as SearchResults;
 
+/** The number of letters from which a word may hold one typo, and from which two (as Meilisearch and Typesense). */
+export const ONE_TYPO_FROM = 5;
+export const TWO_TYPOS_FROM = 9;
+/** At most this many words of the index stand in for a mistyped word. */
+const TYPO_ALTERNATIVES = 8;
+
 /**
- * Every kind the modules declare (`parts`), each by the rules of the module owning it: residents
- * by name (accent- and case-insensitive substring), the others by French full-text search,
- * accent-insensitive, each word a prefix. Every kind at once (the first results of each), or one
- * kind paged by a cursor. One statement, so one connection of the pool per search; PostgreSQL
- * plans each kind's subquery on its own.
- * Parameters: $1 the tsquery text, $2 the LIKE substring pattern, $3 the LIKE prefix pattern,
- * $4 the viewer's id (absent for visitors).
+ * The full-text queries of the words (`$1`, a text array), built in SQL from the index's lexicon:
+ * `loose`, each word a prefix or, from ONE_TYPO_FROM letters, one of the lexicon's words within its
+ * typos (pg_trgm finds them, `levenshtein` bounds them); `exact`, without the typos (those matches
+ * rank first); `named`, `loose` on the names (weight A) only. Null when no word is left (stop words only).
+ */
+const QUERIES = `words as (
+    select w.ord, w.word, to_tsquery('public.french_unaccent', w.word || ':*') as q,
+      (tsvector_to_array(to_tsvector('public.french_unaccent', w.word)))[1] as stem,
+      case when char_length(w.word) >= ${TWO_TYPOS_FROM} then 2 when char_length(w.word) >= ${ONE_TYPO_FROM} then 1 else 0 end as typos
+    from unnest($1::text[]) with ordinality w(word, ord)),
+  terms as (
+    select w.ord, w.q::text as exact,
+      '(' || w.q::text || coalesce(' | ' || string_agg(quote_literal(a.word), ' | '), '') || ')' as loose,
+      '(' || replace(w.q::text, ':*', ':*A') || coalesce(' | ' || string_agg(quote_literal(a.word) || ':A', ' | '), '') || ')' as named
+    from words w
+      left join lateral search_index_near_words(w.stem, w.typos, ${TYPO_ALTERNATIVES}) a(word) on true
+    where numnode(w.q) > 0
+    group by w.ord, w.q),
+  q as (
+    select string_agg(loose, ' & ' order by ord)::tsquery as loose,
+      string_agg('(' || exact || ')', ' & ' order by ord)::tsquery as exact,
+      string_agg(named, ' & ' order by ord)::tsquery as named
+    from terms)`;
+
+/** The words of a query that take part in the full-text search: letters and digits only, so none is a syntax error. */
+export function queryWords(q: string): string[] {
+  return q
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+}
+
+/**
+ * Every kind the modules declare (`parts`), from the one search index (search_documents): one
+ * statement finds the documents matching the words (or, for residents, the query as a substring
+ * of their names) that the reader may find, by the visibility the index holds; then each kind's
+ * first results in its own order, exact and prefix matches before those found through a typo, each
+ * joined to its row for what it shows. Every kind at once (the first results of each), or one kind
+ * paged by a cursor.
+ * Parameters: $1 the words, $2 the LIKE substring pattern, $3 the LIKE prefix pattern, $4 the
+ * viewer's id (absent for visitors).
  */
 export async function search(
   sql: Sql,
@@ -104,38 +134,48 @@ export async function search(
   { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
 ): Promise<SearchResults> {
   const kinds = kind ? [kind] : SEARCH_KINDS;
-  const tsquery = prefixTsQuery(q);
+  const words = queryWords(q);
   const skip = kind ? decodeSearchCursor(kind, cursor) : 0;
   const windows = new Map<SearchPart, Window>();
   for (const k of kinds) {
     const part = parts.get(k)!;
-    // A query of punctuation only matches no words.
-    if (!part.matchesWithoutWords && tsquery === null) continue;
+    // A query of punctuation only matches no words, only names as a substring.
+    if (!part.document.substring && words.length === 0) continue;
     const take = Math.min(limit ?? (kind ? SEARCH_PAGE_SIZE : SEARCH_FIRST_PAGE[k]), SEARCH_MAX_RESULTS - skip);
     windows.set(part, { take, skip });
   }
   const results = emptyResults();
   if (windows.size === 0) return results;
 
-  const on = (w: Window): SearchSql => ({
-    reader,
-    viewer: reader ? '$4' : null,
-    // What a moderator hid is found by its author (or owner) and the moderators only.
-    hidden: readerAt(reader, '$4'),
-    words: `to_tsquery('public.french_unaccent', $1)`,
-    contains: '$2',
-    startsWith: '$3',
-    page: `limit ${w.take + 1} offset ${w.skip}`,
+  const viewer = reader ? '$4' : null;
+  const asked = [...windows.keys()];
+  const order: SearchOrder = {
+    rank: 'ts_rank(d.vector, (select q.loose from q))',
+    startsWith: (text) => `public.immutable_unaccent(lower(${text})) like public.immutable_unaccent($3)`,
+  };
+  const pages = [...windows].map(([part, w]) => {
+    const d = part.document;
+    const by = `d.typo, ${part.order(order)}`;
+    return `(select coalesce(json_agg(x order by x._rank), '[]'::json) from (
+        select ${part.show.columns({ reader, viewer })}, page._rank
+        from (select d.row_id, row_number() over (order by ${by}) as _rank
+              from matched d where d.kind = '${part.kind}'
+              order by ${by} limit ${w.take + 1} offset ${w.skip}) page
+          join ${part.show.from} on ${d.id} = page.row_id::${d.idType ?? 'uuid'}) x) as "${part.kind}"`;
   });
-  const columns = [...windows].map(
-    ([part, w]) => `(select coalesce(json_agg(x), '[]'::json) from (${part.query(on(w))}) x) as "${part.kind}"`,
-  );
+  const statement = `with ${QUERIES},
+    matched as materialized (
+      select d.kind, d.row_id, d.vector, d.names, d.title, d.at, d.until, d.state, d.score,
+        not (coalesce(d.vector @@ (select q.exact from q), false) or coalesce(d.names like public.immutable_unaccent($2), false)) as typo
+      from search_documents d
+      where (d.vector @@ (select q.loose from q) or d.names like public.immutable_unaccent($2))
+        ${kind ? `and d.kind = '${kind}'` : ''}
+        and ${visibleIn(asked, reader, viewer)})
+    select ${pages.join(',\n')}, ${[...Array(reader ? 4 : 3).keys()].map((i) => `$${i + 1}::${i === 0 ? 'text[]' : 'text'}`).join(', ')}`;
   const lowered = escapeLike(q.toLowerCase());
-  const params: unknown[] = [tsquery ?? '', `%${lowered}%`, `${lowered}%`];
+  const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
   if (reader) params.push(reader.id);
-  // Every parameter is typed here, used or not by the kinds asked (PostgreSQL refuses untyped ones).
-  columns.push(params.map((_, i) => `$${i + 1}::text`).join(' || ') + ' as _params');
-  const { rows } = await sql.query<Record<SearchKind, Row[]>>(`select ${columns.join(',\n')}`, params);
+  const { rows } = await sql.query<Record<SearchKind, Row[]>>(statement, params);
   const row = rows[0]!;
 
   for (const [part, w] of windows) {
@@ -146,4 +186,35 @@ export async function search(
     results.nextCursors[part.kind] = more ? encodeSearchCursor(part.kind, w.skip + w.take) : null;
   }
   return results;
+}
+
+/**
+ * Who may find a document of the index `d`: what a moderator hid (the row, or the place it was
+ * written in) only its owners and moderators; a private group's content only its members (others
+ * find the group by its name); what visitors may not see (a hidden profile's) only residents.
+ */
+function visibleIn(parts: SearchPart[], reader: Reader, viewer: string | null): string {
+  const moderator = isStaff(reader);
+  let hidden = 'not d.hidden';
+  if (moderator) hidden = 'true';
+  else if (viewer) {
+    const kinds = [
+      ...new Set(
+        parts.flatMap((p) => (p.document.hidden ?? []).flatMap((h) => ('ownersOf' in h ? [h.ownersOf.kind] : []))),
+      ),
+    ];
+    // The owners of the hidden row of another kind, by that kind's rule, on a stand-in row of its id.
+    const others = kinds.map(
+      (k) =>
+        `(d.hidden_kind = '${k}' and exists(select 1 from (select d.hidden_row::uuid as id) hr where ${ownedBy(k, 'hr', viewer)}))`,
+    );
+    hidden = `(not d.hidden or (${viewer} = all(d.hidden_owners) and (d.hidden_kind is null${others.map((o) => ` or ${o}`).join('')})))`;
+  }
+  const members = parts.flatMap((p) =>
+    p.document.membersOf && viewer
+      ? [`(d.kind = '${p.kind}' and ${p.document.membersOf.member('d.members_of', viewer)})`]
+      : [],
+  );
+  const member = `(d.members_of is null or d.vector @@ (select q.named from q)${members.map((m) => ` or ${m}`).join('')})`;
+  return [hidden, reader ? null : 'd.visitors', member].filter(Boolean).join(' and ');
 }

@@ -8,12 +8,17 @@ export const SUGGESTION_SEARCH_VECTOR = frenchVector(`s.title || ' ' || s.descri
 /** Ideas of the idea box by title or description: titles starting with the query first, then the most voted. */
 export const suggestionsSearch: SearchPart = {
   kind: 'suggestions',
-  query: (on) => `select s.id, s.title, s.status, s.votes_count
-    from suggestions s
-    where ${SUGGESTION_SEARCH_VECTOR} @@ ${on.words}
-    order by public.immutable_unaccent(lower(s.title)) like public.immutable_unaccent(${on.startsWith}) desc,
-      s.votes_count desc, s.created_at desc, s.id
-    ${on.page}`,
+  document: {
+    from: 'suggestions s',
+    id: 's.id',
+    name: 's.title',
+    text: 's.description',
+    title: 's.title',
+    at: 's.created_at',
+    score: 's.votes_count',
+  },
+  order: (on) => `${on.startsWith('d.title')} desc, d.score desc, d.at desc, d.row_id`,
+  show: { from: 'suggestions s', columns: () => 's.id, s.title, s.status, s.votes_count' },
   toResult: (r) => ({
     id: r.id as string,
     title: r.title as string,

@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { SearchDocument, SearchPart } from '../../lib/app-module.ts';
+
+/**
+ * The search index kept current from the modules' declarations (`SearchPart.document`): for each
+ * kind, statement triggers on its own table and on every table it reads refresh the documents of
+ * the rows a statement touched; the lexicon (`search_words`) follows the documents' words. Installed
+ * at the start when the declarations changed (their SQL's hash is the table's comment), the index
+ * then rebuilt from the rows: one place writes the index, whatever module writes the rows.
+ */
+
+/** The document's columns, in the table's order. */
+const COLUMNS = [
+  'kind',
+  'row_id',
+  'vector',
+  'names',
+  'title',
+  'at',
+  'until',
+  'state',
+  'score',
+  'hidden',
+  'hidden_owners',
+  'hidden_kind',
+  'hidden_row',
+  'visitors',
+  'members_of',
+] as const;
+
+const vectorOf = (text: string, weight: 'A' | 'D') =>
+  `setweight(to_tsvector('public.french_unaccent'::regconfig, coalesce(${text}, '')), '${weight}')`;
+
+/** The select list of a kind's documents over `document.from`, in COLUMNS' order. */
+export function documentColumns(kind: string, d: SearchDocument): string {
+  const hidden = d.hidden ?? [];
+  const byKind = hidden.filter((h) => 'ownersOf' in h);
+  if (byKind.length > 1) throw new Error(`the search kind '${kind}' names more than one hidden row of another kind`);
+  const owners = hidden.flatMap((h) => ('owner' in h ? [`case when ${h.when} then (${h.owner})::text end`] : []));
+  const other = byKind[0] && 'ownersOf' in byKind[0] ? byKind[0] : undefined;
+  const vector = [d.name && vectorOf(d.name, 'A'), d.text && vectorOf(d.text, 'D')].filter(Boolean).join(' || ');
+  return [
+    `'${kind}'`,
+    `(${d.id})::text`,
+    vector || `''::tsvector`,
+    d.substring ? `public.immutable_unaccent(lower(${d.substring}))` : 'null::text',
+    d.title ? `(${d.title})::text` : 'null::text',
+    d.at ?? 'null::timestamptz',
+    d.until ?? 'null::timestamptz',
+    d.state ? `(${d.state})::text` : 'null::text',
+    d.score ?? 'null::int',
+    hidden.length ? hidden.map((h) => `coalesce(${h.when}, false)`).join(' or ') : 'false',
+    owners.length ? `array_remove(array[${owners.join(', ')}], null)` : `'{}'::text[]`,
+    other ? `case when ${other.when} then '${other.ownersOf.kind}' end` : 'null::text',
+    other ? `case when ${other.when} then (${other.ownersOf.row})::text end` : 'null::text',
+    d.visitors ? `coalesce(${d.visitors}, true)` : 'true',
+    d.membersOf ? `(${d.membersOf.group})` : 'null::uuid',
+  ]
+    .map((value, i) => `${value} as ${COLUMNS[i]}`)
+    .join(',\n      ');
+}
+
+/** The table a document's `from` starts with, and the name of its key column (`posts`, `id`). */
+function ownTable(d: SearchDocument): { table: string; key: string } {
+  return { table: d.from.trim().split(/\s+/)[0]!, key: d.id.split('.')[1]! };
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/"/g, '');
+
+/** Refreshes the documents of the kind's rows whose ids `ids` selects (a column `id`): the rows gone or no longer searchable leave. */
+function refresh(part: SearchPart, ids: string): string {
+  const d = part.document;
+  const set = COLUMNS.slice(2);
+  return `with ids as (${ids}),
+    fresh as (
+      select ${documentColumns(part.kind, d)}
+      from ${d.from}
+      where ${d.id} in (select id from ids)${d.where ? ` and (${d.where})` : ''}),
+    gone as (
+      delete from search_documents s
+      where s.kind = '${part.kind}' and s.row_id in (select id::text from ids)
+        and not exists (select 1 from fresh f where f.row_id = s.row_id))
+    insert into search_documents as s (${COLUMNS.join(', ')})
+    select * from fresh
+    on conflict (kind, row_id) do update set ${set.map((c) => `${c} = excluded.${c}`).join(', ')}
+    where (${set.map((c) => `s.${c}`).join(', ')}) is distinct from (${set.map((c) => `excluded.${c}`).join(', ')})`;
+}
+
+type Trigger = { fn: string; table: string; body: Record<'INSERT' | 'UPDATE' | 'DELETE', string> };
+
+/** The triggers of a kind: on its own table, and on each table its documents read. */
+function triggersOf(part: SearchPart): Trigger[] {
+  const d = part.document;
+  const { table, key } = ownTable(d);
+  const name = (t: string) => `search_index_${snake(part.kind)}_${snake(t)}`;
+  const own: Trigger = {
+    fn: name(table),
+    table,
+    body: {
+      INSERT: refresh(part, `select ${key} as id from new_rows`),
+      UPDATE: refresh(part, `select ${key} as id from new_rows`),
+      DELETE: `delete from search_documents where kind = '${part.kind}' and row_id in (select ${key}::text from old_rows)`,
+    },
+  };
+  const reads = (d.reads ?? []).map(({ table: other, key: ref, column = 'id', columns }): Trigger => {
+    const rows = (from: string) => `select ${d.id} as id from ${d.from} where ${ref} in (${from})`;
+    // Only the rows whose columns the documents read changed (a group's member count changes often).
+    const changed = `select n.${column} from new_rows n join old_rows o on o.${column} = n.${column}
+      where (${columns.map((c) => `n.${c}`).join(', ')}, null) is distinct from (${columns.map((c) => `o.${c}`).join(', ')}, null)`;
+    return {
+      fn: name(other),
+      table: other,
+      body: {
+        INSERT: refresh(part, rows(`select ${column} from new_rows`)),
+        UPDATE: refresh(part, rows(changed)),
+        DELETE: refresh(part, rows(`select ${column} from old_rows`)),
+      },
+    };
+  });
+  return [own, ...reads];
+}
+
+/** The lexicon follows the documents: every plain word of three letters or more, numbers aside. */
+const LEXICON: Trigger = {
+  fn: 'search_index_words',
+  table: 'search_documents',
+  body: {
+    INSERT: `insert into search_words (word)
+      select distinct w from new_rows, unnest(tsvector_to_array(vector)) w
+      where w ~ '^[[:alnum:]]{3,40}$' and w !~ '^[0-9]+$'
+      on conflict do nothing`,
+    UPDATE: `insert into search_words (word)
+      select distinct w from new_rows, unnest(tsvector_to_array(vector)) w
+      where w ~ '^[[:alnum:]]{3,40}$' and w !~ '^[0-9]+$'
+      on conflict do nothing`,
+    DELETE: '',
+  },
+};
+
+const EVENTS = {
+  INSERT: 'new table as new_rows',
+  UPDATE: 'old table as old_rows new table as new_rows',
+  DELETE: 'old table as old_rows',
+} as const;
+
+/**
+ * The lexicon's words within `typos` of `stem` (none when `typos` is 0), the nearest first: pg_trgm's
+ * index finds the candidates (a threshold below its 0.3, which misses two typos in a short stem),
+ * `levenshtein_less_equal` keeps those within the distance. A function, so that the threshold is its own.
+ */
+export const NEAR_WORDS = `create function search_index_near_words(stem text, typos int, max int) returns setof text
+  language sql stable parallel safe set pg_trgm.similarity_threshold = 0.2 as $fn$
+    select l.word from search_words l
+    where typos > 0 and l.word % stem and levenshtein_less_equal(l.word, stem, typos) between 1 and typos
+    order by levenshtein(l.word, stem), l.word <-> stem, l.word limit max
+  $fn$`;
+
+/** The SQL creating every trigger of the index (functions and triggers), from the declarations. */
+export function indexTriggersSql(parts: Iterable<SearchPart>): string[] {
+  const triggers = [...[...parts].flatMap(triggersOf), LEXICON];
+  return [
+    NEAR_WORDS,
+    ...triggers.flatMap(({ fn, table, body }) =>
+      (Object.keys(EVENTS) as Array<keyof typeof EVENTS>)
+        .filter((event) => body[event])
+        .flatMap((event) => {
+          const f = `${fn}_${event.toLowerCase()}`;
+          return [
+            `create function ${f}() returns trigger language plpgsql as $fn$
+begin
+  ${body[event]};
+  return null;
+end $fn$`,
+            `create trigger ${f} after ${event} on ${table} referencing ${EVENTS[event]} for each statement execute function ${f}()`,
+          ];
+        }),
+    ),
+  ];
+}
+
+/** Every document of a kind, from its rows (the backfill). */
+export function backfillSql(part: SearchPart): string {
+  const d = part.document;
+  return `insert into search_documents (${COLUMNS.join(', ')})
+    select ${documentColumns(part.kind, d)} from ${d.from}${d.where ? ` where ${d.where}` : ''}`;
+}
+
+/**
+ * Installs the triggers and rebuilds the index when the declarations changed since the last start
+ * (or on a new database), in one transaction under a lock, so that instances starting together
+ * build it once.
+ */
+export async function syncSearchIndex(pool: pg.Pool, parts: Iterable<SearchPart>): Promise<void> {
+  const list = [...parts];
+  const statements = indexTriggersSql(list);
+  const backfill = list.map(backfillSql);
+  const version = createHash('sha256')
+    .update([...statements, ...backfill].join(';\n'))
+    .digest('hex');
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtext('search_documents'))`);
+    const { rows } = await client.query<{ version: string | null }>(
+      `select obj_description('search_documents'::regclass, 'pg_class') as version`,
+    );
+    if (rows[0]?.version === version) {
+      await client.query('commit');
+      return;
+    }
+    const { rows: old } = await client.query<{ fn: string }>(
+      `select p.oid::regprocedure::text as fn from pg_proc p
+       where p.proname like 'search\\_index\\_%' and p.pronamespace = 'public'::regnamespace`,
+    );
+    // Dropping a function drops its triggers.
+    for (const { fn } of old) await client.query(`drop function ${fn} cascade`);
+    for (const statement of statements) await client.query(statement);
+    await client.query('truncate search_documents, search_words');
+    for (const statement of backfill) await client.query(statement);
+    await client.query(`comment on table search_documents is '${version}'`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search index: one document per searchable row of every kind the modules declare
+ * (`SearchPart.document`), kept current by the triggers search-index.ts installs from those
+ * declarations. A search is one statement over this table (docs/decisions/0097-one-search-index.md).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').notNull(),
+    /** The row's primary key, as text (residents' ids are text, the others uuids). */
+    rowId: text('row_id').notNull(),
+    /** Its words in `public.french_unaccent`: its name weighted A, the rest D. */
+    vector: tsvector('vector').notNull(),
+    /** Text matched as a substring, lower-cased without accents (residents' names), else null. */
+    names: text('names'),
+    /** What its kind's order reads: a name or title, a date, an end, a state, a count. */
+    title: text('title'),
+    at: timestamp('at', { withTimezone: true }),
+    until: timestamp('until', { withTimezone: true }),
+    state: text('state'),
+    score: integer('score'),
+    /** A moderator hid it, or hid the place it was written in. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Who still reads it when hidden, besides moderators: every one of them (usually one). */
+    hiddenOwners: text('hidden_owners')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** A hidden row of another kind (a group) whose owners alone still read it, by that kind's rule. */
+    hiddenKind: text('hidden_kind'),
+    hiddenRow: text('hidden_row'),
+    /** False when its author's profile is hidden from visitors. */
+    visitors: boolean('visitors').notNull().default(true),
+    /** A private group: only its members find it by more than its name (weight A). */
+    membersOf: uuid('members_of'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.rowId] }),
+    index('search_documents_vector_idx').using('gin', t.vector),
+    index('search_documents_names_idx')
+      .using('gin', sql`${t.names} gin_trgm_ops`)
+      .where(sql`${t.names} is not null`),
+  ],
+);
+
+/** Every word of the index (its lexemes), for typo tolerance: the words near a mistyped one. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
