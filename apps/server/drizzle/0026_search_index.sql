@@ -4,6 +4,7 @@ CREATE TABLE "search_documents" (
 	"vector" "tsvector" NOT NULL,
 	"names" text,
 	"title" text,
+	"title_key" text,
 	"at" timestamp with time zone,
 	"until" timestamp with time zone,
 	"state" text,
@@ -21,6 +22,6 @@ CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("vector");--> statement-breakpoint
+CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "search_documents_names_idx" ON "search_documents" USING gin ("names" gin_trgm_ops) WHERE "search_documents"."names" is not null;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

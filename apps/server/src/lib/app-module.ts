@@ -206,7 +206,7 @@ export type SearchDocument = {
   text?: string;
   /** Text also matched as a substring, accents and case ignored (residents' names). */
   substring?: string;
-  /** What its order reads: a name or title, a date, an end, a state, a count. */
+  /** What its order reads: a name or title (`title`, and `title_key` lower-cased without accents), a date, an end, a state, a count. */
   title?: string;
   at?: string;
   until?: string;
@@ -236,7 +236,7 @@ export type SearchDocument = {
 export type SearchOrder = {
   /** `d.vector`'s relevance to the words. */
   rank: string;
-  /** SQL true when `text` (lower-cased, accents removed) starts with the query. */
+  /** SQL true when `text`, already lower-cased without accents (`d.title_key`, `d.names`), starts with the query. */
   startsWith: (text: string) => string;
 };
 

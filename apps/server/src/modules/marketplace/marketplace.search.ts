@@ -23,7 +23,7 @@ export const listingsSearch: SearchPart = {
     state: 'l.status',
     hidden: [{ when: 'l.hidden_at is not null', owner: 'l.seller_id' }],
   },
-  order: (on) => `d.state = 'sold', ${on.startsWith('d.title')} desc, d.at desc, d.row_id`,
+  order: (on) => `d.state = 'sold', ${on.startsWith('d.title_key')} desc, d.at desc, d.row_id`,
   show: {
     from: 'marketplace_listings l',
     columns: () => `l.id, l.title, l.price_cents, l.price_period, l.location, l.category, l.status = 'sold' as sold`,

@@ -293,9 +293,9 @@ describe('search index: one statement', () => {
   it('answers every kind with one statement on the index’s GIN index, reading no kind’s table to match', async () => {
     const statements: Array<{ text: string; values: unknown[] }> = [];
     const recording = {
-      query: (text: string, values: unknown[]) => {
-        statements.push({ text, values });
-        return t.app.pool.query(text, values);
+      query: (config: { text: string; values: unknown[] }) => {
+        statements.push(config);
+        return t.app.pool.query(config);
       },
     } as unknown as Sql;
     await runSearch(recording, searchParts(t.app.modules), null, { q: 'port' });

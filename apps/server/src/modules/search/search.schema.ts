@@ -18,8 +18,9 @@ export const searchDocuments = pgTable(
     vector: tsvector('vector').notNull(),
     /** Text matched as a substring, lower-cased without accents (residents' names), else null. */
     names: text('names'),
-    /** What its kind's order reads: a name or title, a date, an end, a state, a count. */
+    /** What its kind's order reads: a name or title (and its key, lower-cased without accents), a date, an end, a state, a count. */
     title: text('title'),
+    titleKey: text('title_key'),
     at: timestamp('at', { withTimezone: true }),
     until: timestamp('until', { withTimezone: true }),
     state: text('state'),
@@ -41,7 +42,8 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.rowId] }),
-    index('search_documents_vector_idx').using('gin', t.vector),
+    // Written straight into the tree: a search never reads through a pending list of recent writes.
+    index('search_documents_vector_idx').using('gin', t.vector).with({ fastupdate: false }),
     index('search_documents_names_idx')
       .using('gin', sql`${t.names} gin_trgm_ops`)
       .where(sql`${t.names} is not null`),

@@ -7,8 +7,10 @@ import {
   type SearchQuery,
   type SearchResults,
 } from '@portmarin/shared';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
-import { escapeLike, type Sql } from '../../db/sql.ts';
+import { escapeLike, inTransaction, type Sql } from '../../db/sql.ts';
 import { ownedBy, type Reader } from '../../db/visibility.ts';
 import type { AppModule, SearchOrder, SearchPart } from '../../lib/app-module.ts';
 import { isStaff } from '../../lib/roles.ts';
@@ -33,7 +35,7 @@ export function prefixTsQuery(q: string): string | null {
 export const frenchVector = (text: string): string => `to_tsvector('public.french_unaccent'::regconfig, ${text})`;
 
 /** Names that start with the query first, then by name (the document's `title`). */
-export const byName = (on: SearchOrder): string => `${on.startsWith('d.title')} desc, d.title, d.row_id`;
+export const byName = (on: SearchOrder): string => `${on.startsWith('d.title_key')} desc, d.title, d.row_id`;
 
 /**
  * The kinds the modules declare, each exactly once: the search is built from the module list
@@ -99,13 +101,15 @@ const QUERIES = `words as (
       '(' || w.q::text || coalesce(' | ' || string_agg(quote_literal(a.word), ' | '), '') || ')' as loose,
       '(' || replace(w.q::text, ':*', ':*A') || coalesce(' | ' || string_agg(quote_literal(a.word) || ':A', ' | '), '') || ')' as named
     from words w
-      left join lateral search_index_near_words(w.stem, w.typos, ${TYPO_ALTERNATIVES}) a(word) on true
+      left join lateral (
+        select n.word from search_index_near_words(w.stem, w.typos, ${TYPO_ALTERNATIVES}) n(word) where w.typos > 0) a on true
     where numnode(w.q) > 0
     group by w.ord, w.q),
   q as (
     select string_agg(loose, ' & ' order by ord)::tsquery as loose,
       string_agg('(' || exact || ')', ' & ' order by ord)::tsquery as exact,
-      string_agg(named, ' & ' order by ord)::tsquery as named
+      string_agg(named, ' & ' order by ord)::tsquery as named,
+      public.immutable_unaccent($2) as contains, public.immutable_unaccent($3) as prefix
     from terms)`;
 
 /** The words of a query that take part in the full-text search: letters and digits only, so none is a syntax error. */
@@ -150,9 +154,14 @@ export async function search(
   const viewer = reader ? '$4' : null;
   const asked = [...windows.keys()];
   const order: SearchOrder = {
-    rank: 'ts_rank(d.vector, (select q.loose from q))',
-    startsWith: (text) => `public.immutable_unaccent(lower(${text})) like public.immutable_unaccent($3)`,
+    rank: 'd.rank',
+    startsWith: (text) => `${text} like (select q.prefix from q)`,
   };
+  // Relevance only for the kinds ordered by it (posts): ts_rank reads each match's vector.
+  const ranked = asked.filter((p) => p.order(order).includes(order.rank)).map((p) => `'${p.kind}'`);
+  const rank = ranked.length
+    ? `case when d.kind in (${ranked.join(', ')}) then ts_rank(d.vector, (select q.loose from q)) end`
+    : 'null::real';
   const pages = [...windows].map(([part, w]) => {
     const d = part.document;
     const by = `d.typo, ${part.order(order)}`;
@@ -165,17 +174,19 @@ export async function search(
   });
   const statement = `with ${QUERIES},
     matched as materialized (
-      select d.kind, d.row_id, d.vector, d.names, d.title, d.at, d.until, d.state, d.score,
-        not (coalesce(d.vector @@ (select q.exact from q), false) or coalesce(d.names like public.immutable_unaccent($2), false)) as typo
+      select d.kind, d.row_id, d.names, d.title, d.title_key, d.at, d.until, d.state, d.score, ${rank} as rank,
+        not (coalesce(d.vector @@ (select q.exact from q), false) or coalesce(d.names like (select q.contains from q), false)) as typo
       from search_documents d
-      where (d.vector @@ (select q.loose from q) or d.names like public.immutable_unaccent($2))
+      where (d.vector @@ (select q.loose from q) or d.names like (select q.contains from q))
         ${kind ? `and d.kind = '${kind}'` : ''}
         and ${visibleIn(asked, reader, viewer)})
     select ${pages.join(',\n')}, ${[...Array(reader ? 4 : 3).keys()].map((i) => `$${i + 1}::${i === 0 ? 'text[]' : 'text'}`).join(', ')}`;
   const lowered = escapeLike(q.toLowerCase());
   const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
   if (reader) params.push(reader.id);
-  const { rows } = await sql.query<Record<SearchKind, Row[]>>(statement, params);
+  // Prepared once per connection under its text's hash: planning this statement costs as much as running it.
+  const name = `search-${createHash('sha1').update(statement).digest('base64url')}`;
+  const { rows } = await sql.query<Record<SearchKind, Row[]>>({ name, text: statement, values: params });
   const row = rows[0]!;
 
   for (const [part, w] of windows) {
@@ -217,4 +228,18 @@ function visibleIn(parts: SearchPart[], reader: Reader, viewer: string | null): 
   );
   const member = `(d.members_of is null or d.vector @@ (select q.named from q)${members.map((m) => ` or ${m}`).join('')})`;
   return [hidden, reader ? null : 'd.visitors', member].filter(Boolean).join(' and ');
+}
+
+/**
+ * The pool as the search runs on it: each statement in a transaction with a generic plan. Its
+ * conditions on the query are computed once (its CTE), so the plan does not depend on the
+ * parameters; PostgreSQL would otherwise plan it afresh each time, which cost half a search.
+ */
+export function withGenericPlan(pool: pg.Pool): Sql {
+  const query = (config: pg.QueryConfig) =>
+    inTransaction(pool, async (client) => {
+      await client.query('set local plan_cache_mode = force_generic_plan');
+      return client.query(config);
+    });
+  return { query } as unknown as Sql;
 }

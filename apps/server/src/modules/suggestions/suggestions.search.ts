@@ -17,7 +17,7 @@ export const suggestionsSearch: SearchPart = {
     at: 's.created_at',
     score: 's.votes_count',
   },
-  order: (on) => `${on.startsWith('d.title')} desc, d.score desc, d.at desc, d.row_id`,
+  order: (on) => `${on.startsWith('d.title_key')} desc, d.score desc, d.at desc, d.row_id`,
   show: { from: 'suggestions s', columns: () => 's.id, s.title, s.status, s.votes_count' },
   toResult: (r) => ({
     id: r.id as string,
