@@ -39,11 +39,6 @@ export const announcements = pgTable(
     index('announcements_validity_idx').on(t.endsAt, t.startsAt),
     check('announcements_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('announcements_alert_pinned', sql`${t.category} <> 'Alerte' or ${t.pinned}`),
-    // The top bar's search (announcements.search.ts): the same expression.
-    index('announcements_search_idx').using(
-      'gin',
-      sql`to_tsvector('public.french_unaccent'::regconfig, ${t.title} || ' ' || ${t.text} || ' ' || ${t.location})`,
-    ),
   ],
 );
 

@@ -1,10 +1,6 @@
 import type { AnnouncementCategory } from '@portmarin/shared';
 import { isoTimestamp } from '../../db/sql.ts';
 import type { SearchPart } from '../../lib/app-module.ts';
-import { frenchVector } from '../search/index.ts';
-
-/** Its searched text: the expression of its GIN index (the schema file). */
-export const ANNOUNCEMENT_SEARCH_VECTOR = frenchVector(`a.title || ' ' || a.text || ' ' || a.location`);
 
 /** 0: valid now, 1: to come, 2: ended; the order of the results (over the document: `at` starts, `until` ends). */
 const TIER = (starts: string, ends: string) =>

@@ -1,8 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, frenchVector, SEARCH_EXCERPT } from '../search/index.ts';
-
-/** An association's searched text: the expression of its GIN index (associations.schema.ts). */
-export const ASSOCIATION_SEARCH_VECTOR = frenchVector(`a.name || ' ' || a.category || ' ' || a.description`);
+import { byName, SEARCH_EXCERPT } from '../search/index.ts';
 
 /** Associations by name, category or description. */
 export const associationsSearch: SearchPart = {

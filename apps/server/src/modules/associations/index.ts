@@ -26,4 +26,3 @@ export const associationsModule: AppModule = {
     ],
   },
 };
-export { ASSOCIATION_SEARCH_VECTOR } from './associations.search.ts';

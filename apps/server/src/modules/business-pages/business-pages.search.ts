@@ -1,10 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, frenchVector, SEARCH_EXCERPT } from '../search/index.ts';
-
-/** A page's searched text: the expression of its GIN index (business-pages.schema.ts). */
-export const BUSINESS_PAGE_SEARCH_VECTOR = frenchVector(
-  `bp.name || ' ' || coalesce(bp.category, '') || ' ' || coalesce(bp.description, '')`,
-);
+import { byName, SEARCH_EXCERPT } from '../search/index.ts';
 
 /** Business pages by name, category or description; a hidden one by its owner and the moderators only. */
 export const businessPagesSearch: SearchPart = {

@@ -67,4 +67,3 @@ export const businessPagesModule: AppModule = {
 };
 
 export { pageStaff, requireBusinessPage } from './business-pages.service.ts';
-export { BUSINESS_PAGE_SEARCH_VECTOR } from './business-pages.search.ts';

@@ -1,10 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, frenchVector } from '../search/index.ts';
-
-/** A local business's searched text: the expression of its GIN index (businesses.schema.ts). */
-export const BUSINESS_SEARCH_VECTOR = frenchVector(
-  `b.business_name || ' ' || b.category || ' ' || coalesce(b.description, '')`,
-);
+import { byName } from '../search/index.ts';
 
 /** Local businesses (Entreprises Locales) by name, category or description; a hidden one by its owner and the moderators only. */
 export const businessesSearch: SearchPart = {

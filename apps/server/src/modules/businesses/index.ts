@@ -39,4 +39,3 @@ export const businessesModule: AppModule = {
 };
 
 export { businesses } from './businesses.schema.ts';
-export { BUSINESS_SEARCH_VECTOR } from './businesses.search.ts';

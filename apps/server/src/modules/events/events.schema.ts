@@ -35,11 +35,6 @@ export const events = pgTable(
   (t) => [
     index('events_starts_at_id_idx').on(t.startsAt, t.id),
     index('events_organizer_idx').on(t.organizerId, t.startsAt),
-    // The top bar's search (events.search.ts): the same expression.
-    index('events_search_idx').using(
-      'gin',
-      sql`to_tsvector('public.french_unaccent'::regconfig, ${t.title} || ' ' || ${t.description} || ' ' || ${t.location})`,
-    ),
     check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check(
       'events_attendees_within_capacity',

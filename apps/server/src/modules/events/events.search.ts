@@ -1,10 +1,6 @@
 import type { EventCategory } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
 import { isoTimestamp } from '../../db/sql.ts';
-import { frenchVector } from '../search/index.ts';
-
-/** Its searched text: the expression of its GIN index (the schema file). */
-export const EVENT_SEARCH_VECTOR = frenchVector(`e.title || ' ' || e.description || ' ' || e.location`);
 
 /**
  * Events by title, description or place: those still to come first, then the others, each the

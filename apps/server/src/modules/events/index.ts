@@ -65,4 +65,3 @@ export const eventsModule: AppModule = {
     },
   },
 };
-export { EVENT_SEARCH_VECTOR } from './events.search.ts';

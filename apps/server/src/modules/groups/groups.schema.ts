@@ -22,10 +22,6 @@ export const groups = pgTable(
   (t) => [
     // Lists order by `created_at desc, id desc`, which puts nulls first: the indexes say the same.
     index('groups_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('groups_search_idx').using(
-      'gin',
-      sql`to_tsvector('public.french_unaccent'::regconfig, ${t.name} || ' ' || coalesce(${t.description}, ''))`,
-    ),
     check('groups_members_count_non_negative', sql`${t.membersCount} >= 0`),
   ],
 );

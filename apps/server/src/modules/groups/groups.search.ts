@@ -1,8 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, frenchVector, SEARCH_EXCERPT } from '../search/index.ts';
-
-/** A group's searched text: the expression of its GIN index (groups.schema.ts). */
-export const GROUP_SEARCH_VECTOR = frenchVector(`g.name || ' ' || coalesce(g.description, '')`);
+import { byName, SEARCH_EXCERPT } from '../search/index.ts';
 
 const member = (groupId: string, viewer: string) =>
   `exists(select 1 from group_members m where m.group_id = ${groupId} and m.user_id = ${viewer})`;

@@ -79,4 +79,3 @@ export const groupsModule: AppModule = {
 };
 
 export { requireReadable as requireReadableGroup } from './groups.service.ts';
-export { GROUP_SEARCH_VECTOR } from './groups.search.ts';

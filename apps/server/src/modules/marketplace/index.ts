@@ -69,4 +69,3 @@ export const marketplaceModule: AppModule = {
     },
   },
 };
-export { LISTING_SEARCH_VECTOR } from './marketplace.search.ts';

@@ -55,11 +55,6 @@ export const marketplaceListings = pgTable(
   (t) => [
     index('marketplace_listings_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('marketplace_listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
-    // The top bar's search (marketplace.search.ts): the same expression.
-    index('marketplace_listings_search_idx').using(
-      'gin',
-      sql`to_tsvector('public.french_unaccent'::regconfig, ${t.title} || ' ' || ${t.description})`,
-    ),
     index('marketplace_listings_buyer_idx')
       .on(t.buyerId)
       .where(sql`${t.buyerId} is not null`),

@@ -1,9 +1,5 @@
 import type { MarketplaceCategory, PricePeriod } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
-import { frenchVector } from '../search/index.ts';
-
-/** Its searched text: the expression of its GIN index (the schema file). */
-export const LISTING_SEARCH_VECTOR = frenchVector(`l.title || ' ' || l.description`);
 
 /**
  * Listings by title or description: those on sale first, then the sold ones (marked), titles

@@ -13,4 +13,3 @@ export const municipalServicesModule: AppModule = {
 };
 
 export { sampleMunicipalServices } from './municipal-services.seed.ts';
-export { MUNICIPAL_SERVICE_SEARCH_VECTOR } from './municipal-services.search.ts';

@@ -1,10 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, frenchVector } from '../search/index.ts';
-
-/** A service's searched text: the expression of its GIN index (municipal-services.schema.ts). */
-export const MUNICIPAL_SERVICE_SEARCH_VECTOR = frenchVector(
-  `s.name || ' ' || s.category || ' ' || coalesce(s.description, '')`,
-);
+import { byName } from '../search/index.ts';
 
 /** Municipal services by name, category or description. */
 export const municipalServicesSearch: SearchPart = {

@@ -48,4 +48,3 @@ export const referendumsModule: AppModule = {
     ],
   },
 };
-export { REFERENDUM_SEARCH_VECTOR } from './referendums.search.ts';

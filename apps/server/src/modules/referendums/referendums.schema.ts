@@ -41,11 +41,6 @@ export const referendums = pgTable(
   },
   (t) => [
     index('referendums_ends_at_idx').on(t.endsAt.desc(), t.id.desc()),
-    // The top bar's search (referendums.search.ts): the same expression.
-    index('referendums_search_idx').using(
-      'gin',
-      sql`to_tsvector('public.french_unaccent'::regconfig, ${t.title} || ' ' || ${t.question} || ' ' || ${t.description})`,
-    ),
     check('referendums_votes_non_negative', sql`${t.votesFor} >= 0 and ${t.votesAgainst} >= 0`),
     check('referendums_electorate_check', sql`${t.electorate} in ('verified_residents', 'verified_accounts')`),
   ],

@@ -1,9 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
 import { isoTimestamp } from '../../db/sql.ts';
-import { frenchVector } from '../search/index.ts';
-
-/** Its searched text: the expression of its GIN index (the schema file). */
-export const REFERENDUM_SEARCH_VECTOR = frenchVector(`r.title || ' ' || r.question || ' ' || r.description`);
 
 /** Open to the vote, over the document (`at` its end, `state` 'closed' once closed early). */
 const OPEN = `(d.state is null and d.at > now())`;

@@ -9,16 +9,6 @@ import {
   type VerifiedUser,
 } from '../../../test/helpers.ts';
 import { escapeLike } from '../../db/sql.ts';
-import { ASSOCIATION_SEARCH_VECTOR } from '../associations/index.ts';
-import { BUSINESS_PAGE_SEARCH_VECTOR } from '../business-pages/index.ts';
-import { BUSINESS_SEARCH_VECTOR } from '../businesses/index.ts';
-import { EVENT_SEARCH_VECTOR } from '../events/index.ts';
-import { GROUP_SEARCH_VECTOR } from '../groups/index.ts';
-import { LISTING_SEARCH_VECTOR } from '../marketplace/index.ts';
-import { MUNICIPAL_SERVICE_SEARCH_VECTOR } from '../municipal-services/index.ts';
-import { POST_SEARCH_VECTOR } from '../posts/index.ts';
-import { REFERENDUM_SEARCH_VECTOR } from '../referendums/index.ts';
-import { SUGGESTION_SEARCH_VECTOR } from '../suggestions/index.ts';
 import { encodeSearchCursor, prefixTsQuery } from './search.service.ts';
 
 let t: TestApp;
@@ -347,37 +337,5 @@ describe('GET /api/search refusals', () => {
     expect(kind.statusCode).toBe(400);
     expect(kind.json().error.message).toBe('Ce type de résultats n’existe pas.');
     expect((await get(`/api/search?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
-  });
-});
-
-describe('search indexes', () => {
-  it('uses the GIN index of each searched table', async () => {
-    const tables = {
-      groups: ['groups g', 'groups_search_idx', GROUP_SEARCH_VECTOR],
-      businessPages: ['business_pages bp', 'business_pages_search_idx', BUSINESS_PAGE_SEARCH_VECTOR],
-      businesses: ['businesses b', 'businesses_search_idx', BUSINESS_SEARCH_VECTOR],
-      municipalServices: ['municipal_services s', 'municipal_services_search_idx', MUNICIPAL_SERVICE_SEARCH_VECTOR],
-      associations: ['associations a', 'associations_search_idx', ASSOCIATION_SEARCH_VECTOR],
-      posts: ['posts p', 'posts_search_idx', POST_SEARCH_VECTOR],
-      events: ['events e', 'events_search_idx', EVENT_SEARCH_VECTOR],
-      listings: ['marketplace_listings l', 'marketplace_listings_search_idx', LISTING_SEARCH_VECTOR],
-      suggestions: ['suggestions s', 'suggestions_search_idx', SUGGESTION_SEARCH_VECTOR],
-      referendums: ['referendums r', 'referendums_search_idx', REFERENDUM_SEARCH_VECTOR],
-    } as const;
-    const client = await t.app.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      for (const [kind, [from, index, vector]] of Object.entries(tables)) {
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-          `explain select 1 from ${from} where ${vector} @@ to_tsquery('public.french_unaccent', $1)`,
-          ['cafe:*'],
-        );
-        expect(rows.map((r) => r['QUERY PLAN']).join('\n'), kind).toContain(index);
-      }
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
   });
 });

@@ -44,4 +44,3 @@ export const suggestionsModule: AppModule = {
     },
   },
 };
-export { SUGGESTION_SEARCH_VECTOR } from './suggestions.search.ts';

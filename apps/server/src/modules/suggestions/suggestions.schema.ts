@@ -21,11 +21,6 @@ export const suggestions = pgTable(
   },
   (t) => [
     index('suggestions_votes_idx').on(t.votesCount.desc(), t.createdAt.desc(), t.id.desc()),
-    // The top bar's search (suggestions.search.ts): the same expression.
-    index('suggestions_search_idx').using(
-      'gin',
-      sql`to_tsvector('public.french_unaccent'::regconfig, ${t.title} || ' ' || ${t.description})`,
-    ),
     check('suggestions_counts_non_negative', sql`${t.votesCount} >= 0 and ${t.commentsCount} >= 0`),
   ],
 );

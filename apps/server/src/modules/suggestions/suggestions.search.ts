@@ -1,9 +1,5 @@
 import type { SuggestionStatus } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
-import { frenchVector } from '../search/index.ts';
-
-/** Its searched text: the expression of its GIN index (the schema file). */
-export const SUGGESTION_SEARCH_VECTOR = frenchVector(`s.title || ' ' || s.description`);
 
 /** Ideas of the idea box by title or description: titles starting with the query first, then the most voted. */
 export const suggestionsSearch: SearchPart = {
