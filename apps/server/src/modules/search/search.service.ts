@@ -10,7 +10,7 @@ import {
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
-import { escapeLike, inTransaction, type Sql } from '../../db/sql.ts';
+import { escapeLike, type Sql } from '../../db/sql.ts';
 import { ownedBy, type Reader } from '../../db/visibility.ts';
 import type { AppModule, SearchOrder, SearchPart } from '../../lib/app-module.ts';
 import { isStaff } from '../../lib/roles.ts';
@@ -151,6 +151,43 @@ export async function search(
   const results = emptyResults();
   if (windows.size === 0) return results;
 
+  const { name, text } = statementFor(parts, windows, kind, reader);
+  const lowered = escapeLike(q.toLowerCase());
+  const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
+  if (reader) params.push(reader.id);
+  const { rows } = await sql.query<Record<SearchKind, Row[]>>({ name, text, values: params });
+  const row = rows[0]!;
+
+  for (const [part, w] of windows) {
+    const found = row[part.kind];
+    const more = found.length > w.take && w.skip + w.take < SEARCH_MAX_RESULTS;
+    const toResult = part.toResult as (r: Row) => unknown;
+    (results[part.kind] as unknown[]) = found.slice(0, w.take).map((r) => toResult(r));
+    results.nextCursors[part.kind] = more ? encodeSearchCursor(part.kind, w.skip + w.take) : null;
+  }
+  return results;
+}
+
+/** The statements already written, by the parts they were built from and what shapes them. */
+const written = new WeakMap<ReadonlyMap<SearchKind, SearchPart>, Map<string, { name: string; text: string }>>();
+
+/**
+ * The search's statement for these pages and this kind of reader, written once: prepared on each
+ * connection under its text's hash, since planning it cost as much as running it.
+ */
+function statementFor(
+  parts: ReadonlyMap<SearchKind, SearchPart>,
+  windows: Map<SearchPart, Window>,
+  kind: SearchKind | undefined,
+  reader: Reader,
+): { name: string; text: string } {
+  const shape = `${reader ? (isStaff(reader) ? 'staff' : 'resident') : 'visitor'} ${kind ?? ''} ${[...windows]
+    .map(([part, w]) => `${part.kind}:${w.take}:${w.skip}`)
+    .join(',')}`;
+  let known = written.get(parts);
+  if (!known) written.set(parts, (known = new Map()));
+  const found = known.get(shape);
+  if (found) return found;
   const viewer = reader ? '$4' : null;
   const asked = [...windows.keys()];
   const order: SearchOrder = {
@@ -172,7 +209,7 @@ export async function search(
               order by ${by} limit ${w.take + 1} offset ${w.skip}) page
           join ${part.show.from} on ${d.id} = page.row_id::${d.idType ?? 'uuid'}) x) as "${part.kind}"`;
   });
-  const statement = `with ${QUERIES},
+  const text = `with ${QUERIES},
     matched as materialized (
       select d.kind, d.row_id, d.names, d.title, d.title_key, d.at, d.until, d.state, d.score, ${rank} as rank,
         not (coalesce(d.vector @@ (select q.exact from q), false) or coalesce(d.names like (select q.contains from q), false)) as typo
@@ -181,22 +218,11 @@ export async function search(
         ${kind ? `and d.kind = '${kind}'` : ''}
         and ${visibleIn(asked, reader, viewer)})
     select ${pages.join(',\n')}, ${[...Array(reader ? 4 : 3).keys()].map((i) => `$${i + 1}::${i === 0 ? 'text[]' : 'text'}`).join(', ')}`;
-  const lowered = escapeLike(q.toLowerCase());
-  const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
-  if (reader) params.push(reader.id);
-  // Prepared once per connection under its text's hash: planning this statement costs as much as running it.
-  const name = `search-${createHash('sha1').update(statement).digest('base64url')}`;
-  const { rows } = await sql.query<Record<SearchKind, Row[]>>({ name, text: statement, values: params });
-  const row = rows[0]!;
-
-  for (const [part, w] of windows) {
-    const found = row[part.kind];
-    const more = found.length > w.take && w.skip + w.take < SEARCH_MAX_RESULTS;
-    const toResult = part.toResult as (r: Row) => unknown;
-    (results[part.kind] as unknown[]) = found.slice(0, w.take).map((r) => toResult(r));
-    results.nextCursors[part.kind] = more ? encodeSearchCursor(part.kind, w.skip + w.take) : null;
-  }
-  return results;
+  const statement = { name: `search-${createHash('sha1').update(text).digest('base64url')}`, text };
+  // Shapes are few (readers × kinds × pages up to SEARCH_MAX_RESULTS); the bound is a safety net.
+  if (known.size > 1000) known.clear();
+  known.set(shape, statement);
+  return statement;
 }
 
 /**
@@ -236,10 +262,29 @@ function visibleIn(parts: SearchPart[], reader: Reader, viewer: string | null): 
  * parameters; PostgreSQL would otherwise plan it afresh each time, which cost half a search.
  */
 export function withGenericPlan(pool: pg.Pool): Sql {
-  const query = (config: pg.QueryConfig) =>
-    inTransaction(pool, async (client) => {
-      await client.query('set local plan_cache_mode = force_generic_plan');
-      return client.query(config);
-    });
+  const query = async (config: pg.QueryConfig) => {
+    const client = await pool.connect();
+    // A server gone while the client is held must not crash the process (STACK 17).
+    const ignore = () => {};
+    client.on('error', ignore);
+    let broken = false;
+    try {
+      // One round trip for both: the setting lasts until the transaction ends.
+      await client.query('begin; set local plan_cache_mode = force_generic_plan');
+      const result = await client.query(config);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back leaves the pool.
+      broken = await client.query('rollback').then(
+        () => false,
+        () => true,
+      );
+      throw error;
+    } finally {
+      client.off('error', ignore);
+      client.release(broken);
+    }
+  };
   return { query } as unknown as Sql;
 }
