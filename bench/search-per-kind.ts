@@ -5,7 +5,9 @@
 // measures the new search against it in the same run.
 import Fastify from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
+import { row, run, TABLE_HEAD, type Result, type Target } from './harness.ts';
 import { isoTimestamp } from '../apps/server/src/db/sql.ts';
 import { notHidden, readerAt } from '../apps/server/src/db/visibility.ts';
 import { inFeed, postColumns } from '../apps/server/src/modules/posts/post-rows.ts';
@@ -167,4 +169,58 @@ export async function startPerKindSearch(databaseUrl: string, cookieName: string
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `${address}/search`, close: async () => (await app.close(), await pool.end()) };
+}
+
+/** Issue 39's figures of the per-kind search: 12 kinds of 10,000 rows, 50 connections, a quiet machine (issue filed 7 Dec 2026). */
+export const SEARCH_BEFORE = { date: '2026-12-07', rate: 55, p50: 891, p99: 1008, cpuUs: 2700 };
+/** Issue 39's goal: the one index's p99 at most 100 ms and its rate at least 10× the per-kind search's. */
+export const SEARCH_GOAL = { p99: 100, ratio: 10 };
+
+/** Two half runs as one: mean rate and median, the worse p99. */
+function merge(a: Result, b: Result): Result {
+  const total = a.requests.total + b.requests.total;
+  return {
+    requests: { average: (a.requests.average + b.requests.average) / 2, total },
+    latency: { p50: (a.latency.p50 + b.latency.p50) / 2, p99: Math.max(a.latency.p99, b.latency.p99) },
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+    cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
+  };
+}
+
+/**
+ * The search against the per-kind one, interleaved (search, per-kind, per-kind, search, half the
+ * duration each) so that the machine's drift falls on both alike; the report with the load average.
+ */
+export async function comparePerKindSearch(
+  search: Target,
+  perKind: Target,
+  connections: number,
+  duration: number,
+): Promise<string> {
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  const before = load();
+  await run(perKind, connections, 3);
+  const half = duration / 2;
+  const s1 = await run(search, connections, half);
+  const p1 = await run(perKind, connections, half);
+  const p2 = await run(perKind, connections, half);
+  const s2 = await run(search, connections, half);
+  const now = merge(s1, s2);
+  const then = merge(p1, p2);
+  const b = SEARCH_BEFORE;
+  const met = now.latency.p99 <= SEARCH_GOAL.p99 && now.requests.average >= SEARCH_GOAL.ratio * then.requests.average;
+  return [
+    `\nsearch, one index against the per-kind search (issue 39), interleaved; load average ${before} → ${load()}`,
+    TABLE_HEAD,
+    row('search?q=42, one index', connections, now),
+    row('search?q=42, per-kind (bare route)', connections, then),
+    `ratio in this run: ${(now.requests.average / then.requests.average).toFixed(1)}× the rate; p99 ${now.latency.p99} ms against ${then.latency.p99}`,
+    `against issue 39's figures (${b.date}: ${b.rate} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, ${b.cpuUs} µs CPU a request): ${(now.requests.average / b.rate).toFixed(1)}× the rate`,
+    `goal (p99 ≤ ${SEARCH_GOAL.p99} ms, ≥ ${SEARCH_GOAL.ratio}× the rate in the same run): ${met ? 'met' : 'not met'}`,
+  ].join('\n');
 }
