@@ -4,6 +4,7 @@ import * as make from '../../../test/factories.ts';
 import { buildTestApp, caller, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import type { Sql } from '../../db/sql.ts';
+import { syncSearchIndex } from './search-index.ts';
 import { search as runSearch, searchParts } from './search.service.ts';
 
 /**
@@ -315,5 +316,24 @@ describe('search index: one statement', () => {
       await client.query('rollback');
       client.release();
     }
+  });
+});
+
+describe('search index: built from the declarations', () => {
+  it('is rebuilt from the rows at the start when the declarations changed, and left alone when not', async () => {
+    const parts = searchParts(t.app.modules).values();
+    const count = async () =>
+      (await t.app.pool.query<{ n: number }>('select count(*)::int as n from search_documents')).rows[0]!.n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await t.app.pool.query(`delete from search_documents where kind = 'associations'`);
+    // Same declarations: nothing rebuilt.
+    await syncSearchIndex(t.app.pool, searchParts(t.app.modules).values());
+    expect(await count()).toBeLessThan(before);
+    // Another version of them (as after a deploy): every document again, from the rows.
+    await t.app.pool.query(`comment on table search_documents is 'an older version'`);
+    await syncSearchIndex(t.app.pool, parts);
+    expect(await count()).toBe(before);
+    expect(await foundBy('associations', 'boulangerie', undefined)).toHaveLength(1);
   });
 });

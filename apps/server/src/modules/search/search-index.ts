@@ -84,7 +84,7 @@ function refresh(part: SearchPart, ids: string): string {
       where s.kind = '${part.kind}' and s.row_id in (select id::text from ids)
         and not exists (select 1 from fresh f where f.row_id = s.row_id))
     insert into search_documents as s (${COLUMNS.join(', ')})
-    select * from fresh
+    select * from fresh order by row_id
     on conflict (kind, row_id) do update set ${set.map((c) => `${c} = excluded.${c}`).join(', ')}
     where (${set.map((c) => `s.${c}`).join(', ')}) is distinct from (${set.map((c) => `excluded.${c}`).join(', ')})`;
 }
@@ -123,7 +123,10 @@ function triggersOf(part: SearchPart): Trigger[] {
   return [own, ...reads];
 }
 
-/** The lexicon follows the documents: every plain word of three letters or more, numbers aside. */
+/**
+ * The lexicon follows the documents: every plain word of three letters or more, numbers aside.
+ * Written in order, as the documents are, so that two writers never wait on each other in a cycle.
+ */
 const LEXICON: Trigger = {
   fn: 'search_index_words',
   table: 'search_documents',
@@ -131,10 +134,12 @@ const LEXICON: Trigger = {
     INSERT: `insert into search_words (word)
       select distinct w from new_rows, unnest(tsvector_to_array(vector)) w
       where w ~ '^[[:alnum:]]{3,40}$' and w !~ '^[0-9]+$'
+      order by 1
       on conflict do nothing`,
     UPDATE: `insert into search_words (word)
       select distinct w from new_rows, unnest(tsvector_to_array(vector)) w
       where w ~ '^[[:alnum:]]{3,40}$' and w !~ '^[0-9]+$'
+      order by 1
       on conflict do nothing`,
     DELETE: '',
   },
