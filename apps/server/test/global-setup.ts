@@ -54,6 +54,11 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
   const { pool } = createDb(url.toString());
   try {
     await runMigrations(pool);
+    // The search index's triggers, as the app's start installs them: each test database starts with them.
+    const { MODULES } = await import('../src/modules/index.ts');
+    const { searchParts } = await import('../src/modules/search/search.service.ts');
+    const { syncSearchIndex } = await import('../src/modules/search/search-index.ts');
+    await syncSearchIndex(pool, searchParts(MODULES).values());
   } finally {
     await pool.end();
   }
