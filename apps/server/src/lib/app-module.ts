@@ -167,8 +167,18 @@ export type ResidentColumn = { column: ColumnRef; onErase: 'cascade' | 'set null
   { exportedIn: string } | { withheld: string }
 );
 
-/** The answer of `url` (a GET of the API) carried by the feed's page under `key`; `leadImage` picks a photo to preload. */
-export type FirstScreenAnswer = { key: string; url: string; leadImage?: (body: string) => string | null };
+/**
+ * The answer of `url` (a GET of the API) carried by the feed's page under `key`; `leadImage` picks a
+ * photo to preload. `topics` are the shared results' topics (plugins/shared-results.ts) that writes
+ * changing a visitor's answer invalidate: the visitor's page is kept until one of them is (or its
+ * short life ends, which also brings what time changes: an announcement's end, a story's).
+ */
+export type FirstScreenAnswer = {
+  key: string;
+  url: string;
+  topics: readonly string[];
+  leadImage?: (body: string) => string | null;
+};
 
 /**
  * One kind of the top bar's search, answered by the module that owns its rows: the SQL of one page

@@ -49,5 +49,6 @@ export const accountModule: AppModule = {
       { column: 'account.user_id', onErase: 'cascade', exportedIn: 'loginMethods' },
     ],
   },
-  firstScreen: [{ key: 'session', url: '/api/me' }],
+  // A visitor's is always `{"user":null}`: no write changes it.
+  firstScreen: [{ key: 'session', url: '/api/me', topics: [] }],
 };

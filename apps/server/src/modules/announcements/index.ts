@@ -2,6 +2,7 @@ import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { announcementsDigest } from './announcements.digest.ts';
 import { announcementsRoutes } from './announcements.routes.ts';
 import { announcementsSearch } from './announcements.search.ts';
+import { ANNOUNCEMENTS_TOPIC } from './announcements.service.ts';
 import { seedAnnouncements } from './announcements.seed.ts';
 
 /** The town hall's official channel: announcements pinned above the feed, pushed, searched, in Atom and iCalendar. */
@@ -33,6 +34,6 @@ export const announcementsModule: AppModule = {
     ],
   },
   // The pinned announcements come with the feed's page.
-  firstScreen: [{ key: 'announcements', url: '/api/announcements' }],
+  firstScreen: [{ key: 'announcements', url: '/api/announcements', topics: [ANNOUNCEMENTS_TOPIC] }],
 };
 export { announcementPath, publisherOf } from './announcements.service.ts';

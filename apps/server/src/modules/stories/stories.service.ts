@@ -13,8 +13,15 @@ import type { stories } from './stories.schema.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, sqlReader, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { resultsChanged } from '../../plugins/shared-results.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
+
+/**
+ * The shared results (plugins/shared-results.ts) holding a visitor's strip: a story added, deleted,
+ * purged, hidden or restored invalidates them (its author's name, photo and visibility go with the feed's).
+ */
+export const STORIES_TOPIC = 'stories';
 
 /** Per resident and per rolling hour: a story strip is not a place to flood. */
 export const STORIES_PER_HOUR = 20;
@@ -128,6 +135,7 @@ export async function createStory(
     return created[0]!;
   });
   await purgeExpiredStories(pool, uploads);
+  await resultsChanged(pool, [STORIES_TOPIC]);
   return toItem(row, false);
 }
 
@@ -161,5 +169,6 @@ export async function deleteStory(
   if (!canDeleteStory(viewer, { userId: story.user_id })) throw new AppError('FORBIDDEN');
   const entry = staffEntry(viewer.id, story.user_id, 'delete', { type: 'story', id: storyId });
   await withModerationLog(pool, entry, (sql) => sql.query('delete from stories where id = $1', [storyId]));
+  await resultsChanged(pool, [STORIES_TOPIC]);
   if (story.upload_id) await uploads.remove(story.upload_id);
 }
