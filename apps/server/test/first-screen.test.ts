@@ -1,6 +1,5 @@
-import { INITIAL_DATA_ELEMENT_ID, type Post } from '@portmarin/shared';
+import { INITIAL_DATA_ELEMENT_ID, type Post, type SessionUser } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,25 +89,55 @@ describe('GET /feed', () => {
     expect(res.headers.vary).toContain('cookie');
   });
 
-  it('reads the session once for its four answers, and a reference to it works for no one else', async () => {
+  it('reads the session once, and per request only the resident’s own answers', async () => {
+    await t.app.inject({ method: 'GET', url: '/feed', headers: { cookie: author.cookie } });
     const query = vi.spyOn(t.app.pool, 'query');
-    const sessionReads = () =>
-      query.mock.calls.filter(([q]) => (q as { name?: unknown } | undefined)?.name === 'session-user').length;
+    const texts = () =>
+      query.mock.calls.map(([q]) => (typeof q === 'string' ? q : String((q as { text?: unknown }).text ?? '')));
+    const named = (name: string) =>
+      query.mock.calls.filter(([q]) => (q as { name?: unknown } | undefined)?.name === name).length;
     try {
       const res = await t.app.inject({ method: 'GET', url: '/feed', headers: { cookie: author.cookie } });
       expect(res.statusCode).toBe(200);
       expect((initialData(res.body) as { session: { user: { id: string } } }).session.user.id).toBe(author.user.id);
-      expect(sessionReads()).toBe(1);
+      expect(named('session-user')).toBe(1);
+      // The town's cards and the announcements are the visitors' ones, kept with their page.
+      expect(texts().filter((text) => /from (promotions|announcements)\b/.test(text))).toEqual([]);
     } finally {
       query.mockRestore();
     }
-    // A made-up reference is ignored: the visitor is who their own cookie says.
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { 'x-portmarin-session-ref': randomUUID(), cookie: 'portmarin.session_token=nope' },
+  });
+
+  it('carries each answer byte for byte as its route answers it, for a visitor, a resident and the town hall', async () => {
+    const mairie = await make.staff(t.app, 'mairie');
+    // Something in every answer: a story, a current announcement (whose reach the town hall reads).
+    await make.story(t.app, author);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/announcements',
+      headers: { cookie: mairie.cookie, origin: t.env.PUBLIC_URL },
+      payload: {
+        category: 'Travaux',
+        title: 'Quai fermé jeudi',
+        text: 'Réfection des pavés.',
+        location: 'Quai du port',
+        startsAt: townLocalTime(new Date(Date.now() - 3_600_000)),
+        endsAt: townLocalTime(new Date(Date.now() + 3_600_000)),
+      },
     });
-    expect(forged.json()).toEqual({ user: null });
+    expect(published.statusCode, published.body).toBe(201);
+    for (const cookie of [undefined, author.cookie, mairie.cookie]) {
+      const headers = cookie ? { cookie } : {};
+      const user = (
+        (await t.app.inject({ method: 'GET', url: '/api/me', headers })).json() as { user: SessionUser | null }
+      ).user;
+      const page = initialData((await t.app.inject({ method: 'GET', url: '/feed', headers })).body);
+      for (const answer of t.app.modules.flatMap((m) => m.firstScreen ?? [])) {
+        const route = await t.app.inject({ method: 'GET', url: answer.url, headers });
+        expect(await answer.read(t.app, user), answer.url).toBe(route.body);
+        expect(JSON.stringify(page[answer.key]), answer.key).toBe(route.body);
+      }
+    }
   });
 
   it('is compressed as the browser accepts', async () => {

@@ -4,6 +4,7 @@ import type {
   ReportTargetType,
   SearchKind,
   SearchResults,
+  SessionUser,
 } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -175,8 +176,13 @@ export type ResidentColumn = { column: ColumnRef; onErase: 'cascade' | 'set null
  */
 export type FirstScreenAnswer = {
   key: string;
+  /** The route `read` answers as, byte for byte (test/first-screen.test.ts holds them equal). */
   url: string;
   topics: readonly string[];
+  /** The answer's JSON text for this reader, by the route's own function and response schema, without a sub-request. */
+  read: (app: FastifyInstance, reader: SessionUser | null) => Promise<string>;
+  /** Whether this resident's answer is a visitor's (the town's cards): then read once, with the visitor's page. */
+  asVisitor?: (reader: SessionUser) => boolean;
   leadImage?: (body: string) => string | null;
 };
 

@@ -1,9 +1,11 @@
+import { StoriesResponse } from '@portmarin/shared';
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { jsonAnswer } from '../../lib/json-answer.ts';
 import { storiesRoutes } from './stories.routes.ts';
 import { FEED_TOPIC } from '../posts/index.ts';
 import { resultsChanged } from '../../plugins/shared-results.ts';
 import { seedStories } from './stories.seed.ts';
-import { STORIES_TOPIC } from './stories.service.ts';
+import { listStories, STORIES_TOPIC } from './stories.service.ts';
 
 /** Photo stories, live for a day, and who saw them. */
 export const storiesModule: AppModule = {
@@ -44,7 +46,14 @@ export const storiesModule: AppModule = {
     ],
   },
   // Authors' names, photos, visibility and erasure change the feed's topic too.
-  firstScreen: [{ key: 'stories', url: '/api/stories', topics: [STORIES_TOPIC, FEED_TOPIC] }],
+  firstScreen: [
+    {
+      key: 'stories',
+      url: '/api/stories',
+      topics: [STORIES_TOPIC, FEED_TOPIC],
+      read: async (app, reader) => jsonAnswer(StoriesResponse, await listStories(app.pool, reader)),
+    },
+  ],
 };
 
 export { stories } from './stories.schema.ts';
