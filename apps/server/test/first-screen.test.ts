@@ -126,6 +126,18 @@ describe('GET /feed', () => {
       },
     });
     expect(published.statusCode, published.body).toBe(201);
+    // Its push is sent after the answer, then its reach written: compare once that is done.
+    const { id } = published.json() as { id: string };
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t.app.pool.query(
+          'select 1 from announcements where id = $1 and push_sent_at is not null',
+          [id],
+        );
+        expect(rows).toHaveLength(1);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
     for (const cookie of [undefined, author.cookie, mairie.cookie]) {
       const headers = cookie ? { cookie } : {};
       const user = (
