@@ -94,7 +94,7 @@ export async function preparePage(html: string): Promise<PreparedPage> {
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 has it for this header). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
+function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
