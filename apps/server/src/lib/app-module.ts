@@ -4,6 +4,7 @@ import type {
   ReportTargetType,
   SearchKind,
   SearchResults,
+  SessionUser,
 } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -167,8 +168,23 @@ export type ResidentColumn = { column: ColumnRef; onErase: 'cascade' | 'set null
   { exportedIn: string } | { withheld: string }
 );
 
-/** The answer of `url` (a GET of the API) carried by the feed's page under `key`; `leadImage` picks a photo to preload. */
-export type FirstScreenAnswer = { key: string; url: string; leadImage?: (body: string) => string | null };
+/**
+ * The answer of `url` (a GET of the API) carried by the feed's page under `key`; `leadImage` picks a
+ * photo to preload. `topics` are the shared results' topics (plugins/shared-results.ts) that writes
+ * changing a visitor's answer invalidate: the visitor's page is kept until one of them is (or its
+ * short life ends, which also brings what time changes: an announcement's end, a story's).
+ */
+export type FirstScreenAnswer = {
+  key: string;
+  /** The route `read` answers as, byte for byte (test/first-screen.test.ts holds them equal). */
+  url: string;
+  topics: readonly string[];
+  /** The answer's JSON text for this reader, by the route's own function and response schema, without a sub-request. */
+  read: (app: FastifyInstance, reader: SessionUser | null) => Promise<string>;
+  /** Whether this resident's answer is a visitor's (the town's cards): then read once, with the visitor's page. */
+  asVisitor?: (reader: SessionUser) => boolean;
+  leadImage?: (body: string) => string | null;
+};
 
 /**
  * A kind the top bar's search finds (modules/search): the document each of its rows is in the one

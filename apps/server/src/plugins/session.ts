@@ -1,7 +1,7 @@
 import { ROLES, type SessionUser } from '@portmarin/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 import { hasSessionCookie } from './auth.ts';
@@ -17,7 +17,7 @@ export function getSessionUser(app: FastifyInstance, request: FastifyRequest): P
   if (!hasSessionCookie(request.headers)) return Promise.resolve(null);
   let pending = sessions.get(request);
   if (!pending) {
-    pending = sharedWith(request) ?? lookUpSession(app, request);
+    pending = lookUpSession(app, request);
     sessions.set(request, pending);
   }
   return pending;
@@ -121,41 +121,6 @@ export function registerSessionGate(app: FastifyInstance): void {
     if (!requiresSession(routeSecurity(request))) return;
     if (!(await getSessionUser(app, request))) throw new AppError('UNAUTHENTICATED');
   });
-}
-
-// ------------------------------------------------------------------ sub-requests
-
-/** Names an entry of `shared`: a random reference only this process hands out, never a token. */
-const SHARED_SESSION_HEADER = 'x-portmarin-session-ref';
-const shared = new Map<string, { cookie: string; user: Promise<SessionUser | null> }>();
-
-/**
- * Runs `fn` with the headers of `app.inject` sub-requests made on behalf of `request` (the first
- * screen's API answers): its cookie, and a reference to its resident, read once for all of them.
- * The reference is good only during `fn` and only with the same cookie.
- */
-export async function withRequestSession<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  fn: (headers: Record<string, string>) => Promise<T>,
-): Promise<T> {
-  const cookie = request.headers.cookie;
-  if (!cookie) return fn({});
-  if (!hasSessionCookie(request.headers)) return fn({ cookie });
-  const ref = randomUUID();
-  shared.set(ref, { cookie, user: getSessionUser(app, request) });
-  try {
-    return await fn({ cookie, [SHARED_SESSION_HEADER]: ref });
-  } finally {
-    shared.delete(ref);
-  }
-}
-
-function sharedWith(request: FastifyRequest): Promise<SessionUser | null> | undefined {
-  const ref = request.headers[SHARED_SESSION_HEADER];
-  if (typeof ref !== 'string') return undefined;
-  const entry = shared.get(ref);
-  return entry && entry.cookie === request.headers.cookie ? entry.user : undefined;
 }
 
 // ------------------------------------------------------------------ the lookup

@@ -56,4 +56,16 @@ describe('SharedResults', () => {
     await expect(results.get('failing', 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await results.get('failing', 'k', count)).toBe(5);
   });
+
+  it('drops results built from a topic when that topic is invalidated', async () => {
+    const results = new SharedResults(5_000, () => 0);
+    results.dependOn('page', ['feed', 'stories']);
+    let n = 0;
+    const count = () => Promise.resolve(++n);
+    await results.get('page', 'visitor', count);
+    results.invalidate(['other']);
+    expect(await results.get('page', 'visitor', count)).toBe(1);
+    results.invalidate(['stories']);
+    expect(await results.get('page', 'visitor', count)).toBe(2);
+  });
 });

@@ -11,6 +11,8 @@ import { invalidationPayload } from './realtime-hub.ts';
  */
 export class SharedResults {
   private readonly topics = new Map<string, Map<string, Entry>>();
+  /** For each topic, the topics whose results are built from its own (see `dependOn`). */
+  private readonly dependents = new Map<string, Set<string>>();
 
   constructor(
     readonly ttlMs: number,
@@ -44,9 +46,24 @@ export class SharedResults {
     return value;
   }
 
+  /**
+   * Results kept under `topic` are built from what `sources` hold (a page of several answers): they
+   * go whenever any of those topics is invalidated, on every instance, as their own would.
+   */
+  dependOn(topic: string, sources: readonly string[]): void {
+    for (const source of sources) {
+      let dependents = this.dependents.get(source);
+      if (!dependents) this.dependents.set(source, (dependents = new Set()));
+      dependents.add(topic);
+    }
+  }
+
   /** Drops these topics' answers, and loads still running (their answers reach only who already waits). */
   invalidate(topics: readonly string[]): void {
-    for (const topic of topics) this.topics.delete(topic);
+    for (const topic of topics) {
+      this.topics.delete(topic);
+      for (const dependent of this.dependents.get(topic) ?? []) this.topics.delete(dependent);
+    }
   }
 
   clear(): void {

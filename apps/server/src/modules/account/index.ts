@@ -1,5 +1,7 @@
+import { MeResponse } from '@portmarin/shared';
 import { isoTimestamp as iso } from '../../db/sql.ts';
 import type { AppModule } from '../../lib/app-module.ts';
+import { jsonAnswer } from '../../lib/json-answer.ts';
 import { accountRoutes } from './account.routes.ts';
 
 /** The signed-in resident (/api/me), the export of their data and the erasure of their account. */
@@ -49,5 +51,8 @@ export const accountModule: AppModule = {
       { column: 'account.user_id', onErase: 'cascade', exportedIn: 'loginMethods' },
     ],
   },
-  firstScreen: [{ key: 'session', url: '/api/me' }],
+  // A visitor's is always `{"user":null}`: no write changes it.
+  firstScreen: [
+    { key: 'session', url: '/api/me', topics: [], read: async (_app, user) => jsonAnswer(MeResponse, { user }) },
+  ],
 };

@@ -50,7 +50,8 @@ const OPENS_PER_WINDOW = 300;
 
 const tags = ['announcements'];
 
-const readerOf = (user: SessionUser | null): Reader =>
+/** The reader as the announcements see them. */
+export const announcementsReader = (user: SessionUser | null): Reader =>
   user ? { id: user.id, mairie: canPublishAnnouncements(user) } : null;
 
 /** The town hall's official channel: announcements, their feeds and share pages. */
@@ -107,7 +108,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reader = readerOf(await getSessionUser(app, request));
+      const reader = announcementsReader(await getSessionUser(app, request));
       return { announcements: await listAnnouncements(app.pool, reader, publisher, request.query.scope) };
     },
   );
@@ -158,7 +159,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const reader = readerOf(await getSessionUser(app, request));
+      const reader = announcementsReader(await getSessionUser(app, request));
       return getAnnouncement(app.pool, reader, publisher, request.params.id);
     },
   );
@@ -193,7 +194,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireMairie(request);
       const id = await createAnnouncement(app.pool, app.uploads, user.id, request.body);
-      const announcement = await getAnnouncement(app.pool, readerOf(user), publisher, id);
+      const announcement = await getAnnouncement(app.pool, announcementsReader(user), publisher, id);
       deliverLater(app, id, user.id);
       return reply.status(201).send(announcement);
     },
@@ -227,7 +228,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
           .remove(removedUploadId)
           .catch((error: unknown) => request.log.error({ err: error }, 'old announcement photo not removed'));
       }
-      return getAnnouncement(app.pool, readerOf(user), publisher, request.params.id);
+      return getAnnouncement(app.pool, announcementsReader(user), publisher, request.params.id);
     },
   );
 
@@ -247,7 +248,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireMairie(request);
       await withdrawAnnouncement(app.pool, user.id, request.params.id);
-      return getAnnouncement(app.pool, readerOf(user), publisher, request.params.id);
+      return getAnnouncement(app.pool, announcementsReader(user), publisher, request.params.id);
     },
   );
 

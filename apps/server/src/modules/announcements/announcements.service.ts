@@ -14,6 +14,7 @@ import { logModeration } from '../../db/moderation-log.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TOWN_TIME_ZONE } from '../../lib/town-time.ts';
+import { resultsChanged } from '../../plugins/shared-results.ts';
 import type { UploadClaim } from '../../plugins/uploads.ts';
 
 const TZ = `'${TOWN_TIME_ZONE}'`;
@@ -26,6 +27,12 @@ type OpenSource = (typeof ANNOUNCEMENT_OPEN_SOURCES)[number];
 
 /** An announcement's page: where the push, the feed and the feeds link to. */
 export const announcementPath = (id: string): string => `/annonces/${id}`;
+
+/**
+ * The shared results (plugins/shared-results.ts) holding what everyone reads of the announcements
+ * (the feed page's): a publication, an edit or a withdrawal invalidates them, once committed.
+ */
+export const ANNOUNCEMENTS_TOPIC = 'announcements';
 
 /** "Valid now", for the row `a`. */
 const CURRENT = 'a.withdrawn_at is null and a.starts_at <= now() and a.ends_at > now()';
@@ -161,7 +168,7 @@ export async function createAnnouncement(
   actorId: string,
   input: AnnouncementInputValue,
 ): Promise<string> {
-  return inTransaction(pool, async (client) => {
+  const id = await inTransaction(pool, async (client) => {
     const { startsAt, endsAt } = await validityOf(client, input);
     const imageUrl = input.uploadId ? (await uploads.claim(client, actorId, input.uploadId, ['post'])).url : null;
     const { rows } = await client.query<{ id: string }>(
@@ -190,6 +197,8 @@ export async function createAnnouncement(
     });
     return id;
   });
+  await resultsChanged(pool, [ANNOUNCEMENTS_TOPIC]);
+  return id;
 }
 
 /**
@@ -204,7 +213,7 @@ export async function updateAnnouncement(
   id: string,
   input: AnnouncementInputValue,
 ): Promise<{ removedUploadId: string | null }> {
-  return inTransaction(pool, async (client) => {
+  const updated = await inTransaction(pool, async (client) => {
     const { rows: before } = await client.query<{ image_upload_id: string | null }>(
       'select image_upload_id from announcements where id = $1 for no key update',
       [id],
@@ -250,6 +259,8 @@ export async function updateAnnouncement(
     });
     return { removedUploadId: image !== undefined ? current : null };
   });
+  await resultsChanged(pool, [ANNOUNCEMENTS_TOPIC]);
+  return updated;
 }
 
 /** Takes an announcement down for everyone but the mairie; kept with its reach for the record. */
@@ -269,6 +280,7 @@ export async function withdrawAnnouncement(pool: pg.Pool, actorId: string, id: s
       reason: `Annonce retirée : ${rows[0].title}`,
     });
   });
+  await resultsChanged(pool, [ANNOUNCEMENTS_TOPIC]);
 }
 
 /**

@@ -1,7 +1,11 @@
+import { AnnouncementsResponse } from '@portmarin/shared';
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { jsonAnswer } from '../../lib/json-answer.ts';
 import { announcementsDigest } from './announcements.digest.ts';
-import { announcementsRoutes } from './announcements.routes.ts';
+import { canPublishAnnouncements } from './announcements.policy.ts';
+import { announcementsReader, announcementsRoutes } from './announcements.routes.ts';
 import { announcementsSearch } from './announcements.search.ts';
+import { ANNOUNCEMENTS_TOPIC, listAnnouncements, publisherOf } from './announcements.service.ts';
 import { seedAnnouncements } from './announcements.seed.ts';
 
 /** The town hall's official channel: announcements pinned above the feed, pushed, searched, in Atom and iCalendar. */
@@ -33,6 +37,18 @@ export const announcementsModule: AppModule = {
     ],
   },
   // The pinned announcements come with the feed's page.
-  firstScreen: [{ key: 'announcements', url: '/api/announcements' }],
+  firstScreen: [
+    {
+      key: 'announcements',
+      url: '/api/announcements',
+      topics: [ANNOUNCEMENTS_TOPIC],
+      read: async (app, user) =>
+        jsonAnswer(AnnouncementsResponse, {
+          announcements: await listAnnouncements(app.pool, announcementsReader(user), publisherOf(app.town), 'current'),
+        }),
+      // Only the town hall reads more of them (their reach, whether they may edit).
+      asVisitor: (user) => !canPublishAnnouncements(user),
+    },
+  ],
 };
 export { announcementPath, publisherOf } from './announcements.service.ts';

@@ -13,6 +13,7 @@ import { importRows, upsertByKey, type ImportTarget } from '../../db/import-upse
 import { readCsv, type CsvFormat } from '../../lib/csv-import.ts';
 import { addressLine, titleCase } from '../../lib/french-address.ts';
 import { OPEN_DATA_IMPORT_ERRORS } from '../../plugins/csv-import-routes.ts';
+import { businessesChanged } from './businesses.changes.ts';
 
 /** SIRENE's `StockEtablissement` file (or a département's extract of it): `,`-separated UTF-8. */
 const SIRENE_FORMAT: CsvFormat<SireneRequiredColumn> = {
@@ -133,5 +134,7 @@ export async function importSireneBusinesses(
     );
   });
   const changes = await upsertByKey(pool, TARGET, kept.rows, mode);
+  // Names may now match a sponsored card.
+  if (mode !== 'preview') await businessesChanged(pool);
   return { mode, ...read, kept: kept.count(), ...changes };
 }

@@ -15,6 +15,7 @@ import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canDeleteBusiness, canEditBusiness, canSetFlags, type Actor } from './businesses.policy.ts';
+import { businessesChanged } from './businesses.changes.ts';
 
 /** The list's query once validated (defaults applied, 'Tous' dropped). */
 export type ListQuery = z.output<typeof ListBusinessesQuery>;
@@ -219,6 +220,7 @@ export async function createBusiness(sql: Sql, actor: Actor, input: CreateBusine
      returning ${COLUMNS}`,
     [...fieldValues(input), actor.id],
   );
+  await businessesChanged(sql);
   return toBusiness(rows[0]!);
 }
 
@@ -249,6 +251,7 @@ export async function updateBusiness(
     ),
   );
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  await businessesChanged(pool);
   return toBusiness(rows[0]);
 }
 
@@ -281,4 +284,5 @@ export async function deleteBusiness(pool: pg.Pool, actor: Actor, id: string): P
   if (!canDeleteBusiness(actor, owner)) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
   const entry = staffEntry(actor.id, owner.createdBy, 'delete', { type: 'business', id });
   await withModerationLog(pool, entry, (sql) => sql.query('delete from businesses where id = $1', [id]));
+  await businessesChanged(pool);
 }

@@ -1,5 +1,6 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { businessesRoutes, businessesImportRoutes } from './businesses.routes.ts';
+import { businessesChanged } from './businesses.changes.ts';
 import { seedBusinesses } from './businesses.seed.ts';
 import { businessesSearch } from './businesses.search.ts';
 
@@ -18,6 +19,8 @@ export const businessesModule: AppModule = {
     {
       type: 'business',
       hiddenKind: 'business',
+      // Hidden or restored: a sponsored card naming it shows or goes on every instance.
+      afterModeration: async () => (pool) => businessesChanged(pool),
       describe: `select b.id::text as id, b.created_by as author_id,
           concat_ws(' — ', b.business_name, left(b.description, ${REPORT_EXCERPT})) as excerpt, b.logo_url as image_url,
           'Annuaire local' as place, '/entreprises?q=' || b.business_name as link, b.hidden_at is not null as hidden,
@@ -39,3 +42,4 @@ export const businessesModule: AppModule = {
 };
 
 export { businesses } from './businesses.schema.ts';
+export { BUSINESSES_TOPIC, businessesChanged } from './businesses.changes.ts';

@@ -1,5 +1,7 @@
+import { PageQuery } from '@portmarin/shared';
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
-import { feedChanged } from './feed-changes.ts';
+import { FEED_TOPIC, feedChanged } from './feed-changes.ts';
+import { readFeed } from './feed-page.ts';
 import { readablePost } from './post-rows.ts';
 import { postsRoutes } from './posts.routes.ts';
 import { seedPosts } from './posts.seed.ts';
@@ -104,7 +106,15 @@ export const postsModule: AppModule = {
       return (app) => feedChanged(app.pool);
     },
   },
-  firstScreen: [{ key: 'feed', url: '/api/feed' }],
+  firstScreen: [
+    {
+      key: 'feed',
+      url: '/api/feed',
+      topics: [FEED_TOPIC],
+      // The route's first page: its shared part kept, the reader's own merged in.
+      read: (app, reader) => readFeed(app.pool, app.sharedResults, reader, PageQuery.parse({})),
+    },
+  ],
 };
 
 export { comments, postLikes, posts } from './posts.schema.ts';
@@ -120,5 +130,5 @@ export {
 } from './post-rows.ts';
 import { feedPostsSearch, placePostsSearch } from './posts.search.ts';
 export { listPlacePosts, type PostPlace } from './place-posts.ts';
-export { feedChanged } from './feed-changes.ts';
+export { FEED_TOPIC, feedChanged } from './feed-changes.ts';
 export { POST_SEARCH_VECTOR } from './posts.search.ts';

@@ -1,5 +1,9 @@
+import { PromotionsResponse } from '@portmarin/shared';
 import type { AppModule } from '../../lib/app-module.ts';
+import { jsonAnswer } from '../../lib/json-answer.ts';
+import { BUSINESSES_TOPIC } from '../businesses/index.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
+import { listPromotions, PROMOTIONS_TOPIC } from './promotions.service.ts';
 import { seedPromotions } from './promotions.seed.ts';
 
 /** The first card's photo (the 'À LA UNE' restaurant), preloaded while the scripts load. */
@@ -20,7 +24,19 @@ export const promotionsModule: AppModule = {
       { column: 'promotions.updated_by', onErase: 'set null', withheld: 'who acted for the town: a staff identity' },
     ],
   },
-  firstScreen: [{ key: 'promotions', url: '/api/promotions', leadImage }],
+  // A sponsored card shows its business's rating, and not at all once the business is hidden.
+  firstScreen: [
+    {
+      key: 'promotions',
+      url: '/api/promotions',
+      topics: [PROMOTIONS_TOPIC, BUSINESSES_TOPIC],
+      read: async (app) =>
+        jsonAnswer(PromotionsResponse, { promotions: await listPromotions(app.pool, { includeHidden: false }) }),
+      // The same cards for everyone.
+      asVisitor: () => true,
+      leadImage,
+    },
+  ],
 };
 
 export { promotions } from './promotions.schema.ts';

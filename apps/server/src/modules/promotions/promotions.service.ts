@@ -4,6 +4,10 @@ import type { promotions } from './promotions.schema.ts';
 import type { Sql } from '../../db/sql.ts';
 import { notHidden, VISITOR } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { resultsChanged } from '../../plugins/shared-results.ts';
+
+/** The shared results (plugins/shared-results.ts) holding the feed's cards: every admin write invalidates them. */
+export const PROMOTIONS_TOPIC = 'promotions';
 
 type Row = RowOf<typeof promotions>;
 
@@ -62,6 +66,7 @@ export async function createPromotion(sql: Sql, adminId: string, input: UpsertPr
      values ($1, $2, $3, $4, $5, now()) returning *`,
     values(input, adminId),
   );
+  await resultsChanged(sql, [PROMOTIONS_TOPIC]);
   return toPromotion(rows[0]!);
 }
 
@@ -77,10 +82,12 @@ export async function updatePromotion(
     [...values(input, adminId), id],
   );
   if (!rows[0]) throw new AppError('PROMOTION_NOT_FOUND');
+  await resultsChanged(sql, [PROMOTIONS_TOPIC]);
   return toPromotion(rows[0]);
 }
 
 export async function deletePromotion(sql: Sql, id: string): Promise<void> {
   const { rowCount } = await sql.query('delete from promotions where id = $1', [id]);
   if (rowCount === 0) throw new AppError('PROMOTION_NOT_FOUND');
+  await resultsChanged(sql, [PROMOTIONS_TOPIC]);
 }

@@ -1,5 +1,6 @@
 import type { RatingSummary, ReviewTargetKind } from '@portmarin/shared';
 import type { Sql } from '../../db/sql.ts';
+import { businessesChanged } from '../businesses/index.ts';
 
 /** Where each kind of reviewed target lives; names are constants, never input. */
 export const REVIEW_TARGETS = {
@@ -32,6 +33,8 @@ export async function recomputeRating(
     [target.id],
   );
   const row = rows[0]!;
+  // Heard at the transaction's commit: a sponsored card shows the business's rating.
+  if (target.kind === 'business') await businessesChanged(sql);
   return { rating: row.rating === null ? null : Number(row.rating), reviewsCount: row.reviews_count };
 }
 

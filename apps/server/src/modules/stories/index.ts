@@ -1,6 +1,11 @@
+import { StoriesResponse } from '@portmarin/shared';
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
+import { jsonAnswer } from '../../lib/json-answer.ts';
 import { storiesRoutes } from './stories.routes.ts';
+import { FEED_TOPIC } from '../posts/index.ts';
+import { resultsChanged } from '../../plugins/shared-results.ts';
 import { seedStories } from './stories.seed.ts';
+import { listStories, STORIES_TOPIC } from './stories.service.ts';
 
 /** Photo stories, live for a day, and who saw them. */
 export const storiesModule: AppModule = {
@@ -16,6 +21,7 @@ export const storiesModule: AppModule = {
     {
       type: 'story',
       hiddenKind: 'story',
+      afterModeration: async () => (pool) => resultsChanged(pool, [STORIES_TOPIC]),
       describe: `select s.id::text as id, s.user_id as author_id, null as excerpt, s.image_url, 'Story' as place,
           '/profile/' || coalesce(u.username, u.id) as link, s.hidden_at is not null as hidden,
           s.hidden_at is null as readable
@@ -39,7 +45,15 @@ export const storiesModule: AppModule = {
       { column: 'story_views.viewer_id', onErase: 'cascade', exportedIn: 'storyViews' },
     ],
   },
-  firstScreen: [{ key: 'stories', url: '/api/stories' }],
+  // Authors' names, photos, visibility and erasure change the feed's topic too.
+  firstScreen: [
+    {
+      key: 'stories',
+      url: '/api/stories',
+      topics: [STORIES_TOPIC, FEED_TOPIC],
+      read: async (app, reader) => jsonAnswer(StoriesResponse, await listStories(app.pool, reader)),
+    },
+  ],
 };
 
 export { stories } from './stories.schema.ts';

@@ -13,8 +13,16 @@ import type { stories } from './stories.schema.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, sqlReader, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isStaff } from '../../lib/roles.ts';
+import { resultsChanged } from '../../plugins/shared-results.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
+
+/**
+ * The shared results (plugins/shared-results.ts) holding a visitor's strip: a story added, deleted,
+ * purged, hidden or restored invalidates them (its author's name, photo and visibility go with the feed's).
+ */
+export const STORIES_TOPIC = 'stories';
 
 /** Per resident and per rolling hour: a story strip is not a place to flood. */
 export const STORIES_PER_HOUR = 20;
@@ -49,8 +57,10 @@ export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResp
       verified: boolean;
       seen: boolean;
     }
-  >(
-    `select s.id, s.user_id, s.image_url, s.created_at, s.expires_at, s.hidden_at,
+  >({
+    // One text per kind of reader, prepared once per connection: every resident's /feed page reads it.
+    name: `stories-${!reader ? 'visitor' : isStaff(reader) ? 'staff' : 'resident'}`,
+    text: `select s.id, s.user_id, s.image_url, s.created_at, s.expires_at, s.hidden_at,
             u.name, coalesce(u.display_username, u.username) as username, u.image, u.verified,
             exists(select 1 from story_views v where v.story_id = s.id and v.viewer_id = $1) as seen
        from stories s
@@ -59,8 +69,8 @@ export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResp
         ${viewerId ? '' : `and ${visibleToVisitors('s')}`}
         and ${notHidden('story', 's', readerAt(reader, '$1'))}
       order by s.created_at, s.id`,
-    [viewerId],
-  );
+    values: [viewerId],
+  });
 
   const groups = new Map<string, StoryGroup & { latest: number }>();
   for (const row of rows) {
@@ -128,6 +138,7 @@ export async function createStory(
     return created[0]!;
   });
   await purgeExpiredStories(pool, uploads);
+  await resultsChanged(pool, [STORIES_TOPIC]);
   return toItem(row, false);
 }
 
@@ -161,5 +172,6 @@ export async function deleteStory(
   if (!canDeleteStory(viewer, { userId: story.user_id })) throw new AppError('FORBIDDEN');
   const entry = staffEntry(viewer.id, story.user_id, 'delete', { type: 'story', id: storyId });
   await withModerationLog(pool, entry, (sql) => sql.query('delete from stories where id = $1', [storyId]));
+  await resultsChanged(pool, [STORIES_TOPIC]);
   if (story.upload_id) await uploads.remove(story.upload_id);
 }
