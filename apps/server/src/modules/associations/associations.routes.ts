@@ -33,6 +33,7 @@ import {
 } from './associations.service.ts';
 import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
 import { importRnaAssociations } from './associations.import.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const WRITES_PER_WINDOW = 120;
 
@@ -68,6 +69,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AssociationsQuery,
         response: { 200: AssociationsPage, 400: ErrorResponse },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = toViewer(await getSessionUser(app, request));

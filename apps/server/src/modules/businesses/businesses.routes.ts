@@ -32,6 +32,7 @@ import {
 import { READ_ERRORS } from '../../lib/route-errors.ts';
 import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
 import { importSireneBusinesses } from './businesses.import.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const ONE_HOUR = 60 * 60 * 1000;
 /** New entries per resident per hour: a shopkeeper adds one, an association a handful. */
@@ -60,6 +61,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ListBusinessesQuery,
         response: { 200: BusinessesPage, 400: ErrorResponse },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => listBusinesses(app.pool, request.query, await getSessionUser(app, request)),
   );

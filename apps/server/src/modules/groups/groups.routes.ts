@@ -46,6 +46,7 @@ import {
   updateGroup,
 } from './groups.service.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const GROUPS_CREATED_PER_WINDOW = 10;
 /** Joining, leaving and requests together: far above what a resident does by hand. */
@@ -74,6 +75,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: GroupsPageQuery,
         response: { 200: GroupsPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = await requireUser(app, request);
@@ -92,6 +94,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: GroupsPageQuery,
         response: { 200: GroupsPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
@@ -260,6 +263,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: GroupsPageQuery,
         response: { 200: GroupMembersPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = viewerOf(await getSessionUser(app, request));
@@ -280,6 +284,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageQuery,
         response: { 200: FeedPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = viewerOf(await getSessionUser(app, request));

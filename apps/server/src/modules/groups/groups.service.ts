@@ -22,6 +22,7 @@ import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db
 import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
 import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isStaff } from '../../lib/roles.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
@@ -168,10 +169,22 @@ export async function getGroup(sql: Sql, groupId: string, viewer: Viewer): Promi
   };
 }
 
-/** Posts and members of a private group are for its members: GROUP_PRIVATE otherwise. */
+/**
+ * Posts and members of a private group are for its members: GROUP_PRIVATE otherwise (GROUP_NOT_FOUND
+ * first, as `findGroup` says). Asked on every read of a group's posts and members, so it reads only
+ * the group's row and the viewer's membership: `findGroup`'s counts scanned every member (issue 39).
+ */
 export async function requireReadable(sql: Sql, groupId: string, viewer: Viewer): Promise<void> {
-  const { row, access } = await findGroup(sql, groupId, viewer);
-  if (!canReadGroup({ isPrivate: row.is_private }, access)) throw new AppError('GROUP_PRIVATE');
+  const { rows } = await sql.query<{ is_private: boolean; role: GroupRole | null }>({
+    name: `group-readable-${viewer ? (isStaff(viewer) ? 'staff' : 'resident') : 'visitor'}`,
+    text: `select g.is_private, (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as role
+     from groups g where g.id = $1 and ${notHidden('group', 'g', readerAt(viewer, '$2'))}`,
+    values: [groupId, viewer?.id ?? null],
+  });
+  const row = rows[0];
+  if (!row) throw new AppError('GROUP_NOT_FOUND');
+  if (!canReadGroup({ isPrivate: row.is_private }, { siteRole: viewer?.role ?? null, groupRole: row.role }))
+    throw new AppError('GROUP_PRIVATE');
 }
 
 /** A group admin of the group, else GROUP_ADMINS_ONLY (GROUP_NOT_FOUND first). */

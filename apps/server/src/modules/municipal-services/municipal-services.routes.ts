@@ -23,6 +23,7 @@ import {
 } from './municipal-services.service.ts';
 import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
 import { importMunicipalServices } from './municipal-services.import.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 /** An admin editing the directory by hand: far above that. */
 const WRITES_PER_WINDOW = 120;
@@ -55,6 +56,7 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: MunicipalServicesQuery,
         response: { 200: MunicipalServicesPage, 400: ErrorResponse },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => listMunicipalServices(app.pool, request.query),
   );
