@@ -26,7 +26,7 @@ import {
   deleteAssociation,
   isAssociationManager,
   listAssociationManagers,
-  listAssociations,
+  readAssociations,
   removeAssociationManager,
   updateAssociation,
   type Viewer,
@@ -71,9 +71,11 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = toViewer(await getSessionUser(app, request));
-      return listAssociations(app.pool, viewer, request.query);
+      // The page's JSON text, kept in memory when it is a visitor's first page.
+      const body = await readAssociations(app.pool, app.sharedResults, viewer, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as AssociationsPage);
     },
   );
 

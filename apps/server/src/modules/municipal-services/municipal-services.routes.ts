@@ -18,7 +18,7 @@ import { canManageMunicipalServices } from './municipal-services.policy.ts';
 import {
   createMunicipalService,
   deleteMunicipalService,
-  listMunicipalServices,
+  readMunicipalServices,
   updateMunicipalService,
 } from './municipal-services.service.ts';
 import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
@@ -58,7 +58,11 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => listMunicipalServices(app.pool, request.query),
+    async (request, reply) => {
+      // The page's JSON text, kept in memory when it is a first page.
+      const body = await readMunicipalServices(app.pool, app.sharedResults, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as MunicipalServicesPage);
+    },
   );
 
   app.post(

@@ -10,6 +10,13 @@ import type { RowOf } from '../../db/rows.ts';
 import type { municipalServices } from './municipal-services.schema.ts';
 import { assignments, escapeLike, insertion, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
+
+/** The shared results (plugins/shared-results.ts) holding the list's first pages. */
+export const MUNICIPAL_SERVICES_TOPIC = 'municipal-services';
+
+/** Says that a write changed the services: every instance drops the first pages it keeps. */
+export const municipalServicesChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [MUNICIPAL_SERVICES_TOPIC]);
 
 type Row = RowOf<typeof municipalServices>;
 
@@ -59,6 +66,20 @@ export async function listMunicipalServices(sql: Sql, query: MunicipalServicesQu
   return { services: page, nextCursor: serviceCursor.encode([last.category, last.name, last.id]) };
 }
 
+/**
+ * The list's JSON text as the route answers it: a first page without a search (the same for every
+ * reader) from the instance's shared results, kept until a write of the services drops it.
+ */
+export async function readMunicipalServices(
+  sql: Sql,
+  results: SharedResults,
+  query: MunicipalServicesQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listMunicipalServices(sql, query));
+  if (query.q || query.cursor) return load();
+  return results.get(MUNICIPAL_SERVICES_TOPIC, `${query.category ?? ''}:${query.limit}`, load);
+}
+
 function toService(row: Row): MunicipalService {
   return {
     id: row.id,
@@ -98,6 +119,7 @@ export async function createMunicipalService(sql: Sql, input: CreateMunicipalSer
     `insert into municipal_services (${names}) values (${placeholders}) returning *`,
     values,
   );
+  await municipalServicesChanged(sql);
   return toService(rows[0]!);
 }
 
@@ -113,10 +135,12 @@ export async function updateMunicipalService(
     values,
   );
   if (!rows[0]) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
+  await municipalServicesChanged(sql);
   return toService(rows[0]);
 }
 
 export async function deleteMunicipalService(sql: Sql, id: string): Promise<void> {
   const { rowCount } = await sql.query('delete from municipal_services where id = $1', [id]);
   if (rowCount === 0) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
+  await municipalServicesChanged(sql);
 }

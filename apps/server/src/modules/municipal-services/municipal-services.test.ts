@@ -257,6 +257,31 @@ describe('admin CRUD', () => {
   });
 });
 
+describe('the first page kept in memory (issue 39)', () => {
+  const names = async () => (await list()).services.map((s) => s.name);
+  const SHELTER = { ...NEW_SERVICE, name: 'Abri côtier', category: 'Administration' };
+
+  it('answers the kept first page: a row written around the services is not in it', async () => {
+    await list();
+    await t.app.pool.query(
+      `insert into municipal_services (name, category) values ('Aaa écrit en SQL', 'Administration')`,
+    );
+    expect(await names()).not.toContain('Aaa écrit en SQL');
+    await t.app.pool.query(`delete from municipal_services where name = 'Aaa écrit en SQL'`);
+  });
+
+  it('shows a service at once once an admin creates, edits or removes it', async () => {
+    await list();
+    const created = (await call('POST', '/api/municipal-services', admin.cookie, SHELTER)).json() as MunicipalService;
+    expect(await names()).toContain('Abri côtier');
+    await call('PATCH', `/api/municipal-services/${created.id}`, admin.cookie, { name: 'Abri du port' });
+    expect(await names()).toEqual(expect.arrayContaining(['Abri du port']));
+    expect(await names()).not.toContain('Abri côtier');
+    await call('DELETE', `/api/municipal-services/${created.id}`, admin.cookie);
+    expect(await names()).not.toContain('Abri du port');
+  });
+});
+
 describe('canManageMunicipalServices', () => {
   it('is true for admins only', () => {
     expect(canManageMunicipalServices({ role: 'admin' })).toBe(true);
