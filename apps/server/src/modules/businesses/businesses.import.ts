@@ -13,6 +13,7 @@ import { importRows, upsertByKey, type ImportTarget } from '../../db/import-upse
 import { readCsv, type CsvFormat } from '../../lib/csv-import.ts';
 import { addressLine, titleCase } from '../../lib/french-address.ts';
 import { OPEN_DATA_IMPORT_ERRORS } from '../../plugins/csv-import-routes.ts';
+import { businessesChanged } from './businesses.service.ts';
 
 /** SIRENE's `StockEtablissement` file (or a département's extract of it): `,`-separated UTF-8. */
 const SIRENE_FORMAT: CsvFormat<SireneRequiredColumn> = {
@@ -133,5 +134,6 @@ export async function importSireneBusinesses(
     );
   });
   const changes = await upsertByKey(pool, TARGET, kept.rows, mode);
+  if (mode === 'import') await businessesChanged(pool);
   return { mode, ...read, kept: kept.count(), ...changes };
 }

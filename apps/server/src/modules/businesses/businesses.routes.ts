@@ -25,7 +25,7 @@ import {
   createBusiness,
   deleteBusiness,
   getBusiness,
-  listBusinesses,
+  readBusinesses,
   setBusinessFlags,
   updateBusiness,
 } from './businesses.service.ts';
@@ -63,7 +63,11 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => listBusinesses(app.pool, request.query, await getSessionUser(app, request)),
+    async (request, reply) => {
+      // The page's JSON text, kept in memory when it is a visitor's first page.
+      const body = await readBusinesses(app.pool, app.sharedResults, request.query, await getSessionUser(app, request));
+      return reply.type('application/json; charset=utf-8').send(body as unknown as BusinessesPage);
+    },
   );
 
   app.get(

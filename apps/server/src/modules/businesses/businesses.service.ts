@@ -14,6 +14,7 @@ import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import { canDeleteBusiness, canEditBusiness, canSetFlags, type Actor } from './businesses.policy.ts';
 
 /** The list's query once validated (defaults applied, 'Tous' dropped). */
@@ -102,6 +103,15 @@ function cursorOf(order: 'rank' | 'directory', row: Row): string {
 
 // ------------------------------------------------------------------ reading
 
+/** The shared results (plugins/shared-results.ts) holding the visitors' first pages of the list. */
+export const BUSINESSES_TOPIC = 'businesses';
+
+/**
+ * Says that a write changed what the list shows (an entry written, flagged, deleted, hidden or
+ * restored, imported, rated, its creator erased): every instance drops the first pages it keeps.
+ */
+export const businessesChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [BUSINESSES_TOPIC]);
+
 /** Letters and digits of a search, each a prefix in a French full-text query ('boul port' → 'boul:* & port:*'). */
 export function prefixQuery(q: string): string | null {
   const words = q.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -170,6 +180,22 @@ export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader)
   return { businesses: page.map(toBusiness), nextCursor: more ? cursorOf(query.order, page.at(-1)!) : null };
 }
 
+/**
+ * The list's JSON text as the route answers it: a visitor's first page of an order and category
+ * without a search (the same for every visitor) from the instance's shared results, kept until a
+ * write of the businesses or of their ratings drops it.
+ */
+export async function readBusinesses(
+  sql: Sql,
+  results: SharedResults,
+  query: ListQuery,
+  reader: Reader,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listBusinesses(sql, query, reader));
+  if (reader || query.q || query.cursor) return load();
+  return results.get(BUSINESSES_TOPIC, `${query.order}:${query.category ?? ''}:${query.limit}`, load);
+}
+
 /** The counters of 'Entreprises Locales', over every business but those a moderator hid. */
 export async function businessStats(sql: Sql): Promise<BusinessStats> {
   const { rows } = await sql.query<BusinessStats>(
@@ -219,6 +245,7 @@ export async function createBusiness(sql: Sql, actor: Actor, input: CreateBusine
      returning ${COLUMNS}`,
     [...fieldValues(input), actor.id],
   );
+  await businessesChanged(sql);
   return toBusiness(rows[0]!);
 }
 
@@ -249,6 +276,7 @@ export async function updateBusiness(
     ),
   );
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  await businessesChanged(pool);
   return toBusiness(rows[0]);
 }
 
@@ -273,6 +301,7 @@ export async function setBusinessFlags(
     ),
   );
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  await businessesChanged(pool);
   return toBusiness(rows[0]);
 }
 
@@ -281,4 +310,5 @@ export async function deleteBusiness(pool: pg.Pool, actor: Actor, id: string): P
   if (!canDeleteBusiness(actor, owner)) throw new AppError('BUSINESS_EDIT_FORBIDDEN');
   const entry = staffEntry(actor.id, owner.createdBy, 'delete', { type: 'business', id });
   await withModerationLog(pool, entry, (sql) => sql.query('delete from businesses where id = $1', [id]));
+  await businessesChanged(pool);
 }

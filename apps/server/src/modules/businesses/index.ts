@@ -1,5 +1,6 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { businessesRoutes, businessesImportRoutes } from './businesses.routes.ts';
+import { businessesChanged } from './businesses.service.ts';
 import { seedBusinesses } from './businesses.seed.ts';
 import { businessesSearch } from './businesses.search.ts';
 
@@ -24,6 +25,8 @@ export const businessesModule: AppModule = {
           b.hidden_at is null as readable
         from businesses b
         where b.id = any($1::uuid[])`,
+      // Hidden or restored: the visitors' first pages change on every instance once it is committed.
+      afterModeration: async () => (pool) => businessesChanged(pool),
     },
   ],
   account: {
@@ -35,8 +38,11 @@ export const businessesModule: AppModule = {
       }),
     ],
     residentColumns: [{ column: 'businesses.created_by', onErase: 'set null', exportedIn: 'directoryEntries' }],
+    // Their entries stay, their creator (shown in the list) emptied: the kept first pages go.
+    beforeErasure: async () => (app) => businessesChanged(app.pool),
   },
 };
 
 export { businesses } from './businesses.schema.ts';
+export { businessesChanged } from './businesses.service.ts';
 export { BUSINESS_SEARCH_VECTOR } from './businesses.search.ts';

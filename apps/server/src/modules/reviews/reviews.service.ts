@@ -8,7 +8,7 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
+import { ratingWritten, recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
 import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -160,7 +160,7 @@ export async function upsertReview(
   input: UpsertReviewInput,
 ): Promise<ReviewWriteResponse & { ownerNotice: NotifyInput | null }> {
   const { column } = REVIEW_TARGETS[target.kind];
-  return inTransaction(pool, async (client) => {
+  const written = await inTransaction(pool, async (client) => {
     const found = await findTarget(client, target, true);
     if (!canReview(actor, found)) throw new AppError('REVIEW_OWN_TARGET');
     // `xmax = 0` only on a row this statement inserted, not on one it updated.
@@ -185,12 +185,14 @@ export async function upsertReview(
         : null;
     return { review: toReview(review!), summary, ownerNotice };
   });
+  await ratingWritten(pool, target);
+  return written;
 }
 
 /** Removes the resident's own review. */
 export async function deleteReview(pool: pg.Pool, actor: Actor, target: Target): Promise<ReviewWriteResponse> {
   const { column } = REVIEW_TARGETS[target.kind];
-  return inTransaction(pool, async (client) => {
+  const written = await inTransaction(pool, async (client) => {
     await findTarget(client, target, true);
     const { rowCount } = await client.query(`delete from reviews where ${column} = $1 and user_id = $2`, [
       target.id,
@@ -199,6 +201,8 @@ export async function deleteReview(pool: pg.Pool, actor: Actor, target: Target):
     if (!rowCount) throw new AppError('REVIEW_NOT_FOUND');
     return { review: null, summary: await recomputeRating(client, target) };
   });
+  await ratingWritten(pool, target);
+  return written;
 }
 
 /** The owner's one answer to a review (409 the second time). */
