@@ -1,7 +1,7 @@
 import type { Association, AssociationStats, AssociationsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssociations } from './associations.seed.ts';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
+import { busSettled, buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 import { canEditAssociation, canManageAssociations } from './associations.policy.ts';
@@ -224,6 +224,7 @@ describe('the visitors’ first page kept in memory (issue 39)', () => {
   const body = { name: 'Aaa Amis du Phare', category: 'Culture', description: 'Le phare ouvert aux visiteurs.' };
 
   it('answers visitors the kept first page: a row written around the associations is not in it', async () => {
+    await busSettled(t.app);
     await names();
     await t.app.pool.query(
       `insert into associations (name, category, description) values ('Aaa écrite en SQL', 'Sport', 'Test.')`,

@@ -1,6 +1,6 @@
 import type { Business, BusinessesPage, BusinessStats } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import { busSettled, buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 
@@ -232,6 +232,7 @@ describe('the visitors’ first pages kept in memory (issue 39)', () => {
   const names = async (query = 'order=directory') => (await list(query)).businesses.map((b) => b.businessName);
 
   it('answers visitors the kept first page: a row written around the services is not in it', async () => {
+    await busSettled(t.app);
     await insert('Forge du Port');
     expect(await names()).toEqual(['Forge du Port']);
     await insert('Chantier naval');

@@ -35,7 +35,7 @@ import {
   getGroup,
   joinGroup,
   leaveGroup,
-  listDiscoverGroups,
+  readDiscoverGroups,
   listJoinRequests,
   listMembers,
   listMyGroups,
@@ -96,9 +96,11 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getSessionUser(app, request);
-      return listDiscoverGroups(app.pool, viewer?.id ?? null, request.query);
+      // The page's JSON text, kept in memory when it is a visitor's first page.
+      const body = await readDiscoverGroups(app.pool, app.sharedResults, viewer?.id ?? null, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as GroupsPage);
     },
   );
 

@@ -24,6 +24,7 @@ import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isStaff } from '../../lib/roles.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
 
@@ -83,6 +84,30 @@ export async function listMyGroups(sql: Sql, userId: string, query: GroupsPageQu
   );
   const page = pageOf(rows, query.limit);
   return { groups: page.rows.map(toSummary), nextCursor: page.nextCursor };
+}
+
+/** The shared results (plugins/shared-results.ts) holding the visitors' first pages of Découvrir. */
+export const GROUPS_TOPIC = 'groups';
+
+/**
+ * Says that a write changed what Découvrir shows visitors (a group created, edited, deleted, hidden
+ * or restored, joined or left): every instance drops the first pages it keeps.
+ */
+export const groupsChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [GROUPS_TOPIC]);
+
+/**
+ * Découvrir's JSON text as the route answers it: a visitor's first page (the same for every visitor)
+ * from the instance's shared results, kept until a write of the groups drops it.
+ */
+export async function readDiscoverGroups(
+  sql: Sql,
+  results: SharedResults,
+  viewerId: string | null,
+  query: GroupsPageQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listDiscoverGroups(sql, viewerId, query));
+  if (viewerId || query.cursor) return load();
+  return results.get(GROUPS_TOPIC, `discover:${query.limit}`, load);
 }
 
 /**
@@ -214,6 +239,7 @@ export async function createGroup(
     ]);
     return groupId;
   });
+  await groupsChanged(pool);
   return getGroup(pool, id, { id: userId, role: 'user' });
 }
 
@@ -269,6 +295,7 @@ export async function updateGroup(
     }
     return oldAvatar;
   });
+  await groupsChanged(pool);
   if (replaced) {
     const { rows } = await pool.query<{ id: string }>('select id from uploads where $1::text || file_name = $2', [
       uploadUrl(''),
@@ -306,6 +333,7 @@ export async function deleteGroup(
       rows.map((row) => row.id),
     );
   });
+  await groupsChanged(pool);
   await uploads.deleteObjects(files);
 }
 
@@ -334,7 +362,7 @@ export async function joinGroup(
   viewer: NonNullable<Viewer>,
   groupId: string,
 ): Promise<JoinGroupResponse> {
-  return inTransaction(pool, async (client) => {
+  const changed = await inTransaction<JoinGroupResponse>(pool, async (client) => {
     const { row } = await findGroup(client, groupId, viewer, true, true);
     if (row.role) return { status: 'member', membersCount: row.members_count };
     if (row.is_private) {
@@ -346,6 +374,8 @@ export async function joinGroup(
     }
     return { status: 'member', membersCount: await addMember(client, groupId, viewer.id) };
   });
+  await groupsChanged(pool);
+  return changed;
 }
 
 /** Withdraws one's own request; idempotent. */
@@ -359,7 +389,7 @@ export async function leaveGroup(
   viewer: NonNullable<Viewer>,
   groupId: string,
 ): Promise<LeaveGroupResponse> {
-  return inTransaction(pool, async (client) => {
+  const changed = await inTransaction(pool, async (client) => {
     const { row } = await findGroup(client, groupId, viewer, true);
     if (!row.role) throw new AppError('GROUP_NOT_MEMBER');
     const { rows: admins } = await client.query<{ n: number }>(
@@ -369,6 +399,8 @@ export async function leaveGroup(
     if (!canLeaveGroup(row.role, admins[0]!.n)) throw new AppError('GROUP_LAST_ADMIN');
     return { membersCount: await removeRow(client, groupId, viewer.id) };
   });
+  await groupsChanged(pool);
+  return changed;
 }
 
 async function removeRow(client: pg.PoolClient, groupId: string, userId: string): Promise<number> {
@@ -439,6 +471,7 @@ export async function answerJoinRequest(
     if (!rowCount) throw new AppError('GROUP_REQUEST_NOT_FOUND');
     if (approve) await addMember(client, groupId, userId);
   });
+  await groupsChanged(pool);
 }
 
 /** An admin removes someone else (another admin too); themselves, they leave instead. */
@@ -448,7 +481,7 @@ export async function removeMember(
   groupId: string,
   userId: string,
 ): Promise<LeaveGroupResponse> {
-  return inTransaction(pool, async (client) => {
+  const changed = await inTransaction(pool, async (client) => {
     const { access } = await findGroup(client, groupId, viewer, true);
     if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
     if (userId === viewer.id) throw new AppError('GROUP_CANNOT_REMOVE_SELF');
@@ -459,6 +492,8 @@ export async function removeMember(
     if (!rows[0]) throw new AppError('NOT_FOUND', "Ce résident n'est pas membre du groupe.");
     return { membersCount: await removeRow(client, groupId, userId) };
   });
+  await groupsChanged(pool);
+  return changed;
 }
 
 /** An admin names another member admin (so that they may leave, or share the work). */

@@ -6,7 +6,7 @@ import {
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMunicipalServices, seedMunicipalServices } from './municipal-services.seed.ts';
-import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import { busSettled, buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
@@ -262,6 +262,7 @@ describe('the first page kept in memory (issue 39)', () => {
   const SHELTER = { ...NEW_SERVICE, name: 'Abri côtier', category: 'Administration' };
 
   it('answers the kept first page: a row written around the services is not in it', async () => {
+    await busSettled(t.app);
     await list();
     await t.app.pool.query(
       `insert into municipal_services (name, category) values ('Aaa écrit en SQL', 'Administration')`,
