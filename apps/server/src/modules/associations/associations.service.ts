@@ -10,7 +10,7 @@ import {
   type UpdateAssociationInput,
 } from '@portmarin/shared';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
-import { assignments, insertion, type Sql } from '../../db/sql.ts';
+import { assignments, insertion, type Sql, prepared } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 
@@ -43,9 +43,11 @@ export async function listAssociations(sql: Sql, viewer: Viewer, query: Associat
   const canEdit = canEditColumn(viewer, param);
   const where = after ? `where (a.name, a.id) > (${param(after[0])}, ${param(after[1])}::uuid)` : '';
   const { rows } = await sql.query<Association>(
-    `select ${COLUMNS}, ${canEdit} as "canEdit" from associations a ${where}
+    prepared(
+      `select ${COLUMNS}, ${canEdit} as "canEdit" from associations a ${where}
      order by a.name, a.id limit ${param(query.limit + 1)}`,
-    params,
+      params,
+    ),
   );
   if (rows.length <= query.limit) return { associations: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
-import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { isoMicro, isoTimestamp, type Sql, prepared } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
@@ -169,11 +169,13 @@ export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader)
     }
   }
   const { rows } = await sql.query<Row>(
-    `select ${COLUMNS} from businesses b
+    prepared(
+      `select ${COLUMNS} from businesses b
      where ${where.join(' and ')}
      order by ${orderBy}
      limit ${add(query.limit + 1)}`,
-    values,
+      values,
+    ),
   );
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;

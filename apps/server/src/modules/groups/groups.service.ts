@@ -18,7 +18,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { inTransaction, isoMicro, isoTimestamp as iso, type Sql, prepared } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
 import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -74,13 +74,15 @@ export async function listMyGroups(sql: Sql, userId: string, query: GroupsPageQu
   const values: unknown[] = [userId, query.limit + 1];
   if (cursor) values.push(cursor.at, cursor.id);
   const { rows } = await sql.query<SummaryRow>(
-    `select ${GROUP_COLUMNS}, m.role, ${isoMicro('m.created_at')} as cursor_at
+    prepared(
+      `select ${GROUP_COLUMNS}, m.role, ${isoMicro('m.created_at')} as cursor_at
      from group_members m join groups g on g.id = m.group_id
      where m.user_id = $1 and ${notHidden('group', 'g', { param: '$1', moderator: false })}
        ${cursor ? 'and (m.created_at, m.group_id) < ($3::timestamptz, $4::uuid)' : ''}
      order by m.created_at desc, m.group_id desc
      limit $2`,
-    values,
+      values,
+    ),
   );
   const page = pageOf(rows, query.limit);
   return { groups: page.rows.map(toSummary), nextCursor: page.nextCursor };
@@ -132,12 +134,14 @@ export async function listDiscoverGroups(
     where.push(`(g.created_at, g.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
   }
   const { rows } = await sql.query<SummaryRow>(
-    `select ${GROUP_COLUMNS}, null as role, ${isoMicro('g.created_at')} as cursor_at
+    prepared(
+      `select ${GROUP_COLUMNS}, null as role, ${isoMicro('g.created_at')} as cursor_at
      from groups g
      where ${where.join(' and ')}
      order by g.created_at desc, g.id desc
      limit $1`,
-    values,
+      values,
+    ),
   );
   const page = pageOf(rows, query.limit);
   return { groups: page.rows.map(toSummary), nextCursor: page.nextCursor };
@@ -536,12 +540,14 @@ export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQu
   const values: unknown[] = [groupId, query.limit + 1];
   if (cursor) values.push(...cursor);
   const { rows } = await sql.query<PersonRow & { role: GroupRole; joined_at: string }>(
-    `select ${PERSON_COLUMNS}, m.role, ${iso('m.created_at')} as joined_at, ${isoMicro('m.created_at')} as cursor_at
+    prepared(
+      `select ${PERSON_COLUMNS}, m.role, ${iso('m.created_at')} as joined_at, ${isoMicro('m.created_at')} as cursor_at
      from group_members m join "user" u on u.id = m.user_id
      where m.group_id = $1 ${cursor ? 'and (m.created_at, m.user_id) > ($3::timestamptz, $4)' : ''}
      order by m.created_at, m.user_id
      limit $2`,
-    values,
+      values,
+    ),
   );
   const page = pageOfPeople(rows, query.limit);
   const members: GroupMember[] = page.rows.map((r) => ({

@@ -8,7 +8,7 @@ import type {
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { municipalServices } from './municipal-services.schema.ts';
-import { assignments, escapeLike, insertion, type Sql } from '../../db/sql.ts';
+import { assignments, escapeLike, insertion, type Sql, prepared } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 
@@ -54,11 +54,13 @@ export async function listMunicipalServices(sql: Sql, query: MunicipalServicesQu
     where.push(`(category, name, id) > (${param(after[0])}, ${param(after[1])}, ${param(after[2])}::uuid)`);
   }
   const { rows } = await sql.query<MunicipalService>(
-    `select ${COLUMNS} from municipal_services
+    prepared(
+      `select ${COLUMNS} from municipal_services
      ${where.length ? `where ${where.join(' and ')}` : ''}
      order by category, name, id
      limit ${param(query.limit + 1)}`,
-    params,
+      params,
+    ),
   );
   if (rows.length <= query.limit) return { services: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);

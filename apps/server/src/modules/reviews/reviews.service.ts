@@ -9,7 +9,7 @@ import type {
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { ratingWritten, recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
-import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { inTransaction, isoMicro, isoTimestamp, type Sql, prepared } from '../../db/sql.ts';
 import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { NotifyInput } from '../../plugins/notifications.ts';
@@ -75,9 +75,11 @@ async function findTarget(
     reader((v) => `$${values.push(v)}`),
   );
   const { rows } = await sql.query<TargetRow>(
-    `select created_by as owner_id, ${name} as name, rating, reviews_count from ${table} t
+    prepared(
+      `select created_by as owner_id, ${name} as name, rating, reviews_count from ${table} t
      where t.id = $1 and ${hidden} ${lock ? 'for update' : ''}`,
-    values,
+      values,
+    ),
   );
   if (!rows[0]) throw new AppError(notFound);
   return {
@@ -117,18 +119,22 @@ export async function listReviews(
   const others = viewer ? `and r.user_id <> ${add(viewer.id)}` : '';
   const [list, mine] = await Promise.all([
     sql.query<ReviewRow>(
-      `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
+      prepared(
+        `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
        where r.${column} = $1 and ${hidden} ${others}
          ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
        order by r.created_at desc nulls last, r.id desc nulls last
        limit $2`,
-      values,
+        values,
+      ),
     ),
     viewer
       ? sql.query<ReviewRow>(
-          `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
+          prepared(
+            `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
            where r.${column} = $1 and r.user_id = $2`,
-          [target.id, viewer.id],
+            [target.id, viewer.id],
+          ),
         )
       : null,
   ]);
