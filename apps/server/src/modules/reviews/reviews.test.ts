@@ -1,5 +1,5 @@
 import type { BusinessesPage, NotificationsPage, Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
@@ -206,6 +206,23 @@ describe.each([
     );
     expect(second.nextCursor).toBeNull();
     expect((await call('GET', `${url}?cursor=zzz`)).statusCode).toBe(400);
+  });
+
+  it('reads a resident’s page and their own review in one statement (issue 39)', async () => {
+    const id = await create();
+    const url = `${prefix}/${id}/reviews`;
+    await rate(anne.cookie, url, 4);
+    await rate(paul.cookie, url, 2);
+    const spy = vi.spyOn(t.app.pool, 'query');
+    try {
+      const page = (await call('GET', url, anne.cookie)).json() as ReviewsPage;
+      expect(page.mine?.author.id).toBe(anne.id);
+      expect(page.reviews.map((r) => r.author.id)).toEqual([paul.id]);
+      const texts = spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+      expect(texts.filter((text) => /from reviews/.test(text))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
