@@ -9,7 +9,7 @@
 // Run: node --import tsx bench/community-lists.ts
 // Options: --duration <seconds> (default 10); --only <text>: the endpoints whose name holds it;
 // --explain prints the plan of each endpoint's statements instead of timing them.
-// Exits 1 when a request fails or a list's p99 is above its bare route's by more than NOISE.
+// Exits 1 when a request fails or a list's p99 is above its bare route's by more than the run's noise.
 import Fastify from 'fastify';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -51,10 +51,12 @@ const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const WARM_UP = 3;
 const CONNECTIONS = 50;
 /**
- * How far above its bare route's a list's p99 may be before the run fails: the two halves of one
- * bare route's run differed by up to NOISE_MEASURED in the same run on this shared machine.
+ * How far above its bare route's a list's p99 may be before the run fails: the noise of the same
+ * run, the spread between the two halves of its bare route's own run, and never less than this. On
+ * the shared 2-CPU machine those halves' p99 differed by 4 % to 6× at load 9–18 (7 Dec 2026): a fixed
+ * margin would fail on noise; the rate ratio printed beside it is the steadier figure.
  */
-const NOISE = 0.2;
+const NOISE_FLOOR = 0.2;
 const RESIDENT = 'bench-1';
 const EXPLAIN = process.argv.includes('--explain');
 const onlyArg = process.argv.indexOf('--only');
@@ -434,7 +436,7 @@ async function main(): Promise<boolean> {
       if (!r.bare) continue;
       const rate = r.app.requests.average / r.bare.requests.average;
       const p99 = r.app.latency.p99 / r.bare.latency.p99;
-      met &&= p99 <= 1 + NOISE;
+      met &&= p99 <= 1 + Math.max(NOISE_FLOOR, r.bareSpread!);
       console.log(
         `| ${r.name} | ${rate.toFixed(2)} | ${r.app.latency.p99.toFixed(0)} / ${r.bare.latency.p99.toFixed(0)} | ${p99.toFixed(2)} | ${(100 * r.bareSpread!).toFixed(0)} % |`,
       );
