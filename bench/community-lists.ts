@@ -1,15 +1,47 @@
 // Load benchmark of the list endpoints of issue 17 (groups, business pages, local businesses,
 // reviews, municipal services, associations, search): each at 50 connections for a visitor or a
-// signed-in resident, on one embedded PostgreSQL holding 10,000 rows in each listed table.
+// signed-in resident, on one embedded PostgreSQL holding 10,000 rows in each listed table. Each list
+// runs side by side with its bare route (issue 39), in the same process: a plain Fastify route
+// calling the module's list function(s) through `pg` on every request (the same SQL and row mapping
+// the app's handler runs without memory), no validation, helmet or response schema; the resident's
+// bare route checks the signed session cookie and reads the session in one query, as bench/feed.ts's
+// baseline does. The search is compared with the previous per-kind search (bench/search-per-kind.ts).
 // Run: node --import tsx bench/community-lists.ts
 // Options: --duration <seconds> (default 10); --only <text>: the endpoints whose name holds it;
-// --explain prints the plan of each endpoint's statements instead of timing them. Exits 1 when a p99 reaches 50 ms or a request fails.
+// --explain prints the plan of each endpoint's statements instead of timing them.
+// Exits 1 when a request fails or a list's p99 is above its bare route's by more than the run's noise.
+import Fastify from 'fastify';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
+import {
+  AssociationsQuery,
+  GroupsPageQuery,
+  ListBusinessesQuery,
+  MunicipalServicesQuery,
+  PageQuery,
+  ReviewsQuery,
+  type Role,
+} from '@portmarin/shared';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import type { Reader } from '../apps/server/src/db/visibility.ts';
+import { listAssociations } from '../apps/server/src/modules/associations/associations.service.ts';
+import {
+  listBusinessPages,
+  requireBusinessPage,
+} from '../apps/server/src/modules/business-pages/business-pages.service.ts';
+import { listBusinesses } from '../apps/server/src/modules/businesses/businesses.service.ts';
+import {
+  listDiscoverGroups,
+  listMembers,
+  listMyGroups,
+  requireReadable,
+} from '../apps/server/src/modules/groups/groups.service.ts';
+import { listMunicipalServices } from '../apps/server/src/modules/municipal-services/municipal-services.service.ts';
+import { listPlacePosts } from '../apps/server/src/modules/posts/index.ts';
+import { listReviews } from '../apps/server/src/modules/reviews/reviews.service.ts';
 import { row, run, sessionCookieValue, startApp, TABLE_HEAD, type Result, type Target } from './harness.ts';
 import { comparePerKindSearch, startPerKindSearch } from './search-per-kind.ts';
 
@@ -19,14 +51,22 @@ const durationArg = process.argv.indexOf('--duration');
 const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const WARM_UP = 3;
 const CONNECTIONS = 50;
-const TARGET_P99_MS = 50;
+/**
+ * How far above its bare route's a list's p99 may be before the run fails: the noise of the same
+ * run, the spread between the two halves of its bare route's own run, and never less than this. On
+ * the shared 2-CPU machine those halves' p99 differed by 4 % to 6× at load 9–18 (7 Dec 2026): a fixed
+ * margin would fail on noise; the rate ratio printed beside it is the steadier figure.
+ */
+const NOISE_FLOOR = 0.2;
 const RESIDENT = 'bench-1';
 const EXPLAIN = process.argv.includes('--explain');
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1]! : '';
 
+type Ids = { group: string; page: string; business: string };
+
 /** 10,000 rows in each table a list endpoint or the search reads; bench-1 belongs to every group. */
-async function seed(databaseUrl: string): Promise<{ group: string; page: string; business: string }> {
+async function seed(databaseUrl: string): Promise<Ids> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -181,75 +221,243 @@ async function explain(pool: pg.Pool, targets: Array<[string, Target]>): Promise
   }
 }
 
+/**
+ * The bare routes, one per list, on their own Fastify and pool (the app's size, 10): each reads the
+ * session when the list is a resident's, then calls the module's list function(s) as the app's
+ * handler does, and answers JSON.stringify of the result.
+ */
+async function startBare(databaseUrl: string, cookieName: string, secret: string, ids: Ids) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const app = Fastify({ logger: false });
+  const sessionQuery = {
+    name: 'bench-session',
+    text: `select u.id, u.role from session s join "user" u on u.id = s.user_id
+      where s.token = $1 and s.expires_at > now()`,
+  };
+  const cookiePattern = new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, '\\.')}=([^;]*)`);
+  const key = Buffer.from(secret);
+  const signedToken = (cookie: string | undefined): string | null => {
+    const raw = cookie && cookiePattern.exec(cookie)?.[1];
+    if (!raw) return null;
+    const value = decodeURIComponent(raw);
+    const dot = value.lastIndexOf('.');
+    const given = Buffer.from(value.slice(dot + 1), 'base64');
+    const expected = createHmac('sha256', key).update(value.slice(0, dot)).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? value.slice(0, dot) : null;
+  };
+  const reader = async (cookie: string | undefined): Promise<NonNullable<Reader>> => {
+    const token = signedToken(cookie);
+    const found = token
+      ? (await pool.query<{ id: string; role: Role }>({ ...sessionQuery, values: [token] })).rows[0]
+      : undefined;
+    if (!found) throw new Error('no session');
+    return found;
+  };
+  // Each query's defaults, parsed once: the bare routes validate nothing.
+  const page = PageQuery.parse({});
+  const groupsPage = GroupsPageQuery.parse({});
+  const routes: Record<string, (cookie: string | undefined) => Promise<unknown>> = {
+    'groups-discover': () => listDiscoverGroups(pool, null, groupsPage),
+    'groups-mine': async (cookie) => listMyGroups(pool, (await reader(cookie)).id, groupsPage),
+    'groups-members': async (cookie) => {
+      await requireReadable(pool, ids.group, await reader(cookie));
+      return listMembers(pool, ids.group, groupsPage);
+    },
+    'groups-posts': async (cookie) => {
+      const viewer = await reader(cookie);
+      await requireReadable(pool, ids.group, viewer);
+      return listPlacePosts(pool, viewer, { groupId: ids.group }, page);
+    },
+    'business-pages': () => listBusinessPages(pool, null, page),
+    'business-pages-posts': async (cookie) => {
+      const viewer = await reader(cookie);
+      await requireBusinessPage(pool, ids.page, viewer);
+      return listPlacePosts(pool, viewer, { businessPageId: ids.page }, page);
+    },
+    'businesses-rank': () => listBusinesses(pool, ListBusinessesQuery.parse({ order: 'rank' }), null),
+    'businesses-directory': () => listBusinesses(pool, ListBusinessesQuery.parse({ order: 'directory' }), null),
+    'businesses-sante': () => listBusinesses(pool, ListBusinessesQuery.parse({ category: 'Santé' }), null),
+    'businesses-reviews': async (cookie) =>
+      listReviews(pool, await reader(cookie), { kind: 'business', id: ids.business }, ReviewsQuery.parse({})),
+    'municipal-services': () => listMunicipalServices(pool, MunicipalServicesQuery.parse({})),
+    associations: () => listAssociations(pool, null, AssociationsQuery.parse({})),
+  };
+  for (const [name, handler] of Object.entries(routes)) {
+    app.get(`/${name}`, async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(JSON.stringify(await handler(request.headers.cookie))),
+    );
+  }
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: (name: keyof typeof routes) => `${address}/${name}`,
+    close: async () => (await app.close(), await pool.end()),
+  };
+}
+
+/** Two half runs as one: mean rate and median, the worse p99 (as bench/feed.ts). */
+function merge(a: Result, b: Result): Result {
+  const total = a.requests.total + b.requests.total;
+  return {
+    requests: { average: (a.requests.average + b.requests.average) / 2, total },
+    latency: { p50: (a.latency.p50 + b.latency.p50) / 2, p99: Math.max(a.latency.p99, b.latency.p99) },
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+    cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
+  };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+/** One list: the app's endpoint and its bare route (none for the search). */
+type List = { name: string; app: Target; bare?: Target };
+
 async function main(): Promise<boolean> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-bench-'));
   // The `postgres` user (when we run as root) must traverse the folder.
   await fs.chmod(dir, 0o755);
   const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'), EXPLAIN ? (m) => console.error(m) : undefined);
   let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   let perKind: Awaited<ReturnType<typeof startPerKindSearch>> | undefined;
   try {
     const secret = randomBytes(32).toString('hex');
     app = await startApp(pgServer.url, path.join(dir, 'data'), secret);
-    const { group, page, business } = await seed(pgServer.url);
+    const ids = await seed(pgServer.url);
+    const { group, page, business } = ids;
     const cookie = `${app.cookieName}=${await sessionCookieValue(pgServer.url, secret, RESIDENT)}`;
+    bare = await startBare(pgServer.url, app.cookieName, secret, ids);
     const api = `${app.address}/api`;
     const resident = (url: string): Target => ({ url, headers: { cookie } });
-    const targets: Array<[string, Target]> = [
-      ['groups/discover, visitor', { url: `${api}/groups/discover` }],
-      ['groups/mine, resident', resident(`${api}/groups/mine`)],
-      ['groups/:id/members, resident', resident(`${api}/groups/${group}/members`)],
-      ['groups/:id/posts, resident', resident(`${api}/groups/${group}/posts`)],
-      ['business-pages, visitor', { url: `${api}/business-pages` }],
-      ['business-pages/:id/posts, resident', resident(`${api}/business-pages/${page}/posts`)],
-      ['businesses?order=rank, visitor', { url: `${api}/businesses?order=rank` }],
-      ['businesses?order=directory, visitor', { url: `${api}/businesses?order=directory` }],
-      ['businesses?category=Santé, visitor', { url: `${api}/businesses?category=Sant%C3%A9` }],
-      ['businesses/:id/reviews, resident', resident(`${api}/businesses/${business}/reviews`)],
-      ['municipal-services, visitor', { url: `${api}/municipal-services` }],
-      ['associations, visitor', { url: `${api}/associations` }],
+    const b = bare.url;
+    const lists: List[] = [
+      { name: 'groups/discover, visitor', app: { url: `${api}/groups/discover` }, bare: { url: b('groups-discover') } },
+      { name: 'groups/mine, resident', app: resident(`${api}/groups/mine`), bare: resident(b('groups-mine')) },
+      {
+        name: 'groups/:id/members, resident',
+        app: resident(`${api}/groups/${group}/members`),
+        bare: resident(b('groups-members')),
+      },
+      {
+        name: 'groups/:id/posts, resident',
+        app: resident(`${api}/groups/${group}/posts`),
+        bare: resident(b('groups-posts')),
+      },
+      { name: 'business-pages, visitor', app: { url: `${api}/business-pages` }, bare: { url: b('business-pages') } },
+      {
+        name: 'business-pages/:id/posts, resident',
+        app: resident(`${api}/business-pages/${page}/posts`),
+        bare: resident(b('business-pages-posts')),
+      },
+      {
+        name: 'businesses?order=rank, visitor',
+        app: { url: `${api}/businesses?order=rank` },
+        bare: { url: b('businesses-rank') },
+      },
+      {
+        name: 'businesses?order=directory, visitor',
+        app: { url: `${api}/businesses?order=directory` },
+        bare: { url: b('businesses-directory') },
+      },
+      {
+        name: 'businesses?category=Santé, visitor',
+        app: { url: `${api}/businesses?category=Sant%C3%A9` },
+        bare: { url: b('businesses-sante') },
+      },
+      {
+        name: 'businesses/:id/reviews, resident',
+        app: resident(`${api}/businesses/${business}/reviews`),
+        bare: resident(b('businesses-reviews')),
+      },
+      {
+        name: 'municipal-services, visitor',
+        app: { url: `${api}/municipal-services` },
+        bare: { url: b('municipal-services') },
+      },
+      { name: 'associations, visitor', app: { url: `${api}/associations` }, bare: { url: b('associations') } },
       // A query matching about 1 % of each table (names numbered 42, 420–429, 4200–4299).
-      ['search?q=42, resident', resident(`${api}/search?q=42`)],
+      { name: 'search?q=42, resident', app: resident(`${api}/search?q=42`) },
     ];
 
-    if (ONLY) targets.splice(0, targets.length, ...targets.filter(([name]) => name.includes(ONLY)));
+    if (ONLY) lists.splice(0, lists.length, ...lists.filter(({ name }) => name.includes(ONLY)));
     // The previous per-kind search, a bare route on the same database, measured in the same run (issue 39).
-    if (targets.some(([name]) => name.startsWith('search'))) {
+    if (lists.some(({ name }) => name.startsWith('search'))) {
       perKind = await startPerKindSearch(pgServer.url, app.cookieName, secret);
     }
-    // Every endpoint answers a full first page before anything is timed.
-    for (const [name, target] of targets) {
-      const res = await fetch(target.url, { headers: target.headers });
-      if (res.status !== 200) throw new Error(`${name} answered ${res.status}: ${await res.text()}`);
-      const body = JSON.stringify(await res.json());
-      if (body.length < 500) throw new Error(`${name} answered an almost empty page: ${body}`);
+    // Every endpoint answers a full first page before anything is timed, and its bare route the same page.
+    const body = async (t: Target) => {
+      const res = await fetch(t.url, { headers: t.headers });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${t.url} answered ${res.status}: ${text}`);
+      return text;
+    };
+    for (const { name, app: appTarget, bare: bareTarget } of lists) {
+      const text = await body(appTarget);
+      if (text.length < 500) throw new Error(`${name} answered an almost empty page: ${text}`);
+      if (bareTarget && JSON.stringify(JSON.parse(await body(bareTarget))) !== JSON.stringify(JSON.parse(text)))
+        throw new Error(`${name} and its bare route answer different pages`);
     }
 
     if (EXPLAIN) {
-      await explain(app.app.pool, targets);
+      await explain(
+        app.app.pool,
+        lists.map(({ name, app: t }) => [name, t]),
+      );
       return true;
     }
     console.log(
-      `community lists benchmark: ${ROWS} rows a table, ${CONNECTIONS} connections, ${DURATION} s a run, ${os.cpus().length} CPU`,
+      `community lists benchmark: ${ROWS} rows a table, ${CONNECTIONS} connections, ${DURATION} s a run, ${os.cpus().length} CPU, load ${loadAverage()}`,
     );
-    const results: Array<[string, Result]> = [];
-    for (const [name, target] of targets) {
-      await run(target, CONNECTIONS, WARM_UP);
-      results.push([name, await run(target, CONNECTIONS, DURATION)]);
+    const results: Array<{ name: string; app: Result; bare?: Result; bareSpread?: number }> = [];
+    for (const { name, app: appTarget, bare: bareTarget } of lists) {
+      await run(appTarget, CONNECTIONS, WARM_UP);
+      if (!bareTarget) {
+        results.push({ name, app: await run(appTarget, CONNECTIONS, DURATION) });
+        continue;
+      }
+      await run(bareTarget, CONNECTIONS, WARM_UP);
+      // App, bare, bare, app: machine noise and drift fall on both alike.
+      const half = DURATION / 2;
+      const app1 = await run(appTarget, CONNECTIONS, half);
+      const bare1 = await run(bareTarget, CONNECTIONS, half);
+      const bare2 = await run(bareTarget, CONNECTIONS, half);
+      const app2 = await run(appTarget, CONNECTIONS, half);
+      const bareSpread =
+        Math.abs(bare1.latency.p99 - bare2.latency.p99) / Math.min(bare1.latency.p99, bare2.latency.p99);
+      results.push({ name, app: merge(app1, app2), bare: merge(bare1, bare2), bareSpread });
+      console.log(`${name}: done, load ${loadAverage()}`);
     }
     console.log(`\n${TABLE_HEAD}`);
-    for (const [name, r] of results) console.log(row(name, CONNECTIONS, r));
-    const slow = results.filter(([, r]) => r.latency.p99 >= TARGET_P99_MS);
-    const failed = results.filter(([, r]) => r.non2xx + r.errors > 0);
-    console.log(`\np99 under ${TARGET_P99_MS} ms: ${results.length - slow.length} of ${results.length} endpoints`);
-    const search = targets.find(([name]) => name === 'search?q=42, resident')?.[1];
+    for (const r of results) {
+      console.log(row(r.name, CONNECTIONS, r.app));
+      if (r.bare) console.log(row('  bare route', CONNECTIONS, r.bare));
+    }
+    console.log("\n| list | req/s app / bare | p99 app / bare (ms) | p99 ratio | bare halves' p99 spread |");
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    let met = true;
+    for (const r of results) {
+      if (!r.bare) continue;
+      const rate = r.app.requests.average / r.bare.requests.average;
+      const p99 = r.app.latency.p99 / r.bare.latency.p99;
+      met &&= p99 <= 1 + Math.max(NOISE_FLOOR, r.bareSpread!);
+      console.log(
+        `| ${r.name} | ${rate.toFixed(2)} | ${r.app.latency.p99.toFixed(0)} / ${r.bare.latency.p99.toFixed(0)} | ${p99.toFixed(2)} | ${(100 * r.bareSpread!).toFixed(0)} % |`,
+      );
+    }
+    const search = lists.find(({ name }) => name === 'search?q=42, resident')?.app;
     if (search && perKind) {
       console.log(
         await comparePerKindSearch(search, { url: `${perKind.url}?q=42`, headers: { cookie } }, CONNECTIONS, DURATION),
       );
     }
-    return slow.length === 0 && failed.length === 0;
+    console.log(`\nmachine load (uptime): ${loadAverage()}`);
+    const failed = results.some((r) => r.app.non2xx + r.app.errors + (r.bare ? r.bare.non2xx + r.bare.errors : 0) > 0);
+    return met && !failed;
   } finally {
+    await bare?.close().catch(() => {});
     await perKind?.close().catch(() => {});
     await app?.close().catch(() => {});
     await pgServer.stop().catch((error: unknown) => console.error('stopping PostgreSQL failed', error));

@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { Env } from '../src/config/env.ts';
 import type { HostResolver } from '../src/lib/public-address.ts';
 import type { MailMessage } from '../src/plugins/mail.ts';
+import { resultsChanged } from '../src/plugins/shared-results.ts';
 
 import { testEnv, type EnvOverrides } from './test-env.ts';
 
@@ -229,4 +230,19 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const res = await signInRequest(app, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body}`);
   return cookieHeader(res);
+}
+
+/**
+ * Resolves once the realtime bus has delivered every invalidation committed before it (its own
+ * marker comes after them): a test that shows a kept result is not overtaken by an earlier write's.
+ */
+export async function busSettled(app: FastifyInstance): Promise<void> {
+  const marker = `settled-${randomBytes(6).toString('hex')}`;
+  const heard = new Promise<void>((resolve) =>
+    app.realtime.onInvalidation((topics) => {
+      if (!topics || topics.includes(marker)) resolve();
+    }),
+  );
+  await resultsChanged(app.pool, [marker]);
+  await heard;
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
-import { inTransaction } from './sql.ts';
+import { inTransaction, prepared } from './sql.ts';
 
 describe('inTransaction', () => {
   let pool: pg.Pool;
@@ -59,5 +59,13 @@ describe('inTransaction', () => {
     ).rejects.toThrow('refused');
     const { rows } = await pool.query<{ n: number }>('select n from counters where id = 1');
     expect(rows[0]?.n).not.toBe(100);
+  });
+});
+
+describe('prepared', () => {
+  it('names a statement by its text: one name per text, another for another variant', () => {
+    const first = prepared('select $1::int as n', [1]);
+    expect(prepared('select $1::int as n', [2])).toEqual({ ...first, values: [2] });
+    expect(prepared('select $1::int + 1 as n', [1]).name).not.toBe(first.name);
   });
 });

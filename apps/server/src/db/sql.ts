@@ -1,8 +1,26 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { AppError } from '../lib/app-error.ts';
 
 /** Anything that runs a query: the pool, or a client inside a transaction. */
 export type Sql = Pick<pg.Pool, 'query'>;
+
+const statementNames = new Map<string, string>();
+
+/**
+ * `text` as a named statement: PostgreSQL parses and plans it once per connection, then only
+ * executes it (planning took up to twice a list statement's execution, see
+ * bench/community-lists.ts --explain). Named by its text, so each variant of a built statement is its
+ * own; the variants of a statement are few (values are parameters).
+ */
+export function prepared(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s-${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
 
 /** A timestamp column as the ISO string the API returns (UTC, milliseconds), formatted by PostgreSQL. */
 export const isoTimestamp = (column: string) =>

@@ -119,4 +119,16 @@ describe('the RNA import', () => {
   it('refuses a resident who is not an admin (403)', async () => {
     expect((await sendCsv(ctx.t, URL, ctx.resident, rnaCsv(rnaLine(1)))).statusCode).toBe(403);
   });
+
+  it('shows a visitor’s first page the imported rows at once (issue 39)', async () => {
+    const names = async () =>
+      (
+        (await ctx.t.app.inject({ method: 'GET', url: '/api/associations' })).json() as {
+          associations: Array<{ name: string }>;
+        }
+      ).associations.map((r) => r.name);
+    expect(await names()).not.toContain('Club Nautique 2');
+    await importCsv(ctx.t, URL, ctx.admin, rnaCsv(rnaLine(2)));
+    expect(await names()).toContain('Club Nautique 2');
+  });
 });

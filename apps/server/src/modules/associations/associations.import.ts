@@ -13,6 +13,7 @@ import { importRows, upsertByKey, type ImportTarget } from '../../db/import-upse
 import { readCsv, type CsvFormat } from '../../lib/csv-import.ts';
 import { addressLine, titleCase } from '../../lib/french-address.ts';
 import { OPEN_DATA_IMPORT_ERRORS } from '../../plugins/csv-import-routes.ts';
+import { associationsChanged } from './associations.service.ts';
 
 /** The RNA's « waldec » export: `;`-separated, Windows-1252 as published (UTF-8 also read). */
 const RNA_FORMAT: CsvFormat<RnaRequiredColumn> = {
@@ -105,5 +106,6 @@ export async function importRnaAssociations(
     );
   });
   const changes = await upsertByKey(pool, TARGET, kept.rows, mode);
+  if (mode === 'import') await associationsChanged(pool);
   return { mode, ...read, kept: kept.count(), ...changes };
 }

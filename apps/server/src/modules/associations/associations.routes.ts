@@ -26,13 +26,14 @@ import {
   deleteAssociation,
   isAssociationManager,
   listAssociationManagers,
-  listAssociations,
+  readAssociations,
   removeAssociationManager,
   updateAssociation,
   type Viewer,
 } from './associations.service.ts';
 import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
 import { importRnaAssociations } from './associations.import.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const WRITES_PER_WINDOW = 120;
 
@@ -68,10 +69,13 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AssociationsQuery,
         response: { 200: AssociationsPage, 400: ErrorResponse },
       },
+      serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = toViewer(await getSessionUser(app, request));
-      return listAssociations(app.pool, viewer, request.query);
+      // The page's JSON text, kept in memory when it is a visitor's first page.
+      const body = await readAssociations(app.pool, app.sharedResults, viewer, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as AssociationsPage);
     },
   );
 

@@ -10,8 +10,15 @@ import {
   type UpdateAssociationInput,
 } from '@portmarin/shared';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
-import { assignments, insertion, type Sql } from '../../db/sql.ts';
+import { assignments, insertion, type Sql, prepared } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
+
+/** The shared results (plugins/shared-results.ts) holding the visitors' first pages of the list. */
+export const ASSOCIATIONS_TOPIC = 'associations';
+
+/** Says that a write changed the associations: every instance drops the first pages it keeps. */
+export const associationsChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [ASSOCIATIONS_TOPIC]);
 
 /** Who is looking: their id and whether they are an admin (who edits every association). */
 export type Viewer = { id: string; isAdmin: boolean } | null;
@@ -36,14 +43,31 @@ export async function listAssociations(sql: Sql, viewer: Viewer, query: Associat
   const canEdit = canEditColumn(viewer, param);
   const where = after ? `where (a.name, a.id) > (${param(after[0])}, ${param(after[1])}::uuid)` : '';
   const { rows } = await sql.query<Association>(
-    `select ${COLUMNS}, ${canEdit} as "canEdit" from associations a ${where}
+    prepared(
+      `select ${COLUMNS}, ${canEdit} as "canEdit" from associations a ${where}
      order by a.name, a.id limit ${param(query.limit + 1)}`,
-    params,
+      params,
+    ),
   );
   if (rows.length <= query.limit) return { associations: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]!;
   return { associations: page, nextCursor: associationCursor.encode([last.name, last.id]) };
+}
+
+/**
+ * The list's JSON text as the route answers it: a visitor's first page (the same for every visitor:
+ * they edit nothing) from the instance's shared results, kept until a write of the associations drops it.
+ */
+export async function readAssociations(
+  sql: Sql,
+  results: SharedResults,
+  viewer: Viewer,
+  query: AssociationsQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listAssociations(sql, viewer, query));
+  if (viewer || query.cursor) return load();
+  return results.get(ASSOCIATIONS_TOPIC, `visitor:${query.limit}`, load);
 }
 
 async function getAssociation(sql: Sql, viewer: Viewer, id: string): Promise<Association> {
@@ -103,6 +127,7 @@ export async function createAssociation(sql: Sql, viewer: Viewer, input: CreateA
     `insert into associations (${names}) values (${placeholders}) returning id`,
     values,
   );
+  await associationsChanged(sql);
   return getAssociation(sql, viewer, rows[0]!.id);
 }
 
@@ -111,12 +136,14 @@ export async function updateAssociation(sql: Sql, viewer: Viewer, id: string, in
   const sets = [...assignments(columns(input), values), 'updated_at = now()'];
   const { rowCount } = await sql.query(`update associations set ${sets.join(', ')} where id = $1`, values);
   if (rowCount === 0) throw new AppError('ASSOCIATION_NOT_FOUND');
+  await associationsChanged(sql);
   return getAssociation(sql, viewer, id);
 }
 
 export async function deleteAssociation(sql: Sql, id: string): Promise<void> {
   const { rowCount } = await sql.query('delete from associations where id = $1', [id]);
   if (rowCount === 0) throw new AppError('ASSOCIATION_NOT_FOUND');
+  await associationsChanged(sql);
 }
 
 export async function listAssociationManagers(sql: Sql, associationId: string): Promise<AssociationManagers> {

@@ -1,7 +1,7 @@
 import type { Association, AssociationStats, AssociationsPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssociations } from './associations.seed.ts';
-import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
+import { busSettled, buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 import { canEditAssociation, canManageAssociations } from './associations.policy.ts';
@@ -215,6 +215,32 @@ describe('admin create and delete', () => {
   it('refuses a create without a name or category (400)', async () => {
     expect((await call('POST', '/api/associations', admin.cookie, { category: 'Sport' })).statusCode).toBe(400);
     expect((await call('POST', '/api/associations', admin.cookie, { name: 'Club' })).statusCode).toBe(400);
+  });
+});
+
+describe('the visitors’ first page kept in memory (issue 39)', () => {
+  const names = async () =>
+    ((await call('GET', '/api/associations')).json() as AssociationsPage).associations.map((a) => a.name);
+  const body = { name: 'Aaa Amis du Phare', category: 'Culture', description: 'Le phare ouvert aux visiteurs.' };
+
+  it('answers visitors the kept first page: a row written around the associations is not in it', async () => {
+    await busSettled(t.app);
+    await names();
+    await t.app.pool.query(
+      `insert into associations (name, category, description) values ('Aaa écrite en SQL', 'Sport', 'Test.')`,
+    );
+    expect(await names()).not.toContain('Aaa écrite en SQL');
+    await t.app.pool.query(`delete from associations where name = 'Aaa écrite en SQL'`);
+  });
+
+  it('shows visitors an association at once once an admin creates, edits or deletes it', async () => {
+    await names();
+    const created = (await call('POST', '/api/associations', admin.cookie, body)).json() as Association;
+    expect(await names()).toContain('Aaa Amis du Phare');
+    await call('PATCH', `/api/associations/${created.id}`, admin.cookie, { name: 'Aaa Amis du Sémaphore' });
+    expect(await names()).toContain('Aaa Amis du Sémaphore');
+    await call('DELETE', `/api/associations/${created.id}`, admin.cookie);
+    expect(await names()).not.toContain('Aaa Amis du Sémaphore');
   });
 });
 

@@ -34,6 +34,7 @@ import {
   updateBusinessPage,
 } from './business-pages.service.ts';
 import { READ_ERRORS } from '../../lib/route-errors.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Pages a resident creates per hour: a shop has one or two. */
@@ -55,6 +56,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageQuery,
         response: { 200: BusinessPagesPage, 400: ErrorResponse },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => listBusinessPages(app.pool, await getSessionUser(app, request), request.query),
   );
@@ -206,8 +208,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageQuery,
         response: { 200: FeedPage, ...READ_ERRORS },
       },
-      // Built field by field from typed rows, as the feed is (posts.routes.ts).
-      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import type pg from 'pg';
 import { logModeration, staffEntry, withModerationLog } from '../../db/moderation-log.ts';
-import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { inTransaction, isoMicro, isoTimestamp as iso, type Sql, prepared } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -100,12 +100,14 @@ export async function listBusinessPages(sql: Sql, viewer: Viewer, query: PageQue
     where += ` and (b.created_at, b.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
   }
   const { rows } = await sql.query<PageRow>(
-    `select ${pageColumns(viewerParam)}
+    prepared(
+      `select ${pageColumns(viewerParam)}
      from business_pages b join "user" u on u.id = b.created_by
      ${where}
      order by b.created_at desc, b.id desc
      limit $1`,
-    values,
+      values,
+    ),
   );
   const page = pageOf(rows, query.limit);
   return { pages: page.rows.map((row) => toBusinessPage(row, viewer)), nextCursor: page.nextCursor };
@@ -142,8 +144,7 @@ export async function requireBusinessPage(sql: Sql, id: string, reader: Reader):
     sqlReader(reader, (v) => `$${values.push(v)}`),
   );
   const { rows } = await sql.query<{ created_by: string }>(
-    `select created_by from business_pages b where b.id = $1 and ${hidden}`,
-    values,
+    prepared(`select created_by from business_pages b where b.id = $1 and ${hidden}`, values),
   );
   const row = rows[0];
   if (!row) throw new AppError('BUSINESS_PAGE_NOT_FOUND');

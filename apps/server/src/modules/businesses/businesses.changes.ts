@@ -3,7 +3,8 @@ import { resultsChanged } from '../../plugins/shared-results.ts';
 
 /**
  * The shared results (plugins/shared-results.ts) holding what others show of a business: its name,
- * rating and review count, whether it is hidden (the feed's sponsored cards).
+ * rating and review count, whether it is hidden (the feed's sponsored cards, the visitors' first
+ * pages of the directory).
  */
 export const BUSINESSES_TOPIC = 'businesses';
 

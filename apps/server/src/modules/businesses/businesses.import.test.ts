@@ -103,6 +103,18 @@ async function imported() {
 }
 
 describe('the SIRENE import', () => {
+  it('shows a visitor’s first page the imported establishments at once (issue 39)', async () => {
+    const names = async () =>
+      (
+        (await ctx.t.app.inject({ method: 'GET', url: '/api/businesses?order=directory' })).json() as {
+          businesses: Array<{ businessName: string }>;
+        }
+      ).businesses.map((b) => b.businessName);
+    expect(await names()).not.toContain('Creperie 77');
+    await importCsv(ctx.t, URL, ctx.admin, sireneCsv(sireneLine(77)));
+    expect(await names()).toContain('Creperie 77');
+  });
+
   it('keeps the town’s open establishments, with their name, category and address', async () => {
     const report = await importCsv(
       ctx.t,

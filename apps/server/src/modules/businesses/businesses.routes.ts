@@ -25,13 +25,14 @@ import {
   createBusiness,
   deleteBusiness,
   getBusiness,
-  listBusinesses,
+  readBusinesses,
   setBusinessFlags,
   updateBusiness,
 } from './businesses.service.ts';
 import { READ_ERRORS } from '../../lib/route-errors.ts';
 import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
 import { importSireneBusinesses } from './businesses.import.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const ONE_HOUR = 60 * 60 * 1000;
 /** New entries per resident per hour: a shopkeeper adds one, an association a handful. */
@@ -60,8 +61,13 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ListBusinessesQuery,
         response: { 200: BusinessesPage, 400: ErrorResponse },
       },
+      serializerCompiler: plainJson,
     },
-    async (request) => listBusinesses(app.pool, request.query, await getSessionUser(app, request)),
+    async (request, reply) => {
+      // The page's JSON text, kept in memory when it is a visitor's first page.
+      const body = await readBusinesses(app.pool, app.sharedResults, request.query, await getSessionUser(app, request));
+      return reply.type('application/json; charset=utf-8').send(body as unknown as BusinessesPage);
+    },
   );
 
   app.get(

@@ -11,11 +11,12 @@ import type { z } from 'zod';
 import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
-import { isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { isoMicro, isoTimestamp, type Sql, prepared } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { SharedResults } from '../../plugins/shared-results.ts';
 import { canDeleteBusiness, canEditBusiness, canSetFlags, type Actor } from './businesses.policy.ts';
-import { businessesChanged } from './businesses.changes.ts';
+import { BUSINESSES_TOPIC, businessesChanged } from './businesses.changes.ts';
 
 /** The list's query once validated (defaults applied, 'Tous' dropped). */
 export type ListQuery = z.output<typeof ListBusinessesQuery>;
@@ -160,15 +161,33 @@ export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader)
     }
   }
   const { rows } = await sql.query<Row>(
-    `select ${COLUMNS} from businesses b
+    prepared(
+      `select ${COLUMNS} from businesses b
      where ${where.join(' and ')}
      order by ${orderBy}
      limit ${add(query.limit + 1)}`,
-    values,
+      values,
+    ),
   );
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
   return { businesses: page.map(toBusiness), nextCursor: more ? cursorOf(query.order, page.at(-1)!) : null };
+}
+
+/**
+ * The list's JSON text as the route answers it: a visitor's first page of an order and category
+ * without a search (the same for every visitor) from the instance's shared results, kept until a
+ * write of the businesses or of their ratings drops it.
+ */
+export async function readBusinesses(
+  sql: Sql,
+  results: SharedResults,
+  query: ListQuery,
+  reader: Reader,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listBusinesses(sql, query, reader));
+  if (reader || query.q || query.cursor) return load();
+  return results.get(BUSINESSES_TOPIC, `${query.order}:${query.category ?? ''}:${query.limit}`, load);
 }
 
 /** The counters of 'Entreprises Locales', over every business but those a moderator hid. */
@@ -276,6 +295,7 @@ export async function setBusinessFlags(
     ),
   );
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');
+  await businessesChanged(pool);
   return toBusiness(rows[0]);
 }
 

@@ -1,6 +1,6 @@
 import type { Business, BusinessesPage, BusinessStats } from '@portmarin/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import { busSettled, buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 
@@ -45,6 +45,8 @@ afterAll(async () => t?.close());
 beforeEach(async () => {
   await t.app.pool.query("delete from rate_limit where key like 'throttle:%'");
   await t.app.pool.query('delete from businesses');
+  // These tests write businesses around the services (SQL): the visitors' kept first pages go too.
+  t.app.sharedResults.clear();
 });
 
 describe('adding a business (Ajouter votre entreprise)', () => {
@@ -223,5 +225,49 @@ describe('listing', () => {
   it('answers 404 for an unknown business and 400 for a bad id', async () => {
     expect((await call('GET', '/api/businesses/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call('GET', '/api/businesses/pas-un-id')).statusCode).toBe(400);
+  });
+});
+
+describe('the visitors’ first pages kept in memory (issue 39)', () => {
+  const names = async (query = 'order=directory') => (await list(query)).businesses.map((b) => b.businessName);
+
+  it('answers visitors the kept first page: a row written around the services is not in it', async () => {
+    await busSettled(t.app);
+    await insert('Forge du Port');
+    expect(await names()).toEqual(['Forge du Port']);
+    await insert('Chantier naval');
+    expect(await names()).toEqual(['Forge du Port']);
+  });
+
+  it('shows visitors an entry at once once it is added, edited, flagged or removed', async () => {
+    expect(await names()).toEqual([]);
+    const created = await add(anne.cookie, { businessName: 'Voilerie Le Goff', category: 'Artisan' });
+    expect(await names()).toEqual(['Voilerie Le Goff']);
+    await call('PATCH', `/api/businesses/${created.id}`, anne.cookie, {
+      businessName: 'Voilerie Le Goff et fils',
+      category: 'Artisan',
+    });
+    expect(await names()).toEqual(['Voilerie Le Goff et fils']);
+    expect((await list('order=rank')).businesses[0]?.isVerified).toBe(false);
+    await call('PATCH', `/api/businesses/${created.id}/flags`, modo.cookie, { isVerified: true });
+    expect((await list('order=rank')).businesses[0]?.isVerified).toBe(true);
+    await call('DELETE', `/api/businesses/${created.id}`, anne.cookie);
+    expect(await names()).toEqual([]);
+  });
+
+  it('drops a hidden entry from the visitors’ first page at once, and brings it back once restored', async () => {
+    const created = await add(anne.cookie, { businessName: 'Glacier du Môle', category: 'Commerce' });
+    expect(await names()).toEqual(['Glacier du Môle']);
+    const moderate = (action: 'hide' | 'restore') =>
+      call('POST', '/api/moderation/content', modo.cookie, {
+        targetType: 'business',
+        targetId: created.id,
+        action,
+        reason: 'Fausse entreprise',
+      });
+    expect((await moderate('hide')).statusCode).toBe(200);
+    expect(await names()).toEqual([]);
+    expect((await moderate('restore')).statusCode).toBe(200);
+    expect(await names()).toEqual(['Glacier du Môle']);
   });
 });

@@ -27,6 +27,8 @@ export const businessesModule: AppModule = {
           b.hidden_at is null as readable
         from businesses b
         where b.id = any($1::uuid[])`,
+      // Hidden or restored: the visitors' first pages change on every instance once it is committed.
+      afterModeration: async () => (pool) => businessesChanged(pool),
     },
   ],
   account: {
@@ -38,6 +40,8 @@ export const businessesModule: AppModule = {
       }),
     ],
     residentColumns: [{ column: 'businesses.created_by', onErase: 'set null', exportedIn: 'directoryEntries' }],
+    // Their entries stay, their creator (shown in the list) emptied: the kept first pages go.
+    beforeErasure: async () => (app) => businessesChanged(app.pool),
   },
 };
 

@@ -35,7 +35,7 @@ import {
   getGroup,
   joinGroup,
   leaveGroup,
-  listDiscoverGroups,
+  readDiscoverGroups,
   listJoinRequests,
   listMembers,
   listMyGroups,
@@ -46,6 +46,7 @@ import {
   updateGroup,
 } from './groups.service.ts';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 const GROUPS_CREATED_PER_WINDOW = 10;
 /** Joining, leaving and requests together: far above what a resident does by hand. */
@@ -74,6 +75,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: GroupsPageQuery,
         response: { 200: GroupsPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const user = await requireUser(app, request);
@@ -92,10 +94,13 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: GroupsPageQuery,
         response: { 200: GroupsPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getSessionUser(app, request);
-      return listDiscoverGroups(app.pool, viewer?.id ?? null, request.query);
+      // The page's JSON text, kept in memory when it is a visitor's first page.
+      const body = await readDiscoverGroups(app.pool, app.sharedResults, viewer?.id ?? null, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as GroupsPage);
     },
   );
 
@@ -260,6 +265,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: GroupsPageQuery,
         response: { 200: GroupMembersPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = viewerOf(await getSessionUser(app, request));
@@ -280,6 +286,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageQuery,
         response: { 200: FeedPage, ...READ_ERRORS },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = viewerOf(await getSessionUser(app, request));

@@ -18,11 +18,13 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { inTransaction, isoMicro, isoTimestamp as iso, type Sql, prepared } from '../../db/sql.ts';
 import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
 import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isStaff } from '../../lib/roles.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
 
@@ -72,16 +74,42 @@ export async function listMyGroups(sql: Sql, userId: string, query: GroupsPageQu
   const values: unknown[] = [userId, query.limit + 1];
   if (cursor) values.push(cursor.at, cursor.id);
   const { rows } = await sql.query<SummaryRow>(
-    `select ${GROUP_COLUMNS}, m.role, ${isoMicro('m.created_at')} as cursor_at
+    prepared(
+      `select ${GROUP_COLUMNS}, m.role, ${isoMicro('m.created_at')} as cursor_at
      from group_members m join groups g on g.id = m.group_id
      where m.user_id = $1 and ${notHidden('group', 'g', { param: '$1', moderator: false })}
        ${cursor ? 'and (m.created_at, m.group_id) < ($3::timestamptz, $4::uuid)' : ''}
      order by m.created_at desc, m.group_id desc
      limit $2`,
-    values,
+      values,
+    ),
   );
   const page = pageOf(rows, query.limit);
   return { groups: page.rows.map(toSummary), nextCursor: page.nextCursor };
+}
+
+/** The shared results (plugins/shared-results.ts) holding the visitors' first pages of Découvrir. */
+export const GROUPS_TOPIC = 'groups';
+
+/**
+ * Says that a write changed what Découvrir shows visitors (a group created, edited, deleted, hidden
+ * or restored, joined or left): every instance drops the first pages it keeps.
+ */
+export const groupsChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [GROUPS_TOPIC]);
+
+/**
+ * Découvrir's JSON text as the route answers it: a visitor's first page (the same for every visitor)
+ * from the instance's shared results, kept until a write of the groups drops it.
+ */
+export async function readDiscoverGroups(
+  sql: Sql,
+  results: SharedResults,
+  viewerId: string | null,
+  query: GroupsPageQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listDiscoverGroups(sql, viewerId, query));
+  if (viewerId || query.cursor) return load();
+  return results.get(GROUPS_TOPIC, `discover:${query.limit}`, load);
 }
 
 /**
@@ -106,12 +134,14 @@ export async function listDiscoverGroups(
     where.push(`(g.created_at, g.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
   }
   const { rows } = await sql.query<SummaryRow>(
-    `select ${GROUP_COLUMNS}, null as role, ${isoMicro('g.created_at')} as cursor_at
+    prepared(
+      `select ${GROUP_COLUMNS}, null as role, ${isoMicro('g.created_at')} as cursor_at
      from groups g
      where ${where.join(' and ')}
      order by g.created_at desc, g.id desc
      limit $1`,
-    values,
+      values,
+    ),
   );
   const page = pageOf(rows, query.limit);
   return { groups: page.rows.map(toSummary), nextCursor: page.nextCursor };
@@ -168,10 +198,22 @@ export async function getGroup(sql: Sql, groupId: string, viewer: Viewer): Promi
   };
 }
 
-/** Posts and members of a private group are for its members: GROUP_PRIVATE otherwise. */
+/**
+ * Posts and members of a private group are for its members: GROUP_PRIVATE otherwise (GROUP_NOT_FOUND
+ * first, as `findGroup` says). Asked on every read of a group's posts and members, so it reads only
+ * the group's row and the viewer's membership: `findGroup`'s counts scanned every member (issue 39).
+ */
 export async function requireReadable(sql: Sql, groupId: string, viewer: Viewer): Promise<void> {
-  const { row, access } = await findGroup(sql, groupId, viewer);
-  if (!canReadGroup({ isPrivate: row.is_private }, access)) throw new AppError('GROUP_PRIVATE');
+  const { rows } = await sql.query<{ is_private: boolean; role: GroupRole | null }>({
+    name: `group-readable-${viewer ? (isStaff(viewer) ? 'staff' : 'resident') : 'visitor'}`,
+    text: `select g.is_private, (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as role
+     from groups g where g.id = $1 and ${notHidden('group', 'g', readerAt(viewer, '$2'))}`,
+    values: [groupId, viewer?.id ?? null],
+  });
+  const row = rows[0];
+  if (!row) throw new AppError('GROUP_NOT_FOUND');
+  if (!canReadGroup({ isPrivate: row.is_private }, { siteRole: viewer?.role ?? null, groupRole: row.role }))
+    throw new AppError('GROUP_PRIVATE');
 }
 
 /** A group admin of the group, else GROUP_ADMINS_ONLY (GROUP_NOT_FOUND first). */
@@ -201,6 +243,7 @@ export async function createGroup(
     ]);
     return groupId;
   });
+  await groupsChanged(pool);
   return getGroup(pool, id, { id: userId, role: 'user' });
 }
 
@@ -256,6 +299,7 @@ export async function updateGroup(
     }
     return oldAvatar;
   });
+  await groupsChanged(pool);
   if (replaced) {
     const { rows } = await pool.query<{ id: string }>('select id from uploads where $1::text || file_name = $2', [
       uploadUrl(''),
@@ -293,6 +337,7 @@ export async function deleteGroup(
       rows.map((row) => row.id),
     );
   });
+  await groupsChanged(pool);
   await uploads.deleteObjects(files);
 }
 
@@ -321,7 +366,7 @@ export async function joinGroup(
   viewer: NonNullable<Viewer>,
   groupId: string,
 ): Promise<JoinGroupResponse> {
-  return inTransaction(pool, async (client) => {
+  const changed = await inTransaction<JoinGroupResponse>(pool, async (client) => {
     const { row } = await findGroup(client, groupId, viewer, true, true);
     if (row.role) return { status: 'member', membersCount: row.members_count };
     if (row.is_private) {
@@ -333,6 +378,8 @@ export async function joinGroup(
     }
     return { status: 'member', membersCount: await addMember(client, groupId, viewer.id) };
   });
+  await groupsChanged(pool);
+  return changed;
 }
 
 /** Withdraws one's own request; idempotent. */
@@ -346,7 +393,7 @@ export async function leaveGroup(
   viewer: NonNullable<Viewer>,
   groupId: string,
 ): Promise<LeaveGroupResponse> {
-  return inTransaction(pool, async (client) => {
+  const changed = await inTransaction(pool, async (client) => {
     const { row } = await findGroup(client, groupId, viewer, true);
     if (!row.role) throw new AppError('GROUP_NOT_MEMBER');
     const { rows: admins } = await client.query<{ n: number }>(
@@ -356,6 +403,8 @@ export async function leaveGroup(
     if (!canLeaveGroup(row.role, admins[0]!.n)) throw new AppError('GROUP_LAST_ADMIN');
     return { membersCount: await removeRow(client, groupId, viewer.id) };
   });
+  await groupsChanged(pool);
+  return changed;
 }
 
 async function removeRow(client: pg.PoolClient, groupId: string, userId: string): Promise<number> {
@@ -426,6 +475,7 @@ export async function answerJoinRequest(
     if (!rowCount) throw new AppError('GROUP_REQUEST_NOT_FOUND');
     if (approve) await addMember(client, groupId, userId);
   });
+  await groupsChanged(pool);
 }
 
 /** An admin removes someone else (another admin too); themselves, they leave instead. */
@@ -435,7 +485,7 @@ export async function removeMember(
   groupId: string,
   userId: string,
 ): Promise<LeaveGroupResponse> {
-  return inTransaction(pool, async (client) => {
+  const changed = await inTransaction(pool, async (client) => {
     const { access } = await findGroup(client, groupId, viewer, true);
     if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
     if (userId === viewer.id) throw new AppError('GROUP_CANNOT_REMOVE_SELF');
@@ -446,6 +496,8 @@ export async function removeMember(
     if (!rows[0]) throw new AppError('NOT_FOUND', "Ce résident n'est pas membre du groupe.");
     return { membersCount: await removeRow(client, groupId, userId) };
   });
+  await groupsChanged(pool);
+  return changed;
 }
 
 /** An admin names another member admin (so that they may leave, or share the work). */
@@ -488,12 +540,14 @@ export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQu
   const values: unknown[] = [groupId, query.limit + 1];
   if (cursor) values.push(...cursor);
   const { rows } = await sql.query<PersonRow & { role: GroupRole; joined_at: string }>(
-    `select ${PERSON_COLUMNS}, m.role, ${iso('m.created_at')} as joined_at, ${isoMicro('m.created_at')} as cursor_at
+    prepared(
+      `select ${PERSON_COLUMNS}, m.role, ${iso('m.created_at')} as joined_at, ${isoMicro('m.created_at')} as cursor_at
      from group_members m join "user" u on u.id = m.user_id
      where m.group_id = $1 ${cursor ? 'and (m.created_at, m.user_id) > ($3::timestamptz, $4)' : ''}
      order by m.created_at, m.user_id
      limit $2`,
-    values,
+      values,
+    ),
   );
   const page = pageOfPeople(rows, query.limit);
   const members: GroupMember[] = page.rows.map((r) => ({

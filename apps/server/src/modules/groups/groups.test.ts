@@ -8,7 +8,7 @@ import {
   type NotificationsPage,
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import { busSettled, buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup } from './groups.policy.ts';
@@ -363,6 +363,57 @@ describe('managing a group', () => {
     expect((await call('GET', `/api/groups/${group.id}`)).statusCode).toBe(404);
     const other = await create(founder, { name: 'Éphémère' });
     expect((await call('DELETE', `/api/groups/${other.id}`, founder)).statusCode).toBe(204);
+  });
+});
+
+describe('Découvrir’s first page kept in memory for visitors (issue 39)', () => {
+  const discover = async () => {
+    const res = await call('GET', '/api/groups/discover');
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as GroupsPage).groups;
+  };
+  const byName = async (name: string) => (await discover()).find((g) => g.name === name);
+
+  it('answers visitors the kept first page: a row written around the groups is not in it', async () => {
+    await busSettled(t.app);
+    await discover();
+    await t.app.pool.query(
+      `insert into groups (name, category, is_private, created_by) values ('Écrit en SQL', 'Autre', false, $1)`,
+      [founder.id],
+    );
+    expect(await byName('Écrit en SQL')).toBeUndefined();
+    await t.app.pool.query(`delete from groups where name = 'Écrit en SQL'`);
+  });
+
+  it('shows visitors a group at once once it is created, edited, joined, left and deleted', async () => {
+    await discover();
+    const group = await create(founder, { name: 'Pêcheurs à pied', category: 'Autre', isPrivate: false });
+    expect((await byName('Pêcheurs à pied'))?.membersCount).toBe(1);
+    await call('PATCH', `/api/groups/${group.id}`, founder, { name: 'Pêcheurs de la grève' });
+    expect(await byName('Pêcheurs à pied')).toBeUndefined();
+    expect((await byName('Pêcheurs de la grève'))?.membersCount).toBe(1);
+    await call('POST', `/api/groups/${group.id}/join`, alice);
+    expect((await byName('Pêcheurs de la grève'))?.membersCount).toBe(2);
+    await call('POST', `/api/groups/${group.id}/leave`, alice);
+    expect((await byName('Pêcheurs de la grève'))?.membersCount).toBe(1);
+    await call('DELETE', `/api/groups/${group.id}`, founder);
+    expect(await byName('Pêcheurs de la grève')).toBeUndefined();
+  });
+
+  it('drops a hidden group from the visitors’ first page at once, and brings it back once restored', async () => {
+    const group = await create(founder, { name: 'Club des goélands', category: 'Autre', isPrivate: false });
+    expect(await byName('Club des goélands')).toBeDefined();
+    const moderate = (action: 'hide' | 'restore') =>
+      call('POST', '/api/moderation/content', moderator, {
+        targetType: 'group',
+        targetId: group.id,
+        action,
+        reason: 'Groupe abusif',
+      });
+    expect((await moderate('hide')).statusCode).toBe(200);
+    expect(await byName('Club des goélands')).toBeUndefined();
+    expect((await moderate('restore')).statusCode).toBe(200);
+    expect(await byName('Club des goélands')).toBeDefined();
   });
 });
 

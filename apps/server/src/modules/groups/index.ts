@@ -1,5 +1,6 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { groupsRoutes } from './groups.routes.ts';
+import { groupsChanged } from './groups.service.ts';
 import { seedGroups } from './groups.seed.ts';
 import { groupsSearch } from './groups.search.ts';
 
@@ -30,6 +31,8 @@ export const groupsModule: AppModule = {
           g.hidden_at is null as readable
         from groups g
         where g.id = any($1::uuid[])`,
+      // Hidden or restored: the visitors' first pages of Découvrir change on every instance once committed.
+      afterModeration: async () => (pool) => groupsChanged(pool),
     },
   ],
   notifications: {
@@ -74,6 +77,8 @@ export const groupsModule: AppModule = {
          from group_members m where m.group_id = g.id and m.user_id = $1`,
         [userId],
       );
+      // Their groups' counts moved: Découvrir's kept first pages go once the erasure is committed.
+      return (app) => groupsChanged(app.pool);
     },
   },
 };

@@ -71,4 +71,21 @@ describe('the municipal services import', () => {
   it('refuses a resident who is not an admin (403)', async () => {
     expect((await sendCsv(ctx.t, URL, ctx.resident, servicesCsv(serviceLine('x')))).statusCode).toBe(403);
   });
+
+  it('shows a visitor’s first page the imported rows at once (issue 39)', async () => {
+    const names = async () =>
+      (
+        (await ctx.t.app.inject({ method: 'GET', url: '/api/municipal-services' })).json() as {
+          services: Array<{ name: string }>;
+        }
+      ).services.map((r) => r.name);
+    expect(await names()).not.toContain('Police municipale');
+    await importCsv(
+      ctx.t,
+      URL,
+      ctx.admin,
+      servicesCsv(serviceLine('police', { nom: 'Police municipale', categorie: 'Sécurité' })),
+    );
+    expect(await names()).toContain('Police municipale');
+  });
 });

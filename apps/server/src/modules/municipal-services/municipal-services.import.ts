@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { importRows, upsertByKey, type ImportTarget } from '../../db/import-upsert.ts';
 import { readCsv, type CsvFormat } from '../../lib/csv-import.ts';
 import { OPEN_DATA_IMPORT_ERRORS } from '../../plugins/csv-import-routes.ts';
+import { municipalServicesChanged } from './municipal-services.service.ts';
 
 /** The town's own file (docs/municipal-services-csv.md): `;`-separated, as a French spreadsheet saves it. */
 const SERVICES_FORMAT: CsvFormat<MunicipalServicesCsvColumn> = {
@@ -65,5 +66,6 @@ export async function importMunicipalServices(
     ),
   );
   const changes = await upsertByKey(pool, TARGET, kept.rows, mode);
+  if (mode === 'import') await municipalServicesChanged(pool);
   return { mode, ...read, kept: kept.count(), ...changes };
 }

@@ -18,11 +18,12 @@ import { canManageMunicipalServices } from './municipal-services.policy.ts';
 import {
   createMunicipalService,
   deleteMunicipalService,
-  listMunicipalServices,
+  readMunicipalServices,
   updateMunicipalService,
 } from './municipal-services.service.ts';
 import { csvImportRoutes } from '../../plugins/csv-import-routes.ts';
 import { importMunicipalServices } from './municipal-services.import.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 /** An admin editing the directory by hand: far above that. */
 const WRITES_PER_WINDOW = 120;
@@ -55,8 +56,13 @@ export const municipalServicesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: MunicipalServicesQuery,
         response: { 200: MunicipalServicesPage, 400: ErrorResponse },
       },
+      serializerCompiler: plainJson,
     },
-    async (request) => listMunicipalServices(app.pool, request.query),
+    async (request, reply) => {
+      // The page's JSON text, kept in memory when it is a first page.
+      const body = await readMunicipalServices(app.pool, app.sharedResults, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as MunicipalServicesPage);
+    },
   );
 
   app.post(

@@ -8,8 +8,15 @@ import type {
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { municipalServices } from './municipal-services.schema.ts';
-import { assignments, escapeLike, insertion, type Sql } from '../../db/sql.ts';
+import { assignments, escapeLike, insertion, type Sql, prepared } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
+
+/** The shared results (plugins/shared-results.ts) holding the list's first pages. */
+export const MUNICIPAL_SERVICES_TOPIC = 'municipal-services';
+
+/** Says that a write changed the services: every instance drops the first pages it keeps. */
+export const municipalServicesChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [MUNICIPAL_SERVICES_TOPIC]);
 
 type Row = RowOf<typeof municipalServices>;
 
@@ -47,16 +54,32 @@ export async function listMunicipalServices(sql: Sql, query: MunicipalServicesQu
     where.push(`(category, name, id) > (${param(after[0])}, ${param(after[1])}, ${param(after[2])}::uuid)`);
   }
   const { rows } = await sql.query<MunicipalService>(
-    `select ${COLUMNS} from municipal_services
+    prepared(
+      `select ${COLUMNS} from municipal_services
      ${where.length ? `where ${where.join(' and ')}` : ''}
      order by category, name, id
      limit ${param(query.limit + 1)}`,
-    params,
+      params,
+    ),
   );
   if (rows.length <= query.limit) return { services: rows, nextCursor: null };
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]!;
   return { services: page, nextCursor: serviceCursor.encode([last.category, last.name, last.id]) };
+}
+
+/**
+ * The list's JSON text as the route answers it: a first page without a search (the same for every
+ * reader) from the instance's shared results, kept until a write of the services drops it.
+ */
+export async function readMunicipalServices(
+  sql: Sql,
+  results: SharedResults,
+  query: MunicipalServicesQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listMunicipalServices(sql, query));
+  if (query.q || query.cursor) return load();
+  return results.get(MUNICIPAL_SERVICES_TOPIC, `${query.category ?? ''}:${query.limit}`, load);
 }
 
 function toService(row: Row): MunicipalService {
@@ -98,6 +121,7 @@ export async function createMunicipalService(sql: Sql, input: CreateMunicipalSer
     `insert into municipal_services (${names}) values (${placeholders}) returning *`,
     values,
   );
+  await municipalServicesChanged(sql);
   return toService(rows[0]!);
 }
 
@@ -113,10 +137,12 @@ export async function updateMunicipalService(
     values,
   );
   if (!rows[0]) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
+  await municipalServicesChanged(sql);
   return toService(rows[0]);
 }
 
 export async function deleteMunicipalService(sql: Sql, id: string): Promise<void> {
   const { rowCount } = await sql.query('delete from municipal_services where id = $1', [id]);
   if (rowCount === 0) throw new AppError('MUNICIPAL_SERVICE_NOT_FOUND');
+  await municipalServicesChanged(sql);
 }

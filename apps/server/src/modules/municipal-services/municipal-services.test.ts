@@ -6,7 +6,7 @@ import {
 } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMunicipalServices, seedMunicipalServices } from './municipal-services.seed.ts';
-import { buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
+import { busSettled, buildTestApp, caller, forgedCursor, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 import { canManageMunicipalServices } from './municipal-services.policy.ts';
@@ -254,6 +254,32 @@ describe('admin CRUD', () => {
     const res = await call('DELETE', `/api/municipal-services/${created.id}`, admin.cookie);
     expect(res.statusCode).toBe(204);
     expect((await listAll()).map((s) => s.id)).not.toContain(created.id);
+  });
+});
+
+describe('the first page kept in memory (issue 39)', () => {
+  const names = async () => (await list()).services.map((s) => s.name);
+  const SHELTER = { ...NEW_SERVICE, name: 'Abri côtier', category: 'Administration' };
+
+  it('answers the kept first page: a row written around the services is not in it', async () => {
+    await busSettled(t.app);
+    await list();
+    await t.app.pool.query(
+      `insert into municipal_services (name, category) values ('Aaa écrit en SQL', 'Administration')`,
+    );
+    expect(await names()).not.toContain('Aaa écrit en SQL');
+    await t.app.pool.query(`delete from municipal_services where name = 'Aaa écrit en SQL'`);
+  });
+
+  it('shows a service at once once an admin creates, edits or removes it', async () => {
+    await list();
+    const created = (await call('POST', '/api/municipal-services', admin.cookie, SHELTER)).json() as MunicipalService;
+    expect(await names()).toContain('Abri côtier');
+    await call('PATCH', `/api/municipal-services/${created.id}`, admin.cookie, { name: 'Abri du port' });
+    expect(await names()).toEqual(expect.arrayContaining(['Abri du port']));
+    expect(await names()).not.toContain('Abri côtier');
+    await call('DELETE', `/api/municipal-services/${created.id}`, admin.cookie);
+    expect(await names()).not.toContain('Abri du port');
   });
 });
 

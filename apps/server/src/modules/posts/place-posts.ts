@@ -1,7 +1,7 @@
 import type { FeedPage, PageQuery } from '@portmarin/shared';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { postColumns, toPost, visibleToVisitors, type PostRow } from './post-rows.ts';
-import type { Sql } from '../../db/sql.ts';
+import { type Sql, prepared } from '../../db/sql.ts';
 import { notHidden, readerAt, type Reader } from '../../db/visibility.ts';
 
 /** Where a post was written, other than the feed. */
@@ -32,12 +32,14 @@ export async function listPlacePosts(
   where.push(notHidden('post', 'p', readerAt(reader, viewer ?? '')));
   if (cursor) where.push(`(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`);
   const { rows } = await sql.query<PostRow>(
-    `select ${postColumns(viewer)}
+    prepared(
+      `select ${postColumns(viewer)}
      from posts p join "user" u on u.id = p.user_id
      where ${where.join(' and ')}
      order by p.created_at desc nulls last, p.id desc nulls last
      limit ${add(query.limit + 1)}`,
-    values,
+      values,
+    ),
   );
   const page = pageOf(rows, query.limit);
   return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };

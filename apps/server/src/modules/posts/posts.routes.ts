@@ -43,6 +43,7 @@ import {
   unlikePost,
   updatePost,
 } from './posts.service.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 import { READ_ERRORS } from '../../lib/route-errors.ts';
 
 const POSTS_PER_WINDOW = 10;
@@ -50,13 +51,6 @@ const COMMENTS_PER_WINDOW = 30;
 const SHARES_PER_WINDOW = 60;
 /** Likes and unlikes together, per resident: one every 3 seconds for 10 minutes. */
 const LIKES_PER_WINDOW = 200;
-
-/**
- * Post lists are built field by field by `toPost` from typed SQL rows, so checking them again
- * with zod on the way out only costs time (measured: about 3× JSON.stringify for a 20-post page,
- * see bench/feed.ts). The response schema still types the handler and documents the route.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPostOpenGraph(app);

@@ -1,6 +1,6 @@
 import { inTransaction } from '../../db/sql.ts';
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
-import { recomputeRating, recomputeRatingOf, REVIEW_TARGETS } from './review-ratings.ts';
+import { ratingWritten, recomputeRating, recomputeRatingOf, REVIEW_TARGETS } from './review-ratings.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 
 /** Residents' reviews of a business or a business page, whose rating they keep. */
@@ -59,6 +59,7 @@ export const reviewsModule: AppModule = {
             ]);
             await recomputeRating(client, target);
           });
+          await ratingWritten(app.pool, target);
         }
       };
     },

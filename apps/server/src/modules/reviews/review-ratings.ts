@@ -1,5 +1,6 @@
 import type { RatingSummary, ReviewTargetKind } from '@portmarin/shared';
 import type { Sql } from '../../db/sql.ts';
+import type { AfterModeration } from '../../lib/app-module.ts';
 import { businessesChanged } from '../businesses/index.ts';
 
 /** Where each kind of reviewed target lives; names are constants, never input. */
@@ -38,8 +39,19 @@ export async function recomputeRating(
   return { rating: row.rating === null ? null : Number(row.rating), reviewsCount: row.reviews_count };
 }
 
-/** A review's business or business page, locked, gets its rating back from its visible reviews (after a moderator's decision). */
-export async function recomputeRatingOf(sql: Sql, reviewId: string): Promise<void> {
+/**
+ * Once a review write committed: a local business's rating shows in the directory's lists, whose
+ * visitors' first pages every instance keeps (a business page's is read each time).
+ */
+export async function ratingWritten(pool: Sql, target: { kind: ReviewTargetKind }): Promise<void> {
+  if (target.kind === 'business') await businessesChanged(pool);
+}
+
+/**
+ * A review's business or business page, locked, gets its rating back from its visible reviews
+ * (after a moderator's decision); then, once committed, the lists that show it follow.
+ */
+export async function recomputeRatingOf(sql: Sql, reviewId: string): Promise<AfterModeration> {
   const { rows } = await sql.query<{ business_id: string | null; business_page_id: string | null }>(
     'select business_id, business_page_id from reviews where id = $1',
     [reviewId],
@@ -50,4 +62,5 @@ export async function recomputeRatingOf(sql: Sql, reviewId: string): Promise<voi
     : { kind: 'businessPage' as const, id: review.business_page_id! };
   await sql.query(`select 1 from ${REVIEW_TARGETS[target.kind].table} where id = $1 for update`, [target.id]);
   await recomputeRating(sql, target);
+  return (pool) => ratingWritten(pool, target);
 }

@@ -20,6 +20,7 @@ import {
 } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 import { deleteReview, listReviews, replyToReview, upsertReview } from './reviews.service.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 
 /** Ratings, changes, removals and answers together, per resident. */
 const REVIEW_WRITES_PER_WINDOW = 60;
@@ -67,6 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: ReviewsQuery,
           response: { 200: ReviewsPage, ...errors },
         },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const viewer = await getSessionUser(app, request);

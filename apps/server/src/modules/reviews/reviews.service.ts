@@ -8,8 +8,8 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
-import { inTransaction, isoMicro, isoTimestamp, type Sql } from '../../db/sql.ts';
+import { ratingWritten, recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
+import { inTransaction, isoMicro, isoTimestamp, type Sql, prepared } from '../../db/sql.ts';
 import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { NotifyInput } from '../../plugins/notifications.ts';
@@ -75,9 +75,11 @@ async function findTarget(
     reader((v) => `$${values.push(v)}`),
   );
   const { rows } = await sql.query<TargetRow>(
-    `select created_by as owner_id, ${name} as name, rating, reviews_count from ${table} t
+    prepared(
+      `select created_by as owner_id, ${name} as name, rating, reviews_count from ${table} t
      where t.id = $1 and ${hidden} ${lock ? 'for update' : ''}`,
-    values,
+      values,
+    ),
   );
   if (!rows[0]) throw new AppError(notFound);
   return {
@@ -113,31 +115,36 @@ export async function listReviews(
   const add = (v: unknown) => `$${values.push(v)}`;
   // A review a moderator hid shows only to its author (flagged) and moderators.
   const hidden = notHidden('review', 'r', sqlReader(viewer, add));
-  // The viewer's own review is `mine`, shown once above the others (issue 28: it was listed twice).
-  const others = viewer ? `and r.user_id <> ${add(viewer.id)}` : '';
-  const [list, mine] = await Promise.all([
-    sql.query<ReviewRow>(
-      `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
-       where r.${column} = $1 and ${hidden} ${others}
-         ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
-       order by r.created_at desc nulls last, r.id desc nulls last
-       limit $2`,
+  // The viewer's own review is `mine`, shown once above the others (issue 28: it was listed twice),
+  // read in the same statement as the page (issue 39: one round trip less for every resident).
+  const viewerParam = viewer ? add(viewer.id) : null;
+  const mineBranch = viewerParam
+    ? `union all
+       (select ${REVIEW_COLUMNS}, true as mine from reviews r join "user" u on u.id = r.user_id
+        where r.${column} = $1 and r.user_id = ${viewerParam})`
+    : '';
+  const { rows } = await sql.query<ReviewRow & { mine: boolean }>(
+    prepared(
+      `select * from ((select ${REVIEW_COLUMNS}, false as mine from reviews r join "user" u on u.id = r.user_id
+        where r.${column} = $1 and ${hidden} ${viewerParam ? `and r.user_id <> ${viewerParam}` : ''}
+          ${cursor ? 'and (r.created_at, r.id) < ($3::timestamptz, $4::uuid)' : ''}
+        order by r.created_at desc nulls last, r.id desc nulls last
+        limit $2)
+       ${mineBranch}) page
+       order by mine, cursor_at desc, id desc`,
       values,
     ),
-    viewer
-      ? sql.query<ReviewRow>(
-          `select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
-           where r.${column} = $1 and r.user_id = $2`,
-          [target.id, viewer.id],
-        )
-      : null,
-  ]);
-  const page = pageOf(list.rows, query.limit);
+  );
+  const own = rows.find((r) => r.mine);
+  const page = pageOf(
+    rows.filter((r) => !r.mine),
+    query.limit,
+  );
   return {
     reviews: page.rows.map(toReview),
     nextCursor: page.nextCursor,
     summary: found.summary,
-    mine: mine?.rows[0] ? toReview(mine.rows[0]) : null,
+    mine: own ? toReview(own) : null,
     isOwner: isTargetOwner(viewer, found),
   };
 }
@@ -160,7 +167,7 @@ export async function upsertReview(
   input: UpsertReviewInput,
 ): Promise<ReviewWriteResponse & { ownerNotice: NotifyInput | null }> {
   const { column } = REVIEW_TARGETS[target.kind];
-  return inTransaction(pool, async (client) => {
+  const written = await inTransaction(pool, async (client) => {
     const found = await findTarget(client, target, true);
     if (!canReview(actor, found)) throw new AppError('REVIEW_OWN_TARGET');
     // `xmax = 0` only on a row this statement inserted, not on one it updated.
@@ -185,12 +192,14 @@ export async function upsertReview(
         : null;
     return { review: toReview(review!), summary, ownerNotice };
   });
+  await ratingWritten(pool, target);
+  return written;
 }
 
 /** Removes the resident's own review. */
 export async function deleteReview(pool: pg.Pool, actor: Actor, target: Target): Promise<ReviewWriteResponse> {
   const { column } = REVIEW_TARGETS[target.kind];
-  return inTransaction(pool, async (client) => {
+  const written = await inTransaction(pool, async (client) => {
     await findTarget(client, target, true);
     const { rowCount } = await client.query(`delete from reviews where ${column} = $1 and user_id = $2`, [
       target.id,
@@ -199,6 +208,8 @@ export async function deleteReview(pool: pg.Pool, actor: Actor, target: Target):
     if (!rowCount) throw new AppError('REVIEW_NOT_FOUND');
     return { review: null, summary: await recomputeRating(client, target) };
   });
+  await ratingWritten(pool, target);
+  return written;
 }
 
 /** The owner's one answer to a review (409 the second time). */

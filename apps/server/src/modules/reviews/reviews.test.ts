@@ -1,12 +1,14 @@
-import type { NotificationsPage, Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BusinessesPage, NotificationsPage, Review, ReviewsPage, ReviewWriteResponse } from '@portmarin/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
+import * as make from '../../../test/factories.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 
 let t: TestApp;
 let owner: QuickResident;
 let anne: QuickResident;
 let paul: QuickResident;
+let moderator: QuickResident;
 let crowd: QuickResident[];
 
 const call = caller(() => t);
@@ -48,9 +50,10 @@ async function rate(cookie: string, url: string, rating: number, content?: strin
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const residents = await quickResidents(t.app, 8);
-  [owner, anne, paul] = residents as [QuickResident, QuickResident, QuickResident];
-  crowd = residents.slice(3);
+  const residents = await quickResidents(t.app, 9);
+  [owner, anne, paul, moderator] = residents as [QuickResident, QuickResident, QuickResident, QuickResident];
+  await make.promote(t.app, moderator, 'moderator');
+  crowd = residents.slice(4);
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
@@ -203,6 +206,55 @@ describe.each([
     );
     expect(second.nextCursor).toBeNull();
     expect((await call('GET', `${url}?cursor=zzz`)).statusCode).toBe(400);
+  });
+
+  it('reads a resident’s page and their own review in one statement (issue 39)', async () => {
+    const id = await create();
+    const url = `${prefix}/${id}/reviews`;
+    await rate(anne.cookie, url, 4);
+    await rate(paul.cookie, url, 2);
+    const spy = vi.spyOn(t.app.pool, 'query');
+    try {
+      const page = (await call('GET', url, anne.cookie)).json() as ReviewsPage;
+      expect(page.mine?.author.id).toBe(anne.id);
+      expect(page.reviews.map((r) => r.author.id)).toEqual([paul.id]);
+      const texts = spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+      expect(texts.filter((text) => /from reviews/.test(text))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('the directory’s first pages kept in memory (issue 39)', () => {
+  const directoryRating = async (id: string) => {
+    const res = await call('GET', '/api/businesses?order=directory');
+    return (res.json() as BusinessesPage).businesses.find((b) => b.id === id)?.rating;
+  };
+
+  it('shows visitors a business’s new rating at once once a review is written or deleted', async () => {
+    const business = await newBusiness();
+    t.app.sharedResults.clear();
+    expect(await directoryRating(business)).toBeNull();
+    await rate(anne.cookie, `/api/businesses/${business}/reviews`, 4);
+    expect(await directoryRating(business)).toBe(4);
+    await call('DELETE', `/api/businesses/${business}/reviews`, anne.cookie);
+    expect(await directoryRating(business)).toBeNull();
+  });
+
+  it('shows visitors the rating a moderator’s hiding of a review leaves, at once', async () => {
+    const business = await newBusiness();
+    t.app.sharedResults.clear();
+    const { review } = await rate(paul.cookie, `/api/businesses/${business}/reviews`, 2);
+    expect(await directoryRating(business)).toBe(2);
+    const res = await call('POST', '/api/moderation/content', moderator.cookie, {
+      targetType: 'review',
+      targetId: review!.id,
+      action: 'hide',
+      reason: 'Avis injurieux',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await directoryRating(business)).toBeNull();
   });
 });
 
