@@ -5,7 +5,8 @@
 // (index-bound, not scan-bound).
 // Run: node --import tsx bench/scale.ts [--scale] [--duration S] [--explain]
 // --explain seeds the large size and prints the plan of each measurement's statements instead of
-// timing them. Exits 1 when a request fails or, with --scale, a p99 grows more than 2×.
+// timing them. --keep <dir> seeds into <dir> and keeps it, reusing the sizes already seeded there
+// (the app's new migrations still run: a new index is tried on the seeded town in seconds). Exits 1 when a request fails or, with --scale, a p99 grows more than 2×.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +24,8 @@ const COMMENTS_PER_POST = 2;
 const durationArg = process.argv.indexOf('--duration');
 const DURATION = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
 const EXPLAIN = process.argv.includes('--explain');
+const keepArg = process.argv.indexOf('--keep');
+const KEEP = keepArg > 0 ? path.resolve(process.argv[keepArg + 1]!) : null;
 const SCALE = process.argv.includes('--scale') || EXPLAIN;
 const WARM_UP = 3;
 const CONNECTIONS = 50;
@@ -413,6 +416,20 @@ async function explain(pool: pg.Pool, measurements: Measurement[], message: Requ
   console.log('\n(the message send\u2019s transaction runs on a checked-out client: only its pool statements show)');
 }
 
+/**
+ * Waits until the app's pool has nothing running or queued: requests a run gave up on (autocannon's
+ * 10-s timeout) still run in the server and would be counted against the next measurement.
+ */
+async function drained(pool: pg.Pool, name: string): Promise<void> {
+  const started = Date.now();
+  const idle = () => pool.waitingCount === 0 && pool.idleCount === pool.totalCount;
+  for (let quiet = 0; quiet < 3 && Date.now() - started < 300_000; await sleep(100)) quiet = idle() ? quiet + 1 : 0;
+  const seconds = (Date.now() - started) / 1000;
+  if (seconds > 1) console.error(`  ${name}: ${seconds.toFixed(1)} s for the server to finish the run's requests`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 type SizeResult = { results: Array<[string, Result]>; load: number[] };
 
 /** The app on the seeded town (started afresh: its in-memory first page is of this town), measured. */
@@ -482,11 +499,12 @@ async function measure(
     process.env.SCALE_SENDERS_FILE = sendersFile;
     const results: Array<[string, Result]> = [];
     for (const m of measurements) {
-      const once = () =>
-        m.send ? runRequests(app.address, sendRequests, CONNECTIONS, DURATION) : run(m.target, CONNECTIONS, DURATION);
-      if (m.send) await runRequests(app.address, sendRequests, CONNECTIONS, WARM_UP);
-      else await run(m.target, CONNECTIONS, WARM_UP);
-      results.push([m.name, await once()]);
+      const once = (seconds: number) =>
+        m.send ? runRequests(app.address, sendRequests, CONNECTIONS, seconds) : run(m.target, CONNECTIONS, seconds);
+      await once(WARM_UP);
+      await drained(app.app.pool, m.name);
+      results.push([m.name, await once(DURATION)]);
+      await drained(app.app.pool, m.name);
       console.error(`  ${m.name}: p99 ${results.at(-1)![1].latency.p99} ms, load ${os.loadavg()[0]!.toFixed(1)}`);
     }
     return { results, load: os.loadavg() };
@@ -516,7 +534,8 @@ function table(small: SizeResult, large: SizeResult | null): { text: string; gro
     const row = [name, ...cells(r)];
     if (large) {
       const l = large.results[i]![1];
-      const growth = l.latency.p99 / Math.max(0.1, r.latency.p99);
+      // No answer at all within autocannon's 10 s timeout: grown past measure.
+      const growth = l.requests.total === 0 ? Infinity : l.latency.p99 / Math.max(0.1, r.latency.p99);
       if (growth > MAX_GROWTH) grown.push(name);
       row.push(...cells(l), `${growth.toFixed(2)}${growth > MAX_GROWTH ? ' ⚠' : ''}`);
     }
@@ -538,23 +557,35 @@ function table(small: SizeResult, large: SizeResult | null): { text: string; gro
 }
 
 async function main(): Promise<boolean> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-bench-scale-'));
+  const dir = KEEP ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'pm-bench-scale-')));
+  await fs.mkdir(dir, { recursive: true });
   await fs.chmod(dir, 0o755);
+  const seededFile = path.join(dir, 'seeded');
+  const seeded = await fs.readFile(seededFile, 'utf8').catch(() => '');
+  const seedOnce = async (from: Size | null, to: Size) => {
+    if (seeded.includes(`${to.name}\n`)) return;
+    await seed(pgServer.url, from, to);
+    await fs.appendFile(seededFile, `${to.name}\n`);
+  };
   const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'), (m) => console.error(m));
   const sendersFile = path.join(dir, 'senders.json');
   try {
     const secret = randomBytes(32).toString('hex');
     // The app's migrations make the tables, indexes and triggers before any row is seeded.
     await (await startApp(pgServer.url, path.join(dir, 'data'), secret)).close();
-    await seed(pgServer.url, null, SMALL);
+    await seedOnce(null, SMALL);
     let small: SizeResult | null = null;
-    if (!EXPLAIN) small = await measure(pgServer.url, dir, secret, sendersFile);
+    // A kept town already grown to the large size has no small one left to measure.
+    if (!EXPLAIN && !seeded.includes(`${LARGE.name}\n`)) small = await measure(pgServer.url, dir, secret, sendersFile);
     let large: SizeResult | null = null;
     if (SCALE) {
-      await seed(pgServer.url, SMALL, LARGE);
+      await seedOnce(SMALL, LARGE);
       large = await measure(pgServer.url, dir, secret, sendersFile);
     }
-    if (!small) return true;
+    if (!small) {
+      if (large) console.log(table(large, null).text.replaceAll(SMALL.name, LARGE.name));
+      return true;
+    }
     const { text, grown } = table(small, large);
     console.log(`\nscale benchmark: the same town at ${SMALL.name}${large ? ` and ${LARGE.name}` : ''}\n\n${text}`);
     const failed = [...small.results, ...(large?.results ?? [])].filter(([, r]) => r.non2xx + r.errors > 0);
@@ -562,8 +593,9 @@ async function main(): Promise<boolean> {
     return failed.length === 0 && grown.length === 0;
   } finally {
     await pgServer.stop().catch((error: unknown) => console.error('stopping PostgreSQL failed', error));
-    console.log(`data directory ${execFileSync('du', ['-sh', dir], { encoding: 'utf8' }).trim()} (deleted)`);
-    await fs.rm(dir, { recursive: true, force: true });
+    const size = execFileSync('du', ['-sh', dir], { encoding: 'utf8' }).trim();
+    console.log(`data directory ${size} (${KEEP ? 'kept' : 'deleted'})`);
+    if (!KEEP) await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
