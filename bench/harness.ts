@@ -75,3 +75,26 @@ export function row(name: string, connections: number, r: Result): string {
     r.non2xx + r.errors,
   ).padStart(6)} |`;
 }
+
+/**
+ * Like `run`, for autocannon's `requests` list: in workers mode a request's `setupRequest` is the
+ * path of a CommonJS module exporting it (e.g. one resident's session after another).
+ */
+export async function runRequests(
+  url: string,
+  requests: Array<Record<string, unknown>>,
+  connections: number,
+  duration: number,
+): Promise<Result> {
+  const before = process.cpuUsage();
+  const result = (await autocannon({
+    url,
+    requests,
+    connections,
+    duration,
+    pipelining: 1,
+    workers: 1,
+  })) as Omit<Result, 'cpuUsPerRequest'>;
+  const cpu = process.cpuUsage(before);
+  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) };
+}
