@@ -19,7 +19,7 @@ export const businessesModule: AppModule = {
     {
       type: 'business',
       hiddenKind: 'business',
-      // Hidden or restored: a sponsored card naming it shows or goes on every instance.
+      // Hidden or restored: a sponsored card naming it and the visitors' first pages follow on every instance.
       afterModeration: async () => (pool) => businessesChanged(pool),
       describe: `select b.id::text as id, b.created_by as author_id,
           concat_ws(' — ', b.business_name, left(b.description, ${REPORT_EXCERPT})) as excerpt, b.logo_url as image_url,
@@ -27,8 +27,6 @@ export const businessesModule: AppModule = {
           b.hidden_at is null as readable
         from businesses b
         where b.id = any($1::uuid[])`,
-      // Hidden or restored: the visitors' first pages change on every instance once it is committed.
-      afterModeration: async () => (pool) => businessesChanged(pool),
     },
   ],
   account: {
