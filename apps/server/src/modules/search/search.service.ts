@@ -7,10 +7,9 @@ import {
   type SearchQuery,
   type SearchResults,
 } from '@portmarin/shared';
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
-import { escapeLike, type Sql } from '../../db/sql.ts';
+import { escapeLike, prepared, type Sql } from '../../db/sql.ts';
 import { ownedBy, type Reader } from '../../db/visibility.ts';
 import type { AppModule, SearchOrder, SearchPart } from '../../lib/app-module.ts';
 import { isStaff } from '../../lib/roles.ts';
@@ -173,7 +172,7 @@ const written = new WeakMap<ReadonlyMap<SearchKind, SearchPart>, Map<string, { n
 
 /**
  * The search's statement for these pages and this kind of reader, written once: prepared on each
- * connection under its text's hash, since planning it cost as much as running it.
+ * connection under its name (`prepared`), since planning it cost as much as running it.
  */
 function statementFor(
   parts: ReadonlyMap<SearchKind, SearchPart>,
@@ -218,7 +217,7 @@ function statementFor(
         ${kind ? `and d.kind = '${kind}'` : ''}
         and ${visibleIn(asked, reader, viewer)})
     select ${pages.join(',\n')}, ${[...Array(reader ? 4 : 3).keys()].map((i) => `$${i + 1}::${i === 0 ? 'text[]' : 'text'}`).join(', ')}`;
-  const statement = { name: `search-${createHash('sha1').update(text).digest('base64url')}`, text };
+  const statement = { name: prepared(text, []).name, text };
   // Shapes are few (readers × kinds × pages up to SEARCH_MAX_RESULTS); the bound is a safety net.
   if (known.size > 1000) known.clear();
   known.set(shape, statement);

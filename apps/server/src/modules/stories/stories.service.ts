@@ -10,10 +10,9 @@ import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { visibleToVisitors } from '../posts/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { stories } from './stories.schema.ts';
-import { inTransaction, type Sql } from '../../db/sql.ts';
+import { inTransaction, prepared, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, sqlReader, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isStaff } from '../../lib/roles.ts';
 import { resultsChanged } from '../../plugins/shared-results.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
@@ -57,10 +56,10 @@ export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResp
       verified: boolean;
       seen: boolean;
     }
-  >({
+  >(
     // One text per kind of reader, prepared once per connection: every resident's /feed page reads it.
-    name: `stories-${!reader ? 'visitor' : isStaff(reader) ? 'staff' : 'resident'}`,
-    text: `select s.id, s.user_id, s.image_url, s.created_at, s.expires_at, s.hidden_at,
+    prepared(
+      `select s.id, s.user_id, s.image_url, s.created_at, s.expires_at, s.hidden_at,
             u.name, coalesce(u.display_username, u.username) as username, u.image, u.verified,
             exists(select 1 from story_views v where v.story_id = s.id and v.viewer_id = $1) as seen
        from stories s
@@ -69,8 +68,9 @@ export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResp
         ${viewerId ? '' : `and ${visibleToVisitors('s')}`}
         and ${notHidden('story', 's', readerAt(reader, '$1'))}
       order by s.created_at, s.id`,
-    values: [viewerId],
-  });
+      [viewerId],
+    ),
+  );
 
   const groups = new Map<string, StoryGroup & { latest: number }>();
   for (const row of rows) {
