@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   AssociationsQuery,
@@ -42,7 +42,16 @@ import {
 import { listMunicipalServices } from '../apps/server/src/modules/municipal-services/municipal-services.service.ts';
 import { listPlacePosts } from '../apps/server/src/modules/posts/index.ts';
 import { listReviews } from '../apps/server/src/modules/reviews/reviews.service.ts';
-import { row, run, sessionCookieValue, startApp, TABLE_HEAD, type Result, type Target } from './harness.ts';
+import {
+  row,
+  run,
+  sessionCookieValue,
+  signedSessionToken,
+  startApp,
+  TABLE_HEAD,
+  type Result,
+  type Target,
+} from './harness.ts';
 import { comparePerKindSearch, startPerKindSearch } from './search-per-kind.ts';
 
 const RESIDENTS = 1_000;
@@ -234,17 +243,7 @@ async function startBare(databaseUrl: string, cookieName: string, secret: string
     text: `select u.id, u.role from session s join "user" u on u.id = s.user_id
       where s.token = $1 and s.expires_at > now()`,
   };
-  const cookiePattern = new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, '\\.')}=([^;]*)`);
-  const key = Buffer.from(secret);
-  const signedToken = (cookie: string | undefined): string | null => {
-    const raw = cookie && cookiePattern.exec(cookie)?.[1];
-    if (!raw) return null;
-    const value = decodeURIComponent(raw);
-    const dot = value.lastIndexOf('.');
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', key).update(value.slice(0, dot)).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? value.slice(0, dot) : null;
-  };
+  const signedToken = signedSessionToken(cookieName, secret);
   const reader = async (cookie: string | undefined): Promise<NonNullable<Reader>> => {
     const token = signedToken(cookie);
     const found = token

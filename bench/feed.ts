@@ -10,7 +10,7 @@
 // Run: node --import tsx bench/feed.ts
 // Options: --duration <seconds> (default 10), --pages-only (the page against the API only).
 import Fastify from 'fastify';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,16 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { pageOf } from '../apps/server/src/db/paging.ts';
 import { toPost, type PostRow } from '../apps/server/src/modules/posts/index.ts';
 import { feedQuery } from '../apps/server/src/modules/posts/posts.sql.ts';
-import { row, run, sessionCookieValue, startApp, TABLE_HEAD, type Result, type Target } from './harness.ts';
+import {
+  row,
+  run,
+  sessionCookieValue,
+  signedSessionToken,
+  startApp,
+  TABLE_HEAD,
+  type Result,
+  type Target,
+} from './harness.ts';
 
 const RESIDENTS = 1_000;
 const POSTS = 10_000;
@@ -98,17 +107,7 @@ async function startBaseline(databaseUrl: string, cookieName: string, secret: st
     text: `select u.id, u.name, u.email, u.username, u.display_username, u.image, u.role, u.email_verified
       from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now()`,
   };
-  const cookiePattern = new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, '\\.')}=([^;]*)`);
-  const key = Buffer.from(secret);
-  const signedToken = (cookie: string | undefined): string | null => {
-    const raw = cookie && cookiePattern.exec(cookie)?.[1];
-    if (!raw) return null;
-    const value = decodeURIComponent(raw);
-    const dot = value.lastIndexOf('.');
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', key).update(value.slice(0, dot)).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? value.slice(0, dot) : null;
-  };
+  const signedToken = signedSessionToken(cookieName, secret);
   const page = (rows: PostRow[]) => {
     const p = pageOf(rows, PAGE);
     return { posts: p.rows.map(toPost), nextCursor: p.nextCursor };

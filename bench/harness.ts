@@ -1,7 +1,7 @@
 // What the load benchmarks share: the real app on a database, a resident's session cookie, an
 // autocannon run measured with this process's CPU time, and a table row of its figures.
 import autocannon from 'autocannon';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
@@ -45,6 +45,24 @@ export async function sessionCookieValue(databaseUrl: string, secret: string, us
   }
   const signature = createHmac('sha256', secret).update(token).digest('base64');
   return encodeURIComponent(`${token}.${signature}`);
+}
+
+/**
+ * What a bare route does of the session cookie: the token of `cookieName`'s value when its signature
+ * (better-call's HMAC-SHA256 with `secret`) holds, else null.
+ */
+export function signedSessionToken(cookieName: string, secret: string): (cookie: string | undefined) => string | null {
+  const cookiePattern = new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, '\\.')}=([^;]*)`);
+  const key = Buffer.from(secret);
+  return (cookie) => {
+    const raw = cookie && cookiePattern.exec(cookie)?.[1];
+    if (!raw) return null;
+    const value = decodeURIComponent(raw);
+    const dot = value.lastIndexOf('.');
+    const given = Buffer.from(value.slice(dot + 1), 'base64');
+    const expected = createHmac('sha256', key).update(value.slice(0, dot)).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? value.slice(0, dot) : null;
+  };
 }
 
 /** The real app in production mode, listening on a free port; it runs the migrations. */

@@ -4,10 +4,9 @@
 // signed cookie checked, one query by token joined to the user), so that bench/community-lists.ts
 // measures the new search against it in the same run.
 import Fastify from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { row, run, TABLE_HEAD, type Result, type Target } from './harness.ts';
+import { row, run, signedSessionToken, TABLE_HEAD, type Result, type Target } from './harness.ts';
 import { isoTimestamp } from '../apps/server/src/db/sql.ts';
 import { notHidden, readerAt } from '../apps/server/src/db/visibility.ts';
 import { inFeed, postColumns } from '../apps/server/src/modules/posts/post-rows.ts';
@@ -147,17 +146,7 @@ export async function startPerKindSearch(databaseUrl: string, cookieName: string
     name: 'bench-session',
     text: `select u.id from session s join "user" u on u.id = s.user_id where s.token = $1 and s.expires_at > now()`,
   };
-  const cookiePattern = new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.]/g, '\\.')}=([^;]*)`);
-  const key = Buffer.from(secret);
-  const signedToken = (cookie: string | undefined): string | null => {
-    const raw = cookie && cookiePattern.exec(cookie)?.[1];
-    if (!raw) return null;
-    const value = decodeURIComponent(raw);
-    const dot = value.lastIndexOf('.');
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', key).update(value.slice(0, dot)).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? value.slice(0, dot) : null;
-  };
+  const signedToken = signedSessionToken(cookieName, secret);
   app.get<{ Querystring: { q: string } }>('/search', async (request) => {
     const token = signedToken(request.headers.cookie);
     const viewer = token ? (await pool.query<{ id: string }>({ ...sessionQuery, values: [token] })).rows[0] : undefined;
