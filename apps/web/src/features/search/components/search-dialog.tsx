@@ -22,12 +22,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { hubEntries } from '@/config/hub';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { postSignerName, relativeTime } from '@/lib/format';
 import { matchesSearch } from '@/lib/search';
 import { useDebounced } from '@/lib/use-debounced';
+import { hubEntries } from '@/lib/web-feature';
 import { SEARCH_MIN_LENGTH, useSearch, useSearchMore } from '../api/search';
 import {
   communityItems,
@@ -61,7 +61,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const town = useTown();
   const [query, setQuery] = useState('');
   const inputId = useId();
-  const entries = useMemo(() => hubEntries(town.slug, town.productName), [town]);
+  const entries = useMemo(() => hubEntries(town), [town]);
   const rubriques = query.trim() ? entries.filter((e) => matchesSearch(`${e.label} ${e.description}`, query)) : entries;
 
   const term = useDebounced(query.trim());

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchRoutes } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { features } from '@/features';
+import { hubEntries } from '@/lib/web-feature';
+import { loadFeatures } from '@/test/features';
+import { appRoutes } from './router';
+
+const town = { slug: 'portmarin', productName: 'PortMarin' };
+const routes = appRoutes(town.slug);
+
+/** Each value that is declared more than once. */
+const repeated = (values: string[]) => values.filter((value, i) => values.indexOf(value) !== i);
+
+beforeAll(() => loadFeatures());
+
+describe('the features’ list', () => {
+  it('lists every folder of src/features once', () => {
+    const folders = fs
+      .readdirSync(path.join(import.meta.dirname, '../features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const names = features.map((feature) => feature.name);
+    expect(repeated(names)).toEqual([]);
+    expect([...names].sort()).toEqual(folders.sort());
+  });
+
+  it('declares no route path twice', () => {
+    expect(repeated(routes.map((route) => route.path ?? ''))).toEqual([]);
+  });
+
+  it('routes every path of config/paths.ts to a screen', () => {
+    const unrouted = Object.entries(paths)
+      .map(([name, to]) => ({ name, url: typeof to === 'string' ? to : to(name === 'assistant' ? town.slug : 'x1') }))
+      .filter(({ url }) => matchRoutes(routes, new URL(url, 'https://x.fr').pathname)?.at(-1)?.route.path === '*')
+      .map(({ name }) => name);
+    expect(unrouted).toEqual([]);
+  });
+
+  it('gives the hub no tile twice, each leading to a declared screen', () => {
+    const tiles = hubEntries(town);
+    expect(repeated(tiles.map((tile) => tile.to))).toEqual([]);
+    expect(repeated(tiles.map((tile) => tile.label))).toEqual([]);
+    expect(tiles.filter((tile) => matchRoutes(routes, tile.to)?.at(-1)?.route.path === '*')).toEqual([]);
+  });
+});

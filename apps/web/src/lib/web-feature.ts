@@ -1,0 +1,73 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** What a declaration may need of the town: the assistant's route and tile are named after it. */
+export type TownNames = { slug: string; productName: string };
+
+/** A tile of the hub (the menu's « Services et rubriques », the search's « Rubriques »). */
+export type HubEntry = { label: string; description: string; to: string; icon: LucideIcon };
+
+/**
+ * What a feature shows in the screens other features own (the hub…). It loads on demand, with the
+ * first screen that needs it, so that the icons and texts stay out of the feed's first download.
+ */
+export type FeatureParts = {
+  /** Its tiles of the hub, in their order. */
+  hub?: (town: TownNames) => HubEntry[];
+};
+
+/**
+ * A web feature's description of itself, exported by its `index.ts` and listed once in
+ * `features/index.ts`: the router and the hub are built from that list.
+ */
+export type WebFeature = {
+  /** Its folder's name under `src/features/`. */
+  name: string;
+  /**
+   * Its screens: paths from `config/paths.ts`, components loaded on demand (`screen`). `slug`: the
+   * town's, for a path named after it.
+   */
+  routes?: (slug: string) => RouteObject[];
+  /** Its parts of other features' screens, loaded on demand (`() => import('./parts')`). */
+  parts?: () => Promise<FeatureParts>;
+};
+
+let registered: readonly WebFeature[] = [];
+let loading: Promise<readonly FeatureParts[]> | undefined;
+let loaded: readonly FeatureParts[] | undefined;
+
+/** src/app passes the list in at start (shared rooms never import a feature). */
+export function registerFeatures(features: readonly WebFeature[]) {
+  registered = features;
+  loading = undefined;
+  loaded = undefined;
+}
+
+/** Every feature's parts, in the list's order: a screen that shows them awaits this before it draws. */
+export function loadFeatureParts(): Promise<readonly FeatureParts[]> {
+  loading ??= Promise.all(registered.map((feature) => feature.parts?.() ?? {})).then((parts) => (loaded = parts));
+  return loading;
+}
+
+/** The loaded parts; the screens that show them are reached through `screen`, which loads them first. */
+export function featureParts(): readonly FeatureParts[] {
+  if (!loaded) throw new Error('The features’ parts are read before loadFeatureParts() resolved.');
+  return loaded;
+}
+
+/** The hub's tiles, in the order of the features' list. */
+export function hubEntries(town: TownNames): HubEntry[] {
+  return featureParts().flatMap((parts) => parts.hub?.(town) ?? []);
+}
+
+/**
+ * A screen loaded on demand: the route's component from its module, with the features' parts
+ * (fetched side by side with it, once).
+ */
+export function screen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadFeatureParts()]);
+    return { Component: module[name] };
+  };
+}
