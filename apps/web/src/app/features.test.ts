@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_KINDS } from '@portmarin/shared';
 import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { features } from '@/features';
-import { hubEntries } from '@/lib/web-feature';
+import { featureParts, hubEntries } from '@/lib/web-feature';
 import { loadFeatures } from '@/test/features';
 import { appRoutes } from './router';
 
@@ -45,5 +46,18 @@ describe('the features’ list', () => {
     expect(repeated(tiles.map((tile) => tile.to))).toEqual([]);
     expect(repeated(tiles.map((tile) => tile.label))).toEqual([]);
     expect(tiles.filter((tile) => matchRoutes(routes, tile.to)?.at(-1)?.route.path === '*')).toEqual([]);
+  });
+
+  it('gives every search kind of packages/shared one section, by one feature', () => {
+    const declared = featureParts().flatMap((parts) => parts.search ?? []);
+    const kinds = declared.map((section) => section.kind);
+    expect(repeated(kinds)).toEqual([]);
+    expect([...kinds].sort()).toEqual([...SEARCH_KINDS].sort());
+  });
+
+  it('shows every search kind as rows, but residents and feed posts (rows of their own)', () => {
+    const declared = featureParts().flatMap((parts) => parts.search ?? []);
+    const withoutRows = declared.filter((section) => !section.rows).map((section) => section.kind);
+    expect(withoutRows.sort()).toEqual(['posts', 'residents']);
   });
 });

@@ -1,3 +1,4 @@
+import type { SearchKind, SearchResults } from '@portmarin/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -8,6 +9,21 @@ export type TownNames = { slug: string; productName: string };
 /** A tile of the hub (the menu's « Services et rubriques », the search's « Rubriques »). */
 export type HubEntry = { label: string; description: string; to: string; icon: LucideIcon };
 
+/** One result of the search dialog as a row: where it leads, its name and one line about it. */
+export type SearchRow = { id: string; to: string; label: string; detail: string };
+
+/**
+ * A search kind's section in the search dialog: its heading and, for a kind shown as rows (not the
+ * residents' or the posts' own), its rows' icon and how a result becomes a row.
+ */
+export type SearchSection = {
+  [K in SearchKind]: {
+    kind: K;
+    title: string;
+    rows?: { icon: LucideIcon; of: (found: SearchResults[K]) => SearchRow[] };
+  };
+}[SearchKind];
+
 /**
  * What a feature shows in the screens other features own (the hub…). It loads on demand, with the
  * first screen that needs it, so that the icons and texts stay out of the feed's first download.
@@ -15,6 +31,8 @@ export type HubEntry = { label: string; description: string; to: string; icon: L
 export type FeatureParts = {
   /** Its tiles of the hub, in their order. */
   hub?: (town: TownNames) => HubEntry[];
+  /** Its sections of the search dialog, one per search kind it owns. */
+  search?: SearchSection[];
 };
 
 /**
@@ -59,6 +77,14 @@ export function featureParts(): readonly FeatureParts[] {
 /** The hub's tiles, in the order of the features' list. */
 export function hubEntries(town: TownNames): HubEntry[] {
   return featureParts().flatMap((parts) => parts.hub?.(town) ?? []);
+}
+
+/** Each search kind's section, as its feature declares it. */
+export function searchSection<K extends SearchKind>(kind: K): Extract<SearchSection, { kind: K }> | undefined {
+  const section = featureParts()
+    .flatMap((parts) => parts.search ?? [])
+    .find((candidate) => candidate.kind === kind);
+  return section as Extract<SearchSection, { kind: K }> | undefined;
 }
 
 /**

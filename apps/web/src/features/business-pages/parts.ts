@@ -1,8 +1,9 @@
-import { Building2 } from 'lucide-react';
+import { Building2, Store } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { countOf, detailLine } from '@/lib/format';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the business-pages feature shows in other features' screens: its hub tile. */
+/** What the business-pages feature shows in other features' screens: its hub tile and its search section. */
 export const parts: FeatureParts = {
   hub: () => [
     {
@@ -10,6 +11,22 @@ export const parts: FeatureParts = {
       description: 'Les pages des commerces locaux',
       to: paths.business,
       icon: Building2,
+    },
+  ],
+  search: [
+    {
+      kind: 'businessPages',
+      title: 'Pages professionnelles',
+      rows: {
+        icon: Store,
+        of: (found) =>
+          found.map((p) => ({
+            id: p.id,
+            to: paths.businessPage(p.id),
+            label: p.name,
+            detail: detailLine(p.category, countOf(p.followersCount, 'abonné', 'abonnés')),
+          })),
+      },
     },
   ],
 };

@@ -11,4 +11,5 @@ export const postsFeature: WebFeature = {
     // paths.post with the id as a route parameter: '/post/:id'.
     { path: `${paths.post('')}:id`, lazy: screen(() => import('./components/post-page'), 'PostPage') },
   ],
+  parts: () => import('./parts').then((m) => m.parts),
 };

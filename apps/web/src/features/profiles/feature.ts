@@ -14,4 +14,5 @@ export const profilesFeature: WebFeature = {
       lazy: screen(() => import('./components/public-profile-page'), 'PublicProfilePage'),
     },
   ],
+  parts: () => import('./parts').then((m) => m.parts),
 };
