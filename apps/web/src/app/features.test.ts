@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_KINDS } from '@portmarin/shared';
+import { NotificationType, SEARCH_KINDS } from '@portmarin/shared';
 import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -59,5 +59,11 @@ describe('the features’ list', () => {
     const declared = featureParts().flatMap((parts) => parts.search ?? []);
     const withoutRows = declared.filter((section) => !section.rows).map((section) => section.kind);
     expect(withoutRows.sort()).toEqual(['posts', 'residents']);
+  });
+
+  it('shows every notification type of packages/shared, declared by one feature', () => {
+    const types = featureParts().flatMap((parts) => Object.keys(parts.notifications ?? {}));
+    expect(repeated(types)).toEqual([]);
+    expect([...types].sort()).toEqual([...NotificationType.options].sort());
   });
 });

@@ -1,4 +1,4 @@
-import type { SearchKind, SearchResults } from '@portmarin/shared';
+import type { NotificationType, SearchKind, SearchResults } from '@portmarin/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -25,6 +25,12 @@ export type SearchSection = {
 }[SearchKind];
 
 /**
+ * How a notification of a type is shown: its badge, and whom it comes from when no resident sent it
+ * (the town hall's carry its mark rather than an empty avatar).
+ */
+export type NotificationShape = { icon: LucideIcon; from?: 'townHall' };
+
+/**
  * What a feature shows in the screens other features own (the hub…). It loads on demand, with the
  * first screen that needs it, so that the icons and texts stay out of the feed's first download.
  */
@@ -33,6 +39,8 @@ export type FeatureParts = {
   hub?: (town: TownNames) => HubEntry[];
   /** Its sections of the search dialog, one per search kind it owns. */
   search?: SearchSection[];
+  /** How a notification of each type it sends is shown. */
+  notifications?: Partial<Record<NotificationType, NotificationShape>>;
 };
 
 /**
@@ -85,6 +93,11 @@ export function searchSection<K extends SearchKind>(kind: K): Extract<SearchSect
     .flatMap((parts) => parts.search ?? [])
     .find((candidate) => candidate.kind === kind);
   return section as Extract<SearchSection, { kind: K }> | undefined;
+}
+
+/** How a notification of `type` is shown, as the feature that sends it declares. */
+export function notificationShape(type: NotificationType): NotificationShape | undefined {
+  return featureParts().find((parts) => parts.notifications?.[type])?.notifications?.[type];
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FeatureParts } from '@/lib/web-feature';
 
 const STATUS_LABELS = { current: 'En cours', upcoming: 'À venir', ended: 'Terminée' } as const;
 
-/** What the announcements feature shows in other features' screens: its hub tile and its search section. */
+/** What the announcements feature shows in other features' screens: its hub tile, its search section and how its notifications are shown. */
 export const parts: FeatureParts = {
   hub: () => [
     {
@@ -32,4 +32,7 @@ export const parts: FeatureParts = {
       },
     },
   ],
+  notifications: {
+    official_announcement: { icon: Megaphone, from: 'townHall' },
+  },
 };

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { countOf, detailLine } from '@/lib/format';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the business-pages feature shows in other features' screens: its hub tile and its search section. */
+/** What the business-pages feature shows in other features' screens: its hub tile, its search section and how its notifications are shown. */
 export const parts: FeatureParts = {
   hub: () => [
     {
@@ -29,4 +29,9 @@ export const parts: FeatureParts = {
       },
     },
   ],
+  notifications: {
+    page_message: { icon: Store },
+    page_reply: { icon: Store },
+    page_followed: { icon: Store },
+  },
 };

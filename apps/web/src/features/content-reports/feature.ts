@@ -6,4 +6,5 @@ import type { WebFeature } from '@/lib/web-feature';
  */
 export const contentReportsFeature: WebFeature = {
   name: 'content-reports',
+  parts: () => import('./parts').then((m) => m.parts),
 };

@@ -1,9 +1,9 @@
-import { Users } from 'lucide-react';
+import { UserCheck, Users } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { countOf, detailLine } from '@/lib/format';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the groups feature shows in other features' screens: its hub tile and its search section. */
+/** What the groups feature shows in other features' screens: its hub tile, its search section and how its notifications are shown. */
 export const parts: FeatureParts = {
   hub: () => [{ label: 'Groupes', description: 'Les groupes de la commune', to: paths.groups, icon: Users }],
   search: [
@@ -26,4 +26,8 @@ export const parts: FeatureParts = {
       },
     },
   ],
+  notifications: {
+    group_request: { icon: Users },
+    group_accepted: { icon: UserCheck },
+  },
 };

@@ -16,4 +16,5 @@ export const messagesFeature: WebFeature = {
       lazy: screen(() => import('./components/conversation-page'), 'ConversationPage'),
     },
   ],
+  parts: () => import('./parts').then((m) => m.parts),
 };

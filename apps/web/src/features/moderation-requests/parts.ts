@@ -1,8 +1,8 @@
-import { MessageSquareWarning } from 'lucide-react';
+import { MessageSquareWarning, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the moderation-requests feature shows in other features' screens: its hub tile. */
+/** What the moderation-requests feature shows in other features' screens: its hub tile and how its notifications are shown. */
 export const parts: FeatureParts = {
   hub: () => [
     {
@@ -12,4 +12,9 @@ export const parts: FeatureParts = {
       icon: MessageSquareWarning,
     },
   ],
+  notifications: {
+    moderation_warning: { icon: ShieldAlert },
+    moderation_suspension: { icon: ShieldAlert },
+    moderation_suspension_lifted: { icon: ShieldCheck },
+  },
 };

@@ -1,8 +1,8 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, Siren } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the neighbour-reports feature shows in other features' screens: its hub tile. */
+/** What the neighbour-reports feature shows in other features' screens: its hub tile and how its notifications are shown. */
 export const parts: FeatureParts = {
   hub: () => [
     {
@@ -12,4 +12,7 @@ export const parts: FeatureParts = {
       icon: ShieldCheck,
     },
   ],
+  notifications: {
+    neighbour_report_status: { icon: Siren },
+  },
 };

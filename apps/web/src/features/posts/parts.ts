@@ -1,9 +1,9 @@
-import { MessagesSquare } from 'lucide-react';
+import { Heart, MessageCircle, MessagesSquare } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { detailLine, excerpt, relativeTime } from '@/lib/format';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the posts feature shows in other features' screens: its search sections. */
+/** What the posts feature shows in other features' screens: its search sections and how its notifications are shown. */
 export const parts: FeatureParts = {
   search: [
     // The feed's posts have rows of their own in the dialog.
@@ -27,4 +27,8 @@ export const parts: FeatureParts = {
       },
     },
   ],
+  notifications: {
+    like: { icon: Heart },
+    comment: { icon: MessageCircle },
+  },
 };

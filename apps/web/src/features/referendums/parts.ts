@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { detailLine } from '@/lib/format';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the referendums feature shows in other features' screens: its hub tile and its search section. */
+/** What the referendums feature shows in other features' screens: its hub tile, its search section and how its notifications are shown. */
 export const parts: FeatureParts = {
   hub: () => [{ label: 'Référendums', description: 'Votez sur les projets locaux', to: paths.referendum, icon: Vote }],
   search: [
@@ -22,4 +22,8 @@ export const parts: FeatureParts = {
       },
     },
   ],
+  notifications: {
+    referendum_proposal_published: { icon: Vote },
+    referendum_proposal_declined: { icon: Vote },
+  },
 };

@@ -6,4 +6,5 @@ import type { WebFeature } from '@/lib/web-feature';
  */
 export const reviewsFeature: WebFeature = {
   name: 'reviews',
+  parts: () => import('./parts').then((m) => m.parts),
 };

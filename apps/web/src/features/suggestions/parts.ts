@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { countOf, detailLine } from '@/lib/format';
 import type { FeatureParts } from '@/lib/web-feature';
 
-/** What the suggestions feature shows in other features' screens: its hub tile and its search section. */
+/** What the suggestions feature shows in other features' screens: its hub tile, its search section and how its notifications are shown. */
 export const parts: FeatureParts = {
   hub: () => [{ label: 'Boîte à idées', description: 'Proposez vos idées', to: paths.ideaBox, icon: Lightbulb }],
   search: [
@@ -24,4 +24,7 @@ export const parts: FeatureParts = {
       },
     },
   ],
+  notifications: {
+    suggestion_status: { icon: Lightbulb },
+  },
 };

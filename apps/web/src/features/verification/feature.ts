@@ -11,4 +11,5 @@ export const verificationFeature: WebFeature = {
     { path: paths.verification, lazy: screen(() => import('./components/verification-page'), 'VerificationPage') },
     { path: paths.verificationDesk, lazy: screen(() => import('./components/town-hall-desk'), 'TownHallDesk') },
   ],
+  parts: () => import('./parts').then((m) => m.parts),
 };
