@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { NotificationType, SEARCH_KINDS } from '@portmarin/shared';
+import { NotificationType, SAVED_KINDS, SEARCH_KINDS } from '@portmarin/shared';
 import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -65,5 +65,11 @@ describe('the features’ list', () => {
     const types = featureParts().flatMap((parts) => Object.keys(parts.notifications ?? {}));
     expect(repeated(types)).toEqual([]);
     expect([...types].sort()).toEqual([...NotificationType.options].sort());
+  });
+
+  it('shows every saved kind of packages/shared, declared by one feature', () => {
+    const kinds = featureParts().flatMap((parts) => (parts.saved ?? []).map((shape) => shape.kind));
+    expect(repeated(kinds)).toEqual([]);
+    expect([...kinds].sort()).toEqual([...SAVED_KINDS].sort());
   });
 });

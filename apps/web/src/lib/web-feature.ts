@@ -1,4 +1,4 @@
-import type { NotificationType, SearchKind, SearchResults } from '@portmarin/shared';
+import type { NotificationType, SavedItem, SavedKind, SearchKind, SearchResults } from '@portmarin/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -31,6 +31,21 @@ export type SearchSection = {
 export type NotificationShape = { icon: LucideIcon; from?: 'townHall' };
 
 /**
+ * How a saved item of a kind is shown on its card (features/saved): its kind's label, what it
+ * leads to, its picture (or the kind's icon) and its lines of details.
+ */
+export type SavedShape = {
+  [K in SavedKind]: {
+    kind: K;
+    label: string;
+    icon: LucideIcon;
+    target: (item: Extract<SavedItem, { kind: K }>) => { id: string; title: string; path: string };
+    picture: (item: Extract<SavedItem, { kind: K }>) => string | null;
+    Details: ComponentType<{ item: Extract<SavedItem, { kind: K }> }>;
+  };
+}[SavedKind];
+
+/**
  * What a feature shows in the screens other features own (the hub…). It loads on demand, with the
  * first screen that needs it, so that the icons and texts stay out of the feed's first download.
  */
@@ -41,6 +56,8 @@ export type FeatureParts = {
   search?: SearchSection[];
   /** How a notification of each type it sends is shown. */
   notifications?: Partial<Record<NotificationType, NotificationShape>>;
+  /** How a saved item of each kind it owns is shown. */
+  saved?: SavedShape[];
 };
 
 /**
@@ -98,6 +115,14 @@ export function searchSection<K extends SearchKind>(kind: K): Extract<SearchSect
 /** How a notification of `type` is shown, as the feature that sends it declares. */
 export function notificationShape(type: NotificationType): NotificationShape | undefined {
   return featureParts().find((parts) => parts.notifications?.[type])?.notifications?.[type];
+}
+
+/** How a saved item of `kind` is shown, as the feature that owns the kind declares. */
+export function savedShape<K extends SavedKind>(kind: K): Extract<SavedShape, { kind: K }> | undefined {
+  const shape = featureParts()
+    .flatMap((parts) => parts.saved ?? [])
+    .find((candidate) => candidate.kind === kind);
+  return shape as Extract<SavedShape, { kind: K }> | undefined;
 }
 
 /**
