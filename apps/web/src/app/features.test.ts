@@ -72,4 +72,11 @@ describe('the features’ list', () => {
     expect(repeated(kinds)).toEqual([]);
     expect([...kinds].sort()).toEqual([...SAVED_KINDS].sort());
   });
+
+  it('gives each card of the visitors’ home its own place', () => {
+    const positions = features.flatMap((feature) =>
+      feature.visitorHome ? [String(feature.visitorHome.position)] : [],
+    );
+    expect(repeated(positions)).toEqual([]);
+  });
 });

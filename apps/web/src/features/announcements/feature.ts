@@ -16,4 +16,8 @@ export const announcementsFeature: WebFeature = {
     },
   ],
   parts: () => import('./parts').then((m) => m.parts),
+  visitorHome: {
+    position: 1,
+    load: () => import('./components/announcements-visitor-section').then((m) => m.AnnouncementsVisitorSection),
+  },
 };

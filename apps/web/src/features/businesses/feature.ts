@@ -15,4 +15,8 @@ export const businessesFeature: WebFeature = {
     { path: paths.directory, lazy: screen(() => import('./components/directory-page'), 'DirectoryPage') },
   ],
   parts: () => import('./parts').then((m) => m.parts),
+  visitorHome: {
+    position: 5,
+    load: () => import('./components/where-to-eat-section').then((m) => m.WhereToEatSection),
+  },
 };

@@ -13,4 +13,5 @@ export const eventsFeature: WebFeature = {
     { path: `${paths.event('')}:id`, lazy: screen(() => import('./components/event-page'), 'EventPage') },
   ],
   parts: () => import('./parts').then((m) => m.parts),
+  visitorHome: { position: 2, load: () => import('./components/week-events-section').then((m) => m.WeekEventsSection) },
 };

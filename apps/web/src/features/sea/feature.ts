@@ -9,4 +9,5 @@ export const seaFeature: WebFeature = {
   name: 'sea',
   routes: () => [{ path: paths.sea, lazy: screen(() => import('./components/sea-page'), 'SeaPage') }],
   parts: () => import('./parts').then((m) => m.parts),
+  visitorHome: { position: 3, load: () => import('./components/sea-visitor-section').then((m) => m.SeaVisitorSection) },
 };

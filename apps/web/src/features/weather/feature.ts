@@ -9,4 +9,8 @@ export const weatherFeature: WebFeature = {
   name: 'weather',
   routes: () => [{ path: paths.weather, lazy: screen(() => import('./components/weather-page'), 'WeatherPage') }],
   parts: () => import('./parts').then((m) => m.parts),
+  visitorHome: {
+    position: 4,
+    load: () => import('./components/weather-visitor-section').then((m) => m.WeatherVisitorSection),
+  },
 };
