@@ -79,4 +79,12 @@ describe('the features’ list', () => {
     );
     expect(repeated(positions)).toEqual([]);
   });
+
+  it('gives /moderation one queue, one log and the lists « À valider » each their own place', () => {
+    const parts = features.flatMap((feature) => feature.moderation ?? []);
+    expect(parts.filter((part) => part.slot === 'queue')).toHaveLength(1);
+    expect(parts.filter((part) => part.slot === 'log')).toHaveLength(1);
+    const positions = parts.filter((part) => part.slot === 'pending').map((part) => String(part.position));
+    expect(repeated(positions)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { NotFound } from '@/components/errors/not-found';
 import { paths } from '@/config/paths';
 import { features } from '@/features';
-import { registerFeatures, screen } from '@/lib/web-feature';
+import { loadFeatureParts, registerFeatures, screen } from '@/lib/web-feature';
 import { AppShell } from './app-shell';
 import { FeedRoute } from './routes/feed-route';
 import { HomeRoute } from './routes/home-route';
@@ -19,7 +19,17 @@ const composedScreens: RouteObject[] = [
   // The feed's h1 greets the resident: the page's title names the screen (RGAA 8.6).
   { path: paths.feed, Component: FeedRoute, handle: { title: 'Fil d’actualité' } },
   { path: paths.settings, lazy: screen(() => import('./routes/settings-route'), 'SettingsRoute') },
-  { path: paths.moderation, lazy: screen(() => import('./routes/moderation-route'), 'ModerationRoute') },
+  {
+    path: paths.moderation,
+    // With the features' parts of the screen (queue, log, the lists 'À valider'), and theirs (hub…).
+    lazy: async () => {
+      const [Component] = await Promise.all([
+        import('./routes/moderation-route').then((m) => m.loadModerationRoute()),
+        loadFeatureParts(),
+      ]);
+      return { Component };
+    },
+  },
   {
     path: paths.adminAdvertising,
     lazy: screen(() => import('./routes/admin-advertising-route'), 'AdminAdvertisingRoute'),

@@ -64,6 +64,16 @@ export type FeatureParts = {
 export type VisitorHomePart = { position: number; load: () => Promise<ComponentType> };
 
 /**
+ * A feature's part of /moderation: the reports' queue or the admins' log (one feature each), or a
+ * list under « À valider » (in its position), loaded with the screen.
+ */
+export type ModerationPart = {
+  slot: 'queue' | 'log' | 'pending';
+  position?: number;
+  load: () => Promise<ComponentType>;
+};
+
+/**
  * A web feature's description of itself, exported by its `index.ts` and listed once in
  * `features/index.ts`: the router and the hub are built from that list.
  */
@@ -79,6 +89,8 @@ export type WebFeature = {
   parts?: () => Promise<FeatureParts>;
   /** Its card on the visitors' home, if it has one. */
   visitorHome?: VisitorHomePart;
+  /** Its parts of the moderators' screen. */
+  moderation?: ModerationPart[];
 };
 
 let registered: readonly WebFeature[] = [];
@@ -90,30 +102,6 @@ export function registerFeatures(features: readonly WebFeature[]) {
   registered = features;
   loading = undefined;
   loaded = undefined;
-  visitorSections = undefined;
-  visitorSectionsLoaded = undefined;
-}
-
-/** The visitors' home's cards, in their positions; `id` names the feature. */
-export type VisitorSection = { id: string; Component: ComponentType };
-let visitorSections: Promise<VisitorSection[]> | undefined;
-let visitorSectionsLoaded: VisitorSection[] | undefined;
-
-/** Loads the cards the features put on the visitors' home (the home awaits them before it draws). */
-export function loadVisitorSections(): Promise<VisitorSection[]> {
-  visitorSections ??= Promise.all(
-    registered
-      .flatMap((feature) => (feature.visitorHome ? [{ id: feature.name, part: feature.visitorHome }] : []))
-      .sort((a, b) => a.part.position - b.part.position)
-      .map(async ({ id, part }) => ({ id, Component: await part.load() })),
-  ).then((sections) => (visitorSectionsLoaded = sections));
-  return visitorSections;
-}
-
-/** The loaded cards of the visitors' home, in order. */
-export function loadedVisitorSections(): readonly VisitorSection[] {
-  if (!visitorSectionsLoaded) throw new Error('The visitors’ home is drawn before loadVisitorSections() resolved.');
-  return visitorSectionsLoaded;
 }
 
 /** Every feature's parts, in the list's order: a screen that shows them awaits this before it draws. */

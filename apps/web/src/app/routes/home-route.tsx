@@ -4,13 +4,11 @@ import { toast } from 'sonner';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
-import { loadVisitorSections } from '@/lib/web-feature';
 
 // Visitors' code only: a resident's start (the feed) never loads it. The features' cards load beside it.
-const VisitorHomeRoute = lazy(async () => {
-  const [module] = await Promise.all([import('./visitor-home-route'), loadVisitorSections()]);
-  return { default: module.VisitorHomeRoute };
-});
+const VisitorHomeRoute = lazy(async () => ({
+  default: await (await import('./visitor-home-route')).loadVisitorHomeRoute(),
+}));
 
 /**
  * `/`: a resident goes to the feed; a visitor gets the visitors' home. A failed e-mail

@@ -7,4 +7,8 @@ import type { WebFeature } from '@/lib/web-feature';
 export const contentReportsFeature: WebFeature = {
   name: 'content-reports',
   parts: () => import('./parts').then((m) => m.parts),
+  moderation: [
+    { slot: 'queue', load: () => import('./components/moderation-queue').then((m) => m.ModerationQueue) },
+    { slot: 'log', load: () => import('./components/moderation-log').then((m) => m.ModerationLog) },
+  ],
 };

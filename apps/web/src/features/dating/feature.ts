@@ -9,4 +9,11 @@ export const datingFeature: WebFeature = {
   name: 'dating',
   routes: () => [{ path: paths.dating, lazy: screen(() => import('./components/dating-page'), 'DatingPage') }],
   parts: () => import('./parts').then((m) => m.parts),
+  moderation: [
+    {
+      slot: 'pending',
+      position: 2,
+      load: () => import('./components/birth-date-corrections-queue').then((m) => m.BirthDateCorrectionsQueue),
+    },
+  ],
 };

@@ -16,4 +16,11 @@ export const referendumsFeature: WebFeature = {
     },
   ],
   parts: () => import('./parts').then((m) => m.parts),
+  moderation: [
+    {
+      slot: 'pending',
+      position: 1,
+      load: () => import('./components/referendum-proposals-queue').then((m) => m.ReferendumProposalsQueue),
+    },
+  ],
 };
