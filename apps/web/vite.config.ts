@@ -258,6 +258,15 @@ const sharedBarrelParts: Rolldown.CodeSplittingGroup = {
   minShareCount: 2,
 };
 
+/**
+ * The features' parts of other screens (features/<f>/parts.ts: hub tiles…) load together, before
+ * the first screen that shows them: one chunk, not one per feature.
+ */
+const featureParts: Rolldown.CodeSplittingGroup = {
+  name: 'feature-parts',
+  test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]parts\.tsx?$/,
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), directBarrelImports(), frenchDateDefault(), pwa(), compileHints(), precompress()],
   resolve: {
@@ -266,6 +275,6 @@ export default defineConfig({
   server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
   build: {
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [startChunk(), sharedBarrelParts] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [startChunk(), featureParts, sharedBarrelParts] } } },
   },
 });

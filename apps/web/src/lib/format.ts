@@ -52,3 +52,20 @@ export function longDate(date: Date): string {
 export function fullDateTime(iso: string): string {
   return format(new Date(iso), "d MMMM yyyy 'à' HH:mm", { locale: fr });
 }
+
+/** "0 membre", "1 membre", "12 membres" (French: plural from 2). */
+export function countOf(value: number, singular: string, plural: string): string {
+  return `${formatCount(Math.max(0, value))} ${value >= 2 ? plural : singular}`;
+}
+
+/** The parts that are set, on one line: « Groupe public · 12 membres ». */
+export const detailLine = (...parts: Array<string | null | undefined | false>) =>
+  parts.filter((part): part is string => Boolean(part && part.trim())).join(' · ');
+
+const EXCERPT_LENGTH = 120;
+
+/** A text on one line, cut at 120 characters. */
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
+}

@@ -5,8 +5,10 @@ import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 
-// Visitors' code only: a resident's start (the feed) never loads it.
-const VisitorHomeRoute = lazy(async () => ({ default: (await import('./visitor-home-route')).VisitorHomeRoute }));
+// Visitors' code only: a resident's start (the feed) never loads it. The features' cards load beside it.
+const VisitorHomeRoute = lazy(async () => ({
+  default: await (await import('./visitor-home-route')).loadVisitorHomeRoute(),
+}));
 
 /**
  * `/`: a resident goes to the feed; a visitor gets the visitors' home. A failed e-mail

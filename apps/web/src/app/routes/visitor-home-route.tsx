@@ -1,20 +1,20 @@
-import { AnnouncementsVisitorSection } from '@/features/announcements';
-import { WhereToEatSection } from '@/features/businesses';
-import { WeekEventsSection } from '@/features/events';
-import { SeaVisitorSection } from '@/features/sea';
-import { VisitorHome, type VisitorHomeSection } from '@/features/visitor-home';
-import { WeatherVisitorSection } from '@/features/weather';
+import type { ComponentType } from 'react';
+import { features } from '@/features';
+import { VisitorHome } from '@/features/visitor-home';
 
-/** What a summer visitor needs, in this order: the town hall's valid announcements lead. */
-const sections: readonly VisitorHomeSection[] = [
-  { id: 'announcements', Component: AnnouncementsVisitorSection },
-  { id: 'events', Component: WeekEventsSection },
-  { id: 'sea', Component: SeaVisitorSection },
-  { id: 'weather', Component: WeatherVisitorSection },
-  { id: 'where-to-eat', Component: WhereToEatSection },
-];
-
-/** `/` for a visitor: the features' visitor sections, composed here since features do not know each other. */
-export function VisitorHomeRoute() {
-  return <VisitorHome sections={sections} />;
+/**
+ * `/` for a visitor: the cards the features declare (`visitorHome` in their feature.ts), in their
+ * positions (the town hall's valid announcements lead), loaded before the screen draws. The loading
+ * lives here, in the visitors' chunk, not in the first screen's.
+ */
+export async function loadVisitorHomeRoute(): Promise<ComponentType> {
+  const sections = await Promise.all(
+    features
+      .flatMap((feature) => (feature.visitorHome ? [{ id: feature.name, part: feature.visitorHome }] : []))
+      .sort((a, b) => a.part.position - b.part.position)
+      .map(async ({ id, part }) => ({ id, Component: await part.load() })),
+  );
+  return function VisitorHomeRoute() {
+    return <VisitorHome sections={sections} />;
+  };
 }

@@ -1,5 +1,3 @@
-// What other code uses of announcements: the feed's pinned slot and its query for the first
-// screen, and the visitors' home section.
+// What other code uses of announcements: the feed's pinned slot and its query for the first screen.
 export { currentAnnouncementsQuery } from './api/list-announcements';
-export { AnnouncementsVisitorSection } from './components/announcements-visitor-section';
 export { PinnedAnnouncements } from './components/pinned-announcements';

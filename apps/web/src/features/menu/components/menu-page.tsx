@@ -16,12 +16,12 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { hubEntries } from '@/config/hub';
 import { accessibilityMention } from '@/features/legal';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { useSignOut } from '@/lib/use-sign-out';
+import { hubEntries } from '@/lib/web-feature';
 import { hasMairieRight, isAdmin } from '@/lib/roles';
 import { useFeaturedProfiles } from '../api/list-featured-profiles';
 import { Avatar } from '@/components/ui/avatar';
@@ -101,7 +101,7 @@ export function MenuPage() {
           Services et rubriques
         </h2>
         <ul className="grid grid-cols-2 gap-3">
-          {hubEntries(town.slug, town.productName).map(({ to, label, description, icon: Icon }) => (
+          {hubEntries(town).map(({ to, label, description, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}

@@ -1,9 +1,13 @@
 import type { Notification } from '@portmarin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFeatures } from '@/test/features';
 import { resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
 import { NotificationsPage } from './notifications-page';
+
+// Each type's badge is its feature's: the list is registered as the app does at start.
+beforeAll(() => loadFeatures());
 
 const notification = (n: number, read: boolean): Notification => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,

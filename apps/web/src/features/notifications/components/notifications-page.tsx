@@ -1,31 +1,5 @@
-import type { Notification, NotificationType } from '@portmarin/shared';
-import {
-  AtSign,
-  BadgeCheck,
-  CalendarClock,
-  CalendarDays,
-  CalendarX,
-  CheckCheck,
-  Flag,
-  Heart,
-  Hourglass,
-  Landmark,
-  Lightbulb,
-  Mail,
-  Megaphone,
-  MessageCircle,
-  ShieldAlert,
-  ShieldCheck,
-  ShieldX,
-  Siren,
-  Star,
-  Store,
-  UserCheck,
-  UserPlus,
-  Users,
-  Vote,
-  type LucideIcon,
-} from 'lucide-react';
+import type { Notification } from '@portmarin/shared';
+import { Bell, CheckCheck, Landmark } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { InfiniteList } from '@/components/infinite-list';
@@ -37,52 +11,9 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { displayName, relativeTime } from '@/lib/format';
+import { notificationShape } from '@/lib/web-feature';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-
-/**
- * How a notification of each type is shown: its badge, and whom it comes from when no resident
- * sent it (the town hall's announcements carry its mark rather than an empty avatar).
- */
-type NotificationKind = { icon: LucideIcon; from?: 'townHall' };
-
-const NOTIFICATION_KINDS: Record<NotificationType, NotificationKind> = {
-  like: { icon: Heart },
-  comment: { icon: MessageCircle },
-  friend: { icon: UserPlus },
-  message: { icon: AtSign },
-  page_message: { icon: Store },
-  page_reply: { icon: Store },
-  group_request: { icon: Users },
-  group_accepted: { icon: UserCheck },
-  neighbour_report_status: { icon: Siren },
-  content_report_received: { icon: Flag },
-  content_report_outcome: { icon: ShieldCheck },
-  moderation_warning: { icon: ShieldAlert },
-  moderation_suspension: { icon: ShieldAlert },
-  moderation_suspension_lifted: { icon: ShieldCheck },
-  suggestion_status: { icon: Lightbulb },
-  friend_request: { icon: UserPlus },
-  friend_accepted: { icon: UserCheck },
-  event_joined: { icon: CalendarDays },
-  event_updated: { icon: CalendarDays },
-  event_cancelled: { icon: CalendarX },
-  event_reminder: { icon: CalendarClock },
-  ad_request_outcome: { icon: Megaphone },
-  dating_birth_date_correction: { icon: ShieldCheck },
-  referendum_proposal_published: { icon: Vote },
-  referendum_proposal_declined: { icon: Vote },
-  official_announcement: { icon: Megaphone, from: 'townHall' },
-  page_followed: { icon: Store },
-  review_received: { icon: Star },
-  residence_letter_sent: { icon: Mail, from: 'townHall' },
-  residence_verified: { icon: BadgeCheck, from: 'townHall' },
-  residence_awaiting_confirmation: { icon: Hourglass, from: 'townHall' },
-  residence_confirmed: { icon: BadgeCheck, from: 'townHall' },
-  residence_refused: { icon: ShieldX, from: 'townHall' },
-  residence_revoked: { icon: ShieldX, from: 'townHall' },
-  residence_expiring: { icon: CalendarClock, from: 'townHall' },
-};
 
 /** /notifications: the resident's notifications, newest first; visitors are sent to /auth. */
 export function NotificationsPage() {
@@ -151,7 +82,8 @@ function NotificationList() {
 }
 
 function NotificationRow({ notification }: { notification: Notification }) {
-  const { icon: Icon, from } = NOTIFICATION_KINDS[notification.type];
+  // Each type's badge is declared by the feature that sends it (features/<f>/parts.ts).
+  const { icon: Icon, from } = notificationShape(notification.type) ?? { icon: Bell };
   const unread = !notification.read;
   const actorName = notification.actor ? displayName(notification.actor) : '';
   return (

@@ -1,18 +1,17 @@
-import { formatListingPrice, type Post, type SavedItem } from '@portmarin/shared';
-import { Building2, CalendarDays, MapPin, MessageCircle, PlayCircle, Share2, ShoppingBag, Trash2 } from 'lucide-react';
+import type { Post, SavedItem } from '@portmarin/shared';
+import { MessageCircle, Share2, Trash2 } from 'lucide-react';
 import { Suspense, useEffect, useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LazyCommentsThread, LikeButton, PostSharePanel, PostSignature, RelativeTime } from '@/features/posts';
+import { LazyCommentsThread, LikeButton, PostSharePanel } from '@/features/posts';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { focusAfterRemoval } from '@/lib/focus-after-removal';
-import { fullDateTime } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
 import { useRemoveSaved } from '../api/remove-saved';
-import { itemTarget, KIND_LABELS } from '../lib/saved-item';
+import { itemTarget, shapeOf } from '../lib/saved-item';
 
 /**
  * A saved item (spec 2, "Saved items"): its picture, kind, title and details, then J'aime,
@@ -22,6 +21,7 @@ import { itemTarget, KIND_LABELS } from '../lib/saved-item';
 export function SavedItemCard({ item }: { item: SavedItem }) {
   const id = useId();
   const target = itemTarget(item);
+  const { label, Details } = shapeOf(item);
   const [panel, setPanel] = useState<'share' | 'comments' | null>(null);
   const remove = useRemoveSaved();
   const toggle = (next: 'share' | 'comments') => setPanel((open) => (open === next ? null : next));
@@ -47,7 +47,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
         <Thumbnail item={item} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            {KIND_LABELS[item.kind]}
+            {label}
             {item.kind === 'post' && item.post.videoUrl && ' · Vidéo'}
           </p>
           <h2 id={`${id}-title`} className="break-words font-semibold">
@@ -127,22 +127,8 @@ function Comments({ post, id }: { post: Post; id: string }) {
 }
 
 function Thumbnail({ item }: { item: SavedItem }) {
-  const src =
-    item.kind === 'post'
-      ? (item.post.thumbnailUrl ?? item.post.imageUrl)
-      : item.kind === 'event'
-        ? item.event.imageUrl
-        : item.kind === 'listing'
-          ? item.listing.imageUrl
-          : item.businessPage.coverUrl;
-  const Icon =
-    item.kind === 'post'
-      ? PlayCircle
-      : item.kind === 'event'
-        ? CalendarDays
-        : item.kind === 'listing'
-          ? ShoppingBag
-          : Building2;
+  const { picture, icon: Icon } = shapeOf(item);
+  const src = picture(item);
   const box = 'size-20 shrink-0 overflow-hidden rounded-lg bg-secondary';
   if (src) return <img src={src} alt="" loading="lazy" className={cn(box, 'object-cover')} />;
   // A text-only post shows nothing; a video without a still, and other kinds, their icon.
@@ -151,52 +137,5 @@ function Thumbnail({ item }: { item: SavedItem }) {
     <div aria-hidden="true" className={cn(box, 'flex items-center justify-center text-muted-foreground')}>
       <Icon className="size-8" />
     </div>
-  );
-}
-
-function Details({ item }: { item: SavedItem }) {
-  const line = 'flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground';
-  switch (item.kind) {
-    case 'post':
-      return (
-        <p className={line}>
-          <PostSignature post={item.post} className="text-foreground" />
-          <RelativeTime iso={item.post.createdAt} />
-        </p>
-      );
-    case 'event':
-      return (
-        <>
-          <p className={line}>
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={item.event.startsAt}>{fullDateTime(item.event.startsAt)}</time>
-            {item.event.cancelled && <Badge>Annulé</Badge>}
-          </p>
-          <p className={line}>
-            <MapPin aria-hidden="true" className="size-4" />
-            {item.event.location}
-          </p>
-        </>
-      );
-    case 'listing':
-      return (
-        <p className={line}>
-          <span className="font-semibold text-foreground">
-            {formatListingPrice(item.listing.priceCents, item.listing.pricePeriod)}
-          </span>
-          {item.listing.status === 'sold' && <Badge>Vendu</Badge>}
-          {item.listing.status === 'inactive' && <Badge>Indisponible</Badge>}
-        </p>
-      );
-    case 'business-page':
-      return item.businessPage.category ? <p className={line}>{item.businessPage.category}</p> : null;
-  }
-}
-
-function Badge({ children }: { children: string }) {
-  return (
-    <span className="rounded-full border border-border bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-      {children}
-    </span>
   );
 }

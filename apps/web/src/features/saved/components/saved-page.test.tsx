@@ -1,9 +1,13 @@
 import type { SavedItem, SavedPage as SavedPageBody } from '@portmarin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFeatures } from '@/test/features';
 import { makePost, resident } from '@/test/fixtures';
 import { json, mockApi, renderWithProviders } from '@/test/render';
 import { SavedPage } from './saved-page';
+
+// Each kind's card is its feature's: the list is registered as the app does at start.
+beforeAll(() => loadFeatures());
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

@@ -1,8 +1,13 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { loadFeatureParts } from '@/lib/web-feature';
 
-// The dialog (Radix, the hub list, the search query) loads on first use, not with the first screen.
-const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
+// The dialog (Radix, the hub list, the search query) loads on first use, not with the first screen,
+// with the features' parts it lists (the hub's tiles).
+const SearchDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./search-dialog'), loadFeatureParts()]);
+  return { default: module.SearchDialog };
+});
 
 /** The top bar's search button; it opens the search dialog. */
 export function SearchButton() {

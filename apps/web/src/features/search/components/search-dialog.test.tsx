@@ -1,12 +1,14 @@
 import { SEARCH_KINDS, type SearchKind, type SearchResults } from '@portmarin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFeatures } from '@/test/features';
 import { makePost } from '@/test/fixtures';
 import { mockFetch, renderWithProviders } from '@/test/render';
 import { SearchButton } from './search-button';
 
 // The button loads the dialog lazily: load the module once up front so each test only waits for React.
-beforeAll(() => import('./search-dialog'), 30_000);
+// The features' list is registered as the app does at start: the dialog lists their hub tiles.
+beforeAll(() => Promise.all([import('./search-dialog'), loadFeatures()]), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const NO_MORE = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, null])) as Record<SearchKind, string | null>;

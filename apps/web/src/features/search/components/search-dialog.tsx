@@ -1,19 +1,5 @@
 import type { Post, SearchKind, SearchResults } from '@portmarin/shared';
-import {
-  Building2,
-  CalendarDays,
-  ChevronDown,
-  HandHeart,
-  Landmark,
-  Lightbulb,
-  Megaphone,
-  MessagesSquare,
-  ShoppingBag,
-  Store,
-  Users,
-  Vote,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResidentSummary } from '@/components/resident-summary';
@@ -22,36 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { hubEntries } from '@/config/hub';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
-import { postSignerName, relativeTime } from '@/lib/format';
+import { excerpt, postSignerName, relativeTime } from '@/lib/format';
 import { matchesSearch } from '@/lib/search';
 import { useDebounced } from '@/lib/use-debounced';
+import { hubEntries, type SearchRow } from '@/lib/web-feature';
 import { SEARCH_MIN_LENGTH, useSearch, useSearchMore } from '../api/search';
-import {
-  communityItems,
-  COMMUNITY_KINDS,
-  excerpt,
-  remoteCount,
-  SECTION_TITLES,
-  type CommunityItem,
-  type CommunityKind,
-} from '../lib/search-sections';
-
-const KIND_ICONS: Record<CommunityKind, LucideIcon> = {
-  announcements: Megaphone,
-  placePosts: MessagesSquare,
-  events: CalendarDays,
-  listings: ShoppingBag,
-  suggestions: Lightbulb,
-  referendums: Vote,
-  groups: Users,
-  businessPages: Store,
-  businesses: Building2,
-  municipalServices: Landmark,
-  associations: HandHeart,
-};
+import { communityItems, COMMUNITY_KINDS, kindIcon, remoteCount, sectionTitle } from '../lib/search-sections';
 
 /**
  * The top bar's search: every kind the server finds (residents, posts, announcements, events, listings, groups,
@@ -61,7 +25,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const town = useTown();
   const [query, setQuery] = useState('');
   const inputId = useId();
-  const entries = useMemo(() => hubEntries(town.slug, town.productName), [town]);
+  const entries = useMemo(() => hubEntries(town), [town]);
   const rubriques = query.trim() ? entries.filter((e) => matchesSearch(`${e.label} ${e.description}`, query)) : entries;
 
   const term = useDebounced(query.trim());
@@ -179,8 +143,8 @@ function RemoteSections({ term, data, onNavigate }: { term: string; data: Search
           term={term}
           data={data}
           toItems={(found) => communityItems(kind, found as SearchResults[typeof kind])}
-          render={(item: CommunityItem) => (
-            <CommunityRow key={item.id} item={item} icon={KIND_ICONS[kind]} onNavigate={onNavigate} />
+          render={(item: SearchRow) => (
+            <CommunityRow key={item.id} item={item} icon={kindIcon(kind)} onNavigate={onNavigate} />
           )}
         />
       ))}
@@ -193,14 +157,14 @@ function CommunityRow({
   icon: Icon,
   onNavigate,
 }: {
-  item: CommunityItem;
-  icon: LucideIcon;
+  item: SearchRow;
+  icon: LucideIcon | undefined;
   onNavigate: () => void;
 }) {
   return (
     <li>
       <Link to={item.to} onClick={onNavigate} className={ROW}>
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        {Icon && <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />}
         <span className="min-w-0">
           <span className="block truncate text-sm font-medium">{item.label}</span>
           {item.detail && <span className="block truncate text-xs text-muted-foreground">{item.detail}</span>}
@@ -236,7 +200,7 @@ function PagedSection<K extends SearchKind, T = SearchResults[K][number]>({
   if (items.length === 0) return null;
   const hasMore = wantsMore ? more.hasNextPage : data.nextCursors[kind] !== null;
   const loading = more.isFetching;
-  const title = SECTION_TITLES[kind];
+  const title = sectionTitle(kind);
   return (
     <ResultSection title={title}>
       {items.map(render)}

@@ -1,14 +1,11 @@
 import { SEARCH_KINDS, type SearchResults } from '@portmarin/shared';
-import { describe, expect, it } from 'vitest';
-import {
-  associationLink,
-  communityItems,
-  communitySections,
-  countOf,
-  localBusinessLink,
-  municipalServiceLink,
-  remoteCount,
-} from './search-sections';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countOf } from '@/lib/format';
+import { loadFeatures } from '@/test/features';
+import { communityItems, communitySections, remoteCount } from './search-sections';
+
+// Each kind's section is its feature's: the list is registered as the app does at start.
+beforeAll(() => loadFeatures());
 
 const empty = {
   ...Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, []])),
@@ -44,9 +41,26 @@ describe('search sections', () => {
   });
 
   it('leads each kind to its page', () => {
-    expect(localBusinessLink('Café & Co')).toBe('/entreprises?q=Caf%C3%A9%20%26%20Co');
-    expect(municipalServiceLink('École des Mouettes')).toBe('/municipal-services?q=%C3%89cole%20des%20Mouettes');
-    expect(associationLink('a1')).toBe('/associations#association-a1');
+    expect(
+      communityItems('businesses', [
+        { id: 'b1', name: 'Café & Co', category: 'Café', address: null, isVerified: false, logoUrl: null },
+      ])[0]!.to,
+    ).toBe('/entreprises?q=Caf%C3%A9%20%26%20Co');
+    expect(
+      communityItems('municipalServices', [
+        {
+          id: 's1',
+          name: 'École des Mouettes',
+          category: 'Éducation',
+          phone: null,
+          isEmergency: false,
+        },
+      ])[0]!.to,
+    ).toBe('/municipal-services?q=%C3%89cole%20des%20Mouettes');
+    expect(
+      communityItems('associations', [{ id: 'a1', name: 'Société Nautique', category: 'Sport', description: '' }])[0]!
+        .to,
+    ).toBe('/associations#association-a1');
     expect(
       communityItems('businessPages', [
         { id: 'p 1', name: 'Crêperie', category: null, description: null, coverUrl: null, followersCount: 0 },

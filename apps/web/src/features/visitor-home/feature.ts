@@ -1,0 +1,9 @@
+import type { WebFeature } from '@/lib/web-feature';
+
+/**
+ * The visitor-home feature's description of itself, listed in features/index.ts (which imports this file,
+ * not the index: the index's other exports would join the first screen's code).
+ */
+export const visitorHomeFeature: WebFeature = {
+  name: 'visitor-home',
+};
