@@ -46,6 +46,7 @@ import {
   row,
   run,
   sessionCookieValue,
+  mergeHalves,
   signedSessionToken,
   startApp,
   TABLE_HEAD,
@@ -293,18 +294,6 @@ async function startBare(databaseUrl: string, cookieName: string, secret: string
   };
 }
 
-/** Two half runs as one: mean rate and median, the worse p99 (as bench/feed.ts). */
-function merge(a: Result, b: Result): Result {
-  const total = a.requests.total + b.requests.total;
-  return {
-    requests: { average: (a.requests.average + b.requests.average) / 2, total },
-    latency: { p50: (a.latency.p50 + b.latency.p50) / 2, p99: Math.max(a.latency.p99, b.latency.p99) },
-    non2xx: a.non2xx + b.non2xx,
-    errors: a.errors + b.errors,
-    cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
-  };
-}
-
 const loadAverage = () =>
   os
     .loadavg()
@@ -426,7 +415,7 @@ async function main(): Promise<boolean> {
       const app2 = await run(appTarget, CONNECTIONS, half);
       const bareSpread =
         Math.abs(bare1.latency.p99 - bare2.latency.p99) / Math.min(bare1.latency.p99, bare2.latency.p99);
-      results.push({ name, app: merge(app1, app2), bare: merge(bare1, bare2), bareSpread });
+      results.push({ name, app: mergeHalves(app1, app2), bare: mergeHalves(bare1, bare2), bareSpread });
       console.log(`${name}: done, load ${loadAverage()}`);
     }
     console.log(`\n${TABLE_HEAD}`);

@@ -23,6 +23,7 @@ import {
   row,
   run,
   sessionCookieValue,
+  mergeHalves,
   signedSessionToken,
   startApp,
   TABLE_HEAD,
@@ -133,18 +134,6 @@ async function startReal(databaseUrl: string, dataDir: string, secret: string) {
   return { ...app, url: `${app.address}/api/feed?limit=${PAGE}` };
 }
 
-/** Two half runs as one: mean rate and median, the worse p99. */
-function merge(a: Result, b: Result): Result {
-  const total = a.requests.total + b.requests.total;
-  return {
-    requests: { average: (a.requests.average + b.requests.average) / 2, total },
-    latency: { p50: (a.latency.p50 + b.latency.p50) / 2, p99: Math.max(a.latency.p99, b.latency.p99) },
-    non2xx: a.non2xx + b.non2xx,
-    errors: a.errors + b.errors,
-    cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
-  };
-}
-
 /** Runs the benchmark; true when the targets are met. */
 async function main(): Promise<boolean> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pm-bench-'));
@@ -215,8 +204,8 @@ async function main(): Promise<boolean> {
         const base1 = await run(pair.baseline, connections, half);
         const base2 = await run(pair.baseline, connections, half);
         const real2 = await run(pair.real, connections, half);
-        results.push([`real GET /api/feed, ${kind}`, connections, merge(real1, real2)]);
-        results.push([`baseline, ${kind}`, connections, merge(base1, base2)]);
+        results.push([`real GET /api/feed, ${kind}`, connections, mergeHalves(real1, real2)]);
+        results.push([`baseline, ${kind}`, connections, mergeHalves(base1, base2)]);
       }
     }
     // The page against the API, interleaved the same way: the ratio is of the same minutes.
@@ -225,8 +214,8 @@ async function main(): Promise<boolean> {
       const api1 = await run(kinds[kind as keyof typeof kinds].real, 50, half);
       const api2 = await run(kinds[kind as keyof typeof kinds].real, 50, half);
       const page2 = await run(t, 50, half);
-      results.push([`page GET /feed, ${kind}`, 50, merge(page1, page2)]);
-      results.push([`real GET /api/feed, ${kind}, beside the page`, 50, merge(api1, api2)]);
+      results.push([`page GET /feed, ${kind}`, 50, mergeHalves(page1, page2)]);
+      results.push([`real GET /api/feed, ${kind}, beside the page`, 50, mergeHalves(api1, api2)]);
     }
     // autocannon counts a 304 as non-2xx: only other answers are errors here.
     const revalidated = (await run(revalidate, 50, DURATION)) as Result & { '3xx'?: number };

@@ -30,6 +30,18 @@ export async function run(target: Target, connections: number, duration: number)
   return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) };
 }
 
+/** Two half runs as one: mean rate and median, the worse p99. */
+export function mergeHalves(a: Result, b: Result): Result {
+  const total = a.requests.total + b.requests.total;
+  return {
+    requests: { average: (a.requests.average + b.requests.average) / 2, total },
+    latency: { p50: (a.latency.p50 + b.latency.p50) / 2, p99: Math.max(a.latency.p99, b.latency.p99) },
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+    cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
+  };
+}
+
 /** A session of `userId`, as sign-in makes one; its signed cookie value (better-call's format). */
 export async function sessionCookieValue(databaseUrl: string, secret: string, userId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url');

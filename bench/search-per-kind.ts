@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import os from 'node:os';
 import pg from 'pg';
-import { row, run, signedSessionToken, TABLE_HEAD, type Result, type Target } from './harness.ts';
+import { mergeHalves, row, run, signedSessionToken, TABLE_HEAD, type Target } from './harness.ts';
 import { isoTimestamp } from '../apps/server/src/db/sql.ts';
 import { notHidden, readerAt } from '../apps/server/src/db/visibility.ts';
 import { inFeed, postColumns } from '../apps/server/src/modules/posts/post-rows.ts';
@@ -165,18 +165,6 @@ export const SEARCH_BEFORE = { date: '2026-12-07', rate: 55, p50: 891, p99: 1008
 /** Issue 39's goal: the one index's p99 at most 100 ms and its rate at least 10× the per-kind search's. */
 export const SEARCH_GOAL = { p99: 100, ratio: 10 };
 
-/** Two half runs as one: mean rate and median, the worse p99. */
-function merge(a: Result, b: Result): Result {
-  const total = a.requests.total + b.requests.total;
-  return {
-    requests: { average: (a.requests.average + b.requests.average) / 2, total },
-    latency: { p50: (a.latency.p50 + b.latency.p50) / 2, p99: Math.max(a.latency.p99, b.latency.p99) },
-    non2xx: a.non2xx + b.non2xx,
-    errors: a.errors + b.errors,
-    cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
-  };
-}
-
 /**
  * The search against the per-kind one, interleaved (search, per-kind, per-kind, search, half the
  * duration each) so that the machine's drift falls on both alike; the report with the load average.
@@ -199,8 +187,8 @@ export async function comparePerKindSearch(
   const p1 = await run(perKind, connections, half);
   const p2 = await run(perKind, connections, half);
   const s2 = await run(search, connections, half);
-  const now = merge(s1, s2);
-  const then = merge(p1, p2);
+  const now = mergeHalves(s1, s2);
+  const then = mergeHalves(p1, p2);
   const b = SEARCH_BEFORE;
   const met = now.latency.p99 <= SEARCH_GOAL.p99 && now.requests.average >= SEARCH_GOAL.ratio * then.requests.average;
   return [
