@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format';
+import { countOf } from '@/lib/format';
 
 /** What every CSV import's report carries: the lines read, kept and refused (the first ones listed, with why). */
 export type CsvReportLines = {
@@ -8,11 +8,6 @@ export type CsvReportLines = {
   refused: number;
   refusals: { line: number; reason: string }[];
 };
-
-/** « 1 adresse », « 2 adresses »: French keeps 0 and 1 singular. */
-export function countOf(value: number, one: string, many: string): string {
-  return `${formatCount(value)} ${value > 1 ? many : one}`;
-}
 
 /** The lines of the file: « 12 lignes lues : 11 retenues, 1 refusée ». */
 export function linesSummary(report: Pick<CsvReportLines, 'lines' | 'kept' | 'refused'>): string {

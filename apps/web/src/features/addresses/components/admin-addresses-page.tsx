@@ -11,7 +11,7 @@ import { fullDateTime } from '@/lib/format';
 import { toastRequestError } from '@/lib/toasts';
 import { useAddressesSummary } from '../api/get-addresses-summary';
 import { useImportAddresses, usePreviewAddresses } from '../api/import-addresses';
-import { countOf } from '@/components/import-report/report-text';
+import { countOf } from '@/lib/format';
 import { ImportReport } from './import-report';
 
 const PAGE = 'flex flex-col gap-4 px-4 py-4';

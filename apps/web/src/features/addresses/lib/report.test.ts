@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countOf,
-  linesSummary,
-  refusalText,
-  reportHeading,
-  unlistedRefusals,
-} from '@/components/import-report/report-text';
+import { linesSummary, refusalText, reportHeading, unlistedRefusals } from '@/components/import-report/report-text';
+import { countOf } from '@/lib/format';
 import { changeHeading, changeLines, retirementWarning } from './report';
 
 const NBSP = '\u00a0';

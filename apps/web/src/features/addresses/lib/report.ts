@@ -1,5 +1,5 @@
 import type { AddressImportReport } from '@portmarin/shared';
-import { countOf } from '@/components/import-report/report-text';
+import { countOf } from '@/lib/format';
 
 export type ChangeKind = 'added' | 'changed' | 'restored' | 'retired' | 'unchanged';
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
 import { CsvFileForm } from '@/components/import-report/csv-file-form';
 import { ImportReportFrame } from '@/components/import-report/import-report-frame';
-import { countOf } from '@/components/import-report/report-text';
+import { countOf } from '@/lib/format';
 import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
