@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorField, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 export const REVIEW_MAX_LENGTH = 1000;
 export const REVIEW_REPLY_MAX_LENGTH = 1000;
@@ -84,3 +85,9 @@ export type ReviewsPage = z.infer<typeof ReviewsPage>;
 
 export const ReviewWriteResponse = z.object({ review: Review.nullable(), summary: RatingSummary });
 export type ReviewWriteResponse = z.infer<typeof ReviewWriteResponse>;
+
+/** The kinds of reviews and what residents may do with them (kinds.ts derives the lists). */
+export const reviewsKinds = declareKinds({
+  feature: 'reviews',
+  kinds: [{ name: 'review', label: 'Avis', reportable: true, notifications: ['review_received'] }],
+});

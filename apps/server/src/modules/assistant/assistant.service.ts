@@ -149,7 +149,7 @@ async function search(sql: Sql, tsquery: string): Promise<Found[]> {
          bp.website_url, ${ranked(`to_tsvector('public.french_unaccent'::regconfig, bp.name || ' ' || coalesce(bp.category, '') || ' ' || coalesce(bp.description, ''))`)}
        from business_pages bp
        where to_tsvector('public.french_unaccent'::regconfig, bp.name || ' ' || coalesce(bp.category, '') || ' ' || coalesce(bp.description, '')) @@ ${TSQUERY}
-         and ${notHidden('businessPage', 'bp', VISITOR)}
+         and ${notHidden('business-page', 'bp', VISITOR)}
        order by rank desc, bp.name limit ${PER_KIND}`),
     q(`select a.id, a.name, a.description, a.address, a.phone, a.email, a.website_url,
          ${ranked(`to_tsvector('public.french_unaccent'::regconfig, a.name || ' ' || a.category || ' ' || a.description)`)}
