@@ -7,7 +7,7 @@ export const REVIEW_REPLY_MAX_LENGTH = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** What a review is about: a local business of the directory, or a business page. */
-export type ReviewTargetKind = 'business' | 'businessPage';
+export type ReviewTargetKind = 'business' | 'business-page';
 export type ReviewTarget = { kind: ReviewTargetKind; id: string };
 
 export const ReviewTargetParams = z.object({ id: z.uuid('Identifiant invalide.') });

@@ -99,7 +99,7 @@ export const SearchPlacePost = z.object({
   createdAt: z.string(),
   /** The author's name, or the page's for a post signed by its business page. */
   signedBy: z.string().nullable(),
-  place: z.object({ kind: z.enum(['group', 'businessPage']), id: z.uuid(), name: z.string() }),
+  place: z.object({ kind: z.enum(['group', 'business-page']), id: z.uuid(), name: z.string() }),
 });
 export type SearchPlacePost = z.infer<typeof SearchPlacePost>;
 
