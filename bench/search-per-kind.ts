@@ -86,13 +86,13 @@ function perKindStatement(): string {
     placePosts: `select p.id, left(p.content, ${SEARCH_EXCERPT}) as excerpt, p.image_url is not null as has_image,
         ${isoTimestamp('p.created_at')} as created_at,
         case when pp.id is not null then pp.name else u.name end as signed_by,
-        case when pg.id is not null then 'group' else 'businessPage' end as place_kind,
+        case when pg.id is not null then 'group' else 'business-page' end as place_kind,
         coalesce(pg.id, pp.id) as place_id, coalesce(pg.name, pp.name) as place_name
       from posts p join "user" u on u.id = p.user_id
         left join groups pg on pg.id = p.group_id left join business_pages pp on pp.id = p.business_page_id
       where ${POST_SEARCH_VECTOR} @@ ${words} and not (${inFeed('p')}) and ${seenBy(reader, '$4')}
         and (pg.id is null or ${notHidden('group', 'pg', hidden)})
-        and (pp.id is null or ${notHidden('businessPage', 'pp', hidden)})
+        and (pp.id is null or ${notHidden('business-page', 'pp', hidden)})
       order by ${byRelevance(POST_SEARCH_VECTOR)} ${page}`,
     events: `select e.id, e.title, ${isoTimestamp('e.starts_at')} as starts_at, e.location, e.category,
         e.cancelled_at is not null as cancelled
@@ -110,7 +110,7 @@ function perKindStatement(): string {
       order by ${byName('g.name', 'g.id')} ${page}`,
     businessPages: `select bp.id, bp.name, bp.category, left(bp.description, ${SEARCH_EXCERPT}) as description,
         bp.cover_url, bp.followers_count
-      from business_pages bp where ${BUSINESS_PAGE_SEARCH_VECTOR} @@ ${words} and ${notHidden('businessPage', 'bp', hidden)}
+      from business_pages bp where ${BUSINESS_PAGE_SEARCH_VECTOR} @@ ${words} and ${notHidden('business-page', 'bp', hidden)}
       order by ${byName('bp.name', 'bp.id')} ${page}`,
     businesses: `select b.id, b.business_name as name, b.category, b.address, b.is_verified, b.logo_url
       from businesses b where ${BUSINESS_SEARCH_VECTOR} @@ ${words} and ${notHidden('business', 'b', hidden)}

@@ -11,6 +11,7 @@ import { createDb, runMigrations, type Db } from './db/client.ts';
 import { useHiddenKinds } from './db/visibility.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { moduleAnswers, type AppModule } from './lib/app-module.ts';
+import { checkKinds } from './lib/kinds-check.ts';
 import type { HostResolver } from './lib/public-address.ts';
 import { MODULES } from './modules/index.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
@@ -97,8 +98,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const town = opts.town ?? loadTown(env.TOWN_CONFIG);
   const modules = opts.modules ?? MODULES;
-  // What only one module knows and the infrastructure needs: checked before anything starts.
+  // What only one module knows and the infrastructure needs, and the modules' kinds against
+  // packages/shared's: checked before anything starts.
   const answers = moduleAnswers(modules);
+  checkKinds(modules);
   const { db, pool } = createDb(opts.databaseUrl, env.DATABASE_POOL_MAX);
   app.decorate('env', env);
   app.decorate('town', town);

@@ -95,7 +95,7 @@ describe('staff actions on others’ content are logged', () => {
     expect((await call('DELETE', `/api/businesses/${business.id}`, moderator)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/groups/${group.id}`, moderator)).statusCode).toBe(204);
 
-    expect((await logOf('business_page', page.id)).map((r) => r.action).sort()).toEqual(['delete', 'edit']);
+    expect((await logOf('business-page', page.id)).map((r) => r.action).sort()).toEqual(['delete', 'edit']);
     expect((await logOf('business', business.id)).map((r) => r.action).sort()).toEqual(['delete', 'edit', 'flags']);
     expect(await logOf('group', group.id)).toEqual([
       expect.objectContaining({ moderator_id: moderator.id, action: 'delete' }),
@@ -113,6 +113,6 @@ describe('staff actions on others’ content are logged', () => {
       200,
     );
     expect(await logOf('post', p.id)).toEqual([]);
-    expect(await logOf('business_page', page.id)).toEqual([]);
+    expect(await logOf('business-page', page.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, "Advertising hub": a request is a campaign (Créer), a boost (Booster) or a badge (Vérifier). */
 export const AD_REQUEST_KINDS = ['campaign', 'boost', 'badge'] as const;
@@ -284,3 +285,10 @@ export const UpdateSponsorInput = z.object(SponsorFields).partial();
 export type UpdateSponsorInput = z.input<typeof UpdateSponsorInput>;
 
 export const SponsorIdParams = z.object({ id: z.uuid('Identifiant de sponsor invalide.') });
+
+/** The kinds of advertising and what residents may do with them (kinds.ts derives the lists). */
+export const advertisingKinds = declareKinds({
+  feature: 'advertising',
+  kinds: [],
+  notifications: ['ad_request_outcome'],
+});

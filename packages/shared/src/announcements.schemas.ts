@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_OPEN_SOURCES } from './constants.ts';
 import { Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 export const AnnouncementCategory = z.enum(ANNOUNCEMENT_CATEGORIES, 'Catégorie inconnue.');
 export type AnnouncementCategory = z.infer<typeof AnnouncementCategory>;
@@ -126,3 +127,17 @@ export type AnnouncementsResponse = z.infer<typeof AnnouncementsResponse>;
 /** The feeds for feed readers, calendar apps and the town's website (public, like the town's .ics). */
 export const ANNOUNCEMENTS_ATOM_PATH = '/api/announcements/feed.atom';
 export const ANNOUNCEMENTS_ICS_PATH = '/api/announcements/feed.ics';
+
+/** The kinds of announcements and what residents may do with them (kinds.ts derives the lists). */
+export const announcementsKinds = declareKinds({
+  feature: 'announcements',
+  kinds: [
+    {
+      name: 'announcement',
+      label: 'Annonce de la mairie',
+      search: { section: 'announcements', order: 3, firstPage: 5 },
+      notifications: ['official_announcement'],
+      uploads: ['post'],
+    },
+  ],
+});

@@ -17,10 +17,10 @@ export type AskAssistantInput = z.infer<typeof AskAssistantInput>;
 
 /** Where an answer's facts come from: each one a page of the app. */
 export const ASSISTANT_SOURCE_KINDS = [
-  'municipalService',
+  'municipal-service',
   'event',
   'business',
-  'businessPage',
+  'business-page',
   'association',
   'faq',
   'weather',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OptionalEmailField, OptionalWebsiteField, PhoneField, SortCursorField } from './municipal-services.schemas.ts';
 import { csvField } from './open-data.schemas.ts';
 import { Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, section 3: an association's category (its badge). */
 export const ASSOCIATION_CATEGORIES = ['Sport', 'Culture', 'Social', 'Environnement', 'Solidarité'] as const;
@@ -192,3 +193,9 @@ export const RnaAssociationLine = z.object({
   position: csvField('position', 5),
 });
 export type RnaAssociationLine = z.infer<typeof RnaAssociationLine>;
+
+/** The kinds of associations and what residents may do with them (kinds.ts derives the lists). */
+export const associationsKinds = declareKinds({
+  feature: 'associations',
+  kinds: [{ name: 'association', label: 'Association', search: { section: 'associations', order: 11, firstPage: 5 } }],
+});

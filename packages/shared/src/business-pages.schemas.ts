@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 1, section 3: the categories of the creation dialog, in its order. */
 export const BUSINESS_PAGE_CATEGORIES = [
@@ -124,3 +125,19 @@ export type BusinessPageFollowResponse = z.infer<typeof BusinessPageFollowRespon
 export const BusinessPagePhoto = z.object({ postId: z.string(), url: z.string(), thumbnailUrl: z.string() });
 export const BusinessPagePhotos = z.object({ photos: z.array(BusinessPagePhoto) });
 export type BusinessPagePhotos = z.infer<typeof BusinessPagePhotos>;
+
+/** The kinds of business-pages and what residents may do with them (kinds.ts derives the lists). */
+export const businessPagesKinds = declareKinds({
+  feature: 'business-pages',
+  kinds: [
+    {
+      name: 'business-page',
+      label: 'Page professionnelle',
+      reportable: true,
+      search: { section: 'businessPages', order: 8, firstPage: 5 },
+      savable: true,
+      notifications: ['page_followed'],
+      uploads: ['cover', 'avatar'],
+    },
+  ],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csvField } from './open-data.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /**
  * Spec 2-hub.md section 9: the 'Entreprises Locales' chips (19, 'Tous' first). Every business
@@ -212,3 +213,16 @@ export const SireneEstablishmentLine = z.object({
   nomenclatureActivitePrincipaleEtablissement: csvField('nomenclatureActivitePrincipaleEtablissement', 10),
 });
 export type SireneEstablishmentLine = z.infer<typeof SireneEstablishmentLine>;
+
+/** The kinds of businesses and what residents may do with them (kinds.ts derives the lists). */
+export const businessesKinds = declareKinds({
+  feature: 'businesses',
+  kinds: [
+    {
+      name: 'business',
+      label: "Fiche de l'annuaire",
+      reportable: true,
+      search: { section: 'businesses', order: 9, firstPage: 5 },
+    },
+  ],
+});

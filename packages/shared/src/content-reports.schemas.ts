@@ -1,40 +1,13 @@
 import { z } from 'zod';
 import { RoleSchema } from './auth.schemas.ts';
+import { REPORT_TARGET_TYPES } from './kinds.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
 
-/** Every kind of content a resident can « Signaler » (issues 18 and 19). */
-export const REPORT_TARGET_TYPES = [
-  'post',
-  'comment',
-  'message',
-  'story',
-  'profile',
-  'group',
-  'business_page',
-  'business',
-  'review',
-  'event',
-  'listing',
-] as const;
+/** The reportable kinds, declared by their features (kinds.ts). */
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES, {
   message: 'Ce type de contenu ne peut pas être signalé.',
 });
 export type ReportTargetType = z.infer<typeof ReportTargetType>;
-
-/** What the reported thing is called, for accessible names and the moderators' queue. */
-export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
-  post: 'Publication',
-  comment: 'Commentaire',
-  message: 'Message',
-  story: 'Story',
-  profile: 'Profil',
-  group: 'Groupe',
-  business_page: 'Page professionnelle',
-  business: "Fiche de l'annuaire",
-  review: 'Avis',
-  event: 'Événement',
-  listing: 'Annonce',
-};
 
 /** The reasons offered in the dialog, in this order. */
 export const REPORT_REASONS = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './constants.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, point 9: age of majority, validity of a verification, the simulated verification delay. */
 export const DATING_MIN_AGE = 18;
@@ -242,3 +243,10 @@ export type DatingEvent = z.infer<typeof DatingEvent>;
 
 export const DatingEventsList = z.object({ events: z.array(DatingEvent) });
 export type DatingEventsList = z.infer<typeof DatingEventsList>;
+
+/** The kinds of dating and what residents may do with them (kinds.ts derives the lists). */
+export const datingKinds = declareKinds({
+  feature: 'dating',
+  kinds: [],
+  notifications: ['dating_birth_date_correction'],
+});

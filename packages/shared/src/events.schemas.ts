@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PostAuthor } from './posts.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, point 9: the event categories; 'Tous' is the filter that keeps them all. */
 export const EVENT_CATEGORIES = ['Musique', 'Tech', 'Sport', 'Culture'] as const;
@@ -149,3 +150,19 @@ export const CalendarFeedQuery = z.object({
 export const TOWN_CALENDAR_PATH = '/api/events/town.ics';
 export const PRIVATE_CALENDAR_PATH = '/api/events/calendar/feed.ics';
 export const eventIcsPath = (id: string): string => `/api/events/${id}/ics`;
+
+/** The kinds of events and what residents may do with them (kinds.ts derives the lists). */
+export const eventsKinds = declareKinds({
+  feature: 'events',
+  kinds: [
+    {
+      name: 'event',
+      label: 'Événement',
+      reportable: true,
+      search: { section: 'events', order: 5, firstPage: 5 },
+      savable: true,
+      notifications: ['event_joined', 'event_updated', 'event_cancelled', 'event_reminder'],
+      uploads: ['post'],
+    },
+  ],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProfilePerson } from './profiles.schemas.ts';
 import { CursorField, Text } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, "Friends": requests with Accepter and Refuser, 'people you may know' with mutual friends. */
 export const FRIENDS_PAGE_SIZE = 30;
@@ -72,3 +73,10 @@ export const ProfileFriendsResponse = z.object({
   relation: FriendRelation.nullable(),
 });
 export type ProfileFriendsResponse = z.infer<typeof ProfileFriendsResponse>;
+
+/** The kinds of friends and what residents may do with them (kinds.ts derives the lists). */
+export const friendsKinds = declareKinds({
+  feature: 'friends',
+  kinds: [],
+  notifications: ['friend_request', 'friend_accepted'],
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 1, section 3: the group categories of the creation dialog, in this order. */
 export const GROUP_CATEGORIES = [
@@ -143,3 +144,18 @@ export const GroupsPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(GROUPS_PAGE_SIZE),
 });
 export type GroupsPageQuery = z.infer<typeof GroupsPageQuery>;
+
+/** The kinds of groups and what residents may do with them (kinds.ts derives the lists). */
+export const groupsKinds = declareKinds({
+  feature: 'groups',
+  kinds: [
+    {
+      name: 'group',
+      label: 'Groupe',
+      reportable: true,
+      search: { section: 'groups', order: 7, firstPage: 5 },
+      notifications: ['group_request', 'group_accepted'],
+      uploads: ['avatar'],
+    },
+  ],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhotoDescription, PostAuthor } from './posts.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, "Marketplace": the browse tab's categories, in its order. */
 export const MARKETPLACE_CATEGORIES = [
@@ -221,3 +222,18 @@ export function formatListingPrice(priceCents: number, period: PricePeriod): str
   }).format(priceCents / 100);
   return period === 'mois' ? `${amount}/mois` : period === 'nuit' ? `${amount}/nuit` : amount;
 }
+
+/** The kinds of marketplace and what residents may do with them (kinds.ts derives the lists). */
+export const marketplaceKinds = declareKinds({
+  feature: 'marketplace',
+  kinds: [
+    {
+      name: 'listing',
+      label: 'Annonce',
+      reportable: true,
+      search: { section: 'listings', order: 6, firstPage: 5 },
+      savable: true,
+      uploads: ['post'],
+    },
+  ],
+});

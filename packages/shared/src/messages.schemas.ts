@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUP_MAX_PARTICIPANTS, MESSAGE_MAX_LENGTH } from './constants.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 export const MESSAGES_PAGE_SIZE = 30;
 
@@ -120,3 +121,11 @@ export type ReadReceipt = z.infer<typeof ReadReceipt>;
 /** The Messages tab's number: conversations with at least one unread message. */
 export const MessagesUnread = z.object({ conversations: z.number().int().min(0) });
 export type MessagesUnread = z.infer<typeof MessagesUnread>;
+
+/** The kinds of messages and what residents may do with them (kinds.ts derives the lists). */
+export const messagesKinds = declareKinds({
+  feature: 'messages',
+  kinds: [
+    { name: 'message', label: 'Message', reportable: true, notifications: ['message', 'page_message', 'page_reply'] },
+  ],
+});

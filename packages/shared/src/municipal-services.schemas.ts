@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { csvField } from './open-data.schemas.ts';
 import { Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, section 9: the municipal service categories, in the order of the chips. */
 export const MUNICIPAL_SERVICE_CATEGORIES = [
@@ -163,3 +164,15 @@ export const MunicipalServiceCsvLine = z.object({
     .transform(orNull),
 });
 export type MunicipalServiceCsvLine = z.infer<typeof MunicipalServiceCsvLine>;
+
+/** The kinds of municipal-services and what residents may do with them (kinds.ts derives the lists). */
+export const municipalServicesKinds = declareKinds({
+  feature: 'municipal-services',
+  kinds: [
+    {
+      name: 'municipal-service',
+      label: 'Service municipal',
+      search: { section: 'municipalServices', order: 10, firstPage: 5 },
+    },
+  ],
+});

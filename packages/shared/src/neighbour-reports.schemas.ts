@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PhotoDescription } from './posts.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /**
  * Neighbours watch (spec 2, "Neighbours watch"): the spec's three types, and the others a town
@@ -342,3 +343,11 @@ export const Open311CreateResponse = z.array(
     account_id: z.string().nullable(),
   }),
 );
+
+/** The kinds of neighbour-reports and what residents may do with them (kinds.ts derives the lists). */
+export const neighbourReportsKinds = declareKinds({
+  feature: 'neighbour-reports',
+  kinds: [],
+  notifications: ['neighbour_report_status'],
+  uploads: ['post'],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, PHOTO_DESCRIPTION_MAX_LENGTH, POST_MAX_LENGTH } from './constants.ts';
 import { CursorField, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -121,3 +122,26 @@ export const CreateCommentInput = z.object({
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 
 export const CommentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
+
+/** The kinds of posts and what residents may do with them (kinds.ts derives the lists). */
+export const postsKinds = declareKinds({
+  feature: 'posts',
+  kinds: [
+    {
+      name: 'post',
+      label: 'Publication',
+      reportable: true,
+      search: { section: 'posts', order: 2, firstPage: 20 },
+      savable: true,
+      notifications: ['like', 'comment'],
+      uploads: ['post'],
+    },
+    { name: 'comment', label: 'Commentaire', reportable: true },
+    /** A post written in a group or on a business page, found with where it was written. */
+    {
+      name: 'place-post',
+      label: 'Publication d’un groupe ou d’une page',
+      search: { section: 'placePosts', order: 4, firstPage: 5 },
+    },
+  ],
+});

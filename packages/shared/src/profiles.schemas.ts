@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UsernameField } from './auth.schemas.ts';
 import { FULL_NAME_MAX_LENGTH, ROLES } from './constants.ts';
 import { Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 export const BIO_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 100;
@@ -82,3 +83,13 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 
 export const FollowResponse = z.object({ following: z.boolean(), followersCount: z.number().int() });
 export type FollowResponse = z.infer<typeof FollowResponse>;
+
+/** The kinds of profiles and what residents may do with them (kinds.ts derives the lists). */
+export const profilesKinds = declareKinds({
+  feature: 'profiles',
+  kinds: [
+    { name: 'profile', label: 'Profil', reportable: true, search: { section: 'residents', order: 1, firstPage: 10 } },
+  ],
+  notifications: ['friend'],
+  uploads: ['avatar', 'cover'],
+});

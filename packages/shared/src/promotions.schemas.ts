@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 const text = (max = 300) => TypedText.min(1).max(max);
 const url = Text.trim()
@@ -106,3 +107,10 @@ export const UpsertPromotionInput = z
 export type UpsertPromotionInput = z.infer<typeof UpsertPromotionInput>;
 
 export const PromotionIdParams = z.object({ id: z.uuid() });
+
+/** The kinds of promotions and what residents may do with them (kinds.ts derives the lists). */
+export const promotionsKinds = declareKinds({
+  feature: 'promotions',
+  kinds: [],
+  uploads: ['promotion'],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFERENDUM_ELECTORATES } from './constants.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, section 9: the referendum categories, in this order. */
 export const REFERENDUM_CATEGORIES = [
@@ -229,3 +230,16 @@ export type ReferendumProposal = z.infer<typeof ReferendumProposal>;
 
 export const ReferendumProposalsList = z.object({ proposals: z.array(ReferendumProposal) });
 export type ReferendumProposalsList = z.infer<typeof ReferendumProposalsList>;
+
+/** The kinds of referendums and what residents may do with them (kinds.ts derives the lists). */
+export const referendumsKinds = declareKinds({
+  feature: 'referendums',
+  kinds: [
+    {
+      name: 'referendum',
+      label: 'Référendum',
+      search: { section: 'referendums', order: 13, firstPage: 5 },
+      notifications: ['referendum_proposal_published', 'referendum_proposal_declined'],
+    },
+  ],
+});

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CursorField, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 export const REVIEW_MAX_LENGTH = 1000;
 export const REVIEW_REPLY_MAX_LENGTH = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** What a review is about: a local business of the directory, or a business page. */
-export type ReviewTargetKind = 'business' | 'businessPage';
+export type ReviewTargetKind = 'business' | 'business-page';
 export type ReviewTarget = { kind: ReviewTargetKind; id: string };
 
 export const ReviewTargetParams = z.object({ id: z.uuid('Identifiant invalide.') });
@@ -84,3 +85,9 @@ export type ReviewsPage = z.infer<typeof ReviewsPage>;
 
 export const ReviewWriteResponse = z.object({ review: Review.nullable(), summary: RatingSummary });
 export type ReviewWriteResponse = z.infer<typeof ReviewWriteResponse>;
+
+/** The kinds of reviews and what residents may do with them (kinds.ts derives the lists). */
+export const reviewsKinds = declareKinds({
+  feature: 'reviews',
+  kinds: [{ name: 'review', label: 'Avis', reportable: true, notifications: ['review_received'] }],
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { SAVED_KINDS } from './kinds.ts';
 import { PricePeriod } from './marketplace.schemas.ts';
 import { Post, PageQuery } from './posts.schemas.ts';
 import { Text } from './text.schemas.ts';
 
-/** What a resident can bookmark (spec 2, "Saved items"). */
-export const SAVED_KINDS = ['post', 'event', 'listing', 'business-page'] as const;
+/** The savable kinds, declared by their features (kinds.ts). */
 export const SavedKind = z.enum(SAVED_KINDS, 'Type d’élément inconnu.');
 export type SavedKind = z.infer<typeof SavedKind>;
 

@@ -1,46 +1,16 @@
 import { z } from 'zod';
 import { AnnouncementCategory } from './announcements.schemas.ts';
 import { EventCategory } from './events.schemas.ts';
+import { SEARCH_KINDS } from './kinds.ts';
 import { MarketplaceCategory, PricePeriod } from './marketplace.schemas.ts';
 import { Post } from './posts.schemas.ts';
 import { SuggestionStatus } from './suggestions.schemas.ts';
 import { CursorField, TypedText } from './text.schemas.ts';
 
-/** What the top-bar search finds, in the order the results are shown. */
-export const SEARCH_KINDS = [
-  'residents',
-  'posts',
-  'announcements',
-  'placePosts',
-  'events',
-  'listings',
-  'groups',
-  'businessPages',
-  'businesses',
-  'municipalServices',
-  'associations',
-  'suggestions',
-  'referendums',
-] as const;
+/** The searchable kinds' sections, declared by their features in the results' order (kinds.ts). */
 export const SearchKind = z.enum(SEARCH_KINDS, { message: 'Ce type de résultats n’existe pas.' });
 export type SearchKind = z.infer<typeof SearchKind>;
 
-/** Results per kind when every kind is asked at once (the dialog's first screen). */
-export const SEARCH_FIRST_PAGE: Record<SearchKind, number> = {
-  residents: 10,
-  posts: 20,
-  announcements: 5,
-  placePosts: 5,
-  events: 5,
-  listings: 5,
-  groups: 5,
-  businessPages: 5,
-  businesses: 5,
-  municipalServices: 5,
-  associations: 5,
-  suggestions: 5,
-  referendums: 5,
-};
 /** Results per page when one kind is paged ('Voir plus'). */
 export const SEARCH_PAGE_SIZE = 20;
 /** How deep one kind can be paged: ranked results past this are not worth reading. */
@@ -129,7 +99,7 @@ export const SearchPlacePost = z.object({
   createdAt: z.string(),
   /** The author's name, or the page's for a post signed by its business page. */
   signedBy: z.string().nullable(),
-  place: z.object({ kind: z.enum(['group', 'businessPage']), id: z.uuid(), name: z.string() }),
+  place: z.object({ kind: z.enum(['group', 'business-page']), id: z.uuid(), name: z.string() }),
 });
 export type SearchPlacePost = z.infer<typeof SearchPlacePost>;
 

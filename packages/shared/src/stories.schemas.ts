@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PostAuthor } from './posts.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 export const STORY_LIFETIME_HOURS = 24;
 
@@ -24,3 +25,9 @@ export type StoriesResponse = z.infer<typeof StoriesResponse>;
 
 export const CreateStoryInput = z.object({ uploadId: z.uuid() });
 export const StoryIdParams = z.object({ id: z.uuid() });
+
+/** The kinds of stories and what residents may do with them (kinds.ts derives the lists). */
+export const storiesKinds = declareKinds({
+  feature: 'stories',
+  kinds: [{ name: 'story', label: 'Story', reportable: true, uploads: ['story'] }],
+});

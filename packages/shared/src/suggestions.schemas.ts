@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PostAuthor } from './posts.schemas.ts';
 import { CursorField, Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Spec 2, point 9: the new-suggestion form's categories, with their French labels. */
 export const SUGGESTION_CATEGORIES = ['fonctionnalite', 'interface', 'performance', 'contenu', 'autre'] as const;
@@ -91,3 +92,16 @@ export const UpdateSuggestionStatusInput = z.object({
   reason: Text.trim().max(500, 'La raison contient au plus 500 caractères.').optional(),
 });
 export type UpdateSuggestionStatusInput = z.infer<typeof UpdateSuggestionStatusInput>;
+
+/** The kinds of suggestions and what residents may do with them (kinds.ts derives the lists). */
+export const suggestionsKinds = declareKinds({
+  feature: 'suggestions',
+  kinds: [
+    {
+      name: 'suggestion',
+      label: 'Idée',
+      search: { section: 'suggestions', order: 12, firstPage: 5 },
+      notifications: ['suggestion_status'],
+    },
+  ],
+});

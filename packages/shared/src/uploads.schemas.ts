@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_KINDS } from './kinds.ts';
 
 /** sharp's limitInputPixels: a decompression bomb is refused before decoding. */
 export const UPLOAD_MAX_PIXELS = 40_000_000;
@@ -6,7 +7,8 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const UPLOAD_MAX_SIDE = 2048;
 export const UPLOAD_THUMB_SIDE = 480;
 
-export const UploadKind = z.enum(['post', 'story', 'avatar', 'cover', 'promotion']);
+/** The image formats photos are taken as, declared by the features that take them (kinds.ts). */
+export const UploadKind = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof UploadKind>;
 
 /** Query of POST /api/uploads (multipart body with one `file` field). */

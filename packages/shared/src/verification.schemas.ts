@@ -3,6 +3,7 @@ import { TownAddress } from './addresses.schemas.ts';
 import { RESIDENCE_METHODS, RESIDENCE_STATES } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 import { Text, TypedText } from './text.schemas.ts';
+import { declareKinds } from './content-kind.ts';
 
 /** Who the resident is, as FranceConnect told it (only what the rules need). */
 export const ResidentIdentity = z.object({
@@ -189,3 +190,18 @@ export const ReleaseIdentityInput = z.object({
   reason: TypedText.min(3, 'Indiquez le motif (3 caractères au moins).').max(500),
 });
 export type ReleaseIdentityInput = z.infer<typeof ReleaseIdentityInput>;
+
+/** The kinds of verification and what residents may do with them (kinds.ts derives the lists). */
+export const verificationKinds = declareKinds({
+  feature: 'verification',
+  kinds: [],
+  notifications: [
+    'residence_letter_sent',
+    'residence_verified',
+    'residence_awaiting_confirmation',
+    'residence_confirmed',
+    'residence_refused',
+    'residence_revoked',
+    'residence_expiring',
+  ],
+});

@@ -2,9 +2,11 @@ import type {
   NotificationSettings,
   NotificationType,
   ReportTargetType,
+  SavedKind,
   SearchKind,
   SearchResults,
   SessionUser,
+  UploadKind,
 } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,6 +42,10 @@ export type AppModule = {
   account?: AccountPart;
   /** The kinds of its content the top bar's search finds (modules/search gathers them). */
   search?: SearchPart[];
+  /** The kinds of its content residents bookmark (the saved module shows them). */
+  saves?: readonly SavedKind[];
+  /** The upload kinds (image formats) its routes take photos as. */
+  uploadKinds?: readonly UploadKind[];
   /** What the feed's page carries of its answers. */
   firstScreen?: FirstScreenAnswer[];
   /** Its sections of the e-mail digest of what a resident missed (plugins/digest.ts). */

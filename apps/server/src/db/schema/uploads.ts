@@ -1,3 +1,4 @@
+import { UPLOAD_KINDS } from '@portmarin/shared';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
@@ -12,7 +13,7 @@ export const uploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['post', 'story', 'avatar', 'cover', 'promotion'] }).notNull(),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
     thumbName: text('thumb_name').notNull(),
     width: integer('width').notNull(),

@@ -15,6 +15,7 @@ export const announcementsModule: AppModule = {
   seed: seedAnnouncements,
   digest: [announcementsDigest],
   search: [announcementsSearch],
+  uploadKinds: ['post'],
   images: [
     { column: 'announcements.image_upload_id', holds: 'upload id' },
     { column: 'announcements.image_url', pathOf: 'announcements.image_upload_id' },

@@ -109,7 +109,7 @@ const EVENT_COLUMNS = `e.id, e.title as name, e.description, e.location,
   to_char(e.starts_at at time zone 'Europe/Paris', 'DD/MM/YYYY "à" HH24"h"MI') as "when"`;
 
 const toService = (r: Row, boost = 1): Found => ({
-  source: { kind: 'municipalService', title: r.name!, path: servicePath(r.name!) },
+  source: { kind: 'municipal-service', title: r.name!, path: servicePath(r.name!) },
   rank: r.rank * boost,
   heading: r.description ? `${r.name} — ${cut(r.description)}` : r.name!,
   facts: contactFacts(r),
@@ -149,7 +149,7 @@ async function search(sql: Sql, tsquery: string): Promise<Found[]> {
          bp.website_url, ${ranked(`to_tsvector('public.french_unaccent'::regconfig, bp.name || ' ' || coalesce(bp.category, '') || ' ' || coalesce(bp.description, ''))`)}
        from business_pages bp
        where to_tsvector('public.french_unaccent'::regconfig, bp.name || ' ' || coalesce(bp.category, '') || ' ' || coalesce(bp.description, '')) @@ ${TSQUERY}
-         and ${notHidden('businessPage', 'bp', VISITOR)}
+         and ${notHidden('business-page', 'bp', VISITOR)}
        order by rank desc, bp.name limit ${PER_KIND}`),
     q(`select a.id, a.name, a.description, a.address, a.phone, a.email, a.website_url,
          ${ranked(`to_tsvector('public.french_unaccent'::regconfig, a.name || ' ' || a.category || ' ' || a.description)`)}
@@ -173,7 +173,7 @@ async function search(sql: Sql, tsquery: string): Promise<Found[]> {
     ...services.map((r) => toService(r)),
     ...businesses.map((r) => toBusiness(r)),
     ...pages.map((r) => ({
-      source: { kind: 'businessPage' as const, title: r.name!, path: `/business/${r.id}` },
+      source: { kind: 'business-page' as const, title: r.name!, path: `/business/${r.id}` },
       rank: r.rank,
       heading: r.description ? `${r.name} — ${cut(r.description)}` : r.name!,
       facts: contactFacts(r),

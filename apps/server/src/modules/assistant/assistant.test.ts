@@ -88,9 +88,9 @@ describe('POST /api/assistant/ask', () => {
   it('answers the town hall’s hours from the data and cites the town-hall service', async () => {
     const { answer: text, sources } = await answer('Quels sont les horaires de la mairie ?');
     expect(text).toContain(t.app.town.townHall.hours);
-    const service = sources.find((s) => s.kind === 'municipalService');
+    const service = sources.find((s) => s.kind === 'municipal-service');
     expect(service).toEqual({
-      kind: 'municipalService',
+      kind: 'municipal-service',
       title: 'Accueil de la mairie',
       path: '/municipal-services?q=Accueil%20de%20la%20mairie',
     });

@@ -94,7 +94,7 @@ export async function listBusinessPages(sql: Sql, viewer: Viewer, query: PageQue
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [query.limit + 1];
   const viewerParam = viewer ? `$${values.push(viewer.id)}` : null;
-  let where = `where ${notHidden('businessPage', 'b', readerAt(viewer, viewerParam ?? ''))}`;
+  let where = `where ${notHidden('business-page', 'b', readerAt(viewer, viewerParam ?? ''))}`;
   if (cursor) {
     values.push(cursor.at, cursor.id);
     where += ` and (b.created_at, b.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
@@ -119,7 +119,7 @@ export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Pro
   const { rows } = await sql.query<PageRow>(
     `select ${pageColumns(viewerParam)}
      from business_pages b join "user" u on u.id = b.created_by
-     where b.id = $1 and ${notHidden('businessPage', 'b', readerAt(viewer, viewerParam ?? ''))}`,
+     where b.id = $1 and ${notHidden('business-page', 'b', readerAt(viewer, viewerParam ?? ''))}`,
     values,
   );
   const row = rows[0];
@@ -139,7 +139,7 @@ export async function countBusinessPageView(sql: Sql, id: string): Promise<void>
 export async function requireBusinessPage(sql: Sql, id: string, reader: Reader): Promise<{ createdBy: string }> {
   const values: unknown[] = [id];
   const hidden = notHidden(
-    'businessPage',
+    'business-page',
     'b',
     sqlReader(reader, (v) => `$${values.push(v)}`),
   );
@@ -157,7 +157,7 @@ export async function requireBusinessPage(sql: Sql, id: string, reader: Reader):
  */
 export async function pageStaff(sql: Sql, id: string): Promise<{ name: string; staffIds: string[] }> {
   const { rows } = await sql.query<{ name: string; created_by: string }>(
-    `select b.name, b.created_by from business_pages b where b.id = $1 and ${notHidden('businessPage', 'b', WRITER)}`,
+    `select b.name, b.created_by from business_pages b where b.id = $1 and ${notHidden('business-page', 'b', WRITER)}`,
     [id],
   );
   const row = rows[0];
@@ -227,7 +227,7 @@ export async function updateBusinessPage(
     viewer.id,
     page.createdBy,
     'edit',
-    { type: 'business_page', id },
+    { type: 'business-page', id },
     { fields: Object.keys(input) },
   );
   // One transaction (withModerationLog runs an owner's edit straight on the pool): the claims lock
@@ -286,7 +286,7 @@ export async function deleteBusinessPage(
      where b.id = $1`,
     [id, uploadUrl('')],
   );
-  const entry = staffEntry(viewer.id, page.createdBy, 'delete', { type: 'business_page', id });
+  const entry = staffEntry(viewer.id, page.createdBy, 'delete', { type: 'business-page', id });
   const { rowCount } = await withModerationLog(pool, entry, (sql) =>
     sql.query('delete from business_pages where id = $1', [id]),
   );
@@ -312,10 +312,10 @@ export async function setBusinessPageFollow(
     ? `with changed as (
          insert into business_page_follows (page_id, user_id)
          select b.id, $2 from business_pages b
-         where b.id = $1 and b.created_by <> $2 and ${notHidden('businessPage', 'b', WRITER)}
+         where b.id = $1 and b.created_by <> $2 and ${notHidden('business-page', 'b', WRITER)}
          on conflict do nothing returning 1)
        update business_pages set followers_count = followers_count + (select count(*) from changed)::int
-       where id = $1 and ${notHidden('businessPage', 'business_pages', WRITER)}
+       where id = $1 and ${notHidden('business-page', 'business_pages', WRITER)}
        returning followers_count, created_by, name, (select count(*) from changed)::int as added`
     : `with changed as (
          delete from business_page_follows where page_id = $1 and user_id = $2 returning 1)

@@ -9,6 +9,8 @@ export const businessPagesModule: AppModule = {
   search: [businessPagesSearch],
   routes: [{ plugin: businessPagesRoutes }],
   seed: seedBusinessPages,
+  saves: ['business-page'],
+  uploadKinds: ['cover', 'avatar'],
   images: [
     // The page's own cover and logo (issue 28); without a cover, it shows its latest post's photo.
     { column: 'business_pages.cover_url', holds: 'upload path' },
@@ -24,12 +26,12 @@ export const businessPagesModule: AppModule = {
     },
   },
   hides: [
-    { kind: 'businessPage', table: 'business_pages', owner: (alias, viewer) => `${alias}.created_by = ${viewer}` },
+    { kind: 'business-page', table: 'business_pages', owner: (alias, viewer) => `${alias}.created_by = ${viewer}` },
   ],
   reports: [
     {
-      type: 'business_page',
-      hiddenKind: 'businessPage',
+      type: 'business-page',
+      hiddenKind: 'business-page',
       describe: `select bp.id::text as id, bp.created_by as author_id,
           concat_ws(' — ', bp.name, left(bp.description, ${REPORT_EXCERPT})) as excerpt, bp.cover_url as image_url,
           'Pages professionnelles' as place, '/business/' || bp.id as link, bp.hidden_at is not null as hidden,

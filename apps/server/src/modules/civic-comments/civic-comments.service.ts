@@ -89,7 +89,7 @@ export async function listCivicComments(
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [type, subjectId, query.limit + 1];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const visible = notHidden('civicComment', 'c', sqlReader(viewer, param));
+  const visible = notHidden('civic-comment', 'c', sqlReader(viewer, param));
   const after = cursor
     ? `and (c.created_at, c.id) > (${param(cursor.at)}::timestamptz, ${param(cursor.id)}::uuid)`
     : '';

@@ -6,7 +6,7 @@ export const civicCommentsModule: AppModule = {
   name: 'civic-comments',
   routes: [{ plugin: civicCommentsRoutes }],
   // Hidden by a moderator: read by its author and the moderators only.
-  hides: [{ kind: 'civicComment', table: 'civic_comments', owner: (alias, viewer) => `${alias}.user_id = ${viewer}` }],
+  hides: [{ kind: 'civic-comment', table: 'civic_comments', owner: (alias, viewer) => `${alias}.user_id = ${viewer}` }],
   account: {
     export: [
       exportRows('civicComments', {

@@ -1,3 +1,4 @@
+import { REPORT_TARGET_TYPES } from '@portmarin/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../db/schema/auth.ts';
@@ -11,9 +12,7 @@ export const contentReports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
-    targetType: text('target_type', {
-      enum: ['post', 'comment', 'message', 'story', 'profile', 'group', 'business_page', 'business', 'review'],
-    }).notNull(),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: text('target_id').notNull(),
     targetUserId: text('target_user_id').references(() => user.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),

@@ -119,7 +119,7 @@ async function oneOfEachKind(owner: QuickResident, reader: QuickResident) {
     ['story', story.id],
     ['profile', owner.id],
     ['group', group.id],
-    ['business_page', page.id],
+    ['business-page', page.id],
     ['business', business.id],
     ['review', review.id],
     ['event', event.id],

@@ -11,6 +11,8 @@ export const eventsModule: AppModule = {
   digest: [upcomingEventsDigest],
   routes: [{ plugin: eventsRoutes }],
   seed: seedEvents,
+  saves: ['event'],
+  uploadKinds: ['post'],
   images: [
     { column: 'events.image_upload_id', holds: 'upload id' },
     { column: 'events.image_url', pathOf: 'events.image_upload_id' },

@@ -11,6 +11,7 @@ export const groupsModule: AppModule = {
   routes: [{ plugin: groupsRoutes }],
   seed: seedGroups,
   // The group's picture, set by its admins (issue 28).
+  uploadKinds: ['avatar'],
   images: [{ column: 'groups.avatar_url', holds: 'upload path' }],
   hides: [
     {

@@ -9,6 +9,8 @@ export const marketplaceModule: AppModule = {
   search: [listingsSearch],
   routes: [{ plugin: marketplaceRoutes }],
   seed: seedMarketplace,
+  saves: ['listing'],
+  uploadKinds: ['post'],
   images: [{ column: 'marketplace_listing_photos.upload_id', holds: 'upload id' }],
   hides: [
     { kind: 'listing', table: 'marketplace_listings', owner: (alias, viewer) => `${alias}.seller_id = ${viewer}` },

@@ -10,6 +10,7 @@ export const neighbourReportsModule: AppModule = {
   routes: [{ plugin: neighbourReportsRoutes }, { plugin: open311Routes, prefix: OPEN311_PREFIX }],
   securitySchemes: OPEN311_SECURITY_SCHEMES,
   seed: seedNeighbourReports,
+  uploadKinds: ['post'],
   images: [
     { column: 'neighbour_reports.image_upload_id', holds: 'upload id' },
     // Else an outside address, an Open311 client's media_url.

@@ -22,6 +22,8 @@ export const postsModule: AppModule = {
   search: [feedPostsSearch, placePostsSearch],
   routes: [{ plugin: postsRoutes }],
   seed: seedPosts,
+  saves: ['post'],
+  uploadKinds: ['post'],
   images: [
     { column: 'posts.image_upload_id', holds: 'upload id' },
     { column: 'posts.image_url', pathOf: 'posts.image_upload_id' },

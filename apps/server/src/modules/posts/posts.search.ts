@@ -68,7 +68,7 @@ export const placePostsSearch: SearchPart = {
     columns: () => `p.id, left(p.content, ${SEARCH_EXCERPT}) as excerpt, p.image_url is not null as has_image,
       ${isoTimestamp('p.created_at')} as created_at,
       case when pp.id is not null then pp.name else u.name end as signed_by,
-      case when pg.id is not null then 'group' else 'businessPage' end as place_kind,
+      case when pg.id is not null then 'group' else 'business-page' end as place_kind,
       coalesce(pg.id, pp.id) as place_id, coalesce(pg.name, pp.name) as place_name`,
   },
   toResult: (r) => ({
@@ -78,7 +78,7 @@ export const placePostsSearch: SearchPart = {
     createdAt: r.created_at as string,
     signedBy: r.signed_by as string | null,
     place: {
-      kind: r.place_kind as 'group' | 'businessPage',
+      kind: r.place_kind as 'group' | 'business-page',
       id: r.place_id as string,
       name: r.place_name as string,
     },

@@ -161,7 +161,7 @@ async function checkPlace(client: pg.PoolClient, userId: string, input: CreatePo
   }
   if (input.businessPageId) {
     const { rows } = await client.query<{ created_by: string }>(
-      `select created_by from business_pages bp where bp.id = $1 and ${notHidden('businessPage', 'bp', WRITER)}`,
+      `select created_by from business_pages bp where bp.id = $1 and ${notHidden('business-page', 'bp', WRITER)}`,
       [input.businessPageId],
     );
     if (!rows[0]) throw new AppError('NOT_FOUND');

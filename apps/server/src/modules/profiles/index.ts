@@ -10,6 +10,7 @@ export const profilesModule: AppModule = {
   search: [residentsSearch],
   routes: [{ plugin: profilesRoutes }, { plugin: profilesSocialRoutes }],
   seed: seedShowcaseProfiles,
+  uploadKinds: ['avatar', 'cover'],
   images: [
     { column: 'user.image', holds: 'upload path' },
     { column: 'user.cover_image', holds: 'upload path' },

@@ -18,6 +18,7 @@ export const promotionsModule: AppModule = {
   name: 'promotions',
   routes: [{ plugin: promotionsRoutes }],
   seed: seedPromotions,
+  uploadKinds: ['promotion'],
   images: [{ column: 'promotions.content', holds: 'upload paths in json' }],
   account: {
     residentColumns: [

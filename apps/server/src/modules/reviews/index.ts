@@ -49,7 +49,7 @@ export const reviewsModule: AppModule = {
       const targets = rows.map((r) =>
         r.business_id
           ? { kind: 'business' as const, id: r.business_id }
-          : { kind: 'businessPage' as const, id: r.business_page_id! },
+          : { kind: 'business-page' as const, id: r.business_page_id! },
       );
       return async (app) => {
         for (const target of targets) {

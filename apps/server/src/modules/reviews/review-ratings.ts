@@ -6,7 +6,7 @@ import { businessesChanged } from '../businesses/index.ts';
 /** Where each kind of reviewed target lives; names are constants, never input. */
 export const REVIEW_TARGETS = {
   business: { table: 'businesses', column: 'business_id', notFound: 'BUSINESS_NOT_FOUND', name: 'business_name' },
-  businessPage: {
+  'business-page': {
     table: 'business_pages',
     column: 'business_page_id',
     notFound: 'BUSINESS_PAGE_NOT_FOUND',
@@ -59,7 +59,7 @@ export async function recomputeRatingOf(sql: Sql, reviewId: string): Promise<Aft
   const review = rows[0]!;
   const target = review.business_id
     ? { kind: 'business' as const, id: review.business_id }
-    : { kind: 'businessPage' as const, id: review.business_page_id! };
+    : { kind: 'business-page' as const, id: review.business_page_id! };
   await sql.query(`select 1 from ${REVIEW_TARGETS[target.kind].table} where id = $1 for update`, [target.id]);
   await recomputeRating(sql, target);
   return (pool) => ratingWritten(pool, target);

@@ -39,7 +39,7 @@ const errors = {
  */
 const PREFIXES: Array<[string, ReviewTargetKind, { name: string; target: string; own: string }]> = [
   ['/api/businesses', 'business', { name: 'Business', target: 'un commerce', own: 'son commerce' }],
-  ['/api/business-pages', 'businessPage', { name: 'BusinessPage', target: 'une page pro', own: 'sa page pro' }],
+  ['/api/business-pages', 'business-page', { name: 'BusinessPage', target: 'une page pro', own: 'sa page pro' }],
 ];
 
 /** Ratings and reviews of local businesses and business pages (issue 17). */

@@ -153,7 +153,7 @@ export async function listReviews(
 
 /** Where a review's notification leads: the page, or the directory found by the business's name. */
 function targetLink(target: Target, name: string): string {
-  return target.kind === 'businessPage' ? `/business/${target.id}` : `/entreprises?q=${encodeURIComponent(name)}`;
+  return target.kind === 'business-page' ? `/business/${target.id}` : `/entreprises?q=${encodeURIComponent(name)}`;
 }
 
 /**

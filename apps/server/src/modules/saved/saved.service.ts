@@ -38,7 +38,7 @@ function readable(kind: SavedKind, reader: Resident, viewer: string): string {
     case 'listing':
       return notHidden('listing', 'ml', who);
     case 'business-page':
-      return notHidden('businessPage', 'bp', who);
+      return notHidden('business-page', 'bp', who);
   }
 }
 

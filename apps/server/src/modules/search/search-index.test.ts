@@ -114,9 +114,9 @@ describe('search index: each kind read with its visibility', () => {
     const page = await make.businessPage(t.app, owner, { name: 'Cidrerie Kerouac', category: 'Commerce de détail' });
     const post = await make.post(t.app, owner, { content: 'Cidre bouché de la cidrerie', businessPageId: page.id });
     expect(await readers('placePosts', 'bouche', post.id)).toEqual(['visitor', 'outsider', 'owner', 'moderator']);
-    await hide('business_page', page.id);
+    await hide('business-page', page.id);
     expect(await readers('placePosts', 'bouche', post.id)).toEqual(['owner', 'moderator']);
-    await hide('business_page', page.id, 'restore');
+    await hide('business-page', page.id, 'restore');
   });
 
   it('events: a hidden event to its organiser and moderators', async () => {
@@ -150,7 +150,7 @@ describe('search index: each kind read with its visibility', () => {
 
   it('businessPages: a hidden page to its owner and moderators', async () => {
     const page = await make.businessPage(t.app, owner, { name: 'Voilerie Morgat', category: 'Commerce de détail' });
-    await hide('business_page', page.id);
+    await hide('business-page', page.id);
     expect(await readers('businessPages', 'voilerie', page.id)).toEqual(['owner', 'moderator']);
   });
 

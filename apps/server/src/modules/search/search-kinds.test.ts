@@ -94,7 +94,7 @@ describe('search: posts of groups and business pages', () => {
         hasImage: false,
         // A page's post is signed by the page.
         signedBy: 'Poissonnerie Le Gall',
-        place: { kind: 'businessPage', id: page, name: 'Poissonnerie Le Gall' },
+        place: { kind: 'business-page', id: page, name: 'Poissonnerie Le Gall' },
       }),
     ]);
     expect((await search('sortie')).placePosts[0]!.place).toEqual({

@@ -7,6 +7,7 @@ export const sponsorsModule: AppModule = {
   name: 'sponsors',
   routes: [{ plugin: sponsorsRoutes }],
   seed: seedSponsors,
+  uploadKinds: ['promotion'],
   images: [
     // The logo an admin sent through POST /api/uploads: the orphan purge must keep it.
     { column: 'sponsors.image_url', holds: 'upload path' },

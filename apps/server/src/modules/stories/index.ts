@@ -12,6 +12,7 @@ export const storiesModule: AppModule = {
   name: 'stories',
   routes: [{ plugin: storiesRoutes }],
   seed: seedStories,
+  uploadKinds: ['story'],
   images: [
     { column: 'stories.upload_id', holds: 'upload id' },
     { column: 'stories.image_url', pathOf: 'stories.upload_id' },

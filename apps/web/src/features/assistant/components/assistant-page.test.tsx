@@ -22,7 +22,7 @@ const ANSWER: AssistantAnswer = {
   answer: 'Voici ce que je sais de la mairie de Port-Marin :\n\nAccueil de la mairie\n  Horaires : Lundi au vendredi',
   sources: [
     {
-      kind: 'municipalService',
+      kind: 'municipal-service',
       title: 'Accueil de la mairie',
       path: '/municipal-services?q=Accueil%20de%20la%20mairie',
     },

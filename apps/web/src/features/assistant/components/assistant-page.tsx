@@ -8,10 +8,10 @@ import { useTown } from '@/config/town';
 import { useAssistantChat, welcomeMessage } from '../hooks/use-assistant-chat';
 
 const KIND_LABELS: Record<AssistantSourceKind, string> = {
-  municipalService: 'Service municipal',
+  'municipal-service': 'Service municipal',
   event: 'Événement',
   business: 'Commerce',
-  businessPage: 'Page professionnelle',
+  'business-page': 'Page professionnelle',
   association: 'Association',
   faq: 'Question fréquente',
   weather: 'Météo',

@@ -137,7 +137,7 @@ function PageHeader({ page, onEdit }: { page: BusinessPage; onEdit: () => void }
           <BookmarkButton kind="business-page" id={page.id} variant="labelled" />
           {!page.isOwner && <MessageButton businessPageId={page.id} />}
           <ReportButton
-            targetType="business_page"
+            targetType="business-page"
             targetId={page.id}
             authorId={page.owner.id}
             subject={`la page ${page.name}`}

@@ -77,7 +77,7 @@ export function PageAbout({ page }: { page: BusinessPage }) {
       </section>
       <div className="rounded-xl border border-border bg-card p-4">
         <ReviewsPanel
-          target={{ kind: 'businessPage', id: page.id }}
+          target={{ kind: 'business-page', id: page.id }}
           // The page's rating and count are the reviews' own: show them at once.
           onRatingChange={() => {
             void queryClient.invalidateQueries({ queryKey: businessPageKeys.page(page.id) });

@@ -41,7 +41,7 @@ beforeEach(() => vi.mocked(toast.success).mockClear());
 describe('ReviewsPanel', () => {
   it('shows the rating, the reviews, and asks visitors to sign in', async () => {
     mockApi({ [`GET ${URL}`]: () => json(pageOf()) });
-    renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} />);
+    renderWithProviders(<ReviewsPanel target={{ kind: 'business-page', id: ID }} />);
     const item = await screen.findByRole('article', { name: 'Avis de Paul Tanguy' });
     expect(within(item).getByRole('img', { name: '4 étoiles sur 5' })).toBeInTheDocument();
     expect(screen.getByText('(1 avis)')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('ReviewsPanel', () => {
       [`GET ${URL}`]: () => json(pageOf()),
       [`PUT ${URL}`]: () => json({ review: review({ rating: 5 }), summary: { rating: 4.5, reviewsCount: 2 } }),
     });
-    renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} onRatingChange={onRatingChange} />, {
+    renderWithProviders(<ReviewsPanel target={{ kind: 'business-page', id: ID }} onRatingChange={onRatingChange} />, {
       user: resident(),
     });
     const publish = (await screen.findByRole('button', { name: 'Publier mon avis' })) as HTMLButtonElement;
@@ -71,7 +71,7 @@ describe('ReviewsPanel', () => {
 
   it('shows one’s own review with edit and delete', async () => {
     mockApi({ [`GET ${URL}`]: () => json(pageOf({ mine: review({ author: { ...review().author, id: 'user-1' } }) })) });
-    renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} />, { user: resident() });
+    renderWithProviders(<ReviewsPanel target={{ kind: 'business-page', id: ID }} />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier mon avis' }));
     expect(screen.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Enregistrer mon avis' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('ReviewsPanel', () => {
   it('shows one’s own review once, above the others’', async () => {
     const mine = review({ id: '55555555-5555-4555-8555-555555555555', author: { ...review().author, id: 'user-1' } });
     mockApi({ [`GET ${URL}`]: () => json(pageOf({ reviews: [], mine })) });
-    renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} />, { user: resident() });
+    renderWithProviders(<ReviewsPanel target={{ kind: 'business-page', id: ID }} />, { user: resident() });
     expect(await screen.findByText('Votre avis')).toBeInTheDocument();
     expect(screen.getByText('Aucun autre avis pour le moment.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('ReviewsPanel', () => {
       [`GET ${URL}`]: () => json(pageOf({ isOwner: true })),
       [`POST ${URL}/${review().id}/reply`]: () => json(review({ reply: 'Merci Paul !' })),
     });
-    renderWithProviders(<ReviewsPanel target={{ kind: 'businessPage', id: ID }} />, { user: resident() });
+    renderWithProviders(<ReviewsPanel target={{ kind: 'business-page', id: ID }} />, { user: resident() });
     fireEvent.click(await screen.findByRole('button', { name: 'Répondre à Paul Tanguy' }));
     fireEvent.change(screen.getByLabelText('Votre réponse à Paul Tanguy'), { target: { value: 'Merci Paul !' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' }));

@@ -144,7 +144,7 @@ describe('search sections', () => {
           hasImage: true,
           createdAt: NOW,
           signedBy: 'Poissonnerie',
-          place: { kind: 'businessPage', id: 'b1', name: 'Poissonnerie' },
+          place: { kind: 'business-page', id: 'b1', name: 'Poissonnerie' },
         },
       ],
     });

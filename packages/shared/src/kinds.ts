@@ -1,0 +1,89 @@
+import { isKindsDeclaration, type ContentKind, type KindsDeclaration } from './content-kind.ts';
+import * as features from './features.ts';
+
+/**
+ * The lists of kinds, derived from the features' declarations (`declareKinds` in each feature's
+ * shared file, gathered through features.ts). A file that uses these lists is never one of
+ * features.ts's, or evaluating it would need itself (kinds.test.ts walks the imports).
+ */
+
+type Declarations = Extract<(typeof features)[keyof typeof features], KindsDeclaration>;
+type DeclaredKind = Declarations['kinds'][number];
+
+/** Names of the declared kinds that have `flag`, as a literal union. */
+type KindsWith<Flag extends keyof ContentKind> = Extract<DeclaredKind, { readonly [F in Flag]: true | object }>['name'];
+type Listed<K extends 'notifications' | 'uploads'> =
+  | Extract<Declarations, { readonly [F in K]: readonly string[] }>[K][number]
+  | Extract<DeclaredKind, { readonly [F in K]: readonly string[] }>[K][number];
+
+export type ContentKindName = DeclaredKind['name'];
+export type ReportTargetName = KindsWith<'reportable'>;
+export type SearchKindName = Extract<DeclaredKind, { readonly search: object }>['search']['section'];
+export type SavedKindName = KindsWith<'savable'>;
+export type NotificationTypeName = Listed<'notifications'>;
+export type UploadKindName = Listed<'uploads'>;
+
+/** Every feature's declaration, by feature name. */
+export const KIND_DECLARATIONS: readonly KindsDeclaration[] = Object.values(features as Record<string, unknown>)
+  .filter(isKindsDeclaration)
+  .sort((a, b) => a.feature.localeCompare(b.feature));
+
+/** Every content kind, each once, with the feature that declares it. */
+export const CONTENT_KINDS: ReadonlyArray<ContentKind & { readonly feature: string }> = KIND_DECLARATIONS.flatMap(
+  (declaration) => declaration.kinds.map((kind) => ({ ...kind, feature: declaration.feature })),
+);
+
+/** The value of `list` declared twice, if any (a kind, a section, a type…). */
+function twice(values: readonly string[]): string | undefined {
+  return values.find((value, i) => values.indexOf(value) !== i);
+}
+
+const doubled =
+  twice(KIND_DECLARATIONS.map((d) => d.feature)) ??
+  twice(CONTENT_KINDS.map((k) => k.name)) ??
+  twice(CONTENT_KINDS.flatMap((k) => (k.search ? [k.search.section] : []))) ??
+  twice(
+    KIND_DECLARATIONS.flatMap((d) => [...(d.notifications ?? []), ...d.kinds.flatMap((k) => k.notifications ?? [])]),
+  );
+// A name declared twice would make two features answer for one value: the contract refuses to load.
+if (doubled !== undefined) throw new Error(`'${doubled}' is declared twice in the kinds of packages/shared`);
+
+type NonEmpty<T> = readonly [T, ...T[]];
+const nonEmpty = <T>(values: T[]): NonEmpty<T> => values as unknown as NonEmpty<T>;
+
+/** Every kind a resident can « Signaler » (issues 18 and 19). */
+export const REPORT_TARGET_TYPES = nonEmpty(
+  CONTENT_KINDS.filter((k) => k.reportable).map((k) => k.name as ReportTargetName),
+);
+
+/** What the reported thing is called, for accessible names and the moderators' queue. */
+export const REPORT_TARGET_LABELS = Object.fromEntries(
+  CONTENT_KINDS.filter((k) => k.reportable).map((k) => [k.name, k.label]),
+) as Record<ReportTargetName, string>;
+
+const searchable = CONTENT_KINDS.flatMap((k) => (k.search ? [k.search] : [])).sort((a, b) => a.order - b.order);
+
+/** What the top-bar search finds, in the order the results are shown. */
+export const SEARCH_KINDS = nonEmpty(searchable.map((s) => s.section as SearchKindName));
+
+/** Results per kind when every kind is asked at once (the dialog's first screen). */
+export const SEARCH_FIRST_PAGE = Object.fromEntries(searchable.map((s) => [s.section, s.firstPage])) as Record<
+  SearchKindName,
+  number
+>;
+
+/** What a resident can bookmark (spec 2, "Saved items"). */
+export const SAVED_KINDS = nonEmpty(CONTENT_KINDS.filter((k) => k.savable).map((k) => k.name as SavedKindName));
+
+/** Every notification type, each sent by one feature. */
+export const NOTIFICATION_TYPES = nonEmpty(
+  KIND_DECLARATIONS.flatMap((d) => [
+    ...(d.notifications ?? []),
+    ...d.kinds.flatMap((k) => k.notifications ?? []),
+  ]) as NotificationTypeName[],
+);
+
+/** Every upload kind (image format), taken by one feature or more. */
+export const UPLOAD_KINDS = nonEmpty([
+  ...new Set(KIND_DECLARATIONS.flatMap((d) => [...(d.uploads ?? []), ...d.kinds.flatMap((k) => k.uploads ?? [])])),
+] as UploadKindName[]);
