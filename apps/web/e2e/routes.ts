@@ -62,6 +62,7 @@ export async function seededParams(request: APIRequestContext): Promise<Record<P
     conversation: await firstId(request, '/api/conversations', 'conversations'),
     post: await firstId(request, '/api/feed', 'posts'),
     announcement: await firstId(request, '/api/announcements', 'announcements'),
+    lostFoundObject: await firstId(request, '/api/lost-found', 'objects'),
     directoryCategory: 'Restaurant',
   };
 }

@@ -15,6 +15,7 @@ export const REPORT_TARGET_TYPES = [
   'review',
   'event',
   'listing',
+  'lost_found',
 ] as const;
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES, {
   message: 'Ce type de contenu ne peut pas être signalé.',
@@ -34,6 +35,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   review: 'Avis',
   event: 'Événement',
   listing: 'Annonce',
+  lost_found: 'Objet trouvé',
 };
 
 /** The reasons offered in the dialog, in this order. */

@@ -47,6 +47,7 @@ export * from './unsubscribe.schemas.ts';
 export * from './addresses.schemas.ts';
 export * from './open-data.schemas.ts';
 export * from './verification.schemas.ts';
+export * from './lost-found.schemas.ts';
 
 import { z } from 'zod';
 import { fr } from 'zod/v4/locales';

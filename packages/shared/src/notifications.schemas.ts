@@ -52,6 +52,7 @@ export const NotificationType = z.enum([
   'residence_refused',
   'residence_revoked',
   'residence_expiring',
+  'lost_found_claim_accepted',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

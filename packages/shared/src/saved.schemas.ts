@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SavedLostFound } from './lost-found.schemas.ts';
 import { PricePeriod } from './marketplace.schemas.ts';
 import { Post, PageQuery } from './posts.schemas.ts';
 import { Text } from './text.schemas.ts';
 
 /** What a resident can bookmark (spec 2, "Saved items"). */
-export const SAVED_KINDS = ['post', 'event', 'listing', 'business-page'] as const;
+export const SAVED_KINDS = ['post', 'event', 'listing', 'business-page', 'lost-found'] as const;
 export const SavedKind = z.enum(SAVED_KINDS, 'Type d’élément inconnu.');
 export type SavedKind = z.infer<typeof SavedKind>;
 
@@ -81,6 +82,7 @@ export const SavedItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), savedAt, event: SavedEvent }),
   z.object({ kind: z.literal('listing'), savedAt, listing: SavedListing }),
   z.object({ kind: z.literal('business-page'), savedAt, businessPage: SavedBusinessPage }),
+  z.object({ kind: z.literal('lost-found'), savedAt, lostFound: SavedLostFound }),
 ]);
 export type SavedItem = z.infer<typeof SavedItem>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnnouncementCategory } from './announcements.schemas.ts';
 import { EventCategory } from './events.schemas.ts';
+import { SearchLostFound } from './lost-found.schemas.ts';
 import { MarketplaceCategory, PricePeriod } from './marketplace.schemas.ts';
 import { Post } from './posts.schemas.ts';
 import { SuggestionStatus } from './suggestions.schemas.ts';
@@ -21,6 +22,7 @@ export const SEARCH_KINDS = [
   'associations',
   'suggestions',
   'referendums',
+  'lostFound',
 ] as const;
 export const SearchKind = z.enum(SEARCH_KINDS, { message: 'Ce type de résultats n’existe pas.' });
 export type SearchKind = z.infer<typeof SearchKind>;
@@ -40,6 +42,7 @@ export const SEARCH_FIRST_PAGE: Record<SearchKind, number> = {
   associations: 5,
   suggestions: 5,
   referendums: 5,
+  lostFound: 5,
 };
 /** Results per page when one kind is paged ('Voir plus'). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -201,6 +204,7 @@ export const SEARCH_RESULT_ITEMS = {
   associations: SearchAssociation,
   suggestions: SearchSuggestion,
   referendums: SearchReferendum,
+  lostFound: SearchLostFound,
 } as const satisfies Record<SearchKind, z.ZodType>;
 
 type SearchItemShapes = { [K in SearchKind]: z.ZodArray<(typeof SEARCH_RESULT_ITEMS)[K]> };
