@@ -18,7 +18,7 @@ const letters = () =>
     .toString()
     .replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
 
-test('« Objets trouvés » : la mairie publie un objet avec sa photo, un habitant le trouve, l’enregistre, le réclame, la mairie le rend', async ({
+test('« Objets trouvés » : la mairie publie un objet avec sa photo, un habitant le trouve, l’enregistre, le réclame, la mairie le rend', async ({
   page,
   browser,
   request,
