@@ -262,4 +262,15 @@ describe('search, saved items, moderation and the account', () => {
       expect.arrayContaining([expect.objectContaining({ objectId: object.id, message: 'Ma casquette rouge.' })]),
     );
   });
+
+  it('erases a resident’s claims with their account, the object staying with the others’', async () => {
+    const [leaving] = (await quickResidents(t.app, 1)) as [QuickResident];
+    const object = await posted({ title: 'Montre' });
+    await call('POST', `/api/lost-found/${object.id}/claims`, leaving, { message: 'Ma montre.' });
+    await call('POST', `/api/lost-found/${object.id}/claims`, anne, { message: 'La mienne.' });
+    const erased = await call('DELETE', '/api/account', leaving, { confirmEmail: leaving.email });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const claims = (await call('GET', `/api/lost-found/${object.id}/claims`, mairie)).json() as LostFoundClaims;
+    expect(claims.claims.map((c) => c.claimant.id)).toEqual([anne.id]);
+  });
 });
