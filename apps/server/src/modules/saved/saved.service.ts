@@ -1,14 +1,4 @@
-import type {
-  Post,
-  Role,
-  SavedIds,
-  SavedItem,
-  SavedKind,
-  SavedLostFound,
-  SavedPage,
-  SavedQuery,
-  SavedTab,
-} from '@portmarin/shared';
+import type { Post, Role, SavedIds, SavedItem, SavedKind, SavedPage, SavedQuery, SavedTab } from '@portmarin/shared';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { feedChanged, postColumns, readablePost, toPost, type PostRow } from '../posts/index.ts';
 import { savedLostFound } from '../lost-found/index.ts';
@@ -128,7 +118,7 @@ type SavedRow = Omit<Partial<PostRow>, 'id'> & {
   page_name: string | null;
   page_category: string | null;
   page_cover_url: string | null;
-  lost_found: SavedLostFound | null;
+  lost_found: Extract<SavedItem, { kind: 'lost-found' }>['lostFound'] | null;
 };
 
 function toItem(r: SavedRow): SavedItem {
