@@ -36,8 +36,6 @@ export const paths = {
   sponsors: '/sponsors',
   announcements: '/annonces',
   announcement: (id: string) => `/annonces/${encodeURIComponent(id)}`,
-  lostFound: '/objets-trouves',
-  lostFoundObject: (id: string) => `/objets-trouves/${encodeURIComponent(id)}`,
   municipalServices: '/municipal-services',
   directory: '/directory',
   directoryCategory: (category: string) => `/directory?${DIRECTORY_CATEGORY_PARAM}=${encodeURIComponent(category)}`,

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { lostFoundPaths } from './paths';
 import { screen, type WebFeature } from '@/lib/web-feature';
 
 /**
@@ -8,12 +8,14 @@ import { screen, type WebFeature } from '@/lib/web-feature';
 export const lostFoundFeature: WebFeature = {
   name: 'lost-found',
   routes: () => [
-    { path: paths.lostFound, lazy: screen(() => import('./components/lost-found-page'), 'LostFoundPage') },
-    // paths.lostFoundObject with the id as a route parameter: '/objets-trouves/:id'.
+    { path: lostFoundPaths.lostFound, lazy: screen(() => import('./components/lost-found-page'), 'LostFoundPage') },
+    // lostFoundPaths.lostFoundObject with the id as a route parameter: '/objets-trouves/:id'.
     {
-      path: `${paths.lostFoundObject('')}:id`,
+      path: `${lostFoundPaths.lostFoundObject('')}:id`,
       lazy: screen(() => import('./components/lost-found-object-page'), 'LostFoundObjectPage'),
     },
   ],
+  paths: lostFoundPaths,
+  seededIds: { lostFoundObject: { api: '/api/lost-found', list: 'objects' } },
   parts: () => import('./parts').then((m) => m.parts),
 };

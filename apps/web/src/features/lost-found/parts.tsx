@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { DetailLine, StatusBadge } from '@/components/item-details';
-import { paths } from '@/config/paths';
+import { lostFoundPaths } from './paths';
 import { detailLine } from '@/lib/format';
 import type { FeatureParts } from '@/lib/web-feature';
 import { foundOnText, RETURNED_LABEL } from './lib/found-on';
@@ -11,7 +11,7 @@ export const parts: FeatureParts = {
     {
       label: 'Objets trouvés',
       description: 'Ce que la mairie a trouvé, à réclamer',
-      to: paths.lostFound,
+      to: lostFoundPaths.lostFound,
       icon: KeyRound,
     },
   ],
@@ -24,7 +24,7 @@ export const parts: FeatureParts = {
         of: (found) =>
           found.map((o) => ({
             id: o.id,
-            to: paths.lostFoundObject(o.id),
+            to: lostFoundPaths.lostFoundObject(o.id),
             label: o.title,
             detail: detailLine(o.returned && RETURNED_LABEL, foundOnText(o.foundOn), o.foundPlace),
           })),
@@ -39,7 +39,7 @@ export const parts: FeatureParts = {
       target: (item) => ({
         id: item.lostFound.id,
         title: item.lostFound.title,
-        path: paths.lostFoundObject(item.lostFound.id),
+        path: lostFoundPaths.lostFoundObject(item.lostFound.id),
       }),
       picture: (item) => item.lostFound.imageUrl,
       Details: ({ item }) => (

@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { textareaClass } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { lostFoundPaths } from '../paths';
 import { ReportButton } from '@/features/content-reports';
 import { BookmarkButton } from '@/features/saved';
 import { ApiError } from '@/lib/api-client';
@@ -44,7 +45,7 @@ export function LostFoundObjectPage() {
           {notFound ? "Cet objet trouvé n'existe pas ou a été retiré." : query.error.message}
         </p>
         {notFound ? (
-          <Link to={paths.lostFound} className="text-primary underline underline-offset-4">
+          <Link to={lostFoundPaths.lostFound} className="text-primary underline underline-offset-4">
             Retour aux objets trouvés
           </Link>
         ) : (
@@ -64,7 +65,7 @@ function ObjectContent({ object }: { object: LostFoundObject }) {
   return (
     <article className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
       <Link
-        to={paths.lostFound}
+        to={lostFoundPaths.lostFound}
         className="flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Objets trouvés

@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/item-details';
 import { LoadError } from '@/components/load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { lostFoundPaths } from '../paths';
 import { useTown } from '@/config/town';
 import { useSession } from '@/lib/auth';
 import { countOf } from '@/lib/format';
@@ -81,7 +81,7 @@ function LostFoundItem({ object }: { object: LostFoundObject }) {
       )}
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="font-semibold">
-          <Link to={paths.lostFoundObject(object.id)} className="underline-offset-4 hover:underline">
+          <Link to={lostFoundPaths.lostFoundObject(object.id)} className="underline-offset-4 hover:underline">
             {object.title}
           </Link>
         </h2>
