@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { paths } from '../src/config/paths';
+import { paths as appPaths } from '../src/config/paths';
+import { features } from '../src/features';
 import { expect, type Resident } from './fixtures';
 
 /**
@@ -31,10 +32,17 @@ export const VISITOR_ROUTES = [
   'accessibility',
   'verification',
   'verificationDesk',
-] as const satisfies ReadonlyArray<keyof typeof paths>;
+] as const satisfies ReadonlyArray<keyof typeof appPaths>;
 
-export type RouteKey = keyof typeof paths;
-export type ParamKey = { [K in RouteKey]: (typeof paths)[K] extends string ? never : K }[RouteKey];
+/** config/paths.ts, and the paths features declare themselves (`WebFeature.paths`). */
+const paths: Record<string, string | ((id: string) => string)> = Object.assign(
+  {},
+  appPaths,
+  ...features.map((feature) => feature.paths ?? {}),
+);
+
+export type RouteKey = keyof typeof appPaths;
+export type ParamKey = { [K in RouteKey]: (typeof appPaths)[K] extends string ? never : K }[RouteKey];
 
 /** The first item's id of a seeded list, read through the API as the signed-in resident. */
 async function firstId(request: APIRequestContext, url: string, list: string): Promise<string> {
@@ -46,11 +54,14 @@ async function firstId(request: APIRequestContext, url: string, list: string): P
   return id!;
 }
 
-/** A seeded id for each parametrised route: a route added to paths.ts without one fails the type check. */
-export async function seededParams(request: APIRequestContext): Promise<Record<ParamKey, string>> {
+/**
+ * A seeded id for each parametrised route: a route added to paths.ts without one fails the type
+ * check; a feature's own path with an id names its list in `WebFeature.seededIds`.
+ */
+export async function seededParams(request: APIRequestContext): Promise<Record<string, string>> {
   const me = (await (await request.get('/api/me')).json()) as { user: { username: string } };
   const town = (await (await request.get('/api/town')).json()) as { slug: string };
-  return {
+  const declared: Record<ParamKey, string> = {
     businessPage: await firstId(request, '/api/business-pages', 'pages'),
     referendumPage: await firstId(request, '/api/referendums?status=active', 'referendums'),
     event: await firstId(request, '/api/events', 'events'),
@@ -64,11 +75,16 @@ export async function seededParams(request: APIRequestContext): Promise<Record<P
     announcement: await firstId(request, '/api/announcements', 'announcements'),
     directoryCategory: 'Restaurant',
   };
+  return { ...declared, ...(await featureSeededIds(request)) };
 }
 
-export function everyRoute(params: Record<ParamKey, string>): Array<[RouteKey, string]> {
-  return (Object.keys(paths) as RouteKey[]).map((key) => {
-    const path = paths[key];
-    return [key, typeof path === 'string' ? path : path(params[key as ParamKey])];
-  });
+export function everyRoute(params: Record<string, string>): Array<[string, string]> {
+  return Object.entries(paths).map(([key, path]) => [key, typeof path === 'string' ? path : path(params[key]!)]);
+}
+
+/** A seeded id for each path with an id that a feature declares, read where the feature says. */
+async function featureSeededIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const lists = features.flatMap((feature) => Object.entries(feature.seededIds ?? {}));
+  const ids = await Promise.all(lists.map(([, { api, list }]) => firstId(request, api, list)));
+  return Object.fromEntries(lists.map(([key], i) => [key, ids[i]!]));
 }

@@ -1,4 +1,5 @@
 import { IMAGE_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE } from './constants.ts';
+import { LOST_FOUND_ERRORS } from './lost-found.schemas.ts';
 
 /**
  * Error-code registry: every API error the server can answer, its HTTP status and the French
@@ -388,6 +389,7 @@ export const ERRORS = {
   IMPORT_FILE_NOT_CSV: { status: 400, message: 'Ce fichier n’est pas un fichier CSV lisible.' },
   IMPORT_FILE_COLUMNS: { status: 400, message: 'Colonnes manquantes : ce fichier n’a pas les colonnes attendues.' },
   IMPORT_FILE_TOO_LARGE: { status: 413, message: 'Fichier trop volumineux : 64 Mo au plus.' },
+  ...LOST_FOUND_ERRORS,
   INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {

@@ -41,4 +41,5 @@ export * from './unsubscribe.schemas.ts';
 export * from './addresses.schemas.ts';
 export * from './open-data.schemas.ts';
 export * from './verification.schemas.ts';
+export * from './lost-found.schemas.ts';
 export * from './content-reports.kinds.ts';

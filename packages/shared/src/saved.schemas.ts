@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SAVED_KINDS } from './kinds.ts';
+import { SavedLostFound } from './lost-found.schemas.ts';
 import { PricePeriod } from './marketplace.schemas.ts';
 import { Post, PageQuery } from './posts.schemas.ts';
 import { Text } from './text.schemas.ts';
@@ -81,6 +82,7 @@ export const SavedItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), savedAt, event: SavedEvent }),
   z.object({ kind: z.literal('listing'), savedAt, listing: SavedListing }),
   z.object({ kind: z.literal('business-page'), savedAt, businessPage: SavedBusinessPage }),
+  z.object({ kind: z.literal('lost-found'), savedAt, lostFound: SavedLostFound }),
 ]);
 export type SavedItem = z.infer<typeof SavedItem>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AnnouncementCategory } from './announcements.schemas.ts';
 import { EventCategory } from './events.schemas.ts';
 import { SEARCH_KINDS } from './kinds.ts';
+import { SearchLostFound } from './lost-found.schemas.ts';
 import { MarketplaceCategory, PricePeriod } from './marketplace.schemas.ts';
 import { Post } from './posts.schemas.ts';
 import { SuggestionStatus } from './suggestions.schemas.ts';
@@ -171,6 +172,7 @@ export const SEARCH_RESULT_ITEMS = {
   associations: SearchAssociation,
   suggestions: SearchSuggestion,
   referendums: SearchReferendum,
+  lostFound: SearchLostFound,
 } as const satisfies Record<SearchKind, z.ZodType>;
 
 type SearchItemShapes = { [K in SearchKind]: z.ZodArray<(typeof SEARCH_RESULT_ITEMS)[K]> };

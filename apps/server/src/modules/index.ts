@@ -16,6 +16,7 @@ import { friendsModule } from './friends/index.ts';
 import { gamesModule } from './games/index.ts';
 import { groupsModule } from './groups/index.ts';
 import { healthModule } from './health/index.ts';
+import { lostFoundModule } from './lost-found/index.ts';
 import { mailAlertsModule } from './mail-alerts/index.ts';
 import { marketplaceModule } from './marketplace/index.ts';
 import { messagesModule } from './messages/index.ts';
@@ -77,6 +78,7 @@ export const MODULES: readonly AppModule[] = [
   civicCommentsModule,
   suggestionsModule,
   marketplaceModule,
+  lostFoundModule,
   advertisingModule,
   sponsorsModule,
   moderationRequestsModule,

@@ -33,12 +33,27 @@ describe('the features’ list', () => {
     expect(repeated(routes.map((route) => route.path ?? ''))).toEqual([]);
   });
 
-  it('routes every path of config/paths.ts to a screen', () => {
-    const unrouted = Object.entries(paths)
+  it('routes every path of config/paths.ts and of the features to a screen', () => {
+    const declared: Record<string, string | ((id: string) => string)> = Object.assign(
+      { ...paths },
+      ...features.map((feature) => feature.paths ?? {}),
+    );
+    const unrouted = Object.entries(declared)
       .map(([name, to]) => ({ name, url: typeof to === 'string' ? to : to(name === 'assistant' ? town.slug : 'x1') }))
       .filter(({ url }) => matchRoutes(routes, new URL(url, 'https://x.fr').pathname)?.at(-1)?.route.path === '*')
       .map(({ name }) => name);
     expect(unrouted).toEqual([]);
+  });
+
+  it('declares each path once, in config/paths.ts or by one feature, an id path with its seeded list', () => {
+    const declared = [Object.keys(paths), ...features.map((feature) => Object.keys(feature.paths ?? {}))].flat();
+    expect(repeated(declared)).toEqual([]);
+    const withId = features.flatMap((feature) =>
+      Object.entries(feature.paths ?? {}).flatMap(([name, to]) =>
+        typeof to === 'string' ? [] : [[feature, name] as const],
+      ),
+    );
+    expect(withId.filter(([feature, name]) => !feature.seededIds?.[name]).map(([, name]) => name)).toEqual([]);
   });
 
   it('gives the hub no tile twice, each leading to a declared screen', () => {

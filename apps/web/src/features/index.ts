@@ -15,6 +15,7 @@ import { friendsFeature } from './friends/feature';
 import { gamesFeature } from './games/feature';
 import { groupsFeature } from './groups/feature';
 import { legalFeature } from './legal/feature';
+import { lostFoundFeature } from './lost-found/feature';
 import { mailAlertsFeature } from './mail-alerts/feature';
 import { marketplaceFeature } from './marketplace/feature';
 import { menuFeature } from './menu/feature';
@@ -48,6 +49,7 @@ import { webcamsFeature } from './webcams/feature';
  */
 export const features: readonly WebFeature[] = [
   announcementsFeature,
+  lostFoundFeature,
   municipalServicesFeature,
   businessesFeature,
   businessPagesFeature,

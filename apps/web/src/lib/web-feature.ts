@@ -85,6 +85,13 @@ export type WebFeature = {
    * town's, for a path named after it.
    */
   routes?: (slug: string) => RouteObject[];
+  /**
+   * The paths of its screens that `config/paths.ts` does not list (a feature added later keeps its
+   * own), walked by the every-screen e2e like the others.
+   */
+  paths?: Record<string, string | ((id: string) => string)>;
+  /** For each of `paths` taking an id, the list the e2e walk reads a seeded id from: `api` answers `{ [list]: [{ id }] }`. */
+  seededIds?: Record<string, { api: string; list: string }>;
   /** Its parts of other features' screens, loaded on demand (`() => import('./parts')`). */
   parts?: () => Promise<FeatureParts>;
   /** Its card on the visitors' home, if it has one. */

@@ -12,7 +12,7 @@ export const savedModule: AppModule = {
       exportRows('savedItems', {
         table: 'saved_items',
         owner: 'user_id',
-        columns: 'post_id, event_id, listing_id, business_page_id, created_at',
+        columns: 'post_id, event_id, listing_id, business_page_id, lost_found_id, created_at',
       }),
     ],
     residentColumns: [{ column: 'saved_items.user_id', onErase: 'cascade', exportedIn: 'savedItems' }],

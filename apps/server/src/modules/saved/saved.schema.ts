@@ -3,6 +3,7 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { user } from '../../db/schema/auth.ts';
 import { businessPages } from '../business-pages/business-pages.schema.ts';
 import { events } from '../events/events.schema.ts';
+import { lostFoundObjects } from '../lost-found/lost-found.schema.ts';
 import { marketplaceListings } from '../marketplace/marketplace.schema.ts';
 import { posts } from '../posts/posts.schema.ts';
 
@@ -21,12 +22,13 @@ export const savedItems = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
     listingId: uuid('listing_id').references(() => marketplaceListings.id, { onDelete: 'cascade' }),
     businessPageId: uuid('business_page_id').references(() => businessPages.id, { onDelete: 'cascade' }),
+    lostFoundId: uuid('lost_found_id').references(() => lostFoundObjects.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'saved_items_one_target',
-      sql`num_nonnulls(${t.postId}, ${t.eventId}, ${t.listingId}, ${t.businessPageId}) = 1`,
+      sql`num_nonnulls(${t.postId}, ${t.eventId}, ${t.listingId}, ${t.businessPageId}, ${t.lostFoundId}) = 1`,
     ),
     // One bookmark per resident and target; these also answer "is it saved?" (the Post read model).
     uniqueIndex('saved_items_user_post_idx')
@@ -41,6 +43,9 @@ export const savedItems = pgTable(
     uniqueIndex('saved_items_user_business_page_idx')
       .on(t.userId, t.businessPageId)
       .where(sql`${t.businessPageId} is not null`),
+    uniqueIndex('saved_items_user_lost_found_idx')
+      .on(t.userId, t.lostFoundId)
+      .where(sql`${t.lostFoundId} is not null`),
     // /saved: newest saved first, keyset on (created_at, id).
     index('saved_items_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The cascades from each target look its bookmarks up by key.

@@ -1,6 +1,7 @@
 import type { Post, Role, SavedIds, SavedItem, SavedKind, SavedPage, SavedQuery, SavedTab } from '@portmarin/shared';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { feedChanged, postColumns, readablePost, toPost, type PostRow } from '../posts/index.ts';
+import { savedLostFound } from '../lost-found/index.ts';
 import { isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +22,7 @@ const TARGETS = {
     alias: 'bp',
     missing: 'BUSINESS_PAGE_NOT_FOUND',
   },
+  'lost-found': { column: 'lost_found_id', table: 'lost_found_objects', alias: 'lf', missing: 'LOST_FOUND_NOT_FOUND' },
 } as const satisfies Record<SavedKind, { column: string; table: string; alias: string; missing: string }>;
 
 /**
@@ -39,6 +41,8 @@ function readable(kind: SavedKind, reader: Resident, viewer: string): string {
       return notHidden('listing', 'ml', who);
     case 'business-page':
       return notHidden('business-page', 'bp', who);
+    case 'lost-found':
+      return notHidden('lost-found', 'lf', who);
   }
 }
 
@@ -114,6 +118,7 @@ type SavedRow = Omit<Partial<PostRow>, 'id'> & {
   page_name: string | null;
   page_category: string | null;
   page_cover_url: string | null;
+  lost_found: Extract<SavedItem, { kind: 'lost-found' }>['lostFound'] | null;
 };
 
 function toItem(r: SavedRow): SavedItem {
@@ -147,6 +152,7 @@ function toItem(r: SavedRow): SavedItem {
       },
     };
   }
+  if (r.lost_found) return { kind: 'lost-found', savedAt, lostFound: r.lost_found };
   return {
     kind: 'business-page',
     savedAt,
@@ -173,13 +179,15 @@ export async function listSaved(sql: Sql, reader: Resident, query: SavedQuery): 
        ml.price_period as listing_price_period, ml.status as listing_status,
        (select up.thumb_name from marketplace_listing_photos mp join uploads up on up.id = mp.upload_id
          where mp.listing_id = ml.id order by mp.position limit 1) as listing_photo,
-       s.business_page_id as page_id, bp.name as page_name, bp.category as page_category, bp.cover_url as page_cover_url
+       s.business_page_id as page_id, bp.name as page_name, bp.category as page_category, bp.cover_url as page_cover_url,
+       ${savedLostFound('lf')} as lost_found
      from saved_items s
        left join posts p on p.id = s.post_id
        left join "user" u on u.id = p.user_id
        left join events e on e.id = s.event_id
        left join marketplace_listings ml on ml.id = s.listing_id
        left join business_pages bp on bp.id = s.business_page_id
+       left join lost_found_objects lf on lf.id = s.lost_found_id
      where s.user_id = $1 and ${TAB_FILTERS[query.tab]} and (${readableTarget})
        ${cursor ? 'and (s.created_at, s.id) < ($3::timestamptz, $4::uuid)' : ''}
      order by s.created_at desc, s.id desc

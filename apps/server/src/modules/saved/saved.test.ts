@@ -44,6 +44,8 @@ const keys = (page: SavedPage) =>
         return `listing:${item.listing.id}`;
       case 'business-page':
         return `business-page:${item.businessPage.id}`;
+      case 'lost-found':
+        return `lost-found:${item.lostFound.id}`;
     }
   });
 
