@@ -7,6 +7,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { noTypeImportCycle } from './tools/eslint/no-type-import-cycle.js';
 
 /** The web app's feature folders: a new one is covered by the rules below without editing them. */
 const FEATURES = fs
@@ -74,22 +75,28 @@ export default tseslint.config(
   },
   { files: ['apps/web/src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   // Import cycles are errors, resolved as TypeScript does (the web's `@/` alias, the server's `.ts` paths).
-  {
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+  // import-x skips type-only imports; the local rule reports the loops that go through one.
+  ...((resolver) => [
+    {
+      files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+      plugins: { 'import-x': importX, local: { rules: { 'no-type-import-cycle': noTypeImportCycle(resolver) } } },
+      settings: {
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [resolver],
+      },
+      // A cycle through a dynamic import() is no evaluation-order hazard: a feature's index.ts loads
+      // its screens on demand, and a screen may use a feature that uses this one (saved ↔ posts).
+      rules: {
+        'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+        'local/no-type-import-cycle': 'error',
+      },
     },
-    // A cycle through a dynamic import() is no evaluation-order hazard: a feature's index.ts loads
-    // its screens on demand, and a screen may use a feature that uses this one (saved ↔ posts).
-    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
-  },
+  ])(
+    createTypeScriptImportResolver({
+      project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+      noWarnOnMultipleProjects: true,
+    }),
+  ),
   // The web's walls, checked on resolved paths (an `@/` alias and a relative path alike):
   // - a feature uses another only through its index, `@/features/<other>` (index.ts), never a file
   //   inside it; src/app composes features and may import their screens by path (lazy routes);

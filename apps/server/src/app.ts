@@ -24,7 +24,6 @@ import { registerManifest } from './plugins/manifest.ts';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerDigest } from './plugins/digest.ts';
 import { jobsTestTrigger, registerJobs } from './plugins/jobs.ts';
-import { registerQuietHoursSummary } from './plugins/quiet-hours.ts';
 import { notificationKinds, registerNotifier } from './plugins/notifications.ts';
 import { registerPush } from './plugins/push.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -143,15 +142,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await registerRealtime(app, opts.databaseUrl, answers);
   registerSharedResults(app);
-  await registerPush(app, opts.resolveHost ? { resolve: opts.resolveHost } : {});
-  registerNotifier(app, notificationKinds(modules), answers.notificationSwitch);
+  await registerPush(app, {
+    holdPushes: answers.holdPushes,
+    ...(opts.resolveHost ? { resolve: opts.resolveHost } : {}),
+  });
+  registerNotifier(app, notificationKinds(modules), answers);
   registerJobs(app);
   app.jobs.add(objectDeletionsJob(app.uploads));
   await registerDigest(
     app,
     modules.flatMap((m) => m.digest ?? []),
+    answers.digestResidents,
   );
-  registerQuietHoursSummary(app);
+  for (const module of modules) {
+    for (const job of module.jobs ?? []) app.jobs.add({ ...job, run: (now) => job.run(app, now) });
+  }
   if (env.JOBS_TEST_TRIGGER) await app.register(jobsTestTrigger);
 
   for (const module of modules) {

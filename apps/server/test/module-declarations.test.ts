@@ -4,7 +4,9 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../src/db/sql.ts';
 import type { AppModule, ImageColumn, ResidentColumn } from '../src/lib/app-module.ts';
+import * as make from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -111,6 +113,37 @@ describe('columns pointing at a resident', () => {
     expect(all.filter((ref) => !keys.has(ref))).toEqual([]);
   });
 
+  /**
+   * Another module's table in a section's SQL, allowed: `module/section: table`, each with why.
+   * A section reads its own module's tables (the `user` row and the infrastructure's aside).
+   */
+  const READS_ELSEWHERE: Record<string, string> = {
+    'verification/residence: town_addresses': 'the label of the verified address, from the town’s list (addresses)',
+  };
+
+  it('are exported by sections reading their own module’s tables only', async () => {
+    const owners = await moduleTables();
+    const resident = await make.resident(t.app);
+    const found: string[] = [];
+    for (const module of modules) {
+      for (const section of module.account?.export ?? []) {
+        const texts: string[] = [];
+        const recording: Sql = {
+          query: ((text: string | { text: string }, values?: unknown[]) => {
+            texts.push(typeof text === 'string' ? text : text.text);
+            return t.app.pool.query(text as string, values);
+          }) as Sql['query'],
+        };
+        await section.read(recording, resident.user.id);
+        for (const table of tablesIn(texts.join('\n'), owners.keys())) {
+          const read = `${module.name}/${section.key}: ${table}`;
+          if (owners.get(table) !== module.name && !READS_ELSEWHERE[read]) found.push(`${read} (${owners.get(table)})`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('leave no export section under two keys', () => {
     expect(doubled(modules.flatMap((m) => m.account?.export ?? []).map((s) => s.key))).toEqual([]);
   });
@@ -149,25 +182,78 @@ it('declares every notification type of the contract once', () => {
   expect([...types].sort()).toEqual([...NotificationType.options].sort());
 });
 
-it('defines every table of the database in one schema file: a module’s, or the infrastructure’s', async () => {
-  const src = path.join(import.meta.dirname, '../src');
-  const moduleFiles = (await fs.readdir(path.join(src, 'modules'), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(src, 'modules', entry.name, `${entry.name}.schema.ts`));
-  const files = [path.join(src, 'db/schema/index.ts'), ...moduleFiles];
-  const defined: string[] = [];
-  for (const file of files) {
-    const exists = await fs.stat(file).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) continue;
-    const exports = (await import(file)) as Record<string, unknown>;
-    for (const value of Object.values(exports)) if (is(value, PgTable)) defined.push(getTableName(value));
+/** Each table a module's schema file defines, with its module (by the folder's name). */
+async function moduleTables(): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  const folders = (await fs.readdir(path.join(SRC, 'modules'), { withFileTypes: true })).filter((e) => e.isDirectory());
+  for (const { name } of folders) {
+    const file = path.join(SRC, 'modules', name, `${name}.schema.ts`);
+    for (const table of await tablesDefinedIn(file)) owners.set(table, name);
   }
+  return owners;
+}
+
+const SRC = path.join(import.meta.dirname, '../src');
+
+/** The tables `file` defines, none when it does not exist. */
+async function tablesDefinedIn(file: string): Promise<string[]> {
+  const exists = await fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) return [];
+  const exports = (await import(file)) as Record<string, unknown>;
+  return Object.values(exports)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table as PgTable));
+}
+
+it('defines every table of the database in one schema file: a module’s, or the infrastructure’s', async () => {
+  const defined = [...(await tablesDefinedIn(path.join(SRC, 'db/schema/index.ts'))), ...(await moduleTables()).keys()];
   const tables = await rows<{ table_name: string }>(
     `select table_name from information_schema.tables where table_schema = 'public' order by 1`,
   );
   expect(doubled(defined)).toEqual([]);
   expect(tables.map((r) => r.table_name).filter((name) => !defined.includes(name))).toEqual([]);
+});
+
+/** The module tables `code` reads or writes in SQL: after from, join, into, update or table. */
+function tablesIn(code: string, tables: Iterable<string>): string[] {
+  return [...tables]
+    .sort()
+    .filter((table) => new RegExp(`\\b(from|join|into|update|table)\\s+"?${table}"?(?![\\w.(])`, 'i').test(code));
+}
+
+/**
+ * The shared rooms (plugins/, db/, lib/) hold no feature's table: what a module's table needs is in
+ * that module, and the rooms take it as a function the module gives (`provides`, `jobs`, its
+ * declarations). Their imports of modules are refused by lint; their SQL is read here.
+ */
+describe('shared rooms', () => {
+  /** `file: table` pairs allowed, each with why. None today. */
+  const EXCEPTIONS: Record<string, string> = {};
+
+  it('find a module’s table in SQL (the scan sees what it looks for)', () => {
+    const code = 'insert into held_pushes (user_id) select s.user_id from user_settings s join "user" u on true';
+    expect(tablesIn(code, ['user_settings', 'held_pushes', 'notifications'])).toEqual(['held_pushes', 'user_settings']);
+  });
+
+  it('read or write no table a module declares', async () => {
+    const owners = await moduleTables();
+    expect(owners.get('held_pushes')).toBe('settings');
+    const found: string[] = [];
+    for (const room of ['plugins', 'db', 'lib']) {
+      for (const entry of await fs.readdir(path.join(SRC, room), { recursive: true })) {
+        if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
+        const text = await fs.readFile(path.join(SRC, room, entry), 'utf8');
+        // Comments may name a table (an example, a pointer to its module): only code counts.
+        const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+        for (const table of tablesIn(code, owners.keys())) {
+          const pair = `${room}/${entry}: ${table}`;
+          if (!EXCEPTIONS[pair]) found.push(`${pair} (${owners.get(table)})`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -389,7 +389,7 @@ beforeAll(async () => {
   });
   // Adults who passed the dating age gate; Other has an opted-in profile.
   await t.app.pool.query(
-    `update "user" set birth_date = '1990-05-01', dating_verified_at = now() where id = any($1::text[])`,
+    `insert into dating_age_checks (user_id, birth_date, verified_at) select id, '1990-05-01', now() from unnest($1::text[]) id`,
     [[sam.id, other.id]],
   );
   await t.app.pool.query(`insert into dating_profiles (user_id, bio, type) values ($1, 'Randonnée', 'amicale')`, [

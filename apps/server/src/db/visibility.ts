@@ -1,5 +1,4 @@
 import type { Role } from '@portmarin/shared';
-import type { HiddenKind } from '../lib/app-module.ts';
 import { isStaff } from '../lib/roles.ts';
 
 /**
@@ -7,6 +6,18 @@ import { isStaff } from '../lib/roles.ts';
  * admins; for everyone else, visitors included, it does not exist. Every read path asks here,
  * so the rule is written once.
  */
+
+/**
+ * A kind of content a moderator can hide (`hidden_at` set on its table), as its module declares it
+ * (lib/app-module.ts). Besides moderators, only its owner still reads a hidden row: `owner` is the
+ * SQL condition "the row `alias` is the reader `viewer`'s" (`viewer` is a SQL parameter such as `$2`).
+ */
+export type HiddenKind = {
+  kind: string;
+  /** Unquoted (`user`). */
+  table: string;
+  owner: (alias: string, viewer: string) => string;
+};
 
 /** Who reads: a signed-in resident's id and role, or null for a visitor. */
 export type Reader = { id: string; role: Role } | null;

@@ -1,6 +1,8 @@
 import type {
+  Notification,
   NotificationSettings,
   NotificationType,
+  PushPayload,
   ReportTargetType,
   SavedKind,
   SearchKind,
@@ -11,7 +13,9 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../db/sql.ts';
-import type { Reader } from '../db/visibility.ts';
+import type { HiddenKind, Reader } from '../db/visibility.ts';
+
+export type { HiddenKind } from '../db/visibility.ts';
 
 /**
  * What a module tells the rest of the server about itself: its routes, its seed, and its part of
@@ -52,6 +56,8 @@ export type AppModule = {
   digest?: DigestSection[];
   /** Answers the infrastructure needs that only this module knows. */
   provides?: Partial<ModuleAnswers>;
+  /** Tasks the app runs on a timer for its tables (plugins/jobs.ts: each run claims its work in SQL). */
+  jobs?: ModuleJob[];
   /** The OpenAPI security schemes of keys only its routes take (Open311's API key), by name. */
   securitySchemes?: Record<string, OpenApiSecurityScheme>;
 };
@@ -96,18 +102,6 @@ export type PrivateImages = {
   restricted: (alias: string) => string;
   /** "The reader may see this row" (a member of its group). */
   readable: (alias: string, viewer: string, staff: string) => string;
-};
-
-/**
- * A kind of content a moderator can hide (`hidden_at` set on its table). Besides moderators, only
- * its owner still reads a hidden row: `owner` is the SQL condition "the row `alias` is the reader
- * `viewer`'s" (`viewer` is a SQL parameter such as `$2`).
- */
-export type HiddenKind = {
-  kind: string;
-  /** Unquoted (`user`). */
-  table: string;
-  owner: (alias: string, viewer: string) => string;
 };
 
 /**
@@ -288,6 +282,49 @@ export type DigestSection = {
   lines(sql: Sql, resident: DigestResident, period: DigestPeriod): Promise<DigestLine[]>;
 };
 
+/** A module's task on `app.jobs`, run with the app it belongs to. */
+export type ModuleJob = { name: string; everyMs: number; run: (app: FastifyInstance, now: Date) => Promise<unknown> };
+
+/** What a notification says, the same for each of the residents it goes to. */
+export type NotificationDraft = {
+  actorId: string | null;
+  type: NotificationType;
+  content: string;
+  link: string;
+  postId?: string;
+  conversationId?: string;
+  /** Messages push their own payload (sender and excerpt) whatever the switch: no second push here. */
+  push?: boolean;
+};
+
+/** Every notification type with how it is sent and read, from the modules' declarations. */
+export type NotificationKinds = Readonly<Record<NotificationType, NotificationKind>>;
+
+/** What decides who gets a notification: the types' declarations, and the settings' switch rule. */
+export type NotificationRules = { kinds: NotificationKinds; switchOn: ModuleAnswers['notificationSwitch'] };
+
+/** The notifications table as `app.notifier` writes it (the notifications module keeps it). */
+export type NotificationStore = {
+  /**
+   * Stores `draft` for each resident whose switch for its type is on and (once-only types) who has
+   * not got it yet, in one statement; gives each one stored.
+   */
+  insert(
+    sql: Sql,
+    rules: NotificationRules,
+    userIds: readonly string[],
+    draft: NotificationDraft,
+  ): Promise<Array<{ userId: string; notification: Notification }>>;
+  /** Marks read the resident's notifications about a conversation; whether there were any. */
+  markConversationRead(sql: Sql, userId: string, conversationId: string): Promise<boolean>;
+};
+
+/** Who is due a digest of a period, and the claim of it (two runs never both claim one). */
+export type DigestResidents = {
+  due(sql: Sql, period: DigestPeriod): Promise<DigestResident[]>;
+  claim(sql: Sql, userId: string, period: DigestPeriod): Promise<boolean>;
+};
+
 /** What the infrastructure asks the one module that knows it; app.ts checks each is given exactly once. */
 export type ModuleAnswers = {
   /** Whether the resident lets others see them online (realtime presence). */
@@ -296,6 +333,15 @@ export type ModuleAnswers = {
   conversationPartners(sql: Sql, userId: string): Promise<string[]>;
   /** The SQL condition "the resident whose id is `user` has this switch on", defaults included. */
   notificationSwitch(setting: keyof NotificationSettings, user: string): string;
+  /** Where the notifier stores notifications. */
+  notificationStore: NotificationStore;
+  /**
+   * Holds `payload` for those of `userIds` in their quiet hours at `now`, to be summarised later;
+   * gives the residents held (the others are pushed at once).
+   */
+  holdPushes(sql: Sql, userIds: readonly string[], payload: PushPayload, now: Date): Promise<readonly string[]>;
+  /** Who receives the e-mail digest. */
+  digestResidents: DigestResidents;
 };
 
 /** Each answer of `modules`, from the one module giving it; a missing or doubled answer stops the start. */
@@ -308,7 +354,14 @@ export function moduleAnswers(modules: readonly AppModule[]): ModuleAnswers {
       found[key] = { module: module.name, answer };
     }
   }
-  const keys: Array<keyof ModuleAnswers> = ['showsOnline', 'conversationPartners', 'notificationSwitch'];
+  const keys: Array<keyof ModuleAnswers> = [
+    'showsOnline',
+    'conversationPartners',
+    'notificationSwitch',
+    'notificationStore',
+    'holdPushes',
+    'digestResidents',
+  ];
   const missing = keys.filter((key) => !found[key]);
   if (missing.length) throw new Error(`no module gives ${missing.join(', ')}`);
   return Object.fromEntries(keys.map((key) => [key, found[key]!.answer])) as ModuleAnswers;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as make from '../../test/factories.ts';
 import { buildTestApp, mailsFor, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
-import type { DigestSection } from '../lib/app-module.ts';
+import { moduleAnswers, type DigestSection } from '../lib/app-module.ts';
 import { DIGEST_LIST, DIGEST_UNSUBSCRIBE_PATH, digestPeriod, sendDigests, type DigestDeps } from './digest.ts';
 import { unsubscribeToken as signedToken } from './unsubscribe.ts';
 
@@ -21,6 +21,7 @@ afterAll(async () => t?.close());
 const deps = (sections?: readonly DigestSection[]): DigestDeps => ({
   sql: t.app.pool,
   mailer: t.app.mailer,
+  residents: moduleAnswers(t.app.modules).digestResidents,
   sections: sections ?? t.app.modules.flatMap((m) => m.digest ?? []),
   secret: SECRET,
   publicUrl: t.env.PUBLIC_URL,

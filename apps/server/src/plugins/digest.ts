@@ -1,7 +1,7 @@
 import type { TownConfig } from '@portmarin/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Sql } from '../db/sql.ts';
-import type { DigestLine, DigestPeriod, DigestResident, DigestSection } from '../lib/app-module.ts';
+import type { DigestLine, DigestPeriod, DigestResident, DigestResidents, DigestSection } from '../lib/app-module.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { addDays, townLocalTime } from '../lib/town-time.ts';
 import type { Mailer, MailMessage } from './mail.ts';
@@ -9,8 +9,8 @@ import { listUnsubscribeHeaders, unsubscribeToken } from './unsubscribe.ts';
 
 /**
  * The e-mail digest of what a resident missed, daily or weekly, built from the modules' digest
- * sections (docs/decisions/0076-quiet-hours-and-digest.md). The residents' choice and the last
- * period sent live in `user_settings` (modules/settings).
+ * sections (docs/decisions/0076-quiet-hours-and-digest.md). Who chose it, and the claim of each
+ * period, are the settings module's (`digestResidents`).
  */
 
 /** Digests go out from this hour of the town's clock: a day's runs from 08:00 to 08:00 the next. */
@@ -102,6 +102,7 @@ export function digestMail(opts: {
 export type DigestDeps = {
   sql: Sql;
   mailer: Mailer;
+  residents: DigestResidents;
   sections: readonly DigestSection[];
   secret: string;
   publicUrl: string;
@@ -110,27 +111,16 @@ export type DigestDeps = {
 };
 
 /**
- * Sends the digests due at `now`: each resident's period is claimed first by a conditional update
- * of `digest_sent_period` (two instances, or two runs, never both claim it), then written from
- * the sections; a period with nothing to say is claimed and not mailed. Gives the mails sent.
+ * Sends the digests due at `now`: each resident's period is claimed first (two instances, or two
+ * runs, never both claim it), then written from the sections; a period with nothing to say is
+ * claimed and not mailed. Gives the mails sent.
  */
 export async function sendDigests(deps: DigestDeps, now: Date): Promise<number> {
   let sent = 0;
   for (const frequency of ['daily', 'weekly'] as const) {
     const period = digestPeriod(frequency, now);
-    const { rows: due } = await deps.sql.query<DigestResident>(
-      `select u.id, coalesce(nullif(btrim(u.name), ''), u.username, '') as name, u.email
-       from user_settings s join "user" u on u.id = s.user_id
-       where s.digest = $1 and s.digest_sent_period is distinct from $2 and u.email_verified`,
-      [frequency, period.key],
-    );
-    for (const resident of due) {
-      const { rowCount } = await deps.sql.query(
-        `update user_settings set digest_sent_period = $3
-         where user_id = $1 and digest = $2 and digest_sent_period is distinct from $3`,
-        [resident.id, frequency, period.key],
-      );
-      if (!rowCount) continue; // another run claimed it
+    for (const resident of await deps.residents.due(deps.sql, period)) {
+      if (!(await deps.residents.claim(deps.sql, resident.id, period))) continue; // another run claimed it
       try {
         if (await sendDigest(deps, resident, period)) sent += 1;
       } catch (error) {
@@ -168,7 +158,11 @@ async function sendDigest(deps: DigestDeps, resident: DigestResident, period: Di
 export const DIGEST_RUN_MS = 10 * 60 * 1000;
 
 /** The digest job on `app.jobs`, its sections those the modules declare. */
-export async function registerDigest(app: FastifyInstance, sections: readonly DigestSection[]): Promise<void> {
+export async function registerDigest(
+  app: FastifyInstance,
+  sections: readonly DigestSection[],
+  residents: DigestResidents,
+): Promise<void> {
   const secret = (await app.auth.$context).secret;
   app.jobs.add({
     name: 'digest',
@@ -178,6 +172,7 @@ export async function registerDigest(app: FastifyInstance, sections: readonly Di
         {
           sql: app.pool,
           mailer: app.mailer,
+          residents,
           sections,
           secret,
           publicUrl: app.env.PUBLIC_URL,

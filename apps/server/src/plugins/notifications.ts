@@ -1,34 +1,18 @@
 import { NotificationType, type Notification } from '@portmarin/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../db/sql.ts';
-import type { AppModule, ModuleAnswers, NotificationKind } from '../lib/app-module.ts';
-import { displayNameOf, excerpt } from '../lib/text.ts';
+import { inTransaction } from '../db/sql.ts';
+import type {
+  AppModule,
+  ModuleAnswers,
+  NotificationDraft,
+  NotificationKind,
+  NotificationKinds,
+  NotificationRules,
+  NotificationStore,
+} from '../lib/app-module.ts';
 import type { PushService } from './push.ts';
 import type { RealtimePublisher } from './realtime.ts';
-
-/** Select list of a Notification from `notifications n left join "user" a on a.id = n.actor_id`. */
-export const NOTIFICATION_COLUMNS = `n.id, n.type, n.content, n.link, n.read_at is not null as read,
-  ${iso('n.created_at')} as created_at, ${isoMicro('n.created_at')} as cursor_at,
-  a.id as actor_id, nullif(btrim(a.name), '') as actor_name,
-  coalesce(a.display_username, a.username) as actor_username, a.image as actor_image`;
-
-export type NotificationRow = {
-  id: string;
-  type: NotificationType;
-  content: string;
-  link: string;
-  read: boolean;
-  created_at: string;
-  cursor_at: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_username: string | null;
-  actor_image: string | null;
-};
-
-/** Every notification type with how it is sent and read, from the modules' declarations. */
-export type NotificationKinds = Readonly<Record<NotificationType, NotificationKind>>;
 
 /**
  * The modules' notification types gathered: each type of the shared contract declared by exactly
@@ -49,96 +33,24 @@ export function notificationKinds(modules: readonly AppModule[]): NotificationKi
   return kinds as NotificationKinds;
 }
 
-function toNotification(kinds: NotificationKinds, r: NotificationRow): Notification {
-  const actor = r.actor_id
-    ? { id: r.actor_id, name: r.actor_name, username: r.actor_username, image: r.actor_image }
-    : null;
-  // A type this version does not know (stored by a newer one) still reads as a sentence.
-  const text = (kinds[r.type] ?? kinds.like).text;
-  return {
-    id: r.id,
-    type: r.type,
-    actor,
-    text: text(displayNameOf(actor)),
-    content: r.content,
-    link: r.link,
-    read: r.read,
-    createdAt: r.created_at,
-  };
-}
+/** A notification to one resident. */
+export type NotifyInput = NotificationDraft & { userId: string };
 
-export type NotifyInput = {
-  userId: string;
-  actorId: string | null;
-  type: NotificationType;
-  content: string;
-  link: string;
-  postId?: string;
-  conversationId?: string;
-  /** Messages push their own payload (sender and excerpt) whatever the switch: no second push here. */
-  push?: boolean;
-};
-
-type Rules = { kinds: NotificationKinds; switchOn: ModuleAnswers['notificationSwitch'] };
-
-/** What a notification says, the same for each of the residents it goes to. */
-export type NotificationDraft = Omit<NotifyInput, 'userId'>;
-
-type InsertedRow = NotificationRow & { user_id: string };
-
-/**
- * Inserts the notification for each resident whose switch for the type is on and (once-only types)
- * who has not got it yet, in one statement.
- */
-async function insertNotifications(
-  sql: Sql,
-  rules: Rules,
-  userIds: readonly string[],
-  draft: NotificationDraft,
-): Promise<InsertedRow[]> {
-  const kind = rules.kinds[draft.type];
-  const allowed = kind.switch ? rules.switchOn(kind.switch, 'r.user_id') : 'true';
-  const once = kind.oncePer;
-  const { rows } = await sql.query<InsertedRow>(
-    `with inserted as (
-       insert into notifications (user_id, actor_id, type, content, link, post_id, conversation_id)
-       select r.user_id, $2::text, $3::text, $4::text, $5::text, $6::uuid, $7::uuid
-       from unnest($1::text[]) as r(user_id)
-       where ${allowed}
-         ${
-           once
-             ? `and not exists (select 1 from notifications
-                  where user_id = r.user_id and actor_id is not distinct from $2 and type = $3 and ${once})`
-             : ''
-         }
-       returning *
-     )
-     select n.user_id, ${NOTIFICATION_COLUMNS} from inserted n left join "user" a on a.id = n.actor_id`,
-    [
-      userIds,
-      draft.actorId,
-      draft.type,
-      excerpt(draft.content),
-      draft.link,
-      draft.postId ?? null,
-      draft.conversationId ?? null,
-    ],
-  );
-  return rows;
-}
+export type { NotificationDraft, NotificationKinds } from '../lib/app-module.ts';
 
 /** Once-only types: the check and the insert under one lock, so two quick likes make one row. */
-async function insertOnce(
+function insertOnce(
   pool: pg.Pool,
-  rules: Rules,
+  store: NotificationStore,
+  rules: NotificationRules,
   userId: string,
   draft: NotificationDraft,
-): Promise<InsertedRow[]> {
+) {
   return inTransaction(pool, async (client) => {
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [
       `notify:${draft.type}:${userId}:${draft.actorId}:${draft.postId ?? ''}`,
     ]);
-    return insertNotifications(client, rules, [userId], draft);
+    return store.insert(client, rules, [userId], draft);
   });
 }
 
@@ -164,19 +76,18 @@ export type Notifier = {
   markConversationRead(userId: string, conversationId: string): Promise<void>;
   /** How each type is sent and read. */
   readonly kinds: NotificationKinds;
-  /** A stored notification as the API shows it, its sentence written now. */
-  toNotification(row: NotificationRow): Notification;
 };
 
 function createNotifier(deps: {
   pool: pg.Pool;
-  rules: Rules;
+  rules: NotificationRules;
+  store: NotificationStore;
   realtime: RealtimePublisher;
   push: PushService;
   productName: string;
   log: FastifyBaseLogger;
 }): Notifier {
-  const { pool, rules, realtime, push, log } = deps;
+  const { pool, rules, store, realtime, push, log } = deps;
   const notifyAll: Notifier['notifyAll'] = async (userIds, draft) => {
     try {
       let recipients = [...new Set(userIds)].filter((id) => id !== draft.actorId);
@@ -185,10 +96,9 @@ function createNotifier(deps: {
         recipients = recipients.filter((id) => !viewing.has(id));
       }
       if (recipients.length === 0) return [];
-      const rows = rules.kinds[draft.type].oncePer
-        ? (await Promise.all(recipients.map((id) => insertOnce(pool, rules, id, draft)))).flat()
-        : await insertNotifications(pool, rules, recipients, draft);
-      const sent = rows.map((row) => ({ userId: row.user_id, notification: toNotification(rules.kinds, row) }));
+      const sent = rules.kinds[draft.type].oncePer
+        ? (await Promise.all(recipients.map((id) => insertOnce(pool, store, rules, id, draft)))).flat()
+        : await store.insert(pool, rules, recipients, draft);
       await realtime.publishEach(
         sent.map(({ userId, notification }) => ({
           userIds: [userId],
@@ -216,7 +126,6 @@ function createNotifier(deps: {
 
   return {
     kinds: rules.kinds,
-    toNotification: (row) => toNotification(rules.kinds, row),
 
     async notify({ userId, ...draft }) {
       return (await notifyAll([userId], draft))[0] ?? null;
@@ -225,29 +134,28 @@ function createNotifier(deps: {
     notifyAll,
 
     async markConversationRead(userId, conversationId) {
-      const { rowCount } = await pool.query(
-        'update notifications set read_at = now() where user_id = $1 and conversation_id = $2 and read_at is null',
-        [userId, conversationId],
-      );
-      if (rowCount) await realtime.publish([userId], { type: 'notifications.read' });
+      if (await store.markConversationRead(pool, userId, conversationId))
+        await realtime.publish([userId], { type: 'notifications.read' });
     },
   };
 }
 
 /**
- * `app.notifier` on the root instance, once realtime and push are there: the modules' types, and
- * the switch rule of the module that keeps residents' settings.
+ * `app.notifier` on the root instance, once realtime and push are there: the modules' types, the
+ * switch rule of the module that keeps residents' settings, and the store of the one that keeps
+ * the notifications.
  */
 export function registerNotifier(
   app: FastifyInstance,
   kinds: NotificationKinds,
-  switchOn: ModuleAnswers['notificationSwitch'],
+  answers: Pick<ModuleAnswers, 'notificationSwitch' | 'notificationStore'>,
 ): void {
   app.decorate(
     'notifier',
     createNotifier({
       pool: app.pool,
-      rules: { kinds, switchOn },
+      rules: { kinds, switchOn: answers.notificationSwitch },
+      store: answers.notificationStore,
       realtime: app.realtime,
       push: app.push,
       productName: app.town.productName,

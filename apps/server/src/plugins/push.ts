@@ -5,13 +5,13 @@ import path from 'node:path';
 import webPush from 'web-push';
 import type { Env } from '../config/env.ts';
 import type { Sql } from '../db/sql.ts';
+import type { ModuleAnswers } from '../lib/app-module.ts';
 import { isPublicAddress, type HostResolver } from '../lib/public-address.ts';
 import { APNS_HOSTS, createApnsTransport, readApnsKey } from './push-apns.ts';
 import { createFcmTransport, loadFcmServiceAccount } from './push-fcm.ts';
 import type { AppMetrics } from './metrics.ts';
 import type { DeliveryOutcome, PushDevice, PushTransport } from './push-transport.ts';
 import { createWebPushTransport, type VapidDetails, type WebPushOptions } from './push-web.ts';
-import { outsideQuietHours } from './quiet-hours.ts';
 
 export type { VapidDetails } from './push-web.ts';
 
@@ -77,6 +77,8 @@ export type PushServiceOptions = WebPushOptions & {
   metrics?: Pick<AppMetrics, 'pushDelivered'>;
   /** The transports of native apps' tokens (FCM, APNs), when configured. */
   transports?: readonly PushTransport[];
+  /** Holds pushes during residents' quiet hours (the settings module's); none held without it. */
+  holdPushes?: ModuleAnswers['holdPushes'];
   /** The clock residents' quiet hours are read on (tests set it). */
   now?: () => Date;
 };
@@ -123,8 +125,20 @@ export function createPushService(opts: PushServiceOptions): PushService {
     }
   }
 
+  /** The residents to push to now, those in quiet hours held; if holding fails, all: better early than lost. */
+  async function outsideQuietHours(userIds: readonly string[], payload: PushPayload, options: PushOptions) {
+    if (options.urgent || !opts.holdPushes || userIds.length === 0) return userIds;
+    try {
+      const held = new Set(await opts.holdPushes(sql, userIds, payload, opts.now?.() ?? new Date()));
+      return held.size === 0 ? userIds : userIds.filter((id) => !held.has(id));
+    } catch (error) {
+      log.error({ err: error }, 'push: quiet hours not checked, sent at once');
+      return userIds;
+    }
+  }
+
   const sendToUsers: PushService['sendToUsers'] = async (userIds, payload, options = {}) => {
-    const due = await outsideQuietHours(opts, userIds, payload, options);
+    const due = await outsideQuietHours(userIds, payload, options);
     return due.length === 0
       ? { devices: 0, failed: 0 }
       : sendTo('where user_id = any($1::text[])', [due], payload, options);
@@ -140,7 +154,10 @@ export function createPushService(opts: PushServiceOptions): PushService {
 }
 
 /** `app.push` on the root instance: notifications and messages push to residents' devices. */
-export async function registerPush(app: FastifyInstance, opts: { resolve?: HostResolver } = {}): Promise<void> {
+export async function registerPush(
+  app: FastifyInstance,
+  opts: { resolve?: HostResolver; holdPushes?: ModuleAnswers['holdPushes'] } = {},
+): Promise<void> {
   const { env } = app;
   const vapid = await loadVapidDetails(env, app.town);
   // End-to-end tests push to a local stand-in: its address and its certificate, named by the environment.

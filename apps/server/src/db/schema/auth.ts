@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portmarin/shared/constants';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Tables read and written by better-auth; property names are the ones it expects. */
 export const user = pgTable(
@@ -28,10 +28,6 @@ export const user = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Suspended by a moderator until then: no posting, commenting, messaging, reviewing or voting. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
-    /** Given at the dating age gate, kept: the age is recomputed from it at every dating request. */
-    birthDate: date('birth_date'),
-    /** The last time the dating age gate was passed; valid 30 days. */
-    datingVerifiedAt: timestamp('dating_verified_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('user_username_lower_idx').on(sql`lower(${t.username})`)],
 );

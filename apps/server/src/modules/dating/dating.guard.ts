@@ -23,10 +23,10 @@ export async function readStanding(
   }>(
     `select to_char(b.birth_date, 'YYYY-MM-DD') as birth_date,
        extract(year from age(current_date, b.birth_date))::int as age,
-       case when b.identity then now() else u.dating_verified_at end as verified_at,
+       case when b.identity then now() else a.verified_at end as verified_at,
        b.identity as identity_verified
-     from "user" u,
-       lateral (select coalesce(${verifiedBirthdate('u.id')}, u.birth_date) as birth_date,
+     from "user" u left join dating_age_checks a on a.user_id = u.id,
+       lateral (select coalesce(${verifiedBirthdate('u.id')}, a.birth_date) as birth_date,
          ${verifiedBirthdate('u.id')} is not null as identity) b
      where u.id = $1`,
     [userId],

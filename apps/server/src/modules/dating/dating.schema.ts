@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   pgTable,
@@ -14,8 +15,21 @@ import {
 import { user } from '../../db/schema/auth.ts';
 
 /**
+ * The dating age gate passed by a resident: the birth date they gave, kept (the age is recomputed
+ * from it at every dating request; a FranceConnect identity's comes first), and when the gate was
+ * last passed (valid 30 days; null for a date that refuses access). No row: never asked.
+ */
+export const datingAgeChecks = pgTable('dating_age_checks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  birthDate: date('birth_date').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+/**
  * A resident's opt-in to the dating section (spec 2, "Dating"): one row each, keyed by the account.
- * The age comes from `user.birth_date`, the 'Profil vérifié' badge from `user.verified`.
+ * The age comes from `dating_age_checks`, the 'Profil vérifié' badge from `user.verified`.
  */
 export const datingProfiles = pgTable(
   'dating_profiles',

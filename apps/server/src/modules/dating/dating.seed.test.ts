@@ -21,9 +21,9 @@ it('gives four adult residents a verified dating profile, once', async () => {
   await seedDating(t.app);
   const { rows } = await t.app.pool.query<{ n: number; adults: number }>(
     `select count(*)::int as n,
-       count(*) filter (where age(current_date, u.birth_date) >= interval '18 years'
-         and u.dating_verified_at is not null)::int as adults
-     from dating_profiles p join "user" u on u.id = p.user_id`,
+       count(*) filter (where age(current_date, a.birth_date) >= interval '18 years'
+         and a.verified_at is not null)::int as adults
+     from dating_profiles p left join dating_age_checks a on a.user_id = p.user_id`,
   );
   expect(rows[0]).toEqual({ n: 4, adults: 4 });
 });

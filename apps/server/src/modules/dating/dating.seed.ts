@@ -63,14 +63,16 @@ export const SAMPLE_DATING_PROFILES: SampleDatingProfile[] = [
 export async function seedDating(app: FastifyInstance): Promise<void> {
   await inTransaction(app.pool, async (client) => {
     for (const sample of SAMPLE_DATING_PROFILES) {
-      const { rows } = await client.query<{ id: string }>(
-        `update "user" set birth_date = coalesce(birth_date, $2::date),
-           dating_verified_at = coalesce(dating_verified_at, now())
-         where username = $1 returning id`,
-        [sample.username, sample.birthDate],
-      );
+      const { rows } = await client.query<{ id: string }>('select id from "user" where username = $1', [
+        sample.username,
+      ]);
       const id = rows[0]?.id;
       if (!id) continue;
+      await client.query(
+        `insert into dating_age_checks (user_id, birth_date, verified_at) values ($1, $2::date, now())
+         on conflict (user_id) do update set verified_at = coalesce(dating_age_checks.verified_at, now())`,
+        [id, sample.birthDate],
+      );
       await client.query(
         `insert into dating_profiles (user_id, bio, interests, type, romantic, neighbourhood, latitude, longitude)
          values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (user_id) do nothing`,

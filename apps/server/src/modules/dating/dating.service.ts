@@ -38,9 +38,10 @@ export async function verifyAge(
 ): Promise<{ adult: true; verifiedAt: Date } | { adult: false }> {
   return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ stored: string | null; age: number }>(
-      `select to_char(birth_date, 'YYYY-MM-DD') as stored,
+      `select to_char(a.birth_date, 'YYYY-MM-DD') as stored,
          extract(year from age(current_date, $2::date))::int as age
-       from "user" where id = $1 for update`,
+       from "user" u left join dating_age_checks a on a.user_id = u.id
+       where u.id = $1 for update of u`,
       [userId, birthDate],
     );
     const row = rows[0];
@@ -50,8 +51,10 @@ export async function verifyAge(
     // A date that refuses access is final for the resident: stored only once they confirmed it.
     if (!adult && row.stored === null && !confirmRefusal) throw new AppError('DATING_BIRTH_DATE_UNCONFIRMED');
     const updated = await client.query<{ verified_at: Date | null }>(
-      `update "user" set birth_date = $2::date, dating_verified_at = case when $3 then now() else null end
-       where id = $1 returning dating_verified_at as verified_at`,
+      `insert into dating_age_checks (user_id, birth_date, verified_at)
+       values ($1, $2::date, case when $3 then now() end)
+       on conflict (user_id) do update set birth_date = excluded.birth_date, verified_at = excluded.verified_at
+       returning verified_at`,
       [userId, birthDate, adult],
     );
     return adult ? { adult: true, verifiedAt: updated.rows[0]!.verified_at! } : { adult: false };
@@ -158,7 +161,8 @@ type ProfileRow = {
 };
 
 /** A resident's birth date: FranceConnect's when they identified, else the one they typed. */
-const BIRTH_DATE = `coalesce(${verifiedBirthdate('u.id')}, u.birth_date)`;
+const BIRTH_DATE = `coalesce(${verifiedBirthdate('u.id')},
+  (select a.birth_date from dating_age_checks a where a.user_id = u.id))`;
 
 /**
  * A profile another resident may see: opted in, an adult by that birth date, not hidden by
@@ -346,7 +350,8 @@ const BIRTH_DATE_CORRECTIONS_LISTED = 100;
 export async function requestBirthDateCorrection(pool: pg.Pool, userId: string, message: string): Promise<void> {
   await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ stored: string | null }>(
-      `select to_char(birth_date, 'YYYY-MM-DD') as stored from "user" where id = $1 for update`,
+      `select to_char(a.birth_date, 'YYYY-MM-DD') as stored
+       from "user" u left join dating_age_checks a on a.user_id = u.id where u.id = $1 for update of u`,
       [userId],
     );
     const stored = rows[0]?.stored ?? null;
@@ -387,8 +392,9 @@ export async function listBirthDateCorrections(sql: Sql): Promise<BirthDateCorre
     stored: string | null;
   }>(
     `select c.id, c.message, ${iso('c.created_at')} as created_at, u.id as user_id, u.name,
-       coalesce(u.display_username, u.username) as username, to_char(u.birth_date, 'YYYY-MM-DD') as stored
+       coalesce(u.display_username, u.username) as username, to_char(a.birth_date, 'YYYY-MM-DD') as stored
      from dating_birth_date_corrections c join "user" u on u.id = c.user_id
+       left join dating_age_checks a on a.user_id = c.user_id
      where c.status = 'pending' order by c.created_at, c.id limit ${BIRTH_DATE_CORRECTIONS_LISTED}`,
   );
   return {
@@ -427,9 +433,7 @@ export async function decideBirthDateCorrection(
       [correctionId, decision, moderatorId],
     );
     if (decision === 'reset') {
-      await client.query('update "user" set birth_date = null, dating_verified_at = null where id = $1', [
-        correction.user_id,
-      ]);
+      await client.query('delete from dating_age_checks where user_id = $1', [correction.user_id]);
     }
     await logModeration(client, {
       moderatorId,

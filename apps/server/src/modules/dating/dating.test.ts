@@ -1,9 +1,11 @@
 import type { DatingAccess, DatingEventsList, DatingProfilesPage } from '@portmarin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { RowOf } from '../../db/rows.ts';
 import { buildTestApp, caller, forgedCursor, type Method, type TestApp } from '../../../test/helpers.ts';
 import * as make from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
 import { datingRefusal, verificationExpiry } from './dating.policy.ts';
+import type { datingAgeChecks } from './dating.schema.ts';
 
 let t: TestApp;
 let adult: QuickResident;
@@ -25,10 +27,11 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 async function setStanding(who: QuickResident, birthDate: string | null, verifiedAgo: string | null) {
+  await t.app.pool.query('delete from dating_age_checks where user_id = $1', [who.id]);
+  if (birthDate === null) return;
   await t.app.pool.query(
-    `update "user" set birth_date = $2::date,
-       dating_verified_at = case when $3::interval is null then null else now() - $3::interval end
-     where id = $1`,
+    `insert into dating_age_checks (user_id, birth_date, verified_at)
+     values ($1, $2::date, case when $3::interval is null then null else now() - $3::interval end)`,
     [who.id, birthDate, verifiedAgo],
   );
 }
@@ -176,7 +179,7 @@ describe('the age gate', () => {
       message: 'Vous devez avoir au moins 18 ans pour accéder à la section dating',
     });
     const { rows } = await t.app.pool.query<{ birth: string; verified: Date | null }>(
-      `select to_char(birth_date, 'YYYY-MM-DD') as birth, dating_verified_at as verified from "user" where id = $1`,
+      `select to_char(birth_date, 'YYYY-MM-DD') as birth, verified_at as verified from dating_age_checks where user_id = $1`,
       [who.id],
     );
     expect(rows[0]).toEqual({ birth: yearsAgo(18, -1), verified: null });
@@ -215,10 +218,10 @@ describe('a birth date that refuses access', () => {
   const stored = async (who: QuickResident) =>
     (
       await t.app.pool.query<{ birth: string | null }>(
-        `select to_char(birth_date, 'YYYY-MM-DD') as birth from "user" where id = $1`,
+        `select to_char(birth_date, 'YYYY-MM-DD') as birth from dating_age_checks where user_id = $1`,
         [who.id],
       )
-    ).rows[0]!.birth;
+    ).rows[0]?.birth ?? null;
 
   it('is not stored until the resident confirms it (409 DATING_BIRTH_DATE_UNCONFIRMED), then is final', async () => {
     const who = spare[4]!;
@@ -552,4 +555,9 @@ describe('events for meeting people', () => {
       organizer: { id: other.id },
     });
   });
+});
+
+// Checked by the typecheck: a date column arrives as a Date (db/rows.ts).
+it('reads the age gate’s birth date as a Date', () => {
+  expectTypeOf<RowOf<typeof datingAgeChecks>['birth_date']>().toEqualTypeOf<Date>();
 });

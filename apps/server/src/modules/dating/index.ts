@@ -18,9 +18,9 @@ export const datingModule: AppModule = {
     // The birth date given at the age gate, the opt-in profile, the profiles hidden.
     export: [
       exportRows('datingAgeVerification', {
-        table: '"user"',
-        owner: 'id',
-        columns: "to_char(birth_date, 'YYYY-MM-DD') as birth_date, dating_verified_at",
+        table: 'dating_age_checks',
+        owner: 'user_id',
+        columns: "to_char(birth_date, 'YYYY-MM-DD') as birth_date, verified_at as dating_verified_at",
       }),
       exportRows('datingProfile', {
         table: 'dating_profiles',
@@ -39,6 +39,7 @@ export const datingModule: AppModule = {
       }),
     ],
     residentColumns: [
+      { column: 'dating_age_checks.user_id', onErase: 'cascade', exportedIn: 'datingAgeVerification' },
       {
         column: 'dating_birth_date_corrections.user_id',
         onErase: 'cascade',

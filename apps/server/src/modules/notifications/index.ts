@@ -1,12 +1,14 @@
 import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { repliesDigest } from './notifications.digest.ts';
+import { notificationStore } from './notifications.store.ts';
 
 /** The bell: a resident's notifications, their unread count, marking them read (sending is `app.notifier`). */
 export const notificationsModule: AppModule = {
   name: 'notifications',
   digest: [repliesDigest],
   routes: [{ plugin: notificationsRoutes }],
+  provides: { notificationStore },
   account: {
     export: [
       exportRows('notifications', {

@@ -2,13 +2,14 @@ import type { NotificationsPage } from '@portmarin/shared';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import type { Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { NOTIFICATION_COLUMNS, type NotificationRow, type Notifier } from '../../plugins/notifications.ts';
+import type { Notifier } from '../../plugins/notifications.ts';
 import type { RealtimePublisher } from '../../plugins/realtime.ts';
+import { NOTIFICATION_COLUMNS, toNotification, type NotificationRow } from './notifications.store.ts';
 
 /** The resident's notifications, newest first, keyset on (created_at, id). */
 export async function listNotifications(
   sql: Sql,
-  notifier: Pick<Notifier, 'toNotification'>,
+  notifier: Pick<Notifier, 'kinds'>,
   userId: string,
   query: { cursor?: string; limit: number },
 ): Promise<NotificationsPage> {
@@ -24,7 +25,7 @@ export async function listNotifications(
     values,
   );
   const page = pageOf(rows, query.limit);
-  return { notifications: page.rows.map((row) => notifier.toNotification(row)), nextCursor: page.nextCursor };
+  return { notifications: page.rows.map((row) => toNotification(notifier.kinds, row)), nextCursor: page.nextCursor };
 }
 
 export async function unreadNotificationsCount(sql: Sql, userId: string): Promise<number> {

@@ -1,4 +1,6 @@
 import type { AppModule } from '../../lib/app-module.ts';
+import { digestResidents } from './digest-residents.ts';
+import { holdPushes, quietHoursSummaryJob } from './quiet-hours.ts';
 import { digestUnsubscribeRoutes, settingsRoutes } from './settings.routes.ts';
 import { getSettings, notificationSwitch } from './user-settings.ts';
 
@@ -18,8 +20,11 @@ export const settingsModule: AppModule = {
       },
     ],
   },
+  jobs: [quietHoursSummaryJob],
   provides: {
     notificationSwitch,
+    holdPushes,
+    digestResidents,
     showsOnline: async (sql, userId) => (await getSettings(sql, userId)).privacy.onlineStatus,
   },
 };

@@ -38,7 +38,7 @@ export const userSettings = pgTable(
 );
 
 /**
- * Pushes held during a resident's quiet hours (plugins/quiet-hours.ts), until the one summary
+ * Pushes held during a resident's quiet hours (modules/settings/quiet-hours.ts), until the one summary
  * push that follows them claims and deletes them. The notifications themselves stay in the bell.
  */
 export const heldPushes = pgTable(

@@ -1,13 +1,13 @@
 import type { PushPayload } from '@portmarin/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Sql } from '../db/sql.ts';
-import { townLocalTime } from '../lib/town-time.ts';
-import type { PushOptions, PushService } from './push.ts';
+import type { Sql } from '../../db/sql.ts';
+import type { ModuleAnswers, ModuleJob } from '../../lib/app-module.ts';
+import { townLocalTime } from '../../lib/town-time.ts';
+import type { PushService } from '../../plugins/push.ts';
 
 /**
  * Quiet hours (docs/decisions/0076-quiet-hours-and-digest.md): during a resident's quiet hours,
- * set in `user_settings` (modules/settings) on the town's clock, their non-urgent pushes are held
- * in `held_pushes`; once the hours end, one summary push counts them. The notifications
+ * set in `user_settings` on the town's clock, their non-urgent pushes are held in `held_pushes`
+ * (app.push asks `holdPushes`); once the hours end, one summary push counts them. The notifications
  * themselves are in the bell all along: nothing is dropped.
  */
 
@@ -15,8 +15,6 @@ import type { PushOptions, PushService } from './push.ts';
 export const QUIET_HOURS_SUMMARY_TAG = 'quiet-hours-summary';
 /** How often the job looks for quiet hours that have ended. */
 export const QUIET_HOURS_RUN_MS = 60 * 1000;
-
-export type QuietHoursDeps = { sql: Sql; log: FastifyBaseLogger; now?: () => Date };
 
 /** Minutes after midnight on the town's clock. */
 export function townMinuteOfDay(date: Date): number {
@@ -39,35 +37,22 @@ const quietAt = (minute: string) =>
 const kindOf = (payload: PushPayload) => (payload.url.startsWith('/conversation/') ? 'message' : 'notification');
 
 /**
- * The residents to push to now: those in their quiet hours have this push held instead (urgent
- * pushes and summaries never are). If holding fails, everyone is pushed: better early than lost.
+ * Holds the push for those of `userIds` in their quiet hours at `now` (summaries are never held);
+ * gives the residents held. Residents without a device are not held for: there is nothing to
+ * summarise to.
  */
-export async function outsideQuietHours(
-  deps: QuietHoursDeps,
-  userIds: readonly string[],
-  payload: PushPayload,
-  options: PushOptions,
-): Promise<readonly string[]> {
-  if (options.urgent || payload.tag === QUIET_HOURS_SUMMARY_TAG || userIds.length === 0) return userIds;
-  try {
-    const minute = townMinuteOfDay(deps.now?.() ?? new Date());
-    // Residents without a device are not held for: there is nothing to summarise to.
-    const { rows } = await deps.sql.query<{ user_id: string }>(
-      `insert into held_pushes (user_id, kind, payload)
-       select s.user_id, $3, $4::jsonb from user_settings s
-       where s.user_id = any($1::text[]) and ${quietAt('$2::int')}
-         and exists (select 1 from push_subscriptions d where d.user_id = s.user_id)
-       returning user_id`,
-      [userIds, minute, kindOf(payload), JSON.stringify(payload)],
-    );
-    if (rows.length === 0) return userIds;
-    const held = new Set(rows.map((r) => r.user_id));
-    return userIds.filter((id) => !held.has(id));
-  } catch (error) {
-    deps.log.error({ err: error }, 'push: quiet hours not checked, sent at once');
-    return userIds;
-  }
-}
+export const holdPushes: ModuleAnswers['holdPushes'] = async (sql, userIds, payload, now) => {
+  if (payload.tag === QUIET_HOURS_SUMMARY_TAG || userIds.length === 0) return [];
+  const { rows } = await sql.query<{ user_id: string }>(
+    `insert into held_pushes (user_id, kind, payload)
+     select s.user_id, $3, $4::jsonb from user_settings s
+     where s.user_id = any($1::text[]) and ${quietAt('$2::int')}
+       and exists (select 1 from push_subscriptions d where d.user_id = s.user_id)
+     returning user_id`,
+    [userIds, townMinuteOfDay(now), kindOf(payload), JSON.stringify(payload)],
+  );
+  return rows.map((r) => r.user_id);
+};
 
 const counted = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
@@ -86,7 +71,7 @@ export function summaryText(notifications: number, messages: number): string {
  * once (two instances) never summarise the same rows twice. Gives the residents summarised.
  */
 export async function sendQuietHoursSummaries(
-  deps: QuietHoursDeps & { push: Pick<PushService, 'sendToUser'>; productName: string },
+  deps: { sql: Sql; push: Pick<PushService, 'sendToUser'>; productName: string },
   now: Date,
 ): Promise<number> {
   const { rows } = await deps.sql.query<{ user_id: string; notifications: number; messages: number }>(
@@ -114,12 +99,9 @@ export async function sendQuietHoursSummaries(
   return rows.length;
 }
 
-/** The summary job on `app.jobs`. */
-export function registerQuietHoursSummary(app: FastifyInstance): void {
-  app.jobs.add({
-    name: 'quiet-hours-summary',
-    everyMs: QUIET_HOURS_RUN_MS,
-    run: (now) =>
-      sendQuietHoursSummaries({ sql: app.pool, log: app.log, push: app.push, productName: app.town.productName }, now),
-  });
-}
+/** The summary job (plugins/jobs.ts). */
+export const quietHoursSummaryJob: ModuleJob = {
+  name: 'quiet-hours-summary',
+  everyMs: QUIET_HOURS_RUN_MS,
+  run: (app, now) => sendQuietHoursSummaries({ sql: app.pool, push: app.push, productName: app.town.productName }, now),
+};

@@ -1,9 +1,15 @@
 import type { PushPayload } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as make from '../../test/factories.ts';
-import { buildTestApp, type TestApp, type VerifiedUser } from '../../test/helpers.ts';
-import { createPushService, loadVapidDetails, type PushDevice, type PushService, type PushTransport } from './push.ts';
-import { sendQuietHoursSummaries, summaryText, townMinuteOfDay, withinQuietHours } from './quiet-hours.ts';
+import * as make from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
+import {
+  createPushService,
+  loadVapidDetails,
+  type PushDevice,
+  type PushService,
+  type PushTransport,
+} from '../../plugins/push.ts';
+import { holdPushes, sendQuietHoursSummaries, summaryText, townMinuteOfDay, withinQuietHours } from './quiet-hours.ts';
 
 /** Instants on the town's clock in winter (Paris = UTC+1): '23:00' → 2026-11-30T22:00Z. */
 const paris = (hhmm: string, day = '2026-11-30') => new Date(Date.parse(`${day}T${hhmm}:00+01:00`));
@@ -65,6 +71,7 @@ describe('quiet hours on the push service', () => {
       log: t.app.log,
       vapid: await loadVapidDetails(t.env, t.app.town),
       transports: [recording],
+      holdPushes,
       now: () => clock,
     });
   });
@@ -86,7 +93,7 @@ describe('quiet hours on the push service', () => {
   const heldFor = async (r: VerifiedUser) =>
     (await t.app.pool.query('select kind from held_pushes where user_id = $1', [r.user.id])).rows;
   const summarise = (now: Date) =>
-    sendQuietHoursSummaries({ sql: t.app.pool, log: t.app.log, push, productName: t.app.town.productName }, now);
+    sendQuietHoursSummaries({ sql: t.app.pool, push, productName: t.app.town.productName }, now);
   const like: PushPayload = { title: 'PortMarin', body: 'Marie a aimé votre publication', url: '/post/1' };
   const message: PushPayload = { title: 'Marie', body: 'On se voit au port ?', url: '/conversation/c1', tag: 'c1' };
 
