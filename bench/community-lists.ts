@@ -7,7 +7,7 @@
 // bare route checks the signed session cookie and reads the session in one query, as bench/feed.ts's
 // baseline does. The search is compared with the previous per-kind search (bench/search-per-kind.ts).
 // Run: node --import tsx bench/community-lists.ts
-// Options: --duration <seconds> (default 10); --only <text>: the endpoints whose name holds it;
+// Options: --duration <seconds> (default 10); --only <text>[,<text>…]: the endpoints whose name holds one;
 // --explain prints the plan of each endpoint's statements instead of timing them.
 // Exits 1 when a request fails or a list's p99 is above its bare route's by more than the run's noise.
 import Fastify from 'fastify';
@@ -71,7 +71,7 @@ const NOISE_FLOOR = 0.2;
 const RESIDENT = 'bench-1';
 const EXPLAIN = process.argv.includes('--explain');
 const onlyArg = process.argv.indexOf('--only');
-const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1]! : '';
+const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1]!.split(',') : [];
 
 type Ids = { group: string; page: string; business: string };
 
@@ -370,7 +370,8 @@ async function main(): Promise<boolean> {
       { name: 'search?q=42, resident', app: resident(`${api}/search?q=42`) },
     ];
 
-    if (ONLY) lists.splice(0, lists.length, ...lists.filter(({ name }) => name.includes(ONLY)));
+    if (ONLY.length > 0)
+      lists.splice(0, lists.length, ...lists.filter(({ name }) => ONLY.some((o) => name.includes(o))));
     // The previous per-kind search, a bare route on the same database, measured in the same run (issue 39).
     if (lists.some(({ name }) => name.startsWith('search'))) {
       perKind = await startPerKindSearch(pgServer.url, app.cookieName, secret);

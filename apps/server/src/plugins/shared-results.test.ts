@@ -68,4 +68,17 @@ describe('SharedResults', () => {
     results.invalidate(['stories']);
     expect(await results.get('page', 'visitor', count)).toBe(2);
   });
+
+  it('keeps at most its number of keys per topic, dropping the oldest', async () => {
+    const results = new SharedResults(5_000, () => 0, undefined, 2);
+    let loads = 0;
+    const load = (value: string) => () => (loads++, Promise.resolve(value));
+    await results.get('places', 'a', load('a'));
+    await results.get('places', 'b', load('b'));
+    await results.get('places', 'c', load('c'));
+    expect(await results.get('places', 'c', load('c2'))).toBe('c');
+    expect(await results.get('places', 'b', load('b2'))).toBe('b');
+    expect(await results.get('places', 'a', load('a2'))).toBe('a2');
+    expect(loads).toBe(4);
+  });
 });

@@ -19,6 +19,11 @@ export class SharedResults {
     private readonly now: () => number = () => performance.now(),
     /** Told of every read: answered from memory (a load under way included) or loaded. */
     private readonly onRead: (topic: string, outcome: 'hit' | 'miss') => void = () => {},
+    /**
+     * Keys kept per topic: a topic keyed by place (a group's posts) would otherwise grow with every
+     * place read between two invalidations. Past it, the oldest key goes.
+     */
+    private readonly maxKeysPerTopic = 1_000,
   ) {}
 
   /**
@@ -36,6 +41,8 @@ export class SharedResults {
     }
     this.onRead(topic, 'miss');
     if (!entries) this.topics.set(topic, (entries = new Map()));
+    // A Map iterates in insertion order: its first key is the oldest kept.
+    if (!found && entries.size >= this.maxKeysPerTopic) entries.delete(entries.keys().next().value!);
     const value = load();
     const entry: Entry = { value, expiresAt: now + this.ttlMs };
     entries.set(key, entry);

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
+import { loadSonner } from './toasts';
 
 describe('query client defaults (spec section 7)', () => {
   const defaults = createQueryClient().getDefaultOptions();
@@ -38,6 +39,7 @@ describe('query client defaults (spec section 7)', () => {
 
 describe('query client toasts', () => {
   it('takes a form’s error toast away when a write succeeds, before its success toast', async () => {
+    await loadSonner(); // as the app does once idle or at its first toast
     const client = createQueryClient();
     toast.error('Erreur', { description: 'Le nom du groupe est requis' });
     const mutation = client.getMutationCache().build(client, {

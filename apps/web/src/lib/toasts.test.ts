@@ -22,24 +22,28 @@ describe('requestErrorMessage', () => {
 });
 
 describe('toastRequestError', () => {
-  it("shows 'Erreur' with the server's message", () => {
+  it("shows 'Erreur' with the server's message", async () => {
     toastRequestError(new ApiError(429, 'RATE_LIMITED', 'Vous avez envoyé beaucoup de demandes.'));
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Erreur', {
-      description: 'Vous avez envoyé beaucoup de demandes.',
-    });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledExactlyOnceWith('Erreur', {
+        description: 'Vous avez envoyé beaucoup de demandes.',
+      }),
+    );
   });
 
-  it('takes the title, fallback and toast id a screen gives', () => {
+  it('takes the title, fallback and toast id a screen gives', async () => {
     toastRequestError(null, { title: 'Score non enregistré', fallback: 'Réessayez plus tard.', id: 'score' });
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Score non enregistré', {
-      id: 'score',
-      description: 'Réessayez plus tard.',
-    });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledExactlyOnceWith('Score non enregistré', {
+        id: 'score',
+        description: 'Réessayez plus tard.',
+      }),
+    );
   });
 });
 
 describe('dismissErrorToasts', () => {
-  it('takes away the error toasts on screen, and only them', () => {
+  it('takes away the error toasts on screen, and only them', async () => {
     toast.getToasts.mockReturnValueOnce([
       { id: 1, type: 'error', title: 'Erreur' },
       { id: 2, type: 'success', title: 'Groupe créé' },
@@ -47,6 +51,6 @@ describe('dismissErrorToasts', () => {
       { id: 3, dismiss: true },
     ]);
     dismissErrorToasts();
-    expect(toast.dismiss.mock.calls).toEqual([[1], ['weather']]);
+    await vi.waitFor(() => expect(toast.dismiss.mock.calls).toEqual([[1], ['weather']]));
   });
 });

@@ -1,4 +1,52 @@
-import { toast } from 'sonner';
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof SonnerModule;
+
+let loading: Promise<Sonner> | undefined;
+let loaded: Sonner | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * sonner (its toasts and their Toaster, ~9 KB gzip) loads on demand: no toast is on the first
+ * screen, so it stays out of /feed's first download. The first toast or an idle moment loads it.
+ */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => {
+    loaded = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+/** The loaded module, or undefined until loadSonner() resolved (for useSyncExternalStore). */
+export function loadedSonner(): Sonner | undefined {
+  return loaded;
+}
+
+export function onSonnerLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Runs `show` with sonner: at once when loaded, else once it is (calls keep their order). */
+function withSonner(show: (sonner: Sonner) => void) {
+  if (loaded) show(loaded);
+  else void loadSonner().then(show);
+}
+
+/**
+ * sonner's `toast` for the code of the first screen (the feed, its cards, the shell): the same
+ * calls, shown once sonner is loaded. Screens loaded on demand import `toast` from 'sonner' itself.
+ */
+export const toast = Object.assign(
+  (title: string, data?: ExternalToast) => withSonner(({ toast: show }) => show(title, data)),
+  {
+    success: (title: string, data?: ExternalToast) => withSonner(({ toast: show }) => show.success(title, data)),
+    error: (title: string, data?: ExternalToast) => withSonner(({ toast: show }) => show.error(title, data)),
+  },
+);
 
 /** Said when a failure carries no message of its own (a thrown value that is not an Error). */
 const FALLBACK_MESSAGE = 'Une erreur est survenue';
@@ -32,7 +80,9 @@ export function toastRequestError(error: unknown, { title = 'Erreur', fallback, 
  * and no form has to remember it.
  */
 export function dismissErrorToasts() {
-  for (const shown of toast.getToasts()) {
-    if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
-  }
+  withSonner(({ toast: sonner }) => {
+    for (const shown of sonner.getToasts()) {
+      if ('type' in shown && shown.type === 'error') sonner.dismiss(shown.id);
+    }
+  });
 }

@@ -21,7 +21,7 @@ import {
 } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
-import { listPlacePosts } from '../posts/index.ts';
+import { readPlacePosts } from '../posts/index.ts';
 import {
   countBusinessPageView,
   createBusinessPage,
@@ -210,10 +210,18 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await getSessionUser(app, request);
       await requireBusinessPage(app.pool, request.params.id, viewer);
-      return listPlacePosts(app.pool, viewer, { businessPageId: request.params.id }, request.query);
+      // A FeedPage's JSON text (the first page's shared part serialized once for its readers).
+      const body = await readPlacePosts(
+        app.pool,
+        app.sharedResults,
+        viewer,
+        { businessPageId: request.params.id },
+        request.query,
+      );
+      return reply.type('application/json; charset=utf-8').send(body as unknown as FeedPage);
     },
   );
 

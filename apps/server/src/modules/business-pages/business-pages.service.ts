@@ -18,6 +18,7 @@ import { hiddenFlag, notHidden, readerAt, sqlReader, WRITER, type Reader } from 
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
+import { placePostsChanged } from '../posts/index.ts';
 import { canEditBusinessPage, canFollowBusinessPage } from './business-pages.policy.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
@@ -253,6 +254,8 @@ export async function updateBusinessPage(
     if (entry) await logModeration(sql, entry);
     return old;
   });
+  // Its name and logo sign its posts.
+  await placePostsChanged(pool);
   // A replaced or removed picture is nobody's any more: its upload and files go.
   for (const url of replaced) {
     const uploadId = await uploadIdAt(pool, url);

@@ -24,7 +24,7 @@ import {
   SIGNED_IN,
 } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { listPlacePosts } from '../posts/index.ts';
+import { FEED_TOPIC, readPlacePosts } from '../posts/index.ts';
 import {
   answerJoinRequest,
   notifyJoinAccepted,
@@ -37,8 +37,11 @@ import {
   leaveGroup,
   readDiscoverGroups,
   listJoinRequests,
-  listMembers,
-  listMyGroups,
+  GROUP_MEMBERS_TOPIC,
+  GROUPS_TOPIC,
+  MY_GROUPS_TOPIC,
+  readMembers,
+  readMyGroups,
   promoteMember,
   removeMember,
   requireGroupAdmin,
@@ -64,6 +67,10 @@ const membershipThrottle = {
 const viewerOf = (user: { id: string; role: Role } | null) => (user ? { id: user.id, role: user.role } : null);
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every membership, role or group write drops the residents' lists; a member's new name or photo
+  // (and their erased account) changes the feed's topic.
+  app.sharedResults.dependOn(MY_GROUPS_TOPIC, [GROUPS_TOPIC]);
+  app.sharedResults.dependOn(GROUP_MEMBERS_TOPIC, [GROUPS_TOPIC, FEED_TOPIC]);
   app.get(
     '/api/groups/mine',
     {
@@ -77,9 +84,11 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(app, request);
-      return listMyGroups(app.pool, user.id, request.query);
+      // The page's JSON text, the first one kept for the resident until a write of the groups.
+      const body = await readMyGroups(app.pool, app.sharedResults, user.id, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as GroupsPage);
     },
   );
 
@@ -267,10 +276,12 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(await getSessionUser(app, request));
       await requireReadable(app.pool, request.params.id, viewer);
-      return listMembers(app.pool, request.params.id, request.query);
+      // The page's JSON text, the first one kept for every reader of the group.
+      const body = await readMembers(app.pool, app.sharedResults, request.params.id, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as unknown as GroupMembersPage);
     },
   );
 
@@ -288,10 +299,18 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(await getSessionUser(app, request));
       await requireReadable(app.pool, request.params.id, viewer);
-      return listPlacePosts(app.pool, viewer, { groupId: request.params.id }, request.query);
+      // A FeedPage's JSON text (the first page's shared part serialized once for its readers).
+      const body = await readPlacePosts(
+        app.pool,
+        app.sharedResults,
+        viewer,
+        { groupId: request.params.id },
+        request.query,
+      );
+      return reply.type('application/json; charset=utf-8').send(body as unknown as FeedPage);
     },
   );
 

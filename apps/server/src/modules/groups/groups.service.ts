@@ -516,6 +516,8 @@ export async function promoteMember(
     );
     if (!rowCount) throw new AppError('NOT_FOUND', "Ce résident n'est pas membre du groupe.");
   });
+  // The role shows in the members' list and in the new admin's Mes groupes.
+  await groupsChanged(pool);
 }
 
 // ------------------------------------------------------------------ members and requests, paged
@@ -559,6 +561,42 @@ export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQu
     joinedAt: r.joined_at,
   }));
   return { members, nextCursor: page.nextCursor };
+}
+
+/**
+ * The shared results holding residents' lists of groups: each resident's Mes groupes (their own
+ * memberships) and each group's first page of members (the same for everyone who may read it).
+ * Dropped with Découvrir's (`groupsChanged`: every membership, role, group or erasure write), and
+ * the members' pages with the feed's topic too (a member's new name or photo), see groups.routes.ts.
+ */
+export const MY_GROUPS_TOPIC = 'my-groups';
+export const GROUP_MEMBERS_TOPIC = 'group-members';
+
+/** `listMyGroups`'s JSON text; the first page kept per resident until a write of the groups drops it. */
+export function readMyGroups(
+  sql: Sql,
+  results: SharedResults,
+  userId: string,
+  query: GroupsPageQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listMyGroups(sql, userId, query));
+  if (query.cursor) return load();
+  return results.get(MY_GROUPS_TOPIC, `${userId}:${query.limit}`, load);
+}
+
+/**
+ * `listMembers`'s JSON text; a group's first page kept for all its readers (the caller's route has
+ * checked that the reader may read the group: a private group's members only).
+ */
+export function readMembers(
+  sql: Sql,
+  results: SharedResults,
+  groupId: string,
+  query: GroupsPageQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listMembers(sql, groupId, query));
+  if (query.cursor) return load();
+  return results.get(GROUP_MEMBERS_TOPIC, `${groupId}:${query.limit}`, load);
 }
 
 /** Waiting requests, the oldest first. */

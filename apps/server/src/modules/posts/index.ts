@@ -131,6 +131,6 @@ export {
   type PostRow,
 } from './post-rows.ts';
 import { feedPostsSearch, placePostsSearch } from './posts.search.ts';
-export { listPlacePosts, type PostPlace } from './place-posts.ts';
+export { listPlacePosts, PLACE_POSTS_TOPIC, placePostsChanged, readPlacePosts, type PostPlace } from './place-posts.ts';
 export { FEED_TOPIC, feedChanged } from './feed-changes.ts';
 export { POST_SEARCH_VECTOR } from './posts.search.ts';

@@ -17,6 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFeed } from './feed-page.ts';
+import { FEED_TOPIC } from './feed-changes.ts';
+import { PLACE_POSTS_TOPIC } from './place-posts.ts';
 import { announcePlacePost } from './place-post-delivery.ts';
 import { registerPostOpenGraph } from './posts.share.ts';
 import {
@@ -53,6 +55,8 @@ const SHARES_PER_WINDOW = 60;
 const LIKES_PER_WINDOW = 200;
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A place's first page is built from what the feed's writes change too (counters, authors, edits).
+  app.sharedResults.dependOn(PLACE_POSTS_TOPIC, [FEED_TOPIC]);
   registerPostOpenGraph(app);
 
   app.get(

@@ -30,6 +30,7 @@ import {
 } from './posts.policy.ts';
 import { COMMENT_COLUMNS, feedQuery, toComment, type CommentRow } from './posts.sql.ts';
 import { feedChanged } from './feed-changes.ts';
+import { placePostsChanged } from './place-posts.ts';
 
 /** Numbered SQL parameters, added as a query is written. */
 function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
@@ -196,6 +197,7 @@ export async function createPost(
     return rows[0]!.id;
   });
   if (!input.groupId && !input.businessPageId) await feedChanged(pool);
+  else await placePostsChanged(pool);
   // Its author reads a post whatever their role.
   return getPost(pool, { id: userId, role: 'user' }, postId);
 }

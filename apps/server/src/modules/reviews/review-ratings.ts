@@ -1,7 +1,11 @@
 import type { RatingSummary, ReviewTargetKind } from '@portmarin/shared';
 import type { Sql } from '../../db/sql.ts';
 import type { AfterModeration } from '../../lib/app-module.ts';
+import { resultsChanged } from '../../plugins/shared-results.ts';
 import { businessesChanged } from '../businesses/index.ts';
+
+/** The shared results (plugins/shared-results.ts) holding the targets' first pages of reviews (reviews.service.ts). */
+export const REVIEWS_TOPIC = 'reviews';
 
 /** Where each kind of reviewed target lives; names are constants, never input. */
 export const REVIEW_TARGETS = {
@@ -40,10 +44,12 @@ export async function recomputeRating(
 }
 
 /**
- * Once a review write committed: a local business's rating shows in the directory's lists, whose
- * visitors' first pages every instance keeps (a business page's is read each time).
+ * Once a review write committed: the target's first pages of reviews, and a local business's
+ * rating, shown in the directory's lists, whose visitors' first pages every instance keeps (a
+ * business page's is read each time).
  */
 export async function ratingWritten(pool: Sql, target: { kind: ReviewTargetKind }): Promise<void> {
+  await resultsChanged(pool, [REVIEWS_TOPIC]);
   if (target.kind === 'business') await businessesChanged(pool);
 }
 

@@ -19,7 +19,9 @@ import {
   SIGNED_IN,
 } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { deleteReview, listReviews, replyToReview, upsertReview } from './reviews.service.ts';
+import { deleteReview, readReviews, replyToReview, upsertReview } from './reviews.service.ts';
+import { REVIEWS_TOPIC } from './review-ratings.ts';
+import { FEED_TOPIC } from '../posts/index.ts';
 import { plainJson } from '../../lib/plain-json.ts';
 
 /** Ratings, changes, removals and answers together, per resident. */
@@ -44,6 +46,8 @@ const PREFIXES: Array<[string, ReviewTargetKind, { name: string; target: string;
 
 /** Ratings and reviews of local businesses and business pages (issue 17). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A reviewer's new name or photo, or their erased account, changes the feed's topic too.
+  app.sharedResults.dependOn(REVIEWS_TOPIC, [FEED_TOPIC]);
   const config = {
     rateLimit: throttle(
       'review',
@@ -70,9 +74,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         serializerCompiler: plainJson,
       },
-      async (request) => {
+      async (request, reply) => {
         const viewer = await getSessionUser(app, request);
-        return listReviews(app.pool, viewer, { kind, id: request.params.id }, request.query);
+        // A ReviewsPage's JSON text (the first page's reviews serialized once for their readers).
+        const body = await readReviews(
+          app.pool,
+          app.sharedResults,
+          viewer,
+          { kind, id: request.params.id },
+          request.query,
+        );
+        return reply.type('application/json; charset=utf-8').send(body as unknown as ReviewsPage);
       },
     );
 

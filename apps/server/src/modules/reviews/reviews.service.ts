@@ -8,10 +8,12 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { ratingWritten, recomputeRating, REVIEW_TARGETS } from './review-ratings.ts';
+import { ratingWritten, recomputeRating, REVIEW_TARGETS, REVIEWS_TOPIC } from './review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp, type Sql, prepared } from '../../db/sql.ts';
 import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isStaff } from '../../lib/roles.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import type { NotifyInput } from '../../plugins/notifications.ts';
 import { canReply, canReview, isTargetOwner, type Actor } from './reviews.policy.ts';
 
@@ -149,6 +151,127 @@ export async function listReviews(
   };
 }
 
+/**
+ * Says that a write changed a target's reviews (written, changed, removed, answered, hidden or
+ * restored, their author erased): every instance drops the first pages it keeps. A reviewer's new
+ * name or photo changes the feed's topic, which drops them too (`dependOn`, reviews.routes.ts).
+ */
+export const reviewsChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [REVIEWS_TOPIC]);
+
+/** Who a first page of reviews is cut for: moderators see the reviews a moderator hid. */
+type ReviewsAudience = 'reader' | 'moderator';
+
+/**
+ * The others' first reviews of a target as every reader of an audience sees them: one row more
+ * than a page and one for the reader's own, which their page leaves out (one review per resident
+ * per target). Each review's JSON is built once.
+ */
+type SharedReviews = { rows: Array<{ id: string; cursor_at: string; authorId: string; json: string }> };
+
+/**
+ * `listReviews`'s answer as JSON text. The first page (no cursor) comes from the instance's shared
+ * result of the target and the reader's audience; what is the reader's (the target's visibility to
+ * them, its rating, their own review) is read in one statement on every request.
+ */
+export async function readReviews(
+  sql: Sql,
+  results: SharedResults,
+  viewer: Reader,
+  target: Target,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<string> {
+  if (query.cursor !== undefined) return JSON.stringify(await listReviews(sql, viewer, target, query));
+  const audience: ReviewsAudience = viewer && isStaff(viewer) ? 'moderator' : 'reader';
+  // The reader who loads the shared page reads their own review with it (one statement with the
+  // reviews, as listReviews): then the target alone; anyone else, the target and their review.
+  let loaded: Promise<ReviewRow | null> | undefined;
+  const sharedPage = results.get(REVIEWS_TOPIC, `${target.kind}:${target.id}:${audience}:${query.limit}`, () => {
+    const load = loadSharedReviews(sql, target, audience, query.limit, viewer?.id ?? null);
+    loaded = load.then(({ own }) => own);
+    return load.then(({ shared }) => shared);
+  });
+  const [found, shared, own] = await Promise.all([
+    loaded
+      ? findTarget(sql, target, false, (add) => sqlReader(viewer, add))
+      : findTargetWithOwnReview(sql, target, viewer),
+    sharedPage,
+    loaded,
+  ]);
+  const ownRow = loaded ? own : (found as { mine?: ReviewRow | null }).mine;
+  const others = shared.rows.filter((row) => row.authorId !== viewer?.id).slice(0, query.limit + 1);
+  const { rows: page, nextCursor } = pageOf(others, query.limit);
+  const mine = ownRow ? JSON.stringify(toReview(ownRow)) : 'null';
+  return `{"reviews":[${page.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)},"summary":${JSON.stringify(found.summary)},"mine":${mine},"isOwner":${isTargetOwner(viewer, found)}}`;
+}
+
+/** The shared page, and the loading reader's own review (hidden or not: it is theirs) in the same statement. */
+async function loadSharedReviews(
+  sql: Sql,
+  target: Target,
+  audience: ReviewsAudience,
+  limit: number,
+  readerId: string | null,
+): Promise<{ shared: SharedReviews; own: ReviewRow | null }> {
+  const { column } = REVIEW_TARGETS[target.kind];
+  const ownBranch = readerId
+    ? `union all
+       (select ${REVIEW_COLUMNS}, true as own from reviews r join "user" u on u.id = r.user_id
+        where r.${column} = $1 and r.user_id = $3)`
+    : '';
+  const { rows } = await sql.query<ReviewRow & { own: boolean }>({
+    name: `reviews-shared-${column}-${audience}${readerId ? '-with-own' : ''}`,
+    text: `select * from ((select ${REVIEW_COLUMNS}, false as own from reviews r join "user" u on u.id = r.user_id
+      where r.${column} = $1 ${audience === 'moderator' ? '' : 'and r.hidden_at is null'}
+      order by r.created_at desc nulls last, r.id desc nulls last
+      limit $2)
+      ${ownBranch}) page
+      order by own, cursor_at desc, id desc`,
+    values: readerId ? [target.id, limit + 2, readerId] : [target.id, limit + 2],
+  });
+  return {
+    shared: {
+      rows: rows
+        .filter((row) => !row.own)
+        .map((row) => ({
+          id: row.id,
+          cursor_at: row.cursor_at,
+          authorId: row.author_id,
+          json: JSON.stringify(toReview(row)),
+        })),
+    },
+    own: rows.find((row) => row.own) ?? null,
+  };
+}
+
+/**
+ * `findTarget` for a reader, with their own review (hidden or not: it is theirs) in the same
+ * statement: the target's primary key, then the unique (target, author) index.
+ */
+async function findTargetWithOwnReview(sql: Sql, target: Target, viewer: Reader) {
+  const { table, notFound, name, column } = REVIEW_TARGETS[target.kind];
+  const values: unknown[] = [target.id];
+  const reader = sqlReader(viewer, (v) => `$${values.push(v)}`);
+  const viewerParam = viewer ? (reader.param ?? `$${values.push(viewer.id)}`) : null;
+  const mine = viewerParam
+    ? `(select row_to_json(own) from (select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id
+        where r.${column} = t.id and r.user_id = ${viewerParam}) own)`
+    : 'null';
+  const { rows } = await sql.query<TargetRow & { mine: ReviewRow | null }>(
+    prepared(
+      `select created_by as owner_id, ${name} as name, rating, reviews_count, ${mine} as mine from ${table} t
+     where t.id = $1 and ${notHidden(target.kind, 't', reader)}`,
+      values,
+    ),
+  );
+  const row = rows[0];
+  if (!row) throw new AppError(notFound);
+  return {
+    ownerId: row.owner_id,
+    mine: row.mine,
+    summary: { rating: row.rating === null ? null : Number(row.rating), reviewsCount: row.reviews_count },
+  };
+}
+
 // ------------------------------------------------------------------ writing
 
 /** Where a review's notification leads: the page, or the directory found by the business's name. */
@@ -234,5 +357,6 @@ export async function replyToReview(
     [input.content, reviewId, target.id],
   );
   if (!rowCount) throw new AppError('REVIEW_ALREADY_REPLIED');
+  await reviewsChanged(sql);
   return toReview((await reviewById(sql, target, reviewId))!);
 }

@@ -95,7 +95,7 @@ describe('useRecordForm', () => {
     expect(onDone).toHaveBeenCalledOnce();
   });
 
-  it('updates an existing record and reports a failure without closing', () => {
+  it('updates an existing record and reports a failure without closing', async () => {
     const { create, update, onDone } = setup('rec-1');
     fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -106,7 +106,7 @@ describe('useRecordForm', () => {
       expect.anything(),
     );
     update.mutate.mock.calls[0]![1].onError(new Error('Serveur indisponible'));
-    expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Serveur indisponible' });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Serveur indisponible' }));
     expect(onDone).not.toHaveBeenCalled();
   });
 

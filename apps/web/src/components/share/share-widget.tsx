@@ -1,6 +1,6 @@
 import { Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { cn } from '@/lib/cn';
 import { BrandGlyph } from './brand-icons';
 import {

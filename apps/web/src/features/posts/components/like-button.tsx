@@ -2,7 +2,7 @@ import type { Post } from '@portmarin/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toasts';
 import { Button } from '@/components/ui/button';
 import { sessionQuery, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';

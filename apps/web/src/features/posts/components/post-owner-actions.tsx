@@ -1,11 +1,10 @@
 import type { Post } from '@portmarin/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth';
 import { focusAfterRemoval } from '@/lib/focus-after-removal';
-import { toastRequestError } from '@/lib/toasts';
+import { toast, toastRequestError } from '@/lib/toasts';
 import { useDeletePost } from '../api/delete-post';
 import { canDeletePost, canEditPost } from '../lib/post-permissions';
 

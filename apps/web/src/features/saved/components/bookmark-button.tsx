@@ -2,11 +2,10 @@ import type { SavedKind } from '@portmarin/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { sessionQuery, useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { toastRequestError } from '@/lib/toasts';
+import { toast, toastRequestError } from '@/lib/toasts';
 import { setSaved, useSavedState } from '../api/save-item';
 import { savedKeys } from '../api/saved-keys';
 

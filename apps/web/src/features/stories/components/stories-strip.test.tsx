@@ -77,7 +77,9 @@ describe('StoriesStrip', () => {
     expect(await screen.findByRole('button', { name: 'Votre story : ajouter une story' })).toBeInTheDocument();
     expect(picker()).toHaveAttribute('accept', 'image/*');
     fireEvent.change(picker(), { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible de sélectionner la photo' }),
+    );
     expect(calls.map((c) => c.key)).toEqual(['GET /api/stories']);
   });
 

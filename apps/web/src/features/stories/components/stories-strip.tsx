@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { displayName } from '@/lib/format';
-import { toastRequestError } from '@/lib/toasts';
+import { toast, toastRequestError } from '@/lib/toasts';
 import { useCreateStory } from '../api/create-story';
 import { storiesQuery, useStories } from '../api/list-stories';
 
