@@ -31,6 +31,8 @@ load_now() { cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'; }
 record() {
   local name=$1 seconds=$2 status=$3 cpu=$4 loads=$5
   timings+=("$(printf '%6s %7s  %-11s  %-56s %s' "${seconds} s" "${cpu} s" "$loads" "$name" "$status")")
+  # Also kept as it goes: a run stopped halfway still tells where its time went.
+  echo "${timings[-1]}" >>"$logs/durations.txt"
   if [[ $status != ok ]]; then failed+=("$name"); fi
 }
 
