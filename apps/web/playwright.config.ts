@@ -21,7 +21,9 @@ export default defineConfig({
   // One results folder per port, so parallel runs never delete each other's traces.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  workers: 2,
+  // A journey waits on its pages and the server more than it computes: one worker kept about half
+  // a CPU busy (docs/decisions/0105), so CI runs four on its two; a developer's run keeps two.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 4 : 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -166,14 +166,18 @@ type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<{
  * 550 KB script twice per scan (and merged each scan's results in a new blank page), so every scan
  * ran on a cold copy: four times slower here.
  */
-async function axeViolations(page: Page, only?: string[]): Promise<AxeViolation[]> {
+async function axeViolations(page: Page, only?: string[], headingOrder = false): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options = {
     runOnly: only
       ? { type: 'rule', values: only }
       : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    // WCAG 2.5.3 (label in name) is "experimental" in axe, off unless named.
-    rules: { 'label-content-name-mismatch': { enabled: true } },
+    // WCAG 2.5.3 (label in name) is "experimental" in axe, off unless named; RGAA 9.1's heading
+    // levels (a best practice) join the same scan when asked, instead of a scan of their own.
+    rules: {
+      'label-content-name-mismatch': { enabled: true },
+      ...(headingOrder ? { 'heading-order': { enabled: true } } : {}),
+    },
     // Only violations are detailed: listing every passing element (with its CSS selector) took
     // most of a scan on the larger screens.
     resultTypes: ['violations'],
@@ -188,14 +192,19 @@ async function axeViolations(page: Page, only?: string[]): Promise<AxeViolation[
 const ALWAYS_COUNTED_RULES = new Set(['label-content-name-mismatch', 'heading-order']);
 
 /** The violations the e2e suite fails on: serious or critical ones, and every one of the always-counted rules. */
-export async function seriousViolations(page: Page, only?: string[]): Promise<AxeViolation[]> {
-  const violations = await axeViolations(page, only);
+export async function seriousViolations(page: Page, only?: string[], headingOrder = false): Promise<AxeViolation[]> {
+  const violations = await axeViolations(page, only, headingOrder);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALWAYS_COUNTED_RULES.has(v.id));
 }
 
-async function expectNoSeriousViolation(page: Page, label: string, only?: string[]): Promise<void> {
+async function expectNoSeriousViolation(
+  page: Page,
+  label: string,
+  only?: string[],
+  headingOrder = false,
+): Promise<void> {
   const started = Date.now();
-  const serious = await seriousViolations(page, only);
+  const serious = await seriousViolations(page, only, headingOrder);
   // The run's summary adds these up (scripts/summarize-tests.mjs): what axe costs the e2e suite.
   base.info().annotations.push({ type: 'axe-ms', description: String(Date.now() - started) });
   const summary = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -223,10 +232,14 @@ async function flipTheme(page: Page): Promise<'light' | 'dark'> {
 /**
  * RGAA / WCAG 2.1 AA: no serious or critical axe-core violation on the current screen, in both
  * themes (the screen is scanned, switched to the other theme, its colours scanned again, and
- * switched back).
+ * switched back). `headingOrder`: no heading level skipped either (RGAA 9.1, the every-route walk).
  */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await expectNoSeriousViolation(page, label);
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  { headingOrder = false }: { headingOrder?: boolean } = {},
+): Promise<void> {
+  await expectNoSeriousViolation(page, label, undefined, headingOrder);
   const other = await flipTheme(page);
   try {
     await expectNoSeriousViolation(page, `${label} (thème ${other === 'dark' ? 'sombre' : 'clair'})`, COLOUR_RULES);
