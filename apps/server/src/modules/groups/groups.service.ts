@@ -27,6 +27,7 @@ import type { Notifier } from '../../plugins/notifications.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
@@ -523,7 +524,7 @@ export async function promoteMember(
 /** Members and requests are keyed by (time, user id); user ids are not UUIDs, so they have their own cursor. */
 export const personCursor = cursorCodec<[at: string, id: string]>(cursorFields.time, cursorFields.userId);
 
-const PERSON_COLUMNS = `u.id, u.name, coalesce(u.display_username, u.username) as username, u.image`;
+const PERSON_COLUMNS = `u.id, u.name, ${shownUsername('u')} as username, u.image`;
 
 type PersonRow = { id: string; name: string; username: string | null; image: string | null; cursor_at: string };
 

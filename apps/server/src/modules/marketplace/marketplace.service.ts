@@ -28,6 +28,7 @@ import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { uploadUrl } from '../../plugins/uploads.ts';
 import { canDeleteListing, isListingOwner } from './marketplace.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** Who reads: a signed-in resident, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
@@ -69,9 +70,9 @@ type ListingRow = {
 function columns(viewer: string | null, cursorColumn = 'l.created_at'): string {
   return `l.id, l.title, l.description, l.price_cents, l.price_period, l.category, l.real_estate_type,
     l.surface_m2, l.rooms, l.condition, l.location, l.status, l.views_count, l.messages_count,
-    l.seller_id, s.name as seller_name, coalesce(s.display_username, s.username) as seller_username,
+    l.seller_id, s.name as seller_name, ${shownUsername('s')} as seller_username,
     s.image as seller_image, s.verified as seller_verified,
-    l.buyer_id, b.name as buyer_name, coalesce(b.display_username, b.username) as buyer_username,
+    l.buyer_id, b.name as buyer_name, ${shownUsername('b')} as buyer_username,
     b.image as buyer_image, b.verified as buyer_verified,
     coalesce((select json_agg(json_build_object('id', up.id, 'file', up.file_name, 'thumb', up.thumb_name, 'alt', ph.alt)
                 order by ph.position)
@@ -477,7 +478,7 @@ export async function listingContacts(sql: Sql, actor: NonNullable<Viewer>, id: 
   if (!found[0]) throw new AppError('LISTING_NOT_FOUND');
   if (!isListingOwner(actor, found[0].seller_id)) throw new AppError('LISTING_OWNER_ONLY');
   const { rows } = await sql.query<PostAuthor>(
-    `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image, u.verified
+    `select u.id, u.name, ${shownUsername('u')} as username, u.image, u.verified
      from marketplace_contacts c join "user" u on u.id = c.buyer_id
      where c.listing_id = $1 order by c.created_at, u.id`,
     [id],

@@ -2,6 +2,7 @@ import type { FeedPage, PageQuery, Post, PostAuthor, PostPage } from '@portmarin
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { isoMicro, isoTimestamp as iso, prepared, type Sql } from '../../db/sql.ts';
 import { hiddenFlag } from '../../db/visibility.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /**
  * The Post read model in SQL, shared by every list of posts (feed, profiles, liked posts, search):
@@ -36,7 +37,7 @@ export function readablePost(posts: string, viewer: string | null): string {
 
 /** How an author is shown: the username as typed, else the stored lower-cased one. */
 export const AUTHOR_COLUMNS = `u.id as author_id, u.name as author_name,
-  coalesce(u.display_username, u.username) as author_username, u.image as author_image,
+  ${shownUsername('u')} as author_username, u.image as author_image,
   u.verified as author_verified`;
 
 /**

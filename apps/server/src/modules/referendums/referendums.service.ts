@@ -29,6 +29,7 @@ import { isAdmin } from '../../lib/roles.ts';
 import { isVerifiedResident } from '../verification/index.ts';
 import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
@@ -370,7 +371,7 @@ type ProposalRow = {
 
 const PROPOSAL_COLUMNS = `p.id, p.title, p.question, p.description, p.category, ${iso('p.ends_at')} as ends_at,
   p.anonymous, p.allow_comments, p.electorate, p.status, ${iso('p.created_at')} as created_at,
-  u.id as proposer_id, u.name as proposer_name, coalesce(u.display_username, u.username) as proposer_username`;
+  u.id as proposer_id, u.name as proposer_name, ${shownUsername('u')} as proposer_username`;
 
 const toProposal = (r: ProposalRow): ReferendumProposal => ({
   id: r.id,
