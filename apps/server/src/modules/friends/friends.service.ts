@@ -18,11 +18,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { canSeeAllFriends } from './friends.policy.ts';
 import { shownUsername } from '../../db/user-names.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { user } from '../../db/schema/index.ts';
 
 /** A resident as lists show them, from `"user" u`. */
 const PERSON_COLUMNS = `u.id, u.name, ${shownUsername('u')} as username, u.image`;
 
-type PersonRow = { id: string; name: string; username: string | null; image: string | null };
+type PersonRow = Pick<RowOf<typeof user>, 'id' | 'name' | 'image'> & { username: string | null };
 
 const toPerson = (r: PersonRow): ProfilePerson => ({ id: r.id, name: r.name, username: r.username, image: r.image });
 

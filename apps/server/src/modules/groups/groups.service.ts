@@ -28,6 +28,8 @@ import { resultsChanged, type SharedResults } from '../../plugins/shared-results
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
 import { shownUsername } from '../../db/user-names.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { user } from '../../db/schema/index.ts';
 
 /** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
@@ -526,7 +528,7 @@ export const personCursor = cursorCodec<[at: string, id: string]>(cursorFields.t
 
 const PERSON_COLUMNS = `u.id, u.name, ${shownUsername('u')} as username, u.image`;
 
-type PersonRow = { id: string; name: string; username: string | null; image: string | null; cursor_at: string };
+type PersonRow = Pick<RowOf<typeof user>, 'id' | 'name' | 'image'> & { username: string | null; cursor_at: string };
 
 /**
  * One page of a group's people, members or waiting requests (`x`, joined to `u`), the earliest
