@@ -3,6 +3,7 @@ import { isoTimestamp as iso } from '../../db/sql.ts';
 import type { AppModule } from '../../lib/app-module.ts';
 import { jsonAnswer } from '../../lib/json-answer.ts';
 import { accountRoutes } from './account.routes.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** The signed-in resident (/api/me), the export of their data and the erasure of their account. */
 export const accountModule: AppModule = {
@@ -14,7 +15,7 @@ export const accountModule: AppModule = {
         key: 'account',
         async read(sql, userId) {
           const { rows } = await sql.query(
-            `select id, name, email, coalesce(display_username, username) as username, role,
+            `select id, name, email, ${shownUsername()} as username, role,
                email_verified as "emailVerified", image, ${iso('created_at')} as "createdAt"
              from "user" where id = $1`,
             [userId],

@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { excerpt } from '../../lib/text.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { canRequestAdFor } from './advertising.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 type CreateInput = z.output<typeof CreateAdRequestInput>;
 
@@ -56,7 +57,7 @@ type RequestRow = {
 };
 
 const REQUEST_COLUMNS = `r.id, r.kind, r.page_id, b.name as page_name,
-  u.id as requester_id, u.name as requester_name, coalesce(u.display_username, u.username) as requester_username,
+  u.id as requester_id, u.name as requester_name, ${shownUsername('u')} as requester_username,
   r.objective, r.daily_budget_cents, r.duration_days, r.geo_target, r.boost_offer,
   r.post_id, coalesce(p.content, '') as post_content, r.auto_boost, r.badge, r.message, r.total_cents, r.status,
   r.decision_note, ${iso('r.decided_at')} as decided_at, ${iso('r.created_at')} as created_at,

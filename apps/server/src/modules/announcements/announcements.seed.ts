@@ -2,6 +2,7 @@ import { AnnouncementInput, type AnnouncementCategory, type TownConfig } from '@
 import type { FastifyInstance } from 'fastify';
 import { TOWN_TIME_ZONE, townLocalTime } from '../../lib/town-time.ts';
 import { TOWN_HALL_ACCOUNT } from '../auth/index.ts';
+import { userIdByEmail } from '../../lib/seed-people.ts';
 
 type SampleAnnouncement = {
   category: AnnouncementCategory;
@@ -42,10 +43,8 @@ export function sampleAnnouncements({ townName }: TownConfig): SampleAnnouncemen
 export async function seedAnnouncements(app: FastifyInstance): Promise<void> {
   const { rowCount } = await app.pool.query('select 1 from announcements limit 1');
   if (rowCount) return;
-  const {
-    rows: [mairie],
-  } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [TOWN_HALL_ACCOUNT.email]);
-  if (!mairie) return;
+  const mairieId = await userIdByEmail(app.pool, TOWN_HALL_ACCOUNT.email);
+  if (!mairieId) return;
   const now = Date.now();
   const hours = (h: number) => new Date(now + h * 3600_000);
   for (const sample of sampleAnnouncements(app.town)) {
@@ -61,7 +60,7 @@ export async function seedAnnouncements(app: FastifyInstance): Promise<void> {
     await app.pool.query(
       `insert into announcements (category, title, text, location, starts_at, ends_at, updated_by, push_sent_at)
        values ($1, $2, $3, $4, $5::timestamp at time zone '${TOWN_TIME_ZONE}', $6::timestamp at time zone '${TOWN_TIME_ZONE}', $7, now())`,
-      [input.category, input.title, input.text, input.location, input.startsAt, input.endsAt, mairie.id],
+      [input.category, input.title, input.text, input.location, input.startsAt, input.endsAt, mairieId],
     );
   }
 }

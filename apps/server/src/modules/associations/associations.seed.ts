@@ -2,6 +2,7 @@ import { CreateAssociationInput, type TownConfig } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DEMO_USERS } from '../auth/index.ts';
+import { userIdByEmail } from '../../lib/seed-people.ts';
 
 type Sample = z.input<typeof CreateAssociationInput>;
 
@@ -109,14 +110,12 @@ export async function seedAssociations(app: FastifyInstance): Promise<void> {
     values,
   );
   const demo = DEMO_USERS.find((u) => u.username === 'marie.legoff');
-  const manager = demo
-    ? (await app.pool.query<{ id: string }>('select id from "user" where email = $1', [demo.email])).rows[0]
-    : undefined;
+  const managerId = demo ? await userIdByEmail(app.pool, demo.email) : undefined;
   const club = created.find((association) => association.name === rows[0]?.name);
-  if (manager && club) {
+  if (managerId && club) {
     await app.pool.query('insert into association_managers (association_id, user_id) values ($1, $2)', [
       club.id,
-      manager.id,
+      managerId,
     ]);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { userIdByEmail } from '../../lib/seed-people.ts';
 
 /** Demo residents; their passwords are listed in the README. */
 export const DEMO_USERS = [
@@ -52,8 +53,7 @@ export const TOWN_HALL_ACCOUNT = {
 export async function seedUsers(app: FastifyInstance): Promise<void> {
   const ctx = await app.auth.$context;
   for (const demo of [...DEMO_USERS, TOWN_HALL_ACCOUNT]) {
-    const { rowCount } = await app.pool.query('select 1 from "user" where email = $1', [demo.email]);
-    if (rowCount) continue;
+    if (await userIdByEmail(app.pool, demo.email)) continue;
     const created = await ctx.internalAdapter.createUser(
       {
         name: demo.name,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 
@@ -126,12 +127,12 @@ export function samplePages(townName: string, slug: string): SamplePage[] {
 export async function seedBusinessPages(app: FastifyInstance): Promise<void> {
   const { rowCount } = await app.pool.query('select 1 from business_pages limit 1');
   if (rowCount) return;
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where email = any($1::text[])',
-    [DEMO_USERS.map((d) => d.email)],
+  const idOf = await everyUserId(
+    app.pool,
+    'username',
+    DEMO_USERS.map((d) => d.username),
   );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (DEMO_USERS.some((d) => !idOf.has(d.username))) return;
+  if (!idOf) return;
   const id = (username: DemoUsername) => idOf.get(username)!;
 
   const pages = samplePages(app.town.townName, app.town.slug);

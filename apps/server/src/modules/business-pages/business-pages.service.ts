@@ -20,6 +20,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { placePostsChanged } from '../posts/index.ts';
 import { canEditBusinessPage, canFollowBusinessPage } from './business-pages.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 type CreateInput = z.output<typeof CreateBusinessPageInput>;
@@ -61,7 +62,7 @@ function pageColumns(viewer: string | null): string {
     order by p.created_at desc, p.id desc limit 1)) as cover_url, b.cover_url is not null as own_cover, b.logo_url,
   b.followers_count, b.rating::float8 as rating, b.reviews_count,
   ${iso('b.created_at')} as created_at, ${isoMicro('b.created_at')} as cursor_at,
-  b.created_by, u.name as owner_name, coalesce(u.display_username, u.username) as owner_username,
+  b.created_by, u.name as owner_name, ${shownUsername('u')} as owner_username,
   u.image as owner_image, ${followed} as followed_by_me, ${hiddenFlag('b')} as hidden`;
 }
 

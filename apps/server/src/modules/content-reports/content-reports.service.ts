@@ -25,6 +25,7 @@ import type { AfterModeration } from '../../lib/app-module.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { describeTargets, type ReportTargets } from './content-reports.targets.ts';
 import { canSanction, type Actor } from './content-reports.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 const COMMUNITY_STANDARDS = '/legal/community-standards';
 
@@ -154,7 +155,7 @@ export async function listQueue(
     described.get(row.target_type)?.get(row.target_id)?.author_id ?? row.target_user_id;
   const authorIds = [...new Set(page.rows.map(authorOf))];
   const { rows: authors } = await sql.query<AuthorRow>(
-    `select id, name, coalesce(display_username, username) as username, role,
+    `select id, name, ${shownUsername()} as username, role,
        case when suspended_until > now() then ${iso('suspended_until')} end as suspended_until
      from "user" where id = any($1::text[])`,
     [authorIds.filter((id): id is string => !!id)],
@@ -381,8 +382,8 @@ export async function listLog(sql: Sql, query: ModerationPageQuery & { limit: nu
   const { rows } = await sql.query<LogRow>(
     `select l.id, ${isoMicro('l.created_at')} as cursor_at, ${iso('l.created_at')} as created_at, l.action,
        l.target_type, l.target_id, l.reason, l.details,
-       m.id as moderator_id, m.name as moderator_name, coalesce(m.display_username, m.username) as moderator_username,
-       t.id as target_user_id, t.name as target_user_name, coalesce(t.display_username, t.username) as target_user_username
+       m.id as moderator_id, m.name as moderator_name, ${shownUsername('m')} as moderator_username,
+       t.id as target_user_id, t.name as target_user_name, ${shownUsername('t')} as target_user_username
      from moderation_log l
        left join "user" m on m.id = l.moderator_id
        left join "user" t on t.id = l.target_user_id

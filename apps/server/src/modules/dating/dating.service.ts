@@ -20,6 +20,7 @@ import type { Notifier } from '../../plugins/notifications.ts';
 import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { verifiedBirthdate } from '../verification/index.ts';
 import { verificationExpiry } from './dating.policy.ts';
+import { shownName, shownUsername } from '../../db/user-names.ts';
 
 // ------------------------------------------------------------------ the age gate
 
@@ -207,8 +208,8 @@ export async function listProfiles(
   }
   const { rows } = await sql.query<ProfileRow>(
     `select p.user_id as id,
-       coalesce(nullif(btrim(u.name), ''), coalesce(u.display_username, u.username, 'Résident')) as name,
-       coalesce(u.display_username, u.username) as username, u.image, u.verified,
+       ${shownName('u')} as name,
+       ${shownUsername('u')} as username, u.image, u.verified,
        extract(year from age(current_date, ${BIRTH_DATE}))::int as age,
        p.bio, p.interests, p.type, p.neighbourhood, ${DISTANCE} as distance_km,
        (extract(epoch from p.updated_at) * 1000000)::bigint::text as cursor_us
@@ -320,8 +321,8 @@ export async function listMeetingEvents(sql: Sql): Promise<DatingEventsList> {
   const { rows } = await sql.query<EventRow>(
     `select e.id, e.title, e.description, ${iso('e.starts_at')} as starts_at, e.location, e.attendees_count,
        e.capacity, u.id as organizer_id,
-       coalesce(nullif(btrim(u.name), ''), coalesce(u.display_username, u.username, 'Résident')) as organizer_name,
-       coalesce(u.display_username, u.username) as organizer_username
+       ${shownName('u')} as organizer_name,
+       ${shownUsername('u')} as organizer_username
      from events e join "user" u on u.id = e.organizer_id
      where e.for_meeting_people and e.cancelled_at is null and e.hidden_at is null and e.starts_at >= now()
      order by e.starts_at, e.id
@@ -392,7 +393,7 @@ export async function listBirthDateCorrections(sql: Sql): Promise<BirthDateCorre
     stored: string | null;
   }>(
     `select c.id, c.message, ${iso('c.created_at')} as created_at, u.id as user_id, u.name,
-       coalesce(u.display_username, u.username) as username, to_char(a.birth_date, 'YYYY-MM-DD') as stored
+       ${shownUsername('u')} as username, to_char(a.birth_date, 'YYYY-MM-DD') as stored
      from dating_birth_date_corrections c join "user" u on u.id = c.user_id
        left join dating_age_checks a on a.user_id = c.user_id
      where c.status = 'pending' order by c.created_at, c.id limit ${BIRTH_DATE_CORRECTIONS_LISTED}`,

@@ -2,6 +2,7 @@ import type { EventCategory } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 type SampleEvent = {
   title: string;
@@ -99,12 +100,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedEvents(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set(SAMPLE_EVENTS.flatMap((e) => [e.organizer, ...e.participants]))];
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where username = any($1::text[])',
-    [usernames],
-  );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (usernames.some((u) => !idOf.has(u))) return;
+  const idOf = await everyUserId(app.pool, 'username', usernames);
+  if (!idOf) return;
   const { rows: upcoming } = await app.pool.query<{ title: string }>(
     'select distinct title from events where title = any($1::text[]) and starts_at > now()',
     [SAMPLE_EVENTS.map((e) => e.title)],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/sql.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,12 +30,8 @@ export const SAMPLE_FRIEND_REQUESTS: ReadonlyArray<[string, string, number]> = [
  */
 export async function seedFriends(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set([...SAMPLE_FRIENDSHIPS, ...SAMPLE_FRIEND_REQUESTS].flatMap(([a, b]) => [a, b]))];
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where username = any($1)',
-    [usernames],
-  );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (usernames.some((u) => !idOf.has(u))) return;
+  const idOf = await everyUserId(app.pool, 'username', usernames);
+  if (!idOf) return;
   const ids = [...idOf.values()];
   const id = (username: string) => idOf.get(username)!;
   const ago = (days: number) => new Date(Date.now() - days * DAY_MS);

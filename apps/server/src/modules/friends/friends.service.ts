@@ -17,11 +17,14 @@ import { notHidden, sqlReader, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { canSeeAllFriends } from './friends.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { user } from '../../db/schema/index.ts';
 
 /** A resident as lists show them, from `"user" u`. */
-const PERSON_COLUMNS = `u.id, u.name, coalesce(u.display_username, u.username) as username, u.image`;
+const PERSON_COLUMNS = `u.id, u.name, ${shownUsername('u')} as username, u.image`;
 
-type PersonRow = { id: string; name: string; username: string | null; image: string | null };
+type PersonRow = Pick<RowOf<typeof user>, 'id' | 'name' | 'image'> & { username: string | null };
 
 const toPerson = (r: PersonRow): ProfilePerson => ({ id: r.id, name: r.name, username: r.username, image: r.image });
 
@@ -183,7 +186,7 @@ export async function notifyFriendChange(
   let link = '/friends';
   if (change.notify === 'friend_accepted') {
     const { rows } = await sql.query<{ username: string | null }>(
-      'select coalesce(display_username, username) as username from "user" where id = $1',
+      `select ${shownUsername()} as username from "user" where id = $1`,
       [actorId],
     );
     if (rows[0]?.username) link = `/profile/${encodeURIComponent(rows[0].username)}`;

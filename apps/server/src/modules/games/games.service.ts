@@ -44,6 +44,7 @@ import { randomInt } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 const GAME_NOT_FOUND = "Ce jeu n'existe pas.";
 
@@ -457,7 +458,7 @@ export async function leaderboard(sql: Sql, slug: string, query: LeaderboardQuer
          and not exists (select 1 from user_settings h where h.user_id = s.user_id and not h.profile_visible)
        order by s.user_id, s.score ${order}, s.created_at
      )
-     select b.user_id, u.name, coalesce(u.display_username, u.username) as username, u.image, b.score,
+     select b.user_id, u.name, ${shownUsername('u')} as username, u.image, b.score,
        ${iso('b.created_at')} as achieved_at
      from bests b join "user" u on u.id = b.user_id
      where u.suspended_until is null or u.suspended_until <= now()

@@ -1,6 +1,7 @@
 import type { GroupCategory } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/sql.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -85,12 +86,8 @@ export const SAMPLE_GROUPS: SampleGroup[] = [
  */
 export async function seedGroups(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set(SAMPLE_GROUPS.flatMap((g) => g.members))];
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where username = any($1::text[])',
-    [usernames],
-  );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (usernames.some((u) => !idOf.has(u))) return;
+  const idOf = await everyUserId(app.pool, 'username', usernames);
+  if (!idOf) return;
   const { rows: existing } = await app.pool.query('select 1 from groups where name = any($1::text[]) limit 1', [
     SAMPLE_GROUPS.map((g) => g.name),
   ]);

@@ -27,6 +27,9 @@ import type { Notifier } from '../../plugins/notifications.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteGroup, canLeaveGroup, canManageGroup, canReadGroup, type GroupViewer } from './groups.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
+import type { RowOf } from '../../db/rows.ts';
+import type { user } from '../../db/schema/index.ts';
 
 /** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
@@ -525,41 +528,52 @@ export async function promoteMember(
 /** Members and requests are keyed by (time, user id); user ids are not UUIDs, so they have their own cursor. */
 export const personCursor = cursorCodec<[at: string, id: string]>(cursorFields.time, cursorFields.userId);
 
-const PERSON_COLUMNS = `u.id, u.name, coalesce(u.display_username, u.username) as username, u.image`;
+const PERSON_COLUMNS = `u.id, u.name, ${shownUsername('u')} as username, u.image`;
 
-type PersonRow = { id: string; name: string; username: string | null; image: string | null; cursor_at: string };
+type PersonRow = Pick<RowOf<typeof user>, 'id' | 'name' | 'image'> & { username: string | null; cursor_at: string };
 
-function pageOfPeople<R extends PersonRow>(rows: R[], limit: number) {
-  if (rows.length <= limit) return { rows, nextCursor: null };
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1]!;
-  return { rows: page, nextCursor: personCursor.encode([last.cursor_at, last.id]) };
-}
-
-/** The members, the earliest first (the founder heads the list). */
-export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQuery): Promise<GroupMembersPage> {
+/**
+ * One page of a group's people, members or waiting requests (`x`, joined to `u`), the earliest
+ * first: `columns` are the list's own, read from `x`.
+ */
+async function peoplePage<R>(
+  sql: Sql,
+  table: 'group_members' | 'group_join_requests',
+  columns: string,
+  groupId: string,
+  query: GroupsPageQuery,
+): Promise<{ rows: (PersonRow & R)[]; nextCursor: string | null }> {
   const cursor = personCursor.decode(query.cursor);
   const values: unknown[] = [groupId, query.limit + 1];
   if (cursor) values.push(...cursor);
-  const { rows } = await sql.query<PersonRow & { role: GroupRole; joined_at: string }>(
+  const { rows } = await sql.query<PersonRow & R>(
     prepared(
-      `select ${PERSON_COLUMNS}, m.role, ${iso('m.created_at')} as joined_at, ${isoMicro('m.created_at')} as cursor_at
-     from group_members m join "user" u on u.id = m.user_id
-     where m.group_id = $1 ${cursor ? 'and (m.created_at, m.user_id) > ($3::timestamptz, $4)' : ''}
-     order by m.created_at, m.user_id
+      `select ${PERSON_COLUMNS}, ${columns}, ${isoMicro('x.created_at')} as cursor_at
+     from ${table} x join "user" u on u.id = x.user_id
+     where x.group_id = $1 ${cursor ? 'and (x.created_at, x.user_id) > ($3::timestamptz, $4)' : ''}
+     order by x.created_at, x.user_id
      limit $2`,
       values,
     ),
   );
-  const page = pageOfPeople(rows, query.limit);
-  const members: GroupMember[] = page.rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    username: r.username,
-    image: r.image,
-    role: r.role,
-    joinedAt: r.joined_at,
-  }));
+  if (rows.length <= query.limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1]!;
+  return { rows: page, nextCursor: personCursor.encode([last.cursor_at, last.id]) };
+}
+
+const toPerson = (r: PersonRow) => ({ id: r.id, name: r.name, username: r.username, image: r.image });
+
+/** The members, the earliest first (the founder heads the list). */
+export async function listMembers(sql: Sql, groupId: string, query: GroupsPageQuery): Promise<GroupMembersPage> {
+  const page = await peoplePage<{ role: GroupRole; joined_at: string }>(
+    sql,
+    'group_members',
+    `x.role, ${iso('x.created_at')} as joined_at`,
+    groupId,
+    query,
+  );
+  const members: GroupMember[] = page.rows.map((r) => ({ ...toPerson(r), role: r.role, joinedAt: r.joined_at }));
   return { members, nextCursor: page.nextCursor };
 }
 
@@ -601,24 +615,13 @@ export function readMembers(
 
 /** Waiting requests, the oldest first. */
 export async function listJoinRequests(sql: Sql, groupId: string, query: GroupsPageQuery): Promise<GroupRequestsPage> {
-  const cursor = personCursor.decode(query.cursor);
-  const values: unknown[] = [groupId, query.limit + 1];
-  if (cursor) values.push(...cursor);
-  const { rows } = await sql.query<PersonRow & { requested_at: string }>(
-    `select ${PERSON_COLUMNS}, ${iso('r.created_at')} as requested_at, ${isoMicro('r.created_at')} as cursor_at
-     from group_join_requests r join "user" u on u.id = r.user_id
-     where r.group_id = $1 ${cursor ? 'and (r.created_at, r.user_id) > ($3::timestamptz, $4)' : ''}
-     order by r.created_at, r.user_id
-     limit $2`,
-    values,
+  const page = await peoplePage<{ requested_at: string }>(
+    sql,
+    'group_join_requests',
+    `${iso('x.created_at')} as requested_at`,
+    groupId,
+    query,
   );
-  const page = pageOfPeople(rows, query.limit);
-  const requests: GroupJoinRequest[] = page.rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    username: r.username,
-    image: r.image,
-    requestedAt: r.requested_at,
-  }));
+  const requests: GroupJoinRequest[] = page.rows.map((r) => ({ ...toPerson(r), requestedAt: r.requested_at }));
   return { requests, nextCursor: page.nextCursor };
 }

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { logModeration } from '../../db/moderation-log.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { shownUsername } from '../../db/user-names.ts';
 import { notHidden, readerAt } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TOWN_TIME_ZONE } from '../../lib/town-time.ts';
@@ -252,7 +253,7 @@ export async function listClaims(sql: Sql, id: string): Promise<LostFoundClaim[]
     email: string;
   }>(
     `select c.id, c.message, c.status, ${iso('c.created_at')} as created_at, u.id as user_id, u.name,
-       coalesce(u.display_username, u.username) as username, u.email
+       ${shownUsername('u')} as username, u.email
      from lost_found_claims c join "user" u on u.id = c.user_id
      where c.object_id = $1 order by c.created_at, c.id`,
     [id],

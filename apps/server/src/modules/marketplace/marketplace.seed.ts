@@ -2,6 +2,7 @@ import { pricePeriodOf, type ListingCondition, type MarketplaceCategory, type Re
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,12 +135,8 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
  */
 export async function seedMarketplace(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set(SAMPLE_LISTINGS.map((s) => s.seller))];
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where username = any($1::text[])',
-    [usernames],
-  );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (usernames.some((u) => !idOf.has(u))) return;
+  const idOf = await everyUserId(app.pool, 'username', usernames);
+  if (!idOf) return;
   const { rows: existing } = await app.pool.query(
     'select 1 from marketplace_listings where title = any($1::text[]) limit 1',
     [SAMPLE_LISTINGS.map((s) => s.title)],

@@ -21,13 +21,22 @@ import type pg from 'pg';
 import { directConversation, insertMessage, senderNameOf } from '../messages/index.ts';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { escapeLike, inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import {
+  assignments,
+  escapeLike,
+  insertion,
+  inTransaction,
+  isoMicro,
+  isoTimestamp as iso,
+  type Sql,
+} from '../../db/sql.ts';
 import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { uploadUrl } from '../../plugins/uploads.ts';
 import { canDeleteListing, isListingOwner } from './marketplace.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** Who reads: a signed-in resident, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
@@ -69,9 +78,9 @@ type ListingRow = {
 function columns(viewer: string | null, cursorColumn = 'l.created_at'): string {
   return `l.id, l.title, l.description, l.price_cents, l.price_period, l.category, l.real_estate_type,
     l.surface_m2, l.rooms, l.condition, l.location, l.status, l.views_count, l.messages_count,
-    l.seller_id, s.name as seller_name, coalesce(s.display_username, s.username) as seller_username,
+    l.seller_id, s.name as seller_name, ${shownUsername('s')} as seller_username,
     s.image as seller_image, s.verified as seller_verified,
-    l.buyer_id, b.name as buyer_name, coalesce(b.display_username, b.username) as buyer_username,
+    l.buyer_id, b.name as buyer_name, ${shownUsername('b')} as buyer_username,
     b.image as buyer_image, b.verified as buyer_verified,
     coalesce((select json_agg(json_build_object('id', up.id, 'file', up.file_name, 'thumb', up.thumb_name, 'alt', ph.alt)
                 order by ph.position)
@@ -266,18 +275,21 @@ export async function getListing(sql: Sql, id: string, viewer: Viewer): Promise<
   return listing;
 }
 
-/** The columns a listing takes from the 'Vendre' form: rents get /mois or /nuit, only Immobilier keeps its type and sizes. */
-function listingValues(input: ListingInputParsed) {
+/**
+ * The columns a listing takes from the 'Vendre' form, the one list its insert and its update write:
+ * rents get /mois or /nuit, only Immobilier keeps its type and sizes.
+ */
+function listingColumns(input: ListingInputParsed) {
   const realEstate = input.category === 'Immobilier';
   const type = realEstate ? (input.realEstateType ?? null) : null;
   return {
     title: input.title,
     description: input.description,
-    priceCents: input.priceCents,
-    pricePeriod: pricePeriodOf(input.category, type),
+    price_cents: input.priceCents,
+    price_period: pricePeriodOf(input.category, type),
     category: input.category,
-    realEstateType: type,
-    surfaceM2: realEstate ? (input.surfaceM2 ?? null) : null,
+    real_estate_type: type,
+    surface_m2: realEstate ? (input.surfaceM2 ?? null) : null,
     rooms: realEstate ? (input.rooms ?? null) : null,
     condition: input.condition,
     location: input.location,
@@ -331,25 +343,12 @@ export async function createListing(
   seller: NonNullable<Viewer>,
   input: ListingInputParsed,
 ): Promise<Listing> {
-  const v = listingValues(input);
+  const values: unknown[] = [];
+  const { columns, placeholders } = insertion({ seller_id: seller.id, ...listingColumns(input) }, values);
   const id = await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string }>(
-      `insert into marketplace_listings (seller_id, title, description, price_cents, price_period, category,
-         real_estate_type, surface_m2, rooms, condition, location)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-      [
-        seller.id,
-        v.title,
-        v.description,
-        v.priceCents,
-        v.pricePeriod,
-        v.category,
-        v.realEstateType,
-        v.surfaceM2,
-        v.rooms,
-        v.condition,
-        v.location,
-      ],
+      `insert into marketplace_listings (${columns}) values (${placeholders}) returning id`,
+      values,
     );
     await setPhotos(client, seller.id, rows[0]!.id, input.photoIds, input.photoAlts);
     return rows[0]!.id;
@@ -379,29 +378,15 @@ export async function updateListing(
   id: string,
   input: ListingInputParsed,
 ): Promise<Listing> {
-  const v = listingValues(input);
   const dropped = await inTransaction(pool, async (client) => {
     const listing = await lockListing(client, id, actor);
     if (!isListingOwner(actor, listing.seller_id)) throw new AppError('LISTING_OWNER_ONLY');
     if (listing.status === 'sold') throw new AppError('LISTING_SOLD');
+    const values: unknown[] = [id];
+    const changes = assignments(listingColumns(input), values);
     await client.query(
-      `update marketplace_listings set title = $2, description = $3, price_cents = $4, price_period = $5,
-         category = $6, real_estate_type = $7, surface_m2 = $8, rooms = $9, condition = $10, location = $11,
-         updated_at = now()
-       where id = $1`,
-      [
-        id,
-        v.title,
-        v.description,
-        v.priceCents,
-        v.pricePeriod,
-        v.category,
-        v.realEstateType,
-        v.surfaceM2,
-        v.rooms,
-        v.condition,
-        v.location,
-      ],
+      `update marketplace_listings set ${changes.join(', ')}, updated_at = now() where id = $1`,
+      values,
     );
     return setPhotos(client, actor.id, id, input.photoIds, input.photoAlts);
   });
@@ -477,7 +462,7 @@ export async function listingContacts(sql: Sql, actor: NonNullable<Viewer>, id: 
   if (!found[0]) throw new AppError('LISTING_NOT_FOUND');
   if (!isListingOwner(actor, found[0].seller_id)) throw new AppError('LISTING_OWNER_ONLY');
   const { rows } = await sql.query<PostAuthor>(
-    `select u.id, u.name, coalesce(u.display_username, u.username) as username, u.image, u.verified
+    `select u.id, u.name, ${shownUsername('u')} as username, u.image, u.verified
      from marketplace_contacts c join "user" u on u.id = c.buyer_id
      where c.listing_id = $1 order by c.created_at, u.id`,
     [id],

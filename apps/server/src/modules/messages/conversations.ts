@@ -1,6 +1,7 @@
 import type { Message } from '@portmarin/shared';
 import { isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { displayNameOf } from '../../lib/text.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 // Writing to a conversation, shared by messaging and by the moderators' answers (issue 18), which
 // reach the resident as a direct message.
@@ -99,7 +100,7 @@ export async function insertMessage(
 /** The name a message notification or push shows for its sender. */
 export async function senderNameOf(sql: Sql, senderId: string): Promise<string> {
   const { rows } = await sql.query<{ name: string | null; username: string | null }>(
-    `select nullif(btrim(name), '') as name, coalesce(display_username, username) as username
+    `select nullif(btrim(name), '') as name, ${shownUsername()} as username
      from "user" where id = $1`,
     [senderId],
   );

@@ -1,4 +1,5 @@
 import type { DigestSection } from '../../lib/app-module.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** Messages count as missed once unread this long: a conversation under way is not mailed about. */
 const UNREAD_FOR_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +12,7 @@ export const unreadMessagesDigest: DigestSection = {
     const { rows } = await sql.query<{ id: string; title: string; unread: number }>(
       `select cv.id,
          case when cv.is_group then coalesce(cv.title, 'Conversation de groupe')
-           else coalesce((select coalesce(nullif(btrim(u.name), ''), u.display_username, u.username)
+           else coalesce((select coalesce(nullif(btrim(u.name), ''), ${shownUsername('u')})
                           from conversation_participants o join "user" u on u.id = o.user_id
                           where o.conversation_id = cv.id and o.user_id <> $1 limit 1), 'Conversation') end as title,
          count(*)::int as unread

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { excerpt } from '../../lib/text.ts';
 import { SHOWCASE_PROFILES } from '../profiles/index.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -100,12 +101,8 @@ async function insertConversation(
  */
 export async function seedMessages(app: FastifyInstance): Promise<void> {
   const emails = [MARIE, YANN, LOIC, GWEN, ERWAN];
-  const { rows: people } = await app.pool.query<{ id: string; email: string }>(
-    'select id, email from "user" where email = any($1::text[])',
-    [emails],
-  );
-  const idOf = new Map(people.map((p) => [p.email, p.id]));
-  if (emails.some((email) => !idOf.has(email))) return;
+  const idOf = await everyUserId(app.pool, 'email', emails);
+  if (!idOf) return;
   const id = (email: string) => idOf.get(email)!;
   const directKey = [id(MARIE), id(YANN)].sort().join(':');
   const { rowCount } = await app.pool.query('select 1 from conversations where direct_key = $1', [directKey]);

@@ -24,6 +24,7 @@ import { escapeLike, inTransaction, isoTimestamp as iso, type Sql } from '../../
 import { notHidden, WRITER, type SqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { displayNameOf } from '../../lib/text.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 // Messaging's reads and writes; what is announced once they are committed is in messages.delivery.ts.
 
@@ -93,7 +94,7 @@ function summariesSql(where: string[]): string {
       select coalesce(json_agg(json_build_object(
         'id', u.id,
         'name', nullif(btrim(u.name), ''),
-        'username', coalesce(u.display_username, u.username),
+        'username', ${shownUsername('u')},
         'image', u.image,
         'onlineStatus', coalesce(s.online_status, ${ONLINE_STATUS_DEFAULT}),
         'lastReadAt', case
@@ -224,7 +225,7 @@ export async function conversationRows(sql: Sql, viewerId: string, q: string | u
         select 1 from conversation_participants p2 join "user" u2 on u2.id = p2.user_id
         where p2.conversation_id = c.id and p2.user_id <> me.user_id
           and (${folded('u2.name')} like ${folded('$2')}
-               or ${folded("coalesce(u2.display_username, u2.username, '')")} like ${folded('$2')})
+               or ${folded(`coalesce(${shownUsername('u2')}, '')`)} like ${folded('$2')})
       ))`);
   }
   const { rows } = await sql.query<SummaryRow>(summariesSql(where), values);

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { excerpt } from '../../lib/text.ts';
 import { inboxRecipients } from './moderation-requests.policy.ts';
+import { shownName, shownUsername } from '../../db/user-names.ts';
 
 type PersonJson = { id: string; name: string; username: string | null; image: string | null };
 
@@ -40,8 +41,8 @@ type RequestRow = {
 
 const person = (alias: string) => `json_build_object(
   'id', ${alias}.id,
-  'name', coalesce(nullif(btrim(${alias}.name), ''), coalesce(${alias}.display_username, ${alias}.username, 'Résident')),
-  'username', coalesce(${alias}.display_username, ${alias}.username),
+  'name', ${shownName(alias)},
+  'username', ${shownUsername(alias)},
   'image', ${alias}.image)`;
 
 /** One statement per list: the request with its author and the moderator who answered. */

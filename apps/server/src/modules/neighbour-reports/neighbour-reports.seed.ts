@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { logModeration } from '../../db/moderation-log.ts';
 import { inTransaction } from '../../db/sql.ts';
+import { everyUserId, userIdByEmail } from '../../lib/seed-people.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -117,21 +118,14 @@ const MODERATOR_EMAIL = 'moderation@portmarin.fr';
  */
 export async function seedNeighbourReports(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set(SAMPLE_REPORTS.flatMap((r) => [r.reporter, ...r.followers]))];
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where username = any($1::text[])',
-    [usernames],
-  );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (usernames.some((u) => !idOf.has(u))) return;
+  const idOf = await everyUserId(app.pool, 'username', usernames);
+  if (!idOf) return;
   const { rows: existing } = await app.pool.query(
     'select 1 from neighbour_reports where title = any($1::text[]) limit 1',
     [SAMPLE_REPORTS.map((r) => r.title)],
   );
   if (existing.length > 0) return;
-  const { rows: moderators } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [
-    MODERATOR_EMAIL,
-  ]);
-  const moderatorId = moderators[0]?.id ?? null;
+  const moderatorId = (await userIdByEmail(app.pool, MODERATOR_EMAIL)) ?? null;
 
   const now = Date.now();
   await inTransaction(app.pool, async (client) => {

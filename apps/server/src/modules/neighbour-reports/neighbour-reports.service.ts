@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import type { UploadClaim } from '../../plugins/uploads.ts';
 import { canChangeStatus, canReopen, canSeeAuthor, canSeePhoto } from './neighbour-reports.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 export type Viewer = { id: string; role: Role } | null;
 
@@ -41,7 +42,7 @@ const REPORT_COLUMNS = `r.id, r.type, r.title, r.content, r.location_text, r.lat
   ${isoMicro('r.created_at')} as cursor_at,
   r.status = 'resolu' and r.resolved_at > now() - interval '${NEIGHBOUR_REPORT_REOPEN_DAYS} days' as reopenable,
   exists(select 1 from neighbour_report_follows f where f.report_id = r.id and f.user_id = $1) as following,
-  u.name as author_name, coalesce(u.display_username, u.username) as author_username, u.image as author_image`;
+  u.name as author_name, ${shownUsername('u')} as author_username, u.image as author_image`;
 
 const REPORT_FROM = `neighbour_reports r left join "user" u on u.id = r.user_id`;
 

@@ -1,5 +1,6 @@
 import type { DigestSection } from '../../lib/app-module.ts';
 import { displayNameOf } from '../../lib/text.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** The notification types a digest lists as answers to the resident: comments on their posts. */
 const REPLY_TYPES = ['comment'];
@@ -16,7 +17,7 @@ export const repliesDigest: DigestSection = {
       content: string;
       link: string;
     }>(
-      `select nullif(btrim(a.name), '') as actor_name, coalesce(a.display_username, a.username) as actor_username,
+      `select nullif(btrim(a.name), '') as actor_name, ${shownUsername('a')} as actor_username,
          n.content, n.link
        from notifications n left join "user" a on a.id = n.actor_id
        where n.user_id = $1 and n.type = any($2::text[]) and n.read_at is null

@@ -2,12 +2,13 @@ import type { Notification, NotificationType } from '@portmarin/shared';
 import { isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import type { NotificationKinds, NotificationStore } from '../../lib/app-module.ts';
 import { displayNameOf, excerpt } from '../../lib/text.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** Select list of a Notification from `notifications n left join "user" a on a.id = n.actor_id`. */
 export const NOTIFICATION_COLUMNS = `n.id, n.type, n.content, n.link, n.read_at is not null as read,
   ${iso('n.created_at')} as created_at, ${isoMicro('n.created_at')} as cursor_at,
   a.id as actor_id, nullif(btrim(a.name), '') as actor_name,
-  coalesce(a.display_username, a.username) as actor_username, a.image as actor_image`;
+  ${shownUsername('a')} as actor_username, a.image as actor_image`;
 
 export type NotificationRow = {
   id: string;

@@ -1,7 +1,6 @@
 import { FEED_PAGE_SIZE, type FeedPage, type PageQuery } from '@portmarin/shared';
-import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { postColumns, toPost, visibleToVisitors, type PostRow } from './post-rows.ts';
-import { type Sql, prepared } from '../../db/sql.ts';
+import { postColumns, postsPage, sqlParams, visibleToVisitors, type PostRow } from './post-rows.ts';
+import type { Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, VISITOR, type Reader } from '../../db/visibility.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
@@ -30,28 +29,15 @@ export async function listPlacePosts(
   query: PageQuery,
   condition?: PostCondition,
 ): Promise<FeedPage> {
-  const cursor = decodeCursor(query.cursor);
-  const values: unknown[] = [];
-  const add = (value: unknown) => `$${values.push(value)}`;
+  const params = sqlParams();
+  const { add } = params;
   const where =
     'groupId' in place ? [`p.group_id = ${add(place.groupId)}`] : [`p.business_page_id = ${add(place.businessPageId)}`];
   if (condition) where.push(condition(add));
   const viewer = reader ? add(reader.id) : null;
   if (!reader) where.push(visibleToVisitors('p'));
   where.push(notHidden('post', 'p', readerAt(reader, viewer ?? '')));
-  if (cursor) where.push(`(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`);
-  const { rows } = await sql.query<PostRow>(
-    prepared(
-      `select ${postColumns(viewer)}
-     from posts p join "user" u on u.id = p.user_id
-     where ${where.join(' and ')}
-     order by p.created_at desc nulls last, p.id desc nulls last
-     limit ${add(query.limit + 1)}`,
-      values,
-    ),
-  );
-  const page = pageOf(rows, query.limit);
-  return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
+  return postsPage(sql, params, where, viewer, query);
 }
 
 /** The shared results (plugins/shared-results.ts) holding places' first pages of posts. */

@@ -1,6 +1,8 @@
-import type { Post, PostAuthor, PostPage } from '@portmarin/shared';
-import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
+import type { FeedPage, PageQuery, Post, PostAuthor, PostPage } from '@portmarin/shared';
+import { decodeCursor, pageOf } from '../../db/paging.ts';
+import { isoMicro, isoTimestamp as iso, prepared, type Sql } from '../../db/sql.ts';
 import { hiddenFlag } from '../../db/visibility.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /**
  * The Post read model in SQL, shared by every list of posts (feed, profiles, liked posts, search):
@@ -35,7 +37,7 @@ export function readablePost(posts: string, viewer: string | null): string {
 
 /** How an author is shown: the username as typed, else the stored lower-cased one. */
 export const AUTHOR_COLUMNS = `u.id as author_id, u.name as author_name,
-  coalesce(u.display_username, u.username) as author_username, u.image as author_image,
+  ${shownUsername('u')} as author_username, u.image as author_image,
   u.verified as author_verified`;
 
 /**
@@ -118,4 +120,39 @@ export function toPost(r: PostRow): Post {
     savedByMe: r.saved_by_me,
     hiddenByModeration: r.hidden,
   };
+}
+
+/** Numbered SQL parameters, added as a query is written. */
+export function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
+  const values: unknown[] = [];
+  return { values, add: (value) => `$${values.push(value)}` };
+}
+
+/**
+ * One page of the posts `p` (by `u`) meeting `where`, newest first, after the query's cursor: the
+ * one paging of a place's posts and a profile's. `liker` is the viewer's parameter, or null.
+ */
+export async function postsPage(
+  sql: Sql,
+  { values, add }: ReturnType<typeof sqlParams>,
+  where: string[],
+  liker: string | null,
+  query: PageQuery,
+): Promise<FeedPage> {
+  const cursor = decodeCursor(query.cursor);
+  const conditions = cursor
+    ? [...where, `(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`]
+    : where;
+  const { rows } = await sql.query<PostRow>(
+    prepared(
+      `select ${postColumns(liker)}
+     from posts p join "user" u on u.id = p.user_id
+     where ${conditions.join(' and ')}
+     order by p.created_at desc nulls last, p.id desc nulls last
+     limit ${add(query.limit + 1)}`,
+      values,
+    ),
+  );
+  const page = pageOf(rows, query.limit);
+  return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 
@@ -81,13 +82,13 @@ export const SAMPLE_POSTS: SamplePost[] = [
  * Skipped when a demo resident already has a post (other steps seed posts of their own residents).
  */
 export async function seedPosts(app: FastifyInstance): Promise<void> {
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where email = any($1::text[])',
-    [DEMO_USERS.map((d) => d.email)],
+  const idOf = await everyUserId(
+    app.pool,
+    'username',
+    DEMO_USERS.map((d) => d.username),
   );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  const ids = DEMO_USERS.map((d) => idOf.get(d.username));
-  if (ids.some((id) => id === undefined)) return;
+  if (!idOf) return;
+  const ids = [...idOf.values()];
   const { rowCount } = await app.pool.query('select 1 from posts where user_id = any($1::text[]) limit 1', [ids]);
   if (rowCount) return;
 

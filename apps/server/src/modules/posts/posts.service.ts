@@ -11,7 +11,16 @@ import type {
 import type pg from 'pg';
 import { logModeration, staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
-import { inFeed, postColumns, readablePost, toPost, visibleToVisitors, type PostRow } from './post-rows.ts';
+import {
+  inFeed,
+  postColumns,
+  postsPage,
+  readablePost,
+  sqlParams,
+  toPost,
+  visibleToVisitors,
+  type PostRow,
+} from './post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,12 +40,6 @@ import {
 import { COMMENT_COLUMNS, feedQuery, toComment, type CommentRow } from './posts.sql.ts';
 import { feedChanged } from './feed-changes.ts';
 import { placePostsChanged } from './place-posts.ts';
-
-/** Numbered SQL parameters, added as a query is written. */
-function sqlParams(): { values: unknown[]; add: (value: unknown) => string } {
-  const values: unknown[] = [];
-  return { values, add: (value) => `$${values.push(value)}` };
-}
 
 // ------------------------------------------------------------------ reading
 
@@ -107,22 +110,11 @@ export async function listProfilePosts(
 ): Promise<FeedPage> {
   const profile = await findProfile(sql, username, viewer);
   if (!canSeeProfilePosts(viewer, profile)) return { posts: [], nextCursor: null };
-  const cursor = decodeCursor(query.cursor);
-  const { values, add } = sqlParams();
-  const where = [`p.user_id = ${add(profile.id)}`, inFeed('p')];
-  const liker = viewer ? add(viewer.id) : null;
+  const params = sqlParams();
+  const where = [`p.user_id = ${params.add(profile.id)}`, inFeed('p')];
+  const liker = viewer ? params.add(viewer.id) : null;
   where.push(notHidden('post', 'p', readerAt(viewer, liker ?? '')));
-  if (cursor) where.push(`(p.created_at, p.id) < (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)`);
-  const { rows } = await sql.query<PostRow>(
-    `select ${postColumns(liker)}
-     from posts p join "user" u on u.id = p.user_id
-     where ${where.join(' and ')}
-     order by p.created_at desc nulls last, p.id desc nulls last
-     limit ${add(query.limit + 1)}`,
-    values,
-  );
-  const page = pageOf(rows, query.limit);
-  return { posts: page.rows.map(toPost), nextCursor: page.nextCursor };
+  return postsPage(sql, params, where, liker, query);
 }
 
 /** The posts a resident liked, newest like first; only for the resident themself. */

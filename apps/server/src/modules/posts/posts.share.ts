@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notHidden, VISITOR } from '../../db/visibility.ts';
 import { registerSharePage, shareDescription, shareHead, type ShareTags } from '../../plugins/og.ts';
 import { readablePost, visibleToVisitors } from './post-rows.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 type SharedPost = { name: string | null; username: string | null; content: string; imageUrl: string | null };
 
@@ -30,7 +31,7 @@ export function registerPostOpenGraph(app: FastifyInstance): void {
   registerSharePage(app, '/post/', async (id) => {
     const { rows } = await app.pool.query<SharedPost>(
       // A page's post is signed by the page (issue 28): its name titles the preview.
-      `select coalesce(bp.name, u.name) as name, case when bp.id is null then coalesce(u.display_username, u.username) end as username,
+      `select coalesce(bp.name, u.name) as name, case when bp.id is null then ${shownUsername('u')} end as username,
          p.content, p.image_url as "imageUrl"
        from posts p join "user" u on u.id = p.user_id left join business_pages bp on bp.id = p.business_page_id where p.id = $1 and ${readablePost('p', null)} and ${visibleToVisitors('p')}
          and ${notHidden('post', 'p', VISITOR)}`,

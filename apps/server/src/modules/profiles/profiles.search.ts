@@ -1,4 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** The document's `names`: the name, then the username, a line apart. */
 const NAME = `split_part(d.names, E'\\n', 1)`;
@@ -28,7 +29,7 @@ export const residentsSearch: SearchPart = {
   order: (on) => `(${on.startsWith(NAME)} or ${on.startsWith(USERNAME)}) desc, d.title, d.row_id`,
   show: {
     from: '"user" u',
-    columns: () => 'u.id, u.name, coalesce(u.display_username, u.username) as username, u.image',
+    columns: () => `u.id, u.name, ${shownUsername('u')} as username, u.image`,
   },
   toResult: (r) => ({
     id: r.id as string,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/sql.ts';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
+import { userIdByEmail, userIds } from '../../lib/seed-people.ts';
 
 type ShowcasePhoto = { caption: string; daysAgo: number; image: Pick<SeedImageOptions, 'hue' | 'pattern'> };
 
@@ -156,10 +157,12 @@ async function createShowcase(app: FastifyInstance, profile: (typeof SHOWCASE_PR
  * (6 followers each, the spec's friends count). Some demo residents like their photos.
  */
 async function connect(app: FastifyInstance, newIds: string[]): Promise<void> {
-  const { rows: people } = await app.pool.query<{ id: string; email: string }>(
-    'select id, email from "user" where email = any($1::text[])',
-    [[...SHOWCASE_PROFILES, ...DEMO_USERS].map((p) => p.email)],
+  const idOf = await userIds(
+    app.pool,
+    'email',
+    [...SHOWCASE_PROFILES, ...DEMO_USERS].map((p) => p.email),
   );
+  const people = [...idOf].map(([email, id]) => ({ id, email }));
   const showcaseEmails = new Set(SHOWCASE_PROFILES.map((p) => p.email));
   const demoIds = people.filter((p) => !showcaseEmails.has(p.email)).map((p) => p.id);
   const showcaseIds = people.filter((p) => showcaseEmails.has(p.email)).map((p) => p.id);
@@ -203,8 +206,7 @@ async function connect(app: FastifyInstance, newIds: string[]): Promise<void> {
 export async function seedShowcaseProfiles(app: FastifyInstance): Promise<void> {
   const newIds: string[] = [];
   for (const profile of SHOWCASE_PROFILES) {
-    const { rowCount } = await app.pool.query('select 1 from "user" where email = $1', [profile.email]);
-    if (rowCount) continue;
+    if (await userIdByEmail(app.pool, profile.email)) continue;
     newIds.push(await createShowcase(app, profile));
   }
   if (newIds.length > 0) await connect(app, newIds);

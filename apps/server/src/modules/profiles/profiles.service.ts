@@ -19,15 +19,13 @@ import type { Notifier } from '../../plugins/notifications.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { isVerifiedResident } from '../verification/index.ts';
 import { canSeeHiddenProfile } from './profiles.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** The viewer of a page: a signed-in resident's id and role, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
 
 const PHOTOS_LIMIT = 6;
 const FOLLOWERS_LIMIT = 6;
-
-/** The username as the resident typed it, else the stored lower-cased one. */
-const shownUsername = (u: string) => `coalesce(${u}.display_username, ${u}.username)`;
 
 /** `u.username` is `$n`, whatever the case it is typed in. */
 const usernameIs = (param: string) => `lower(u.username) = lower(${param})`;

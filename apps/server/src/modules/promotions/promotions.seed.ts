@@ -2,6 +2,7 @@ import { PromotionBody, type TownConfig } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { seedImage } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
+import { userIdByEmail } from '../../lib/seed-people.ts';
 
 /** The feed's five cards (spec 1-core-social.md, Feed item 4), as sample content for the town. */
 export function samplePromotions(town: TownConfig, image: (hue: number) => string): PromotionBody[] {
@@ -128,17 +129,15 @@ export async function seedPromotions(app: FastifyInstance): Promise<void> {
   const { rowCount } = await app.pool.query('select 1 from promotions limit 1');
   if (rowCount) return;
   const adminEmail = DEMO_USERS.find((u) => u.role === 'admin')!.email;
-  const {
-    rows: [admin],
-  } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [adminEmail]);
-  if (!admin) return;
-  const image = await createImages(app, admin.id);
+  const adminId = await userIdByEmail(app.pool, adminEmail);
+  if (!adminId) return;
+  const image = await createImages(app, adminId);
   // Parsed like an admin's input, so a sample that drifts from the contract fails here.
   const cards = samplePromotions(app.town, image).map((card) => PromotionBody.parse(card));
   await app.pool.query(
     `insert into promotions (kind, content, position, hidden, updated_by)
      select kind, content, position - 1, false, $3
      from unnest($1::text[], $2::jsonb[]) with ordinality as c(kind, content, position)`,
-    [cards.map((card) => card.kind), cards.map((card) => JSON.stringify(card.content)), admin.id],
+    [cards.map((card) => card.kind), cards.map((card) => JSON.stringify(card.content)), adminId],
   );
 }

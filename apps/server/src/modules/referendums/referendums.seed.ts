@@ -2,6 +2,7 @@ import type { ReferendumCategory, ReferendumChoice } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/sql.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -109,12 +110,8 @@ export const SAMPLE_REFERENDUMS: SampleReferendum[] = [
  */
 export async function seedReferendums(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set([...SAMPLE_REFERENDUMS.flatMap((r) => r.ballots.map(([u]) => u)), 'admin'])];
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where username = any($1::text[])',
-    [usernames],
-  );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (usernames.some((u) => !idOf.has(u))) return;
+  const idOf = await everyUserId(app.pool, 'username', usernames);
+  if (!idOf) return;
   const { rows: existing } = await app.pool.query('select 1 from referendums where title = any($1::text[]) limit 1', [
     SAMPLE_REFERENDUMS.map((r) => r.title),
   ]);

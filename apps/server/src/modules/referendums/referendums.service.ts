@@ -22,13 +22,14 @@ import type { z } from 'zod';
 import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
-import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
+import { inTransaction, insertion, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { isAdmin } from '../../lib/roles.ts';
 import { isVerifiedResident } from '../verification/index.ts';
 import { canManageReferendums, canSeeVoters } from './referendums.policy.ts';
 import { newReceiptCode, receiptHash } from './receipts.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** The viewer of a request: a signed-in resident's id and site role, or null for a visitor. */
 export type Viewer = { id: string; role: Role } | null;
@@ -212,31 +213,49 @@ function checkedEnd(endsAtText: string): number {
   return endsAt;
 }
 
+type ReferendumForm = z.output<typeof CreateReferendumInput> & { electorate: ReferendumElectorate };
+
+/**
+ * Writes the referendum form as a referendum (`created_by`) or a resident's proposal (`proposed_by`):
+ * one insert for both, the end date checked ahead. Returns the new row's id.
+ */
+async function insertReferendumForm(
+  sql: Sql,
+  table: 'referendums' | 'referendum_proposals',
+  author: { created_by: string } | { proposed_by: string },
+  input: ReferendumForm,
+): Promise<string> {
+  const values: unknown[] = [];
+  const { columns, placeholders } = insertion(
+    {
+      ...author,
+      title: input.title,
+      question: input.question,
+      description: input.description,
+      category: input.category,
+      ends_at: new Date(checkedEnd(input.endsAt)).toISOString(),
+      anonymous: input.anonymous,
+      allow_comments: input.allowComments,
+      electorate: input.electorate,
+    },
+    values,
+  );
+  const { rows } = await sql.query<{ id: string }>(
+    `insert into ${table} (${columns}) values (${placeholders}) returning id`,
+    values,
+  );
+  return rows[0]!.id;
+}
+
 /** Moderators and admins only; the end date must be ahead (checked here, on the server's clock). */
 export async function createReferendum(
   sql: Sql,
   viewer: NonNullable<Viewer>,
-  input: z.output<typeof CreateReferendumInput> & { electorate: ReferendumElectorate },
+  input: ReferendumForm,
 ): Promise<Referendum> {
   if (!canManageReferendums(viewer)) throw new AppError('MODERATORS_ONLY');
-  const endsAt = checkedEnd(input.endsAt);
-  const { rows } = await sql.query<{ id: string }>(
-    `insert into referendums (title, question, description, category, ends_at, anonymous, allow_comments, created_by,
-       electorate)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [
-      input.title,
-      input.question,
-      input.description,
-      input.category,
-      new Date(endsAt).toISOString(),
-      input.anonymous,
-      input.allowComments,
-      viewer.id,
-      input.electorate,
-    ],
-  );
-  return getReferendum(sql, rows[0]!.id, viewer);
+  const id = await insertReferendumForm(sql, 'referendums', { created_by: viewer.id }, input);
+  return getReferendum(sql, id, viewer);
 }
 
 /** Closes an active referendum now, logged with the moderator's reason in the same transaction. */
@@ -370,7 +389,7 @@ type ProposalRow = {
 
 const PROPOSAL_COLUMNS = `p.id, p.title, p.question, p.description, p.category, ${iso('p.ends_at')} as ends_at,
   p.anonymous, p.allow_comments, p.electorate, p.status, ${iso('p.created_at')} as created_at,
-  u.id as proposer_id, u.name as proposer_name, coalesce(u.display_username, u.username) as proposer_username`;
+  u.id as proposer_id, u.name as proposer_name, ${shownUsername('u')} as proposer_username`;
 
 const toProposal = (r: ProposalRow): ReferendumProposal => ({
   id: r.id,
@@ -397,31 +416,15 @@ const PROPOSALS_LISTED = 100;
 export async function proposeReferendum(
   sql: Sql,
   viewer: NonNullable<Viewer> & { emailVerified: boolean },
-  input: z.output<typeof CreateReferendumInput> & { electorate: ReferendumElectorate },
+  input: ReferendumForm,
   residentsOnly: boolean,
 ): Promise<ReferendumProposal> {
   if (!viewer.emailVerified) throw new AppError('PROPOSAL_EMAIL_NOT_VERIFIED');
   if (residentsOnly && !(await isVerifiedResidentNow(sql, viewer.id))) {
     throw new AppError('PROPOSAL_RESIDENT_NOT_VERIFIED');
   }
-  const endsAt = checkedEnd(input.endsAt);
-  const { rows } = await sql.query<{ id: string }>(
-    `insert into referendum_proposals (proposed_by, title, question, description, category, ends_at, anonymous,
-       allow_comments, electorate)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [
-      viewer.id,
-      input.title,
-      input.question,
-      input.description,
-      input.category,
-      new Date(endsAt).toISOString(),
-      input.anonymous,
-      input.allowComments,
-      input.electorate,
-    ],
-  );
-  return findProposal(sql, rows[0]!.id);
+  const id = await insertReferendumForm(sql, 'referendum_proposals', { proposed_by: viewer.id }, input);
+  return findProposal(sql, id);
 }
 
 async function findProposal(sql: Sql, id: string, lock = false): Promise<ReferendumProposal> {

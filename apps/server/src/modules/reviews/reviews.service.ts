@@ -16,6 +16,7 @@ import { isStaff } from '../../lib/roles.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import type { NotifyInput } from '../../plugins/notifications.ts';
 import { canReply, canReview, isTargetOwner, type Actor } from './reviews.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 export type Target = { kind: ReviewTargetKind; id: string };
 
@@ -39,7 +40,7 @@ const REVIEW_COLUMNS = `r.id, r.rating, r.content, r.reply,
   case when r.replied_at is null then null else ${isoTimestamp('r.replied_at')} end as replied_at,
   ${isoTimestamp('r.created_at')} as created_at, ${isoTimestamp('r.updated_at')} as updated_at,
   ${isoMicro('r.created_at')} as cursor_at,
-  u.id as author_id, u.name as author_name, coalesce(u.display_username, u.username) as author_username,
+  u.id as author_id, u.name as author_name, ${shownUsername('u')} as author_username,
   u.image as author_image, r.hidden_at is not null as hidden`;
 
 function toReview(row: ReviewRow): Review {

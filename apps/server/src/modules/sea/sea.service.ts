@@ -10,13 +10,14 @@ import {
   type TownConfig,
   type UpdateWaterNoticeInput,
   type WaterNotice,
-  type WaterNoticeLevel,
 } from '@portmarin/shared';
 import type pg from 'pg';
 import { logModeration } from '../../db/moderation-log.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cachedFetch, ProviderUnavailableError } from '../../lib/provider-cache.ts';
+import type { beachFlags, beachWaterNotices } from './sea.schema.ts';
 import { fetchMarine, marineRequestUrl, readConditions, type MarineSeries } from './marine.ts';
 
 export const MARINE_CACHE_KEY = 'sea:marine';
@@ -54,13 +55,9 @@ export async function readMarine(
 
 // ------------------------------------------------------------------ flags and notices
 
-type FlagRow = { beach_id: string; colour: BeachFlagColour; note: string | null; set_at: string };
-type NoticeRow = {
-  id: string;
-  beach_id: string;
-  level: WaterNoticeLevel;
-  title: string;
-  body: string;
+/** Times are read as ISO text (`iso()`), the other columns as declared. */
+type FlagRow = Pick<RowOf<typeof beachFlags>, 'beach_id' | 'colour' | 'note'> & { set_at: string };
+type NoticeRow = Pick<RowOf<typeof beachWaterNotices>, 'id' | 'beach_id' | 'level' | 'title' | 'body'> & {
   published_at: string;
   ends_at: string | null;
 };

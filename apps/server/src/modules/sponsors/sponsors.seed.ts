@@ -2,6 +2,7 @@ import { SponsorInput, type TownConfig } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { seedImage, type SeedImageOptions } from '../../lib/seed-image.ts';
 import { DEMO_USERS } from '../auth/index.ts';
+import { userIdByEmail } from '../../lib/seed-people.ts';
 
 type SampleSponsor = { name: string; description: string; websiteUrl: string; logo: SeedImageOptions };
 
@@ -40,13 +41,11 @@ export async function seedSponsors(app: FastifyInstance): Promise<void> {
   const { rowCount } = await app.pool.query('select 1 from sponsors limit 1');
   if (rowCount) return;
   const adminEmail = DEMO_USERS.find((u) => u.role === 'admin')!.email;
-  const {
-    rows: [admin],
-  } = await app.pool.query<{ id: string }>('select id from "user" where email = $1', [adminEmail]);
-  if (!admin) return;
+  const adminId = await userIdByEmail(app.pool, adminEmail);
+  if (!adminId) return;
   const samples = sampleSponsors(app.town);
   const logos = await Promise.all(
-    samples.map((s) => seedImage(app, admin.id, 'promotion', { ...s.logo, width: 480, height: 320 })),
+    samples.map((s) => seedImage(app, adminId, 'promotion', { ...s.logo, width: 480, height: 320 })),
   );
   try {
     // Parsed like an admin's input, so a sample that drifts from the contract fails here.
@@ -71,7 +70,7 @@ export async function seedSponsors(app: FastifyInstance): Promise<void> {
         inputs.map((input) => input.websiteUrl || null),
         inputs.map((input) => input.position),
         inputs.map((input) => input.active),
-        admin.id,
+        adminId,
       ],
     );
   } catch (error) {

@@ -2,18 +2,15 @@ import type { Sponsor, SponsorInput, UpdateSponsorInput } from '@portmarin/share
 import type pg from 'pg';
 import type { z } from 'zod';
 import { logModeration } from '../../db/moderation-log.ts';
+import type { RowOf } from '../../db/rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { sponsors } from './sponsors.schema.ts';
 
-type SponsorRow = {
-  id: string;
-  name: string;
-  description: string;
-  image_url: string | null;
-  website_url: string | null;
-  position: number;
-  active: boolean;
-};
+type SponsorRow = Pick<
+  RowOf<typeof sponsors>,
+  'id' | 'name' | 'description' | 'image_url' | 'website_url' | 'position' | 'active'
+>;
 
 const COLUMNS = 'id, name, description, image_url, website_url, position, active';
 

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { resultsChanged } from '../../plugins/shared-results.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
 import { canDeleteStory } from './stories.policy.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /**
  * The shared results (plugins/shared-results.ts) holding a visitor's strip: a story added, deleted,
@@ -60,7 +61,7 @@ export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResp
     // One text per kind of reader, prepared once per connection: every resident's /feed page reads it.
     prepared(
       `select s.id, s.user_id, s.image_url, s.created_at, s.expires_at, s.hidden_at,
-            u.name, coalesce(u.display_username, u.username) as username, u.image, u.verified,
+            u.name, ${shownUsername('u')} as username, u.image, u.verified,
             exists(select 1 from story_views v where v.story_id = s.id and v.viewer_id = $1) as seen
        from stories s
        join "user" u on u.id = s.user_id

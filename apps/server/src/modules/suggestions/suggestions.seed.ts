@@ -1,6 +1,7 @@
 import type { SuggestionCategory, SuggestionStatus } from '@portmarin/shared';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/sql.ts';
+import { everyUserId } from '../../lib/seed-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,12 +73,8 @@ export const SAMPLE_SUGGESTIONS: SampleSuggestion[] = [
  */
 export async function seedSuggestions(app: FastifyInstance): Promise<void> {
   const usernames = [...new Set(SAMPLE_SUGGESTIONS.flatMap((s) => [s.author, ...s.voters]))];
-  const { rows: people } = await app.pool.query<{ id: string; username: string }>(
-    'select id, username from "user" where username = any($1::text[])',
-    [usernames],
-  );
-  const idOf = new Map(people.map((p) => [p.username, p.id]));
-  if (usernames.some((u) => !idOf.has(u))) return;
+  const idOf = await everyUserId(app.pool, 'username', usernames);
+  if (!idOf) return;
   const { rows: existing } = await app.pool.query('select 1 from suggestions where title = any($1::text[]) limit 1', [
     SAMPLE_SUGGESTIONS.map((s) => s.title),
   ]);

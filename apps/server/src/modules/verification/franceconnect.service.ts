@@ -6,6 +6,7 @@ import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { FranceConnectIdentity } from './franceconnect.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /**
  * The keys this feature derives from the auth secret: one for the keyed hash of FranceConnect's
@@ -133,7 +134,7 @@ export async function findLinkedIdentities(
   query: { familyName: string; birthdate: string },
 ): Promise<LinkedIdentity[]> {
   const { rows } = await sql.query<LinkedRow>(
-    `select i.user_id, u.name as account_name, coalesce(u.display_username, u.username) as username,
+    `select i.user_id, u.name as account_name, ${shownUsername('u')} as username,
        i.given_name, i.family_name, i.birthdate::text as birthdate, ${iso('i.verified_at')} as verified_at
      from resident_identities i join "user" u on u.id = i.user_id
      where lower(unaccent(i.family_name)) = lower(unaccent($1)) and i.birthdate = $2::date

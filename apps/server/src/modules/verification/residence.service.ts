@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { residenceLettersPdf, type LetterSender, type ResidenceLetter } from './residence-letters.ts';
 import { attemptsLeftText, letterRecipient, mayRequestLetter } from './residence.policy.ts';
 import { isVerifiedResident } from './verified-resident.ts';
+import { shownUsername } from '../../db/user-names.ts';
 
 /** How many verified residents the desk lists at once, the most recent first. */
 export const VERIFIED_SHOWN = 200;
@@ -372,7 +373,7 @@ export async function revokeResidence(
 
 // ---------------------------------------------------------------- the desk's lists
 
-const DESK_COLUMNS = `u.id, u.name, coalesce(u.display_username, u.username) as username, u.email,
+const DESK_COLUMNS = `u.id, u.name, ${shownUsername('u')} as username, u.email,
   v.state, (v.state = 'verified' and v.expires_at <= now()) as expired, v.method,
   a.id as address_id, a.label as address_label, ${iso('v.requested_at')} as requested_at,
   ${iso('v.verified_at')} as verified_at, ${iso('v.expires_at')} as expires_at, v.document, v.revoke_reason`;

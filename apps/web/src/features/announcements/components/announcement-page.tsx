@@ -3,11 +3,10 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ShareWidget } from '@/components/share/share-widget';
-import { Button } from '@/components/ui/button';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { Input } from '@/components/ui/input';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useAnnouncement } from '../api/get-announcement';
 import { recordAnnouncementOpen, type OpenSource } from '../api/record-open';
@@ -45,25 +44,17 @@ export function AnnouncementPage() {
 
   if (announcement.isPending) return <LoadingStatus layout="page" />;
   if (announcement.isError) {
-    const notFound =
-      announcement.error instanceof ApiError &&
-      (announcement.error.status === 404 || announcement.error.status === 400);
     return (
-      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Annonce introuvable' : 'Impossible de charger cette annonce'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {notFound ? 'Cette annonce n’existe pas ou a été retirée.' : announcement.error.message}
-        </p>
-        {notFound ? (
-          <Link to={paths.announcements} className="text-primary underline underline-offset-4">
-            Voir les annonces de la mairie
-          </Link>
-        ) : (
-          <Button onClick={() => void announcement.refetch()}>Réessayer</Button>
-        )}
-      </section>
+      <DetailLoadError
+        query={announcement}
+        notFound={{
+          title: 'Annonce introuvable',
+          text: 'Cette annonce n’existe pas ou a été retirée.',
+          backTo: paths.announcements,
+          backLabel: 'Voir les annonces de la mairie',
+        }}
+        failedTitle="Impossible de charger cette annonce"
+      />
     );
   }
   return <AnnouncementContent announcement={announcement.data} />;

@@ -1,13 +1,14 @@
 import type { BusinessPage } from '@portmarin/shared';
 import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BookmarkButton } from '@/features/saved';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports';
 import { PlaceSearch } from '@/features/place-search';
 import { PostComposer } from '@/features/posts';
 import { Button } from '@/components/ui/button';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
@@ -30,24 +31,18 @@ export function BusinessPageDetail() {
 
   if (page.isPending) return <LoadingStatus layout="page" />;
   if (page.isError) {
-    const notFound =
-      page.error instanceof ApiError && (page.error.status === 404 || page.error.code === 'VALIDATION_ERROR');
     return (
-      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Page introuvable' : 'Impossible de charger cette page professionnelle'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {notFound ? "Cette page professionnelle n'existe pas ou a été supprimée." : page.error.message}
-        </p>
-        {notFound ? (
-          <Link to={paths.business} className="text-primary underline underline-offset-4">
-            Voir les pages professionnelles
-          </Link>
-        ) : (
-          <Button onClick={() => void page.refetch()}>Réessayer</Button>
-        )}
-      </section>
+      <DetailLoadError
+        query={page}
+        missing={(error) => error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_ERROR')}
+        notFound={{
+          title: 'Page introuvable',
+          text: "Cette page professionnelle n'existe pas ou a été supprimée.",
+          backTo: paths.business,
+          backLabel: 'Voir les pages professionnelles',
+        }}
+        failedTitle="Impossible de charger cette page professionnelle"
+      />
     );
   }
   return <BusinessPageContent page={page.data} />;

@@ -1,9 +1,8 @@
 import type { TownEvent } from '@portmarin/shared';
-import { Pencil, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { XCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EditWithdrawActions } from '@/components/edit-withdraw-actions';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -63,45 +62,26 @@ export function EventActions({ event }: { event: TownEvent }) {
 }
 
 function OrganizerActions({ event }: { event: TownEvent }) {
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const cancel = useCancelEvent();
   return (
-    <>
-      <EventFormDialog
-        open={editing}
-        onOpenChange={setEditing}
-        event={event}
-        trigger={
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Modifier
-          </Button>
-        }
-      />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Annuler l'événement ?"
-        description="Les participants seront prévenus. L'événement restera visible, marqué comme annulé."
-        confirmLabel="Annuler l'événement"
-        pending={cancel.isPending}
-        trigger={
-          <Button variant="outline" size="sm">
-            <XCircle aria-hidden="true" />
-            Annuler l'événement
-          </Button>
-        }
-        onConfirm={() =>
+    <EditWithdrawActions
+      editDialog={(dialog) => <EventFormDialog {...dialog} event={event} />}
+      withdraw={{
+        icon: <XCircle aria-hidden="true" />,
+        label: "Annuler l'événement",
+        title: "Annuler l'événement ?",
+        description: "Les participants seront prévenus. L'événement restera visible, marqué comme annulé.",
+        confirmLabel: "Annuler l'événement",
+        pending: cancel.isPending,
+        onConfirm: (done) =>
           cancel.mutate(event.id, {
             onSuccess: () => {
-              setConfirming(false);
+              done();
               toast.success('Événement annulé', { description: 'Les participants ont été prévenus.' });
             },
             onError: (error) => toastRequestError(error),
-          })
-        }
-      />
-    </>
+          }),
+      }}
+    />
   );
 }

@@ -6,10 +6,10 @@ import { BookmarkButton } from '@/features/saved';
 import { ReportButton } from '@/features/content-reports';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { Input } from '@/components/ui/input';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { displayName } from '@/lib/format';
 import { useEvent } from '../api/get-event';
 import { EventActions } from './event-actions';
@@ -22,23 +22,17 @@ export function EventPage() {
 
   if (event.isPending) return <LoadingStatus layout="page" />;
   if (event.isError) {
-    const notFound = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 400);
     return (
-      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Événement introuvable' : 'Impossible de charger cet événement'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {notFound ? "Cet événement n'existe pas ou a été retiré." : event.error.message}
-        </p>
-        {notFound ? (
-          <Link to={paths.events} className="text-primary underline underline-offset-4">
-            Voir les événements
-          </Link>
-        ) : (
-          <Button onClick={() => void event.refetch()}>Réessayer</Button>
-        )}
-      </section>
+      <DetailLoadError
+        query={event}
+        notFound={{
+          title: 'Événement introuvable',
+          text: "Cet événement n'existe pas ou a été retiré.",
+          backTo: paths.events,
+          backLabel: 'Voir les événements',
+        }}
+        failedTitle="Impossible de charger cet événement"
+      />
     );
   }
   return <EventContent event={event.data} />;

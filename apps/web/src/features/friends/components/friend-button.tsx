@@ -2,11 +2,11 @@ import { Check, UserMinus, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFriendAction, type FriendAction, type FriendRelation } from '../api/friends-api';
+import { RemoveFriendDialog } from './remove-friend-dialog';
 
 type FriendButtonProps = {
   userId: string;
@@ -65,12 +65,10 @@ export function FriendButton({ userId, name, relation }: FriendButtonProps) {
       );
     case 'friends':
       return (
-        <ConfirmDialog
+        <RemoveFriendDialog
+          name={name}
           open={confirming}
           onOpenChange={setConfirming}
-          title="Retirer cet ami ?"
-          description={`${name} ne fera plus partie de vos amis. Vous pourrez lui envoyer une nouvelle demande plus tard.`}
-          confirmLabel="Retirer"
           pending={mutation.isPending}
           onConfirm={() => run('remove')}
           trigger={

@@ -1,10 +1,10 @@
 import { Check, UserMinus, UserPlus, X } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useFriendAction, type FriendAction } from '../api/friends-api';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { focusAfterRemoval } from '@/lib/focus-after-removal';
+import { RemoveFriendDialog } from './remove-friend-dialog';
 
 /** Each action's visible label, its accessible name (which starts with the label) and its look. */
 const ACTIONS: Record<
@@ -49,12 +49,10 @@ export function FriendRowAction({ action, userId, name }: { action: FriendAction
   );
   if (action !== 'remove') return button;
   return (
-    <ConfirmDialog
+    <RemoveFriendDialog
+      name={name}
       open={confirming}
       onOpenChange={setConfirming}
-      title="Retirer cet ami ?"
-      description={`${name} ne fera plus partie de vos amis. Vous pourrez lui envoyer une nouvelle demande plus tard.`}
-      confirmLabel="Retirer"
       pending={mutation.isPending}
       onConfirm={run}
       trigger={button}

@@ -1,7 +1,7 @@
 import { ERRORS, type GroupDetail } from '@portmarin/shared';
 import { Globe, Lock, LogOut, Settings, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { HiddenByModerationBadge } from '@/components/hidden-badge';
 import { ReportButton } from '@/features/content-reports';
@@ -15,11 +15,11 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { toastRequestError } from '@/lib/toasts';
 import { useGroup } from '../api/get-group';
@@ -38,23 +38,17 @@ export function GroupPage() {
 
   if (group.isPending) return <LoadingStatus layout="page" />;
   if (group.isError) {
-    const notFound = group.error instanceof ApiError && (group.error.status === 404 || group.error.status === 400);
     return (
-      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Groupe introuvable' : 'Impossible de charger ce groupe'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {notFound ? "Ce groupe n'existe pas ou a été supprimé." : group.error.message}
-        </p>
-        {notFound ? (
-          <Link to={paths.groups} className="text-primary underline underline-offset-4">
-            Voir les groupes
-          </Link>
-        ) : (
-          <Button onClick={() => void group.refetch()}>Réessayer</Button>
-        )}
-      </section>
+      <DetailLoadError
+        query={group}
+        notFound={{
+          title: 'Groupe introuvable',
+          text: "Ce groupe n'existe pas ou a été supprimé.",
+          backTo: paths.groups,
+          backLabel: 'Voir les groupes',
+        }}
+        failedTitle="Impossible de charger ce groupe"
+      />
     );
   }
   return <GroupContent group={group.data} />;

@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReportButton } from '@/features/content-reports';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { displayName, relativeTime } from '@/lib/format';
 import { isStaff } from '@/lib/roles';
@@ -29,24 +29,17 @@ export function ListingPage() {
 
   if (listing.isPending) return <LoadingStatus layout="page" />;
   if (listing.isError) {
-    const notFound =
-      listing.error instanceof ApiError && (listing.error.status === 404 || listing.error.status === 400);
     return (
-      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Annonce introuvable' : 'Impossible de charger cette annonce'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {notFound ? "Cette annonce n'existe pas ou a été retirée." : listing.error.message}
-        </p>
-        {notFound ? (
-          <Link to={paths.marketplace} className="text-primary underline underline-offset-4">
-            Retour à Marketplace
-          </Link>
-        ) : (
-          <Button onClick={() => void listing.refetch()}>Réessayer</Button>
-        )}
-      </section>
+      <DetailLoadError
+        query={listing}
+        notFound={{
+          title: 'Annonce introuvable',
+          text: "Cette annonce n'existe pas ou a été retirée.",
+          backTo: paths.marketplace,
+          backLabel: 'Retour à Marketplace',
+        }}
+        failedTitle="Impossible de charger cette annonce"
+      />
     );
   }
   return <ListingContent listing={listing.data} />;

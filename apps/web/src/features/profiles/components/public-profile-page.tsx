@@ -1,8 +1,9 @@
 import type { Profile } from '@portmarin/shared';
 import { BadgeCheck, CalendarDays, Lock, MapPin, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
 import { useTown } from '@/config/town';
@@ -27,23 +28,18 @@ export function PublicProfilePage() {
 
   if (profile.isPending) return <LoadingStatus layout="page" />;
   if (profile.isError) {
-    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
     return (
-      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Profil introuvable' : 'Impossible de charger ce profil'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {notFound ? `Aucun habitant n'utilise le nom « ${username} ».` : profile.error.message}
-        </p>
-        {notFound ? (
-          <Link to={paths.feed} className="text-primary underline underline-offset-4">
-            Retour à l'accueil
-          </Link>
-        ) : (
-          <Button onClick={() => void profile.refetch()}>Réessayer</Button>
-        )}
-      </section>
+      <DetailLoadError
+        query={profile}
+        missing={(error) => error instanceof ApiError && error.status === 404}
+        notFound={{
+          title: 'Profil introuvable',
+          text: `Aucun habitant n'utilise le nom « ${username} ».`,
+          backTo: paths.feed,
+          backLabel: "Retour à l'accueil",
+        }}
+        failedTitle="Impossible de charger ce profil"
+      />
     );
   }
   if (profile.data.hidden) return <HiddenProfile name={profile.data.name} />;

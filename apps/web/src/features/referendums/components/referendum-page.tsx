@@ -7,10 +7,10 @@ import { CivicComments } from '@/features/civic-comments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShareWidget } from '@/components/share/share-widget';
 import { Button } from '@/components/ui/button';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { Input } from '@/components/ui/input';
 import { LoadingStatus } from '@/components/loading-status';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { toastRequestError } from '@/lib/toasts';
 import { formatPercent } from '../lib/referendum-format';
 import { useCloseReferendum } from '../api/close-referendum';
@@ -26,24 +26,17 @@ export function ReferendumPage() {
 
   if (referendum.isPending) return <LoadingStatus layout="page" />;
   if (referendum.isError) {
-    const notFound =
-      referendum.error instanceof ApiError && (referendum.error.status === 404 || referendum.error.status === 400);
     return (
-      <section className="flex flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">
-          {notFound ? 'Référendum introuvable' : 'Impossible de charger ce référendum'}
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {notFound ? "Ce référendum n'existe pas." : referendum.error.message}
-        </p>
-        {notFound ? (
-          <Link to={paths.referendum} className="text-primary underline underline-offset-4">
-            Voir les référendums
-          </Link>
-        ) : (
-          <Button onClick={() => void referendum.refetch()}>Réessayer</Button>
-        )}
-      </section>
+      <DetailLoadError
+        query={referendum}
+        notFound={{
+          title: 'Référendum introuvable',
+          text: "Ce référendum n'existe pas.",
+          backTo: paths.referendum,
+          backLabel: 'Voir les référendums',
+        }}
+        failedTitle="Impossible de charger ce référendum"
+      />
     );
   }
   return <ReferendumContent referendum={referendum.data} />;
