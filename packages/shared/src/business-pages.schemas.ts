@@ -124,3 +124,15 @@ export type BusinessPageFollowResponse = z.infer<typeof BusinessPageFollowRespon
 export const BusinessPagePhoto = z.object({ postId: z.string(), url: z.string(), thumbnailUrl: z.string() });
 export const BusinessPagePhotos = z.object({ photos: z.array(BusinessPagePhoto) });
 export type BusinessPagePhotos = z.infer<typeof BusinessPagePhotos>;
+
+/** A saved business page as its card shows it (saved.schemas.ts gathers it). */
+export const SavedBusinessPageItem = z.object({
+  kind: z.literal('business-page'),
+  savedAt: z.string(),
+  businessPage: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    category: z.string().nullable(),
+    coverUrl: z.string().nullable(),
+  }),
+});

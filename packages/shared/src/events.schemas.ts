@@ -149,3 +149,17 @@ export const CalendarFeedQuery = z.object({
 export const TOWN_CALENDAR_PATH = '/api/events/town.ics';
 export const PRIVATE_CALENDAR_PATH = '/api/events/calendar/feed.ics';
 export const eventIcsPath = (id: string): string => `/api/events/${id}/ics`;
+
+/** A saved event as its card shows it (saved.schemas.ts gathers it). */
+export const SavedEventItem = z.object({
+  kind: z.literal('event'),
+  savedAt: z.string(),
+  event: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    startsAt: z.string(),
+    location: z.string(),
+    imageUrl: z.string().nullable(),
+    cancelled: z.boolean(),
+  }),
+});

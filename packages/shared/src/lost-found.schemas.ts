@@ -142,3 +142,10 @@ export const SavedLostFound = z.object({
   returned: z.boolean(),
 });
 export type SavedLostFound = z.infer<typeof SavedLostFound>;
+
+/** The saved item of a found object (saved.schemas.ts gathers it). */
+export const SavedLostFoundItem = z.object({
+  kind: z.literal('lost-found'),
+  savedAt: z.string(),
+  lostFound: SavedLostFound,
+});

@@ -221,3 +221,18 @@ export function formatListingPrice(priceCents: number, period: PricePeriod): str
   }).format(priceCents / 100);
   return period === 'mois' ? `${amount}/mois` : period === 'nuit' ? `${amount}/nuit` : amount;
 }
+
+/** A saved listing as its card shows it, its photo when it has one (saved.schemas.ts gathers it). */
+export const SavedListingItem = z.object({
+  kind: z.literal('listing'),
+  savedAt: z.string(),
+  listing: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    priceCents: z.number().int().min(0),
+    pricePeriod: PricePeriod,
+    imageUrl: z.string().nullable(),
+    /** Sold and withdrawn (inactive) listings stay saved, marked as such. */
+    status: z.enum(['active', 'inactive', 'sold']),
+  }),
+});

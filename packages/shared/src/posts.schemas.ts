@@ -121,3 +121,6 @@ export const CreateCommentInput = z.object({
 export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 
 export const CommentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
+
+/** A saved post, as the feed shows it (saved.schemas.ts gathers it). */
+export const SavedPostItem = z.object({ kind: z.literal('post'), savedAt: z.string(), post: Post });

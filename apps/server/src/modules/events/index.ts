@@ -1,6 +1,7 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
+import { eventsSaved } from './events.saved.ts';
 import { eventsSearch } from './events.search.ts';
 import { upcomingEventsDigest } from './events.digest.ts';
 
@@ -8,6 +9,7 @@ import { upcomingEventsDigest } from './events.digest.ts';
 export const eventsModule: AppModule = {
   name: 'events',
   search: [eventsSearch],
+  saved: [eventsSaved],
   digest: [upcomingEventsDigest],
   routes: [{ plugin: eventsRoutes }],
   seed: seedEvents,

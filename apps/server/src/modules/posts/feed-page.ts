@@ -108,7 +108,7 @@ async function readerState(sql: Sql, audience: FeedAudience, readerId: string, p
     name: `feed-reader-${audience}${page.next ? '' : '-whole'}`,
     text: `select
       array(select l.post_id::text from post_likes l where l.user_id = $1 and l.post_id = any($2::uuid[])) as liked,
-      array(select s.post_id::text from saved_items s where s.user_id = $1 and s.post_id = any($2::uuid[])) as saved,
+      array(select s.target_id::text from saved_items s where s.user_id = $1 and s.kind = 'post' and s.target_id = any($2::uuid[])) as saved,
       ${ownHidden} as own_hidden`,
     values: audience !== 'moderator' && page.next ? [readerId, ids, page.next.at, page.next.id] : [readerId, ids],
   });
