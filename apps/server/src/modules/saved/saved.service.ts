@@ -38,9 +38,12 @@ export async function saveItem(
   id: string,
 ): Promise<void> {
   const part = partOf(parts, kind);
-  // One statement: the target is checked and the bookmark written from the same snapshot.
+  // One statement: the target is checked and the bookmark written from the same snapshot; the key
+  // share lock (a foreign key's) makes a concurrent delete wait, so its trigger sees this bookmark.
   const { rows } = await sql.query<{ found: boolean }>(
-    `with target as (select t.id from ${part.table} t where t.id = $2 and ${part.readable('t', reader, '$1')}),
+    `with target as (
+       select t.id from ${part.table} t where t.id = $2 and ${part.readable('t', reader, '$1')} for key share of t
+     ),
      saved as (
        insert into saved_items (user_id, kind, target_id) select $1, $3, id from target
        on conflict (user_id, kind, target_id) do nothing

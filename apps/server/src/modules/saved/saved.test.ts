@@ -35,22 +35,9 @@ async function list(who: QuickResident, query = ''): Promise<SavedPage> {
   return res.json() as SavedPage;
 }
 
-/** The targets of each card: "kind:id", newest saved first. */
+/** The targets of each card: "kind:id", newest saved first (a card holds its target under one key). */
 const keys = (page: SavedPage) =>
-  page.items.map((item) => {
-    switch (item.kind) {
-      case 'post':
-        return `post:${item.post.id}`;
-      case 'event':
-        return `event:${item.event.id}`;
-      case 'listing':
-        return `listing:${item.listing.id}`;
-      case 'business-page':
-        return `business-page:${item.businessPage.id}`;
-      case 'lost-found':
-        return `lost-found:${item.lostFound.id}`;
-    }
-  });
+  page.items.map(({ kind, savedAt: _, ...card }) => `${kind}:${(Object.values(card)[0] as { id: string }).id}`);
 
 async function insert(sqlText: string, values: unknown[]): Promise<string> {
   const { rows } = await t.app.pool.query<{ id: string }>(sqlText, values);
