@@ -61,7 +61,7 @@ describe("the modules' kinds against packages/shared's", () => {
   });
 
   it('name a savable kind no module saves', () => {
-    const modules = withModule('marketplace', (m) => ({ ...m, saves: [] }));
+    const modules = withModule('marketplace', (m) => ({ ...m, saved: [] }));
     expect(() => checkKinds(modules)).toThrow(
       "'listing' is savable in packages/shared (marketplace) but no module declares it",
     );
@@ -78,7 +78,8 @@ describe("the modules' kinds against packages/shared's", () => {
   });
 
   it('name a kind declared by two modules', () => {
-    const modules = withModule('events', (m) => ({ ...m, saves: ['event', 'listing'] }));
+    const listing = MODULES.find((m) => m.name === 'marketplace')!.saved!;
+    const modules = withModule('events', (m) => ({ ...m, saved: [...m.saved!, ...listing] }));
     expect(() => checkKinds(modules)).toThrow("'listing' is declared savable by marketplace and events");
   });
 
@@ -90,8 +91,9 @@ describe("the modules' kinds against packages/shared's", () => {
     const moved = declarations.map((d) =>
       d.feature === 'events' ? kindChanged('event', () => ({ savable: true }))(d) : d,
     );
-    const modules = withModule('events', (m) => ({ ...m, saves: [] })).map((m) =>
-      m.name === 'marketplace' ? { ...m, saves: ['event' as const] } : m,
+    const event = MODULES.find((m) => m.name === 'events')!.saved!;
+    const modules = withModule('events', (m) => ({ ...m, saved: [] })).map((m) =>
+      m.name === 'marketplace' ? { ...m, saved: event } : m,
     );
     expect(() => checkKinds(modules, moved)).toThrow(
       "'event' is savable of events in packages/shared but of the module marketplace",

@@ -141,3 +141,15 @@ export const businessPagesKinds = declareKinds({
     },
   ],
 });
+
+/** A saved business page as its card shows it (saved.schemas.ts gathers it). */
+export const SavedBusinessPageItem = z.object({
+  kind: z.literal('business-page'),
+  savedAt: z.string(),
+  businessPage: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    category: z.string().nullable(),
+    coverUrl: z.string().nullable(),
+  }),
+});

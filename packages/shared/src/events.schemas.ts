@@ -166,3 +166,17 @@ export const eventsKinds = declareKinds({
     },
   ],
 });
+
+/** A saved event as its card shows it (saved.schemas.ts gathers it). */
+export const SavedEventItem = z.object({
+  kind: z.literal('event'),
+  savedAt: z.string(),
+  event: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    startsAt: z.string(),
+    location: z.string(),
+    imageUrl: z.string().nullable(),
+    cancelled: z.boolean(),
+  }),
+});

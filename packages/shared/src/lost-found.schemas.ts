@@ -158,3 +158,10 @@ export const lostFoundKinds = declareKinds({
     },
   ],
 });
+
+/** The saved item of a found object (saved.schemas.ts gathers it). */
+export const SavedLostFoundItem = z.object({
+  kind: z.literal('lost-found'),
+  savedAt: z.string(),
+  lostFound: SavedLostFound,
+});

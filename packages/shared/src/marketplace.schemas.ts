@@ -237,3 +237,18 @@ export const marketplaceKinds = declareKinds({
     },
   ],
 });
+
+/** A saved listing as its card shows it, its photo when it has one (saved.schemas.ts gathers it). */
+export const SavedListingItem = z.object({
+  kind: z.literal('listing'),
+  savedAt: z.string(),
+  listing: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    priceCents: z.number().int().min(0),
+    pricePeriod: PricePeriod,
+    imageUrl: z.string().nullable(),
+    /** Sold and withdrawn (inactive) listings stay saved, marked as such. */
+    status: z.enum(['active', 'inactive', 'sold']),
+  }),
+});

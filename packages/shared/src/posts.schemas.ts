@@ -145,3 +145,6 @@ export const postsKinds = declareKinds({
     },
   ],
 });
+
+/** A saved post, as the feed shows it (saved.schemas.ts gathers it). */
+export const SavedPostItem = z.object({ kind: z.literal('post'), savedAt: z.string(), post: Post });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { SAVED_KINDS } from './kinds.ts';
-import { SavedLostFound } from './lost-found.schemas.ts';
-import { PricePeriod } from './marketplace.schemas.ts';
-import { Post, PageQuery } from './posts.schemas.ts';
+import { SavedBusinessPageItem } from './business-pages.schemas.ts';
+import { SavedEventItem } from './events.schemas.ts';
+import { SavedLostFoundItem } from './lost-found.schemas.ts';
+import { SavedListingItem } from './marketplace.schemas.ts';
+import { PageQuery, SavedPostItem } from './posts.schemas.ts';
 import { Text } from './text.schemas.ts';
 
 /** The savable kinds, declared by their features (kinds.ts). */
@@ -46,43 +48,13 @@ export type SavedIds = z.infer<typeof SavedIds>;
 export const SavedState = z.object({ saved: z.boolean() });
 export type SavedState = z.infer<typeof SavedState>;
 
-/** A saved event as its card shows it. */
-export const SavedEvent = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  startsAt: z.string(),
-  location: z.string(),
-  imageUrl: z.string().nullable(),
-  cancelled: z.boolean(),
-});
-
-/** A saved listing as its card shows it; its photo when the listing has one. */
-export const SavedListing = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  priceCents: z.number().int().min(0),
-  pricePeriod: PricePeriod,
-  imageUrl: z.string().nullable(),
-  /** Sold and withdrawn (inactive) listings stay saved, marked as such. */
-  status: z.enum(['active', 'inactive', 'sold']),
-});
-
-/** A saved business page as its card shows it. */
-export const SavedBusinessPage = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  category: z.string().nullable(),
-  coverUrl: z.string().nullable(),
-});
-
-const savedAt = z.string();
-
+/** Each savable feature's shared file exports its item; one line here per kind. */
 export const SavedItem = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('post'), savedAt, post: Post }),
-  z.object({ kind: z.literal('event'), savedAt, event: SavedEvent }),
-  z.object({ kind: z.literal('listing'), savedAt, listing: SavedListing }),
-  z.object({ kind: z.literal('business-page'), savedAt, businessPage: SavedBusinessPage }),
-  z.object({ kind: z.literal('lost-found'), savedAt, lostFound: SavedLostFound }),
+  SavedPostItem,
+  SavedEventItem,
+  SavedListingItem,
+  SavedBusinessPageItem,
+  SavedLostFoundItem,
 ]);
 export type SavedItem = z.infer<typeof SavedItem>;
 

@@ -1,10 +1,13 @@
 import type {
   Notification,
+  ErrorCode,
   NotificationSettings,
   NotificationType,
   PushPayload,
   ReportTargetType,
+  SavedItem,
   SavedKind,
+  SavedTab,
   SearchKind,
   SearchResults,
   SessionUser,
@@ -46,10 +49,10 @@ export type AppModule = {
   account?: AccountPart;
   /** The kinds of its content the top bar's search finds (modules/search gathers them). */
   search?: SearchPart[];
-  /** The kinds of its content residents bookmark (the saved module shows them). */
-  saves?: readonly SavedKind[];
   /** The upload kinds (image formats) its routes take photos as. */
   uploadKinds?: readonly UploadKind[];
+  /** The kinds of its content residents can bookmark (modules/saved gathers them). */
+  saved?: SavedPart[];
   /** What the feed's page carries of its answers. */
   firstScreen?: FirstScreenAnswer[];
   /** Its sections of the e-mail digest of what a resident missed (plugins/digest.ts). */
@@ -263,6 +266,35 @@ export type SearchShow = {
   /** The SQL parameter of the reader's id, null for a visitor. */
   viewer: string | null;
 };
+
+/** A saved item of kind `K` as its card shows it, without when it was saved. */
+export type SavedCard<K extends SavedKind> = Omit<Extract<SavedItem, { kind: K }>, 'kind' | 'savedAt'>;
+
+/**
+ * A kind residents can bookmark (modules/saved): its table, who may see a row of it, and how a
+ * page of saved rows becomes cards. The saved module installs a trigger on `table` that deletes
+ * the bookmarks of its deleted rows.
+ */
+export type SavedPart = {
+  [K in SavedKind]: {
+    kind: K;
+    /** Unquoted; its primary key `id` is a uuid. */
+    table: string;
+    /** The answer to saving one the resident may not read (404). */
+    missing: ErrorCode;
+    /**
+     * The SQL condition "the row `alias` of `table` is one `reader`, whose id is the parameter
+     * `viewer`, may see": a condition rather than a call, so /saved filters before its limit.
+     */
+    readable: (alias: string, reader: Reader, viewer: string) => string;
+    /** The tabs of /saved besides « all » that list it, each with its condition on the row `alias`. */
+    tabs?: Partial<Record<Exclude<SavedTab, 'all'>, (alias: string) => string>>;
+    /** The cards of these rows by id, in one statement (a row gone since is left out). */
+    cards: (sql: Sql, reader: Reader, ids: string[]) => Promise<Map<string, SavedCard<K>>>;
+    /** Run after the resident saved or unsaved one (the feed keeps each reader's saves). */
+    changed?: (sql: Sql) => Promise<void>;
+  };
+}[SavedKind];
 
 /** The resident a digest is written for. */
 export type DigestResident = { id: string; name: string; email: string };

@@ -25,7 +25,7 @@ const ASPECTS: Aspect[] = [
   {
     what: 'savable',
     shared: (d) => d.kinds.filter((k) => k.savable).map((k) => k.name),
-    module: (m) => m.saves ?? [],
+    module: (m) => (m.saved ?? []).map((part) => part.kind),
   },
   {
     what: 'a notification type',

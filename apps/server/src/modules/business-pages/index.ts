@@ -1,15 +1,16 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { businessPagesRoutes } from './business-pages.routes.ts';
 import { seedBusinessPages } from './business-pages.seed.ts';
+import { businessPagesSaved } from './business-pages.saved.ts';
 import { businessPagesSearch } from './business-pages.search.ts';
 
 /** A shopkeeper's page: its posts, photos and followers. */
 export const businessPagesModule: AppModule = {
   name: 'business-pages',
   search: [businessPagesSearch],
+  saved: [businessPagesSaved],
   routes: [{ plugin: businessPagesRoutes }],
   seed: seedBusinessPages,
-  saves: ['business-page'],
   uploadKinds: ['cover', 'avatar'],
   images: [
     // The page's own cover and logo (issue 28); without a cover, it shows its latest post's photo.

@@ -1,6 +1,7 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { seedEvents } from './events.seed.ts';
+import { eventsSaved } from './events.saved.ts';
 import { eventsSearch } from './events.search.ts';
 import { upcomingEventsDigest } from './events.digest.ts';
 
@@ -8,10 +9,10 @@ import { upcomingEventsDigest } from './events.digest.ts';
 export const eventsModule: AppModule = {
   name: 'events',
   search: [eventsSearch],
+  saved: [eventsSaved],
   digest: [upcomingEventsDigest],
   routes: [{ plugin: eventsRoutes }],
   seed: seedEvents,
-  saves: ['event'],
   uploadKinds: ['post'],
   images: [
     { column: 'events.image_upload_id', holds: 'upload id' },

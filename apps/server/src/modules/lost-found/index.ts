@@ -1,5 +1,6 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { lostFoundRoutes } from './lost-found.routes.ts';
+import { lostFoundSaved } from './lost-found.saved.ts';
 import { lostFoundSearch } from './lost-found.search.ts';
 import { seedLostFound } from './lost-found.seed.ts';
 import { LOST_FOUND_HIDDEN_KIND } from './lost-found.service.ts';
@@ -10,8 +11,8 @@ export const lostFoundModule: AppModule = {
   routes: [{ plugin: lostFoundRoutes }],
   seed: seedLostFound,
   search: [lostFoundSearch],
-  saves: ['lost-found'],
   uploadKinds: ['post'],
+  saved: [lostFoundSaved],
   images: [
     { column: 'lost_found_objects.image_upload_id', holds: 'upload id' },
     { column: 'lost_found_objects.image_url', pathOf: 'lost_found_objects.image_upload_id' },
@@ -63,4 +64,4 @@ export const lostFoundModule: AppModule = {
     ],
   },
 };
-export { lostFoundPath, savedLostFound } from './lost-found.service.ts';
+export { lostFoundPath } from './lost-found.service.ts';

@@ -287,12 +287,3 @@ export async function claimObject(pool: pg.Pool, userId: string, id: string, mes
     if (!rowCount) throw new AppError('LOST_FOUND_ALREADY_CLAIMED');
   });
 }
-
-/**
- * A saved found object as its card shows it (saved.service.ts), one JSON value over the row `alias`
- * (null when the bookmark is of another kind).
- */
-export const savedLostFound = (alias: string): string =>
-  `case when ${alias}.id is not null then json_build_object('id', ${alias}.id, 'title', ${alias}.title,
-    'foundPlace', ${alias}.found_place, 'foundOn', ${alias}.found_on::text, 'imageUrl', ${alias}.image_url,
-    'returned', ${alias}.returned_at is not null) end`;

@@ -1,15 +1,16 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { marketplaceRoutes } from './marketplace.routes.ts';
 import { seedMarketplace } from './marketplace.seed.ts';
+import { listingsSaved } from './marketplace.saved.ts';
 import { listingsSearch } from './marketplace.search.ts';
 
 /** What residents sell or rent out: listings, photos, contacts as messages. */
 export const marketplaceModule: AppModule = {
   name: 'marketplace',
   search: [listingsSearch],
+  saved: [listingsSaved],
   routes: [{ plugin: marketplaceRoutes }],
   seed: seedMarketplace,
-  saves: ['listing'],
   uploadKinds: ['post'],
   images: [{ column: 'marketplace_listing_photos.upload_id', holds: 'upload id' }],
   hides: [

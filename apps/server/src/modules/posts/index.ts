@@ -4,6 +4,7 @@ import { FEED_TOPIC, feedChanged } from './feed-changes.ts';
 import { readFeed } from './feed-page.ts';
 import { readablePost } from './post-rows.ts';
 import { postsRoutes } from './posts.routes.ts';
+import { postsSaved } from './posts.saved.ts';
 import { seedPosts } from './posts.seed.ts';
 
 /** A private group's posts are read by its members only; a hidden post by nobody but its author. */
@@ -20,9 +21,9 @@ const authoredBy = (alias: string, viewer: string) => `${alias}.user_id = ${view
 export const postsModule: AppModule = {
   name: 'posts',
   search: [feedPostsSearch, placePostsSearch],
+  saved: [postsSaved],
   routes: [{ plugin: postsRoutes }],
   seed: seedPosts,
-  saves: ['post'],
   uploadKinds: ['post'],
   images: [
     { column: 'posts.image_upload_id', holds: 'upload id' },

@@ -48,9 +48,9 @@ export function postColumns(likedBy: string | null, cursorColumn = 'p.created_at
   const liked = likedBy
     ? `exists(select 1 from post_likes l where l.post_id = p.id and l.user_id = ${likedBy})`
     : 'false';
-  // One probe of the unique (user_id, post_id) index, like the like above.
+  // One probe of the unique (user_id, kind, target_id) index, like the like above.
   const saved = likedBy
-    ? `exists(select 1 from saved_items si where si.user_id = ${likedBy} and si.post_id = p.id)`
+    ? `exists(select 1 from saved_items si where si.user_id = ${likedBy} and si.kind = 'post' and si.target_id = p.id)`
     : 'false';
   // A post written on a business page is signed by the page (issue 28): one probe of its primary key.
   const page = `(select json_build_object('id', bp.id, 'name', bp.name, 'logoUrl', bp.logo_url)

@@ -101,7 +101,7 @@ export async function readReaderState(
     name: `${name}${ownHidden ? '' : '-all-seen'}${page.next ? '' : '-whole'}`,
     text: `select
       array(select l.post_id::text from post_likes l where l.user_id = $1 and l.post_id = any($2::uuid[])) as liked,
-      array(select s.post_id::text from saved_items s where s.user_id = $1 and s.post_id = any($2::uuid[])) as saved,
+      array(select s.target_id::text from saved_items s where s.user_id = $1 and s.kind = 'post' and s.target_id = any($2::uuid[])) as saved,
       ${hidden} as own_hidden`,
     values,
   });

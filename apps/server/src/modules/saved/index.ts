@@ -2,7 +2,7 @@ import { exportRows, type AppModule } from '../../lib/app-module.ts';
 import { savedRoutes } from './saved.routes.ts';
 import { seedSaved } from './saved.seed.ts';
 
-/** Bookmarks of posts, events, listings and business pages. */
+/** Bookmarks of what the modules declare savable (`AppModule.saved`). */
 export const savedModule: AppModule = {
   name: 'saved',
   routes: [{ plugin: savedRoutes }],
@@ -12,7 +12,7 @@ export const savedModule: AppModule = {
       exportRows('savedItems', {
         table: 'saved_items',
         owner: 'user_id',
-        columns: 'post_id, event_id, listing_id, business_page_id, lost_found_id, created_at',
+        columns: 'kind, target_id, created_at',
       }),
     ],
     residentColumns: [{ column: 'saved_items.user_id', onErase: 'cascade', exportedIn: 'savedItems' }],

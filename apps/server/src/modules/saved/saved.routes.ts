@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors.ts';
 import { requireUser, SIGNED_IN } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
-import { listSaved, savedIds, saveItem, unsaveItem } from './saved.service.ts';
+import { syncSavedTriggers } from './saved-triggers.ts';
+import { listSaved, savedIds, savedParts, saveItem, unsaveItem } from './saved.service.ts';
 
 /** A resident bookmarking page after page by hand stays far below this. */
 const SAVES_PER_WINDOW = 300;
@@ -14,6 +15,9 @@ const TOO_MANY = 'Vous avez enregistré ou retiré trop d’éléments en peu de
  * saving publishes nothing, so a suspended resident may still keep bookmarks.
  */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The kinds the modules declare, checked once at the start; a deleted target's trigger follows them.
+  const parts = savedParts(app.modules);
+  await syncSavedTriggers(app.pool, parts.values());
   app.get(
     '/api/saved',
     {
@@ -28,7 +32,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return listSaved(app.pool, user, request.query);
+      return listSaved(app.pool, parts, user, request.query);
     },
   );
 
@@ -65,7 +69,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      await saveItem(app.pool, user, request.params.kind, request.params.id);
+      await saveItem(app.pool, parts, user, request.params.kind, request.params.id);
       return { saved: true };
     },
   );
@@ -85,7 +89,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      await unsaveItem(app.pool, user.id, request.params.kind, request.params.id);
+      await unsaveItem(app.pool, parts, user.id, request.params.kind, request.params.id);
       return { saved: false };
     },
   );

@@ -39,8 +39,9 @@ const savedOf = async (username: string) =>
   (
     await t.app.pool.query<{ what: string }>(
       `select coalesce(p.content, e.title, l.title) as what from saved_items s
-         left join posts p on p.id = s.post_id left join events e on e.id = s.event_id
-         left join marketplace_listings l on l.id = s.listing_id
+         left join posts p on s.kind = 'post' and p.id = s.target_id
+         left join events e on s.kind = 'event' and e.id = s.target_id
+         left join marketplace_listings l on s.kind = 'listing' and l.id = s.target_id
        where s.user_id = $1 order by s.created_at desc`,
       [ids.get(username)],
     )

@@ -18,15 +18,15 @@ export async function seedSaved(app: FastifyInstance): Promise<void> {
     await inTransaction(app.pool, async (client) => {
       // Oldest first, so that the newest saved (listed first) is the event, then the posts.
       await client.query(
-        `insert into saved_items (user_id, listing_id, created_at)
-         select $1, l.id, now() - interval '3 days' from marketplace_listings l
+        `insert into saved_items (user_id, kind, target_id, created_at)
+         select $1, 'listing', l.id, now() - interval '3 days' from marketplace_listings l
          where l.seller_id <> $1 and l.status = 'active' and l.hidden_at is null
          order by l.created_at desc limit 1`,
         [id],
       );
       await client.query(
-        `insert into saved_items (user_id, post_id, created_at)
-         select $1, p.id, now() - interval '2 days' - n * interval '1 hour'
+        `insert into saved_items (user_id, kind, target_id, created_at)
+         select $1, 'post', p.id, now() - interval '2 days' - n * interval '1 hour'
          from (select p.id, row_number() over (order by p.video_url is null, p.created_at desc) as n
                from posts p
                where p.user_id <> $1 and p.group_id is null and p.business_page_id is null and p.hidden_at is null
@@ -34,8 +34,8 @@ export async function seedSaved(app: FastifyInstance): Promise<void> {
         [id],
       );
       await client.query(
-        `insert into saved_items (user_id, event_id, created_at)
-         select $1, e.id, now() - interval '1 day' from events e
+        `insert into saved_items (user_id, kind, target_id, created_at)
+         select $1, 'event', e.id, now() - interval '1 day' from events e
          where e.starts_at > now() and e.cancelled_at is null and e.hidden_at is null
          order by e.starts_at limit 1`,
         [id],

@@ -2,6 +2,9 @@ import type { Post, SavedPage } from '@portmarin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import type { AppModule } from '../../lib/app-module.ts';
+import { MODULES } from '../index.ts';
+import { savedParts } from './saved.service.ts';
 
 let t: TestApp;
 let alice: QuickResident;
@@ -32,22 +35,9 @@ async function list(who: QuickResident, query = ''): Promise<SavedPage> {
   return res.json() as SavedPage;
 }
 
-/** The targets of each card: "kind:id", newest saved first. */
+/** The targets of each card: "kind:id", newest saved first (a card holds its target under one key). */
 const keys = (page: SavedPage) =>
-  page.items.map((item) => {
-    switch (item.kind) {
-      case 'post':
-        return `post:${item.post.id}`;
-      case 'event':
-        return `event:${item.event.id}`;
-      case 'listing':
-        return `listing:${item.listing.id}`;
-      case 'business-page':
-        return `business-page:${item.businessPage.id}`;
-      case 'lost-found':
-        return `lost-found:${item.lostFound.id}`;
-    }
-  });
+  page.items.map(({ kind, savedAt: _, ...card }) => `${kind}:${(Object.values(card)[0] as { id: string }).id}`);
 
 async function insert(sqlText: string, values: unknown[]): Promise<string> {
   const { rows } = await t.app.pool.query<{ id: string }>(sqlText, values);
@@ -77,6 +67,11 @@ const newPage = (who: QuickResident) =>
   insert(
     `insert into business_pages (name, category, cover_url, created_by) values ('La Crêperie du Môle', 'Restaurant', '/uploads/c.webp', $1) returning id`,
     [who.id],
+  );
+const newLostFound = () =>
+  insert(
+    `insert into lost_found_objects (title, found_place, found_on) values ('Trousseau de clés', 'Plage du Sillon', current_date) returning id`,
+    [],
   );
 const hide = (table: string, id: string) =>
   t.app.pool.query(`update ${table} set hidden_at = now() where id = $1`, [id]);
@@ -325,5 +320,42 @@ describe('tabs, paging and visibility of the list', () => {
     expect(keys(await list(member))).toEqual([`post:${post}`]);
     await t.app.pool.query('delete from group_members where group_id = $1 and user_id = $2', [group, member.id]);
     expect(keys(await list(member))).toEqual([]);
+  });
+});
+
+describe('a deleted target takes its bookmarks along', () => {
+  const bookmarks = async (who: QuickResident) =>
+    (await t.app.pool.query<{ n: number }>('select count(*)::int as n from saved_items where user_id = $1', [who.id]))
+      .rows[0]!.n;
+
+  for (const [kind, table, create] of [
+    ['post', 'posts', () => newPost(bob)],
+    ['event', 'events', () => newEvent(bob)],
+    ['listing', 'marketplace_listings', () => newListing(bob)],
+    ['business-page', 'business_pages', () => newPage(bob)],
+    ['lost-found', 'lost_found_objects', newLostFound],
+  ] as const) {
+    it(`deletes the bookmarks of a deleted ${kind}, and only its own`, async () => {
+      const [who] = (await quickResidents(t.app, 1)) as [QuickResident];
+      const [gone, kept] = [await create(), await create()];
+      expect((await save(who, kind, gone)).statusCode).toBe(200);
+      expect((await save(who, kind, kept)).statusCode).toBe(200);
+      await t.app.pool.query(`delete from ${table} where id = $1`, [gone]);
+      expect(await bookmarks(who)).toBe(1);
+      expect(keys(await list(who))).toEqual([`${kind}:${kept}`]);
+    });
+  }
+});
+
+describe('the savable kinds come from the modules', () => {
+  it('refuses a kind declared twice', () => {
+    const events = MODULES.find((m) => m.name === 'events')!;
+    const twice: AppModule = { name: 'twice', saved: events.saved };
+    expect(() => savedParts([...MODULES, twice])).toThrow("the saved kind 'event' is declared twice");
+  });
+
+  it('refuses a saved kind no module declares', () => {
+    const without = MODULES.map((m) => (m.name === 'events' ? { ...m, saved: [] } : m));
+    expect(() => savedParts(without)).toThrow('no module declares the saved kind event');
   });
 });
