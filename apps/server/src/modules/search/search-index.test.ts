@@ -256,6 +256,25 @@ describe('search index: the writes keep it current', () => {
     expect(await documents('posts', id)).toBe(0);
   });
 
+  it('a like, which updates only its post’s counter, leaves the post’s document untouched (not even locked)', async () => {
+    const post = await make.post(t.app, owner, { content: 'Les caseyeurs au mouillage' });
+    // xmax moves when a statement updates or locks the row: a trigger run on the update would.
+    const version = async () =>
+      (
+        await t.app.pool.query<{ v: string }>(
+          `select xmin::text || '/' || xmax::text as v from search_documents where kind = 'posts' and row_id = $1`,
+          [post.id],
+        )
+      ).rows[0]?.v;
+    const before = await version();
+    expect(before).toBeDefined();
+    expect((await call('POST', `/api/posts/${post.id}/like`, member)).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    // An update of a column the document reads still refreshes it.
+    await t.app.pool.query(`update posts set content = 'Les caseyeurs au port' where id = $1`, [post.id]);
+    expect(await version()).not.toBe(before);
+  });
+
   it('a group made private hides its posts from non-members, and a member who leaves stops finding them', async () => {
     const group = await make.group(t.app, owner, { name: 'Chaloupe du Cap' });
     await t.app.pool.query(`insert into group_members (group_id, user_id, role) values ($1, $2, 'member')`, [
@@ -335,5 +354,27 @@ describe('search index: built from the declarations', () => {
     await syncSearchIndex(t.app.pool, parts);
     expect(await count()).toBe(before);
     expect(await foundBy('associations', 'boulangerie', undefined)).toHaveLength(1);
+  });
+
+  it('reinstalls changed triggers without rebuilding the documents', async () => {
+    const comment = async () =>
+      (await t.app.pool.query<{ c: string }>(`select obj_description('search_documents'::regclass, 'pg_class') as c`))
+        .rows[0]!.c;
+    const [triggers, documents] = (await comment()).split(' ');
+    await t.app.pool.query(`comment on table search_documents is 'older-triggers ${documents}'`);
+    await t.app.pool.query(`drop trigger search_index_associations_associations_insert on associations`);
+    const before = (await t.app.pool.query<{ xmin: string }>(`select max(xmin::text) as xmin from search_documents`))
+      .rows[0]!.xmin;
+    await syncSearchIndex(t.app.pool, searchParts(t.app.modules).values());
+    expect(await comment()).toBe(`${triggers} ${documents}`);
+    // No document written again…
+    expect(
+      (await t.app.pool.query<{ xmin: string }>(`select max(xmin::text) as xmin from search_documents`)).rows[0]!.xmin,
+    ).toBe(before);
+    // …and the trigger back.
+    await t.app.pool.query(
+      `insert into associations (name, category, description) values ('Les Voiliers', 'Sport', 'Régates')`,
+    );
+    expect(await foundBy('associations', 'voiliers', undefined)).toHaveLength(1);
   });
 });
