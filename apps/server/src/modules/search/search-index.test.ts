@@ -329,12 +329,77 @@ describe('search index: one statement', () => {
         statements[0]!.values,
       );
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(plan, plan).toContain('search_documents_vector_idx');
+      expect(plan, plan).toContain('search_documents_');
       expect(plan).not.toMatch(/_search_idx/);
     } finally {
       await client.query('rollback');
       client.release();
     }
+  });
+
+  describe('each kind index-bound', () => {
+    const POSTS = 20_000;
+
+    /** The executed plan of the search of `q` among posts, over POSTS documents, each with 'chalutier', one in 500 with 'langoustine'. */
+    async function plan(q: string): Promise<string> {
+      const client = await t.app.pool.connect();
+      try {
+        await client.query('begin');
+        // The rows and their documents written at once (the index's triggers would take a while).
+        await client.query('set local session_replication_role = replica');
+        await client.query(
+          `with made as (
+             insert into posts (user_id, content, created_at)
+             select $1, 'chalutier ' || g || case when g % 500 = 0 then ' langoustine' else '' end, now() - g * interval '1 minute'
+             from generate_series(1, ${POSTS}) g
+             returning id, content, created_at)
+           insert into search_documents (kind, row_id, vector, at)
+           select 'posts', id::text, to_tsvector('public.french_unaccent', content), created_at from made`,
+          [owner.user.id],
+        );
+        await client.query('set local session_replication_role = origin');
+        await client.query('analyze search_documents, posts');
+        const statements: Array<{ text: string; values: unknown[] }> = [];
+        const recording = {
+          query: (config: { text: string; values: unknown[] }) => {
+            statements.push(config);
+            return client.query(config);
+          },
+        } as unknown as Sql;
+        const sizes = new Map([['posts', POSTS]] as const);
+        await runSearch(recording, searchParts(t.app.modules), null, { q, kind: 'posts' }, sizes);
+        await client.query('set local plan_cache_mode = force_generic_plan');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, costs off, timing off) ${statements[0]!.text}`,
+          statements[0]!.values,
+        );
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+
+    /** The plan's line walking the documents by date. */
+    const walk = (text: string) => text.split('\n').find((line) => line.includes('using search_documents_at_idx'));
+
+    it('walks a word in every post on the date btree, stopped at the page, never ranking every match', async () => {
+      const text = await plan('chalutier');
+      expect(walk(text), text).toMatch(/Index Scan Backward using search_documents_at_idx .*rows=42(\.00)? loops=1/);
+    });
+
+    it('ranks a word in one post of 500 from the posts’ GIN index, without walking', async () => {
+      const text = await plan('langoustine');
+      expect(walk(text), text).toMatch(/never executed/);
+      // The count that chose, then every match, both on the GIN index.
+      const gin = text
+        .split('\n')
+        .filter((line) => line.includes('Bitmap Index Scan on search_documents_vector_idx_posts'));
+      expect(
+        gin.filter((line) => !line.includes('never executed')),
+        text,
+      ).toHaveLength(2);
+    });
   });
 });
 
