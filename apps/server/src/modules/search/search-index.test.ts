@@ -380,6 +380,11 @@ describe('search index: one statement', () => {
       }
     }
 
+    it('finds a resident by two letters inside their name, accents ignored (no trigram: among the first by name)', async () => {
+      expect(await foundBy('residents', 'ué', undefined)).toContain(owner.user.id);
+      expect(await foundBy('residents', 'no', undefined)).toContain(owner.user.id);
+    });
+
     /** The plan's line walking the documents by date. */
     const walk = (text: string) => text.split('\n').find((line) => line.includes('using search_documents_at_idx'));
 

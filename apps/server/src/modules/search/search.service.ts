@@ -307,9 +307,11 @@ function statementFor(
             ),
           ];
     if (d.substring && short) {
-      // No trigram in the query: its matches among the first residents by name.
-      branches.push(`select ${columns} from (select * from search_documents d
-          where d.kind = '${part.kind}' and ${visible} order by d.title, d.row_id limit ${SHORT_SUBSTRING_WALK}) d
+      // No trigram in the query: its matches among the first residents by name (matched by name, so no typo).
+      const kept = 'd.row_id, d.names, d.title, d.title_key, d.at, d.until, d.state, d.score';
+      branches.push(`select ${kept}, null::real as rank, false as typo
+          from (select ${kept} from search_documents d where d.kind = '${part.kind}' and ${visible}
+                order by d.title, d.row_id limit ${SHORT_SUBSTRING_WALK}) d
           where d.names like (select q.contains from q)`);
     }
     const by = `d.typo, ${part.order(order)}`;
