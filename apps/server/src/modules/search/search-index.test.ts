@@ -338,7 +338,7 @@ describe('search index: one statement', () => {
   });
 
   describe('each kind index-bound', () => {
-    const POSTS = 20_000;
+    const POSTS = 30_000;
 
     /** The executed plan of the search of `q` among posts, over POSTS documents, each with 'chalutier', one in 500 with 'langoustine'. */
     async function plan(q: string): Promise<string> {

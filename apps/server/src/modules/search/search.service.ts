@@ -212,8 +212,8 @@ export function kindSizes(pool: pg.Pool, failed: (error: unknown) => void): () =
 const TRIGRAM = 3;
 /** Residents walked by name at most for a substring shorter than TRIGRAM (its matches among them). */
 const SHORT_SUBSTRING_WALK = 2000;
-/** Below this many documents a kind ranks every match: its GIN scan is cheap whatever the word. */
-const WALK_FROM = 2000;
+/** Below this many documents a kind ranks every match: at worst that many rows, cheaper than counting first. */
+const WALK_FROM = 25_000;
 
 /**
  * From how many matches a kind walks its index instead of ranking every match, or null (never):
