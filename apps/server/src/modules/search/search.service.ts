@@ -215,15 +215,18 @@ const SHORT_SUBSTRING_WALK = 2000;
 /** Below this many documents a kind ranks every match: at worst that many rows, cheaper than counting first. */
 const WALK_FROM = 25_000;
 
+/** Documents read first in a kind's walk to measure how common the word is there. */
+const SAMPLE = 256;
+
 /**
- * From how many matches a kind walks its index instead of ranking every match, or null (never):
- * walking to `candidates` matches reads about candidates × size / matches documents, ranking reads
- * every match; the first is cheaper from sqrt(candidates × size) matches. A power of two, so that
- * the statement changes only when the kind's size doubles.
+ * How many of the first SAMPLE documents of a kind's walk must match for the walk to be chosen, or
+ * null (never): walking to `candidates` matches reads about candidates / share documents, ranking
+ * reads share × size; walking is cheaper from a share of √(candidates / size). At least 2, so that
+ * one stray match does not send a rare word on a long walk.
  */
 export function walkFrom(candidates: number, size: number | undefined): number | null {
   if (!size || size < WALK_FROM) return null;
-  return 2 ** Math.ceil(Math.log2(Math.sqrt(candidates * size)));
+  return Math.max(2, Math.ceil(SAMPLE * Math.sqrt(candidates / size)));
 }
 
 /** The statements already written, by the parts they were built from and what shapes them. */
@@ -238,7 +241,7 @@ const candidateColumns = (rank: string) =>
  * The search's statement for these pages and this kind of reader, written once: prepared on each
  * connection under its name (`prepared`), since planning it cost as much as running it. Each kind's
  * page comes from its own candidates: every match on the kind's GIN index when the word is rare in
- * it, else (a one-time filter chooses at run time, from a bounded count of its matches) the first
+ * it, else (a one-time filter chooses at run time, from its matches among the first documents of its walk) the first
  * matches of each of its walks on a btree, stopped at the page; residents' names by a short
  * substring from the first of them by name.
  */
@@ -276,14 +279,16 @@ function statementFor(
   };
   const visible = visibleIn(asked, reader, viewer);
   const walkColumn = (part: SearchPart) => `walk_${snake(part.kind)}`;
-  // Whether a kind walks: at least `from` matches, counted on its GIN index and stopped there.
+  // Whether a kind walks: at least `from` matches among the first SAMPLE documents of its walk.
   const walks = asked.flatMap((part) => {
     const { from } = plans.get(part)!;
+    const first = part.walk[0]!;
     return from === null
       ? []
       : [
-          `(select count(*) >= ${from} from (select 1 from search_documents d
-              where d.kind = '${part.kind}' and d.vector @@ q0.loose limit ${from}) m) as ${walkColumn(part)}`,
+          `(select count(*) >= ${from} from (select d.vector from search_documents d
+              where d.kind = '${part.kind}'${first.where ? ` and ${first.where}` : ''} order by ${first.order} limit ${SAMPLE}) m
+              where m.vector @@ q0.loose) as ${walkColumn(part)}`,
         ];
   });
   const pages = [...windows].map(([part, w]) => {
