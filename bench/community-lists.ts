@@ -208,13 +208,29 @@ async function seed(databaseUrl: string): Promise<Ids> {
 
 /** Each endpoint's statements (caught on the app's pool) with their plans and timings. */
 async function explain(pool: pg.Pool, targets: Array<[string, Target]>): Promise<void> {
-  const seen: Array<{ text: string; values: unknown[] }> = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as { query: unknown }).query = (first: unknown, second?: unknown) => {
+  const seen: Array<{ text: string; values: unknown[]; generic: boolean }> = [];
+  const record = (first: unknown, second: unknown, generic: boolean) => {
     const config =
       typeof first === 'string' ? { text: first, values: second } : (first as { text: string; values?: unknown[] });
-    seen.push({ text: config.text, values: (config.values as unknown[] | undefined) ?? [] });
+    seen.push({ text: config.text, values: (config.values as unknown[] | undefined) ?? [], generic });
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as { query: unknown }).query = (first: unknown, second?: unknown) => {
+    record(first, second, false);
     return query(first, second);
+  };
+  // The search runs on a client of its own, each statement with a generic plan (search.service.ts).
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
+  (pool as { connect: unknown }).connect = async (callback?: unknown) => {
+    // pool.query's own connect (with a callback) is left alone: its statement is caught above.
+    if (callback) return connect(callback);
+    const client = await connect();
+    const clientQuery = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as { query: unknown }).query = (first: unknown, second?: unknown) => {
+      record(first, second, true);
+      return clientQuery(first, second);
+    };
+    return client;
   };
   for (const [name, target] of targets) {
     seen.length = 0;
@@ -222,11 +238,20 @@ async function explain(pool: pg.Pool, targets: Array<[string, Target]>): Promise
     console.log(`\n=== ${name}`);
     for (const statement of [...seen]) {
       if (!/^\s*(select|with)/i.test(statement.text)) continue;
-      const { rows } = (await query(`explain (analyze, buffers off) ${statement.text}`, statement.values)) as {
-        rows: Array<{ 'QUERY PLAN': string }>;
-      };
-      console.log(statement.text.replace(/\s+/g, ' ').slice(0, 300));
-      console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      const client = await connect();
+      try {
+        await client.query('begin');
+        if (statement.generic) await client.query('set local plan_cache_mode = force_generic_plan');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers off) ${statement.text}`,
+          statement.values,
+        );
+        console.log(statement.text.replace(/\s+/g, ' ').slice(0, 300));
+        console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
     }
   }
 }

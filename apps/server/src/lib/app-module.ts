@@ -200,6 +200,12 @@ export type SearchPart = {
     document: SearchDocument;
     /** Its matches' order: SQL over the document `d` (its columns title, at, until, state, score, vector). */
     order: (on: SearchOrder) => string;
+    /**
+     * Where a word in many of its documents finds its candidates: the first matches in each of
+     * these orders (search module: NEWEST, BY_TITLE, AROUND_NOW), each walked on a btree of the
+     * index and stopped; the page is then `order` among them. A rarer word ranks every match.
+     */
+    walk: readonly SearchWalk[];
     /** A page of results: `from` its row and what shows with it (the row's alias as in `document.id`). */
     show: { from: string; columns: (on: SearchShow) => string };
     /** A row of that page as the contract's result. */
@@ -250,6 +256,9 @@ export type SearchDocument = {
    */
   reads?: Array<{ table: string; key: string; column?: string; columns: string[] }>;
 };
+
+/** An order of a kind's documents an index walks (`d.at`, `d.title`, then `d.row_id`), over the documents `where` holds. */
+export type SearchWalk = { where?: string; order: string };
 
 /** What a kind's order is given. */
 export type SearchOrder = {

@@ -1,6 +1,7 @@
 import type { AnnouncementCategory } from '@portmarin/shared';
 import { isoTimestamp } from '../../db/sql.ts';
 import type { SearchPart } from '../../lib/app-module.ts';
+import { AROUND_NOW } from '../search/index.ts';
 
 /** 0: valid now, 1: to come, 2: ended; the order of the results (over the document: `at` starts, `until` ends). */
 const TIER = (starts: string, ends: string) =>
@@ -25,6 +26,7 @@ export const announcementsSearch: SearchPart = {
   },
   order: () => `${TIER('d.at', 'd.until')}, (d.state = 'Alerte') desc,
       abs(extract(epoch from (case when d.until <= now() then d.until else d.at end) - now())), d.row_id`,
+  walk: AROUND_NOW,
   show: {
     from: 'announcements a',
     columns: () => `a.id, a.title, a.category, a.location,

@@ -1,5 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, SEARCH_EXCERPT } from '../search/index.ts';
+import { BY_TITLE, SEARCH_EXCERPT, byName } from '../search/index.ts';
 
 /** Associations by name, category or description. */
 export const associationsSearch: SearchPart = {
@@ -12,6 +12,7 @@ export const associationsSearch: SearchPart = {
     title: 'a.name',
   },
   order: byName,
+  walk: BY_TITLE,
   show: {
     from: 'associations a',
     columns: () => `a.id, a.name, a.category, left(a.description, ${SEARCH_EXCERPT}) as description`,

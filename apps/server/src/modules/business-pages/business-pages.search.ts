@@ -1,5 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, SEARCH_EXCERPT } from '../search/index.ts';
+import { BY_TITLE, SEARCH_EXCERPT, byName } from '../search/index.ts';
 
 /** Business pages by name, category or description; a hidden one by its owner and the moderators only. */
 export const businessPagesSearch: SearchPart = {
@@ -13,6 +13,7 @@ export const businessPagesSearch: SearchPart = {
     hidden: [{ when: 'bp.hidden_at is not null', owner: 'bp.created_by' }],
   },
   order: byName,
+  walk: BY_TITLE,
   show: {
     from: 'business_pages bp',
     columns: () => `bp.id, bp.name, bp.category, left(bp.description, ${SEARCH_EXCERPT}) as description,

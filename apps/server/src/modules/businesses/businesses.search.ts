@@ -1,5 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName } from '../search/index.ts';
+import { BY_TITLE, byName } from '../search/index.ts';
 
 /** Local businesses (Entreprises Locales) by name, category or description; a hidden one by its owner and the moderators only. */
 export const businessesSearch: SearchPart = {
@@ -13,6 +13,7 @@ export const businessesSearch: SearchPart = {
     hidden: [{ when: 'b.hidden_at is not null', owner: 'b.created_by' }],
   },
   order: byName,
+  walk: BY_TITLE,
   show: {
     from: 'businesses b',
     columns: () => 'b.id, b.business_name as name, b.category, b.address, b.is_verified, b.logo_url',

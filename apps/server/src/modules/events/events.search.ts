@@ -1,5 +1,6 @@
 import type { EventCategory } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
+import { AROUND_NOW } from '../search/index.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 
 /**
@@ -19,6 +20,7 @@ export const eventsSearch: SearchPart = {
     hidden: [{ when: 'e.hidden_at is not null', owner: 'e.organizer_id' }],
   },
   order: () => `(d.state is null and d.at > now()) desc, abs(extract(epoch from d.at - now())), d.row_id`,
+  walk: AROUND_NOW,
   show: {
     from: 'events e',
     columns: () => `e.id, e.title, ${isoTimestamp('e.starts_at')} as starts_at, e.location, e.category,

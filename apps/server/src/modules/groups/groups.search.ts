@@ -1,5 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName, SEARCH_EXCERPT } from '../search/index.ts';
+import { BY_TITLE, SEARCH_EXCERPT, byName } from '../search/index.ts';
 
 const member = (groupId: string, viewer: string) =>
   `exists(select 1 from group_members m where m.group_id = ${groupId} and m.user_id = ${viewer})`;
@@ -20,6 +20,7 @@ export const groupsSearch: SearchPart = {
     membersOf: { group: 'case when g.is_private then g.id end', member },
   },
   order: byName,
+  walk: BY_TITLE,
   show: {
     from: 'groups g',
     columns: (on) => `g.id, g.name,

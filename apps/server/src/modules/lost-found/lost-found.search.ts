@@ -18,6 +18,11 @@ export const lostFoundSearch: SearchPart = {
     hidden: [{ when: 'o.hidden_at is not null', owner: 'o.posted_by' }],
   },
   order: () => `d.state = 'returned', d.at desc, d.row_id`,
+  // The index walked as the order reads: the waiting ones, then the returned ones, latest found first.
+  walk: [
+    { where: `d.state = 'open'`, order: 'd.at desc, d.row_id desc' },
+    { where: `d.state = 'returned'`, order: 'd.at desc, d.row_id desc' },
+  ],
   show: {
     from: 'lost_found_objects o',
     columns: () => `o.id, o.title, o.found_place, o.found_on::text as found_on, o.returned_at is not null as returned`,

@@ -1,5 +1,6 @@
 import type { MarketplaceCategory, PricePeriod } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
+import { NEWEST } from '../search/index.ts';
 
 /**
  * Listings by title or description: those on sale first, then the sold ones (marked), titles
@@ -20,6 +21,7 @@ export const listingsSearch: SearchPart = {
     hidden: [{ when: 'l.hidden_at is not null', owner: 'l.seller_id' }],
   },
   order: (on) => `d.state = 'sold', ${on.startsWith('d.title_key')} desc, d.at desc, d.row_id`,
+  walk: NEWEST,
   show: {
     from: 'marketplace_listings l',
     columns: () => `l.id, l.title, l.price_cents, l.price_period, l.location, l.category, l.status = 'sold' as sold`,

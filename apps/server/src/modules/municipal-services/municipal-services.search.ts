@@ -1,5 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
-import { byName } from '../search/index.ts';
+import { BY_TITLE, byName } from '../search/index.ts';
 
 /** Municipal services by name, category or description. */
 export const municipalServicesSearch: SearchPart = {
@@ -12,6 +12,7 @@ export const municipalServicesSearch: SearchPart = {
     title: 's.name',
   },
   order: byName,
+  walk: BY_TITLE,
   show: {
     from: 'municipal_services s',
     columns: () => 's.id, s.name, s.category, s.phone, s.is_emergency',

@@ -1,6 +1,6 @@
 import type { SearchPart } from '../../lib/app-module.ts';
 import { isoTimestamp } from '../../db/sql.ts';
-import { frenchVector, SEARCH_EXCERPT } from '../search/index.ts';
+import { NEWEST, SEARCH_EXCERPT, frenchVector } from '../search/index.ts';
 import { inFeed, postColumns, toPost, visibleToVisitors, type PostRow } from './post-rows.ts';
 
 /** A post's searched text: the expression of its GIN index (posts.schema.ts), the place search's. */
@@ -26,6 +26,7 @@ export const feedPostsSearch: SearchPart = {
     reads: [SETTINGS],
   },
   order: byRelevance,
+  walk: NEWEST,
   show: { from: 'posts p join "user" u on u.id = p.user_id', columns: (on) => postColumns(on.viewer) },
   toResult: (r) => toPost(r as PostRow),
 };
@@ -63,6 +64,7 @@ export const placePostsSearch: SearchPart = {
     ],
   },
   order: byRelevance,
+  walk: NEWEST,
   show: {
     from: `posts p join "user" u on u.id = p.user_id ${PLACES}`,
     columns: () => `p.id, left(p.content, ${SEARCH_EXCERPT}) as excerpt, p.image_url is not null as has_image,

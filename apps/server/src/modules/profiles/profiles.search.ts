@@ -1,5 +1,6 @@
 import type { SearchPart } from '../../lib/app-module.ts';
 import { shownUsername } from '../../db/user-names.ts';
+import { BY_TITLE } from '../search/index.ts';
 
 /** The document's `names`: the name, then the username, a line apart. */
 const NAME = `split_part(d.names, E'\\n', 1)`;
@@ -27,6 +28,7 @@ export const residentsSearch: SearchPart = {
     reads: [{ table: 'user_settings', key: 'u.id', column: 'user_id', columns: ['profile_visible'] }],
   },
   order: (on) => `(${on.startsWith(NAME)} or ${on.startsWith(USERNAME)}) desc, d.title, d.row_id`,
+  walk: BY_TITLE,
   show: {
     from: '"user" u',
     columns: () => `u.id, u.name, ${shownUsername('u')} as username, u.image`,

@@ -1,4 +1,5 @@
 import type { SearchPart } from '../../lib/app-module.ts';
+import { AROUND_NOW } from '../search/index.ts';
 import { isoTimestamp } from '../../db/sql.ts';
 
 /** Open to the vote, over the document (`at` its end, `state` 'closed' once closed early). */
@@ -20,6 +21,7 @@ export const referendumsSearch: SearchPart = {
     state: `case when r.closed_at is not null then 'closed' end`,
   },
   order: () => `${OPEN} desc, case when ${OPEN} then d.at end asc, d.at desc, d.row_id`,
+  walk: AROUND_NOW,
   show: {
     from: 'referendums r',
     columns: () => `r.id, r.title, r.question, ${isoTimestamp('r.ends_at')} as ends_at,

@@ -4,4 +4,4 @@ import { searchRoutes } from './search.routes.ts';
 /** The top bar's search: every kind the modules declare (`AppModule.search`), in one statement. */
 export const searchModule: AppModule = { name: 'search', routes: [{ plugin: searchRoutes }] };
 
-export { byName, frenchVector, prefixTsQuery, SEARCH_EXCERPT } from './search.service.ts';
+export { AROUND_NOW, BY_TITLE, byName, frenchVector, NEWEST, prefixTsQuery, SEARCH_EXCERPT } from './search.service.ts';

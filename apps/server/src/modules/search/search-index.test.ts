@@ -256,6 +256,25 @@ describe('search index: the writes keep it current', () => {
     expect(await documents('posts', id)).toBe(0);
   });
 
+  it('a like, which updates only its post’s counter, leaves the post’s document untouched (not even locked)', async () => {
+    const post = await make.post(t.app, owner, { content: 'Les caseyeurs au mouillage' });
+    // xmax moves when a statement updates or locks the row: a trigger run on the update would.
+    const version = async () =>
+      (
+        await t.app.pool.query<{ v: string }>(
+          `select xmin::text || '/' || xmax::text as v from search_documents where kind = 'posts' and row_id = $1`,
+          [post.id],
+        )
+      ).rows[0]?.v;
+    const before = await version();
+    expect(before).toBeDefined();
+    expect((await call('POST', `/api/posts/${post.id}/like`, member)).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+    // An update of a column the document reads still refreshes it.
+    await t.app.pool.query(`update posts set content = 'Les caseyeurs au port' where id = $1`, [post.id]);
+    expect(await version()).not.toBe(before);
+  });
+
   it('a group made private hides its posts from non-members, and a member who leaves stops finding them', async () => {
     const group = await make.group(t.app, owner, { name: 'Chaloupe du Cap' });
     await t.app.pool.query(`insert into group_members (group_id, user_id, role) values ($1, $2, 'member')`, [
@@ -310,12 +329,85 @@ describe('search index: one statement', () => {
         statements[0]!.values,
       );
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(plan, plan).toContain('search_documents_vector_idx');
+      expect(plan, plan).toContain('search_documents_');
       expect(plan).not.toMatch(/_search_idx/);
     } finally {
       await client.query('rollback');
       client.release();
     }
+  });
+
+  describe('each kind index-bound', () => {
+    const POSTS = 30_000;
+
+    /** The executed plan of the search of `q` among posts, over POSTS documents, each with 'chalutier', one in 500 with 'langoustine'. */
+    async function plan(q: string): Promise<string> {
+      const client = await t.app.pool.connect();
+      try {
+        await client.query('begin');
+        // The rows and their documents written at once (the index's triggers would take a while).
+        await client.query('set local session_replication_role = replica');
+        await client.query(
+          `with made as (
+             insert into posts (user_id, content, created_at)
+             select $1, 'chalutier ' || g || case when g % 500 = 0 then ' langoustine' else '' end, now() - g * interval '1 minute'
+             from generate_series(1, ${POSTS}) g
+             returning id, content, created_at)
+           insert into search_documents (kind, row_id, vector, at)
+           select 'posts', id::text, to_tsvector('public.french_unaccent', content), created_at from made`,
+          [owner.user.id],
+        );
+        await client.query('set local session_replication_role = origin');
+        await client.query('analyze search_documents, posts');
+        const statements: Array<{ text: string; values: unknown[] }> = [];
+        const recording = {
+          query: (config: { text: string; values: unknown[] }) => {
+            statements.push(config);
+            return client.query(config);
+          },
+        } as unknown as Sql;
+        const sizes = new Map([['posts', POSTS]] as const);
+        await runSearch(recording, searchParts(t.app.modules), null, { q, kind: 'posts' }, sizes);
+        await client.query('set local plan_cache_mode = force_generic_plan');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, costs off, timing off) ${statements[0]!.text}`,
+          statements[0]!.values,
+        );
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+
+    it('finds a resident by two letters inside their name, accents ignored (no trigram: among the first by name)', async () => {
+      expect(await foundBy('residents', 'ué', undefined)).toContain(owner.user.id);
+      expect(await foundBy('residents', 'no', undefined)).toContain(owner.user.id);
+    });
+
+    /** The plan's lines walking the documents by date: the sample that chooses, then the walk. */
+    const walks = (text: string) => text.split('\n').filter((line) => line.includes('using search_documents_at_idx'));
+
+    it('walks a word in every post on the date btree, stopped at the page, never ranking every match', async () => {
+      const text = await plan('chalutier');
+      expect(walks(text), text).toEqual([
+        expect.stringMatching(/Index Scan Backward using search_documents_at_idx .*rows=256(\.00)? loops=1/),
+        expect.stringMatching(/Index Scan Backward using search_documents_at_idx .*rows=42(\.00)? loops=1/),
+      ]);
+      const gin = text
+        .split('\n')
+        .filter((line) => line.includes('Bitmap Index Scan on search_documents_vector_idx_posts'));
+      expect(gin, text).toEqual([expect.stringMatching(/never executed/)]);
+    });
+
+    it('ranks a word in one post of 500 from the posts’ GIN index, without walking', async () => {
+      const text = await plan('langoustine');
+      expect(walks(text)[1], text).toMatch(/never executed/);
+      const gin = text
+        .split('\n')
+        .filter((line) => line.includes('Bitmap Index Scan on search_documents_vector_idx_posts'));
+      expect(gin, text).toEqual([expect.not.stringMatching(/never executed/)]);
+    });
   });
 });
 
@@ -335,5 +427,27 @@ describe('search index: built from the declarations', () => {
     await syncSearchIndex(t.app.pool, parts);
     expect(await count()).toBe(before);
     expect(await foundBy('associations', 'boulangerie', undefined)).toHaveLength(1);
+  });
+
+  it('reinstalls changed triggers without rebuilding the documents', async () => {
+    const comment = async () =>
+      (await t.app.pool.query<{ c: string }>(`select obj_description('search_documents'::regclass, 'pg_class') as c`))
+        .rows[0]!.c;
+    const [triggers, documents] = (await comment()).split(' ');
+    await t.app.pool.query(`comment on table search_documents is 'older-triggers ${documents}'`);
+    await t.app.pool.query(`drop trigger search_index_associations_associations_insert on associations`);
+    const before = (await t.app.pool.query<{ xmin: string }>(`select max(xmin::text) as xmin from search_documents`))
+      .rows[0]!.xmin;
+    await syncSearchIndex(t.app.pool, searchParts(t.app.modules).values());
+    expect(await comment()).toBe(`${triggers} ${documents}`);
+    // No document written again…
+    expect(
+      (await t.app.pool.query<{ xmin: string }>(`select max(xmin::text) as xmin from search_documents`)).rows[0]!.xmin,
+    ).toBe(before);
+    // …and the trigger back.
+    await t.app.pool.query(
+      `insert into associations (name, category, description) values ('Les Voiliers', 'Sport', 'Régates')`,
+    );
+    expect(await foundBy('associations', 'voiliers', undefined)).toHaveLength(1);
   });
 });

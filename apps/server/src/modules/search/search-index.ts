@@ -91,6 +91,45 @@ function refresh(part: SearchPart, ids: string): string {
 
 type Trigger = { fn: string; table: string; body: Record<'INSERT' | 'UPDATE' | 'DELETE', string> };
 
+/**
+ * The columns of its own table a kind's documents read: every `alias.column` of that table's alias
+ * in the declaration's SQL (the join conditions of `from` included).
+ */
+export function ownColumns(d: SearchDocument): string[] {
+  const alias = d.from.trim().split(/\s+/)[1]!;
+  const hidden = (d.hidden ?? []).flatMap((h) => [h.when, 'owner' in h ? h.owner : h.ownersOf.row]);
+  const texts = [
+    d.from,
+    d.id,
+    d.where,
+    d.name,
+    d.text,
+    d.substring,
+    d.title,
+    d.at,
+    d.until,
+    d.state,
+    d.score,
+    d.visitors,
+    d.membersOf?.group,
+    ...hidden,
+    ...(d.reads ?? []).map((r) => r.key),
+  ];
+  const pattern = new RegExp(`(?<![\\w."])${alias}\\.("?)([a-z_][a-z0-9_]*)\\1(?![\\w"])`, 'gi');
+  const columns = new Set<string>();
+  for (const text of texts) for (const m of (text ?? '').matchAll(pattern)) columns.add(m[2]!);
+  return [...columns].sort();
+}
+
+/**
+ * The keys (`key`) of the rows an update changed in one of `columns`: only their documents are
+ * refreshed (a like updates its post's counter, a join its group's member count: nothing to do).
+ * A statement trigger with transition tables cannot be limited to columns (`UPDATE OF`).
+ */
+const changed = (key: string, columns: string[]) =>
+  `select n.${key} as id from new_rows n join old_rows o on o.${key} = n.${key}
+    where (${columns.map((c) => `n.${c}`).join(', ')}, null) is distinct from (${columns.map((c) => `o.${c}`).join(', ')}, null)`;
+
 /** The triggers of a kind: on its own table, and on each table its documents read. */
 function triggersOf(part: SearchPart): Trigger[] {
   const d = part.document;
@@ -101,21 +140,19 @@ function triggersOf(part: SearchPart): Trigger[] {
     table,
     body: {
       INSERT: refresh(part, `select ${key} as id from new_rows`),
-      UPDATE: refresh(part, `select ${key} as id from new_rows`),
+      UPDATE: refresh(part, changed(key, ownColumns(d))),
       DELETE: `delete from search_documents where kind = '${part.kind}' and row_id in (select ${key}::text from old_rows)`,
     },
   };
   const reads = (d.reads ?? []).map(({ table: other, key: ref, column = 'id', columns }): Trigger => {
-    const rows = (from: string) => `select ${d.id} as id from ${d.from} where ${ref} in (${from})`;
-    // Only the rows whose columns the documents read changed (a group's member count changes often).
-    const changed = `select n.${column} from new_rows n join old_rows o on o.${column} = n.${column}
-      where (${columns.map((c) => `n.${c}`).join(', ')}, null) is distinct from (${columns.map((c) => `o.${c}`).join(', ')}, null)`;
+    const rows = (from: string) =>
+      `select ${d.id} as id from ${d.from} where ${ref} in (select id from (${from}) k(id))`;
     return {
       fn: name(other),
       table: other,
       body: {
         INSERT: refresh(part, rows(`select ${column} from new_rows`)),
-        UPDATE: refresh(part, rows(changed)),
+        UPDATE: refresh(part, rows(changed(column, columns))),
         DELETE: refresh(part, rows(`select ${column} from old_rows`)),
       },
     };
@@ -194,17 +231,18 @@ export function backfillSql(part: SearchPart): string {
 }
 
 /**
- * Installs the triggers and rebuilds the index when the declarations changed since the last start
- * (or on a new database), in one transaction under a lock, so that instances starting together
- * build it once.
+ * Installs the triggers when theirs changed, and rebuilds the index when the documents'
+ * declarations changed (or on a new database): one transaction under a lock, so that instances
+ * starting together do it once. The table's comment holds both versions (their SQL's hashes): a
+ * trigger change alone (which rows an update refreshes) does not rebuild millions of documents.
  */
 export async function syncSearchIndex(pool: pg.Pool, parts: Iterable<SearchPart>): Promise<void> {
   const list = [...parts];
   const statements = indexTriggersSql(list);
   const backfill = list.map(backfillSql);
-  const version = createHash('sha256')
-    .update([...statements, ...backfill].join(';\n'))
-    .digest('hex');
+  const hash = (sql: string[]) => createHash('sha256').update(sql.join(';\n')).digest('hex');
+  const triggers = hash(statements);
+  const documents = hash(backfill);
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -212,20 +250,21 @@ export async function syncSearchIndex(pool: pg.Pool, parts: Iterable<SearchPart>
     const { rows } = await client.query<{ version: string | null }>(
       `select obj_description('search_documents'::regclass, 'pg_class') as version`,
     );
-    if (rows[0]?.version === version) {
-      await client.query('commit');
-      return;
+    const [installed, built] = (rows[0]?.version ?? '').split(' ');
+    if (installed !== triggers) {
+      const { rows: old } = await client.query<{ fn: string }>(
+        `select p.oid::regprocedure::text as fn from pg_proc p
+         where p.proname like 'search\\_index\\_%' and p.pronamespace = 'public'::regnamespace`,
+      );
+      // Dropping a function drops its triggers.
+      for (const { fn } of old) await client.query(`drop function ${fn} cascade`);
+      for (const statement of statements) await client.query(statement);
     }
-    const { rows: old } = await client.query<{ fn: string }>(
-      `select p.oid::regprocedure::text as fn from pg_proc p
-       where p.proname like 'search\\_index\\_%' and p.pronamespace = 'public'::regnamespace`,
-    );
-    // Dropping a function drops its triggers.
-    for (const { fn } of old) await client.query(`drop function ${fn} cascade`);
-    for (const statement of statements) await client.query(statement);
-    await client.query('truncate search_documents, search_words');
-    for (const statement of backfill) await client.query(statement);
-    await client.query(`comment on table search_documents is '${version}'`);
+    if (built !== documents) {
+      await client.query('truncate search_documents, search_words');
+      for (const statement of backfill) await client.query(statement);
+    }
+    await client.query(`comment on table search_documents is '${triggers} ${documents}'`);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});

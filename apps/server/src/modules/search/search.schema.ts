@@ -1,5 +1,8 @@
+import { SEARCH_KINDS } from '@portmarin/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -42,8 +45,17 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.rowId] }),
+    // A GIN index per kind: each kind's matches are read apart, none reading another kind's.
     // Written straight into the tree: a search never reads through a pending list of recent writes.
-    index('search_documents_vector_idx').using('gin', t.vector).with({ fastupdate: false }),
+    ...SEARCH_KINDS.map((kind) =>
+      index(`search_documents_vector_idx_${snake(kind)}`)
+        .using('gin', t.vector)
+        .with({ fastupdate: false })
+        .where(sql.raw(`kind = '${kind}'`)),
+    ),
+    // The walks of a word in many documents (SearchPart.walk): by date, by name, stopped at the page.
+    index('search_documents_at_idx').on(t.kind, t.at, t.rowId),
+    index('search_documents_title_idx').on(t.kind, t.title, t.rowId),
     index('search_documents_names_idx')
       .using('gin', sql`${t.names} gin_trgm_ops`)
       .where(sql`${t.names} is not null`),

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { escapeLike, prepared, type Sql } from '../../db/sql.ts';
 import { ownedBy, type Reader } from '../../db/visibility.ts';
-import type { AppModule, SearchOrder, SearchPart } from '../../lib/app-module.ts';
+import type { AppModule, SearchOrder, SearchPart, SearchWalk } from '../../lib/app-module.ts';
 import { isStaff } from '../../lib/roles.ts';
 
 /** At most this many words of a query take part in the full-text search. */
@@ -32,6 +32,16 @@ export function prefixTsQuery(q: string): string | null {
 
 /** The searched text of a row: `to_tsvector` of `text` in the accent-free French configuration. */
 export const frenchVector = (text: string): string => `to_tsvector('public.french_unaccent'::regconfig, ${text})`;
+
+/** Walks of the index (`SearchPart.walk`): the newest first (`at`). */
+export const NEWEST: readonly SearchWalk[] = [{ order: 'd.at desc, d.row_id desc' }];
+/** By name (`title`). */
+export const BY_TITLE: readonly SearchWalk[] = [{ order: 'd.title, d.row_id' }];
+/** Those to come, the soonest first, and the others, the latest first (`at`). */
+export const AROUND_NOW: readonly SearchWalk[] = [
+  { where: 'd.at > now()', order: 'd.at, d.row_id' },
+  { where: 'd.at <= now()', order: 'd.at desc, d.row_id desc' },
+];
 
 /** Names that start with the query first, then by name (the document's `title`). */
 export const byName = (on: SearchOrder): string => `${on.startsWith('d.title_key')} desc, d.title, d.row_id`;
@@ -104,7 +114,7 @@ const QUERIES = `words as (
         select n.word from search_index_near_words(w.stem, w.typos, ${TYPO_ALTERNATIVES}) n(word) where w.typos > 0) a on true
     where numnode(w.q) > 0
     group by w.ord, w.q),
-  q as (
+  q0 as (
     select string_agg(loose, ' & ' order by ord)::tsquery as loose,
       string_agg('(' || exact || ')', ' & ' order by ord)::tsquery as exact,
       string_agg(named, ' & ' order by ord)::tsquery as named,
@@ -135,6 +145,7 @@ export async function search(
   parts: ReadonlyMap<SearchKind, SearchPart>,
   reader: Reader,
   { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
+  sizes: KindSizes = new Map(),
 ): Promise<SearchResults> {
   const kinds = kind ? [kind] : SEARCH_KINDS;
   const words = queryWords(q);
@@ -150,7 +161,8 @@ export async function search(
   const results = emptyResults();
   if (windows.size === 0) return results;
 
-  const { name, text } = statementFor(parts, windows, kind, reader);
+  const short = [...q.trim()].length < TRIGRAM;
+  const { name, text } = statementFor(parts, windows, kind, reader, sizes, short);
   const lowered = escapeLike(q.toLowerCase());
   const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
   if (reader) params.push(reader.id);
@@ -167,55 +179,156 @@ export async function search(
   return results;
 }
 
+/** The number of documents of each kind (the routes count them now and then); none known: every match ranked. */
+export type KindSizes = ReadonlyMap<SearchKind, number>;
+
+/** How often the documents of each kind are counted again. */
+const SIZES_EVERY_MS = 60_000;
+
+/**
+ * The number of documents of each kind, counted in the background at most every SIZES_EVERY_MS
+ * (a search never waits for it; the first ones rank every match).
+ */
+export function kindSizes(pool: pg.Pool, failed: (error: unknown) => void): () => KindSizes {
+  let sizes: KindSizes = new Map();
+  let counted = -Infinity;
+  let counting = false;
+  return () => {
+    if (!counting && Date.now() - counted >= SIZES_EVERY_MS) {
+      counting = true;
+      counted = Date.now();
+      pool
+        .query<{ kind: SearchKind; n: number }>('select kind, count(*)::int as n from search_documents group by kind')
+        .then(({ rows }) => {
+          sizes = new Map(rows.map((r) => [r.kind, r.n]));
+        }, failed)
+        .finally(() => (counting = false));
+    }
+    return sizes;
+  };
+}
+
+/** pg_trgm's grams: a shorter substring cannot use the names' trigram index. */
+const TRIGRAM = 3;
+/** Residents walked by name at most for a substring shorter than TRIGRAM (its matches among them). */
+const SHORT_SUBSTRING_WALK = 2000;
+/** Below this many documents a kind ranks every match: at worst that many rows, cheaper than counting first. */
+const WALK_FROM = 25_000;
+
+/** Documents read first in a kind's walk to measure how common the word is there. */
+const SAMPLE = 256;
+
+/**
+ * How many of the first SAMPLE documents of a kind's walk must match for the walk to be chosen, or
+ * null (never): walking to `candidates` matches reads about candidates / share documents, ranking
+ * reads share × size; walking is cheaper from a share of √(candidates / size). At least 2, so that
+ * one stray match does not send a rare word on a long walk.
+ */
+export function walkFrom(candidates: number, size: number | undefined): number | null {
+  if (!size || size < WALK_FROM) return null;
+  return Math.max(2, Math.ceil(SAMPLE * Math.sqrt(candidates / size)));
+}
+
 /** The statements already written, by the parts they were built from and what shapes them. */
 const written = new WeakMap<ReadonlyMap<SearchKind, SearchPart>, Map<string, { name: string; text: string }>>();
 
+/** The document's columns a page is ordered by (`d`), with its relevance (`rank`) and whether it was found through a typo. */
+const candidateColumns = (rank: string) =>
+  `d.row_id, d.names, d.title, d.title_key, d.at, d.until, d.state, d.score, ${rank} as rank,
+        not (coalesce(d.vector @@ (select q.exact from q), false) or coalesce(d.names like (select q.contains from q), false)) as typo`;
+
 /**
  * The search's statement for these pages and this kind of reader, written once: prepared on each
- * connection under its name (`prepared`), since planning it cost as much as running it.
+ * connection under its name (`prepared`), since planning it cost as much as running it. Each kind's
+ * page comes from its own candidates: every match on the kind's GIN index when the word is rare in
+ * it, else (a one-time filter chooses at run time, from its matches among the first documents of its walk) the first
+ * matches of each of its walks on a btree, stopped at the page; residents' names by a short
+ * substring from the first of them by name.
  */
 function statementFor(
   parts: ReadonlyMap<SearchKind, SearchPart>,
   windows: Map<SearchPart, Window>,
   kind: SearchKind | undefined,
   reader: Reader,
+  sizes: KindSizes,
+  short: boolean,
 ): { name: string; text: string } {
-  const shape = `${reader ? (isStaff(reader) ? 'staff' : 'resident') : 'visitor'} ${kind ?? ''} ${[...windows]
-    .map(([part, w]) => `${part.kind}:${w.take}:${w.skip}`)
+  const asked = [...windows.keys()];
+  const plans = new Map(
+    [...windows].map(([part, w]) => {
+      const relevance = part.order({ rank: 'd.rank', startsWith: () => 'true' }).includes('d.rank');
+      const page = w.skip + w.take + 1;
+      // Relevance is ranked among more candidates than the page: the newest matches' best.
+      const candidates = relevance ? 2 * page : page;
+      return [part, { relevance, candidates, from: walkFrom(candidates, sizes.get(part.kind)) }] as const;
+    }),
+  );
+  const shape = `${reader ? (isStaff(reader) ? 'staff' : 'resident') : 'visitor'} ${kind ?? ''} ${short ? 'short' : ''} ${[
+    ...windows,
+  ]
+    .map(([part, w]) => `${part.kind}:${w.take}:${w.skip}:${plans.get(part)!.from ?? ''}`)
     .join(',')}`;
   let known = written.get(parts);
   if (!known) written.set(parts, (known = new Map()));
   const found = known.get(shape);
   if (found) return found;
   const viewer = reader ? '$4' : null;
-  const asked = [...windows.keys()];
   const order: SearchOrder = {
     rank: 'd.rank',
     startsWith: (text) => `${text} like (select q.prefix from q)`,
   };
-  // Relevance only for the kinds ordered by it (posts): ts_rank reads each match's vector.
-  const ranked = asked.filter((p) => p.order(order).includes(order.rank)).map((p) => `'${p.kind}'`);
-  const rank = ranked.length
-    ? `case when d.kind in (${ranked.join(', ')}) then ts_rank(d.vector, (select q.loose from q)) end`
-    : 'null::real';
+  const visible = visibleIn(asked, reader, viewer);
+  const walkColumn = (part: SearchPart) => `walk_${snake(part.kind)}`;
+  // Whether a kind walks: at least `from` matches among the first SAMPLE documents of its walk.
+  const walks = asked.flatMap((part) => {
+    const { from } = plans.get(part)!;
+    const first = part.walk[0]!;
+    return from === null
+      ? []
+      : [
+          `(select count(*) >= ${from} from (select d.vector from search_documents d
+              where d.kind = '${part.kind}'${first.where ? ` and ${first.where}` : ''} order by ${first.order} limit ${SAMPLE}) m
+              where m.vector @@ q0.loose) as ${walkColumn(part)}`,
+        ];
+  });
   const pages = [...windows].map(([part, w]) => {
     const d = part.document;
+    const { relevance, candidates, from } = plans.get(part)!;
+    const columns = candidateColumns(relevance ? 'ts_rank(d.vector, (select q.loose from q))' : 'null::real');
+    const names = d.substring && !short ? ` or d.names like (select q.contains from q)` : '';
+    const everyMatch = `select ${columns} from search_documents d
+          where d.kind = '${part.kind}' and (d.vector @@ (select q.loose from q)${names}) and ${visible}`;
+    const branches =
+      from === null
+        ? [everyMatch]
+        : [
+            `${everyMatch} and not (select q.${walkColumn(part)} from q)`,
+            ...part.walk.map(
+              (walk) => `select * from (select ${columns} from search_documents d
+          where d.kind = '${part.kind}' and (select q.${walkColumn(part)} from q)
+            and (coalesce(d.vector @@ (select q.loose from q), false)${names ? ` or coalesce(d.names like (select q.contains from q), false)` : ''})
+            and ${visible}${walk.where ? ` and ${walk.where}` : ''}
+          order by ${walk.order} limit ${candidates}) walked`,
+            ),
+          ];
+    if (d.substring && short) {
+      // No trigram in the query: its matches among the first residents by name (matched by name, so no typo).
+      const kept = 'd.row_id, d.names, d.title, d.title_key, d.at, d.until, d.state, d.score';
+      branches.push(`select ${kept}, null::real as rank, false as typo
+          from (select ${kept} from search_documents d where d.kind = '${part.kind}' and ${visible}
+                order by d.title, d.row_id limit ${SHORT_SUBSTRING_WALK}) d
+          where d.names like (select q.contains from q)`);
+    }
     const by = `d.typo, ${part.order(order)}`;
     return `(select coalesce(json_agg(x order by x._rank), '[]'::json) from (
         select ${part.show.columns({ reader, viewer })}, page._rank
         from (select d.row_id, row_number() over (order by ${by}) as _rank
-              from matched d where d.kind = '${part.kind}'
+              from (${branches.join(`\n          ${d.substring && short ? 'union' : 'union all'}\n          `)}) d
               order by ${by} limit ${w.take + 1} offset ${w.skip}) page
           join ${part.show.from} on ${d.id} = page.row_id::${d.idType ?? 'uuid'}) x) as "${part.kind}"`;
   });
   const text = `with ${QUERIES},
-    matched as materialized (
-      select d.kind, d.row_id, d.names, d.title, d.title_key, d.at, d.until, d.state, d.score, ${rank} as rank,
-        not (coalesce(d.vector @@ (select q.exact from q), false) or coalesce(d.names like (select q.contains from q), false)) as typo
-      from search_documents d
-      where (d.vector @@ (select q.loose from q) or d.names like (select q.contains from q))
-        ${kind ? `and d.kind = '${kind}'` : ''}
-        and ${visibleIn(asked, reader, viewer)})
+    q as (select q0.*${walks.map((c) => `,\n      ${c}`).join('')} from q0)
     select ${pages.join(',\n')}, ${[...Array(reader ? 4 : 3).keys()].map((i) => `$${i + 1}::${i === 0 ? 'text[]' : 'text'}`).join(', ')}`;
   const statement = { name: prepared(text, []).name, text };
   // Shapes are few (readers × kinds × pages up to SEARCH_MAX_RESULTS); the bound is a safety net.
@@ -223,6 +336,8 @@ function statementFor(
   known.set(shape, statement);
   return statement;
 }
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * Who may find a document of the index `d`: what a moderator hid (the row, or the place it was

@@ -1,5 +1,6 @@
 import type { SuggestionStatus } from '@portmarin/shared';
 import type { SearchPart } from '../../lib/app-module.ts';
+import { NEWEST } from '../search/index.ts';
 
 /** Ideas of the idea box by title or description: titles starting with the query first, then the most voted. */
 export const suggestionsSearch: SearchPart = {
@@ -14,6 +15,7 @@ export const suggestionsSearch: SearchPart = {
     score: 's.votes_count',
   },
   order: (on) => `${on.startsWith('d.title_key')} desc, d.score desc, d.at desc, d.row_id`,
+  walk: NEWEST,
   show: { from: 'suggestions s', columns: () => 's.id, s.title, s.status, s.votes_count' },
   toResult: (r) => ({
     id: r.id as string,
