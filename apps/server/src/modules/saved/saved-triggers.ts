@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { replaceFunctions, sqlVersion, syncTableVersion } from '../../db/table-version.ts';
 import type { SavedPart } from '../../lib/app-module.ts';
 
 /**
@@ -27,25 +27,10 @@ end $fn$`,
 export async function syncSavedTriggers(pool: pg.Pool, parts: Iterable<SavedPart>): Promise<void> {
   const list = [...parts];
   const statements = savedTriggersSql(list);
-  const version = createHash('sha256').update(statements.join(';\n')).digest('hex');
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(`select pg_advisory_xact_lock(hashtext('saved_items'))`);
-    const { rows } = await client.query<{ version: string | null }>(
-      `select obj_description('saved_items'::regclass, 'pg_class') as version`,
-    );
-    if (rows[0]?.version === version) {
-      await client.query('commit');
-      return;
-    }
-    const { rows: old } = await client.query<{ fn: string }>(
-      `select p.oid::regprocedure::text as fn from pg_proc p
-       where p.proname like 'saved\\_items\\_forget\\_%' and p.pronamespace = 'public'::regnamespace`,
-    );
-    // Dropping a function drops its triggers.
-    for (const { fn } of old) await client.query(`drop function ${fn} cascade`);
-    for (const statement of statements) await client.query(statement);
+  const version = sqlVersion(statements);
+  await syncTableVersion(pool, 'saved_items', async (client, installed) => {
+    if (installed === version) return version;
+    await replaceFunctions(client, 'saved_items_forget_', statements);
     // Bookmarks of rows deleted while no trigger stood (before a kind was declared) go too.
     for (const { kind, table } of list) {
       await client.query(
@@ -53,12 +38,6 @@ export async function syncSavedTriggers(pool: pg.Pool, parts: Iterable<SavedPart
         [kind],
       );
     }
-    await client.query(`comment on table saved_items is '${version}'`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return version;
+  });
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { replaceFunctions, sqlVersion, syncTableVersion } from '../../db/table-version.ts';
 import type { SearchDocument, SearchPart } from '../../lib/app-module.ts';
 
 /**
@@ -240,36 +240,15 @@ export async function syncSearchIndex(pool: pg.Pool, parts: Iterable<SearchPart>
   const list = [...parts];
   const statements = indexTriggersSql(list);
   const backfill = list.map(backfillSql);
-  const hash = (sql: string[]) => createHash('sha256').update(sql.join(';\n')).digest('hex');
-  const triggers = hash(statements);
-  const documents = hash(backfill);
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(`select pg_advisory_xact_lock(hashtext('search_documents'))`);
-    const { rows } = await client.query<{ version: string | null }>(
-      `select obj_description('search_documents'::regclass, 'pg_class') as version`,
-    );
-    const [installed, built] = (rows[0]?.version ?? '').split(' ');
-    if (installed !== triggers) {
-      const { rows: old } = await client.query<{ fn: string }>(
-        `select p.oid::regprocedure::text as fn from pg_proc p
-         where p.proname like 'search\\_index\\_%' and p.pronamespace = 'public'::regnamespace`,
-      );
-      // Dropping a function drops its triggers.
-      for (const { fn } of old) await client.query(`drop function ${fn} cascade`);
-      for (const statement of statements) await client.query(statement);
-    }
+  const triggers = sqlVersion(statements);
+  const documents = sqlVersion(backfill);
+  await syncTableVersion(pool, 'search_documents', async (client, installed) => {
+    const [installedTriggers, built] = installed.split(' ');
+    if (installedTriggers !== triggers) await replaceFunctions(client, 'search_index_', statements);
     if (built !== documents) {
       await client.query('truncate search_documents, search_words');
       for (const statement of backfill) await client.query(statement);
     }
-    await client.query(`comment on table search_documents is '${triggers} ${documents}'`);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return `${triggers} ${documents}`;
+  });
 }
