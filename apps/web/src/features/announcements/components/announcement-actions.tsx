@@ -17,15 +17,15 @@ export function AnnouncementActions({ announcement }: { announcement: Announceme
         withdraw={{
           icon: <Undo2 aria-hidden="true" />,
           label: 'Retirer',
-          title: 'Retirer l’annonce ?',
-          description: `« ${announcement.title} » ne sera plus affichée aux habitants ni dans les flux.`,
+          title: 'Retirer l’annonce ?',
+          description: `« ${announcement.title} » ne sera plus affichée aux habitants ni dans les flux.`,
           confirmLabel: 'Retirer',
           pending: withdraw.isPending,
           onConfirm: (done) =>
             withdraw.mutate(announcement.id, {
               onSuccess: () => {
                 done();
-                toast.success('Annonce retirée', { description: `« ${announcement.title} »` });
+                toast.success('Annonce retirée', { description: `« ${announcement.title} »` });
               },
               onError: (error) =>
                 toast.error('Erreur', {

@@ -69,7 +69,7 @@ function OrganizerActions({ event }: { event: TownEvent }) {
       withdraw={{
         icon: <XCircle aria-hidden="true" />,
         label: "Annuler l'événement",
-        title: "Annuler l'événement ?",
+        title: "Annuler l'événement ?",
         description: "Les participants seront prévenus. L'événement restera visible, marqué comme annulé.",
         confirmLabel: "Annuler l'événement",
         pending: cancel.isPending,
