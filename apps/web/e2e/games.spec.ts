@@ -1,4 +1,5 @@
 import type { GamePlayResponse, MemoryFlipResponse, ReactionSignalResponse } from '@portmarin/shared';
+import { MEMORY_REVEAL_MS } from '@portmarin/shared/games/memory';
 import { playSnake } from '@portmarin/shared/games/players';
 import { SNAKE_INPUTS, SNAKE_TICK_MS } from '@portmarin/shared/games/snake';
 import type { Locator, Page } from '@playwright/test';
@@ -181,7 +182,8 @@ async function playMemory(page: Page, cards: Locator) {
       matched.add(first);
       matched.add(second);
     }
-    // The pair is checked after 1 s: a mismatch turns back, a match stays.
+    // The pair is checked after 1 s on the page's clock: a mismatch turns back, a match stays.
+    await page.clock.runFor(MEMORY_REVEAL_MS);
     await expect(cards.nth(second)).toHaveAccessibleName(
       face === secondFace ? /, paire trouvée$/ : `Carte cachée ${second + 1}`,
     );
@@ -195,6 +197,7 @@ test('a resident finds every pair of the board the server dealt, flip by flip, a
   const resident = await createResident(page.request, newResident('memoire'));
   await skipSplash(page);
   await signIn(page, resident);
+  await page.clock.install();
   const started = page.waitForResponse((res) => res.url().endsWith('/api/games/memory/plays'));
   await page.goto('/games?jeu=memory');
   // The board stays on the server: the play comes without its seed.
@@ -202,9 +205,12 @@ test('a resident finds every pair of the board the server dealt, flip by flip, a
   const dialog = page.getByRole('dialog', { name: 'Memory' });
   const cards = dialog.getByRole('group', { name: 'Cartes du jeu de mémoire' }).getByRole('button');
   await expect(cards).toHaveCount(16);
+  // The page's clock stands still while a pair is shown: a busy machine cannot miss the faces.
+  await page.clock.pauseAt(Date.now() + 1_000);
 
   const saved = page.waitForResponse((res) => res.url().endsWith('/api/games/memory/scores'));
   await playMemory(page, cards);
+  await page.clock.resume();
   const status = dialog.getByText(/^Bravo\s! Toutes les paires trouvées en \d+ coups\.$/);
   await expect(status).toBeVisible();
   const moves = (await status.textContent())!.match(/en (\d+) coups/)![1];

@@ -104,7 +104,6 @@ test('un visiteur abonne ce navigateur aux alertes sans compte, reçoit la suiva
   });
   expect(published.status(), await published.text()).toBe(201);
   const { id } = (await published.json()) as Announcement;
-  await mairie.dispose();
   // Filtered: another spec's alert may reach this device too.
   await expect
     .poll(async () => (await device.received()).filter((push) => push.payload.body === title))
@@ -132,6 +131,9 @@ test('un visiteur abonne ce navigateur aux alertes sans compte, reçoit la suiva
   expect(deleted.request().postDataJSON()).toEqual({ endpoint: device.endpoint });
   await expect(page.getByText('Alertes désactivées')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recevoir les alertes de la mairie' })).toBeVisible();
+  // Withdrawn, so that the other journeys' pinned slots are as they were.
+  expect((await mairie.post(`/api/announcements/${id}/withdraw`)).status()).toBe(200);
+  await mairie.dispose();
 });
 
 test('un résident qui ouvre l’accueil arrive sur le fil', async ({ page, request }) => {

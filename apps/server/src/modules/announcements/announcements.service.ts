@@ -39,9 +39,9 @@ const CURRENT = 'a.withdrawn_at is null and a.starts_at <= now() and a.ends_at >
 
 /**
  * Alerte first, then the pinned ones, then the others, each by start, the latest first (the one
- * that just began is news).
+ * that just began is news); of two starting the same minute, the one published last.
  */
-const ORDER = `(a.category = 'Alerte') desc, a.pinned desc, a.starts_at desc, a.id`;
+const ORDER = `(a.category = 'Alerte') desc, a.pinned desc, a.starts_at desc, a.created_at desc, a.id`;
 
 const COLUMNS = `a.id, a.category, a.title, a.text, a.location, a.image_url,
   ${iso('a.starts_at')} as starts_at, ${iso('a.ends_at')} as ends_at,
