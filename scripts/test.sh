@@ -51,32 +51,41 @@ phase() {
   [[ $status == ok ]]
 }
 
+# start_job NAME COMMAND: runs a phase in the background, its output kept for finish_job.
+start_job() {
+  local name=$1 command=$2
+  (
+    start=$SECONDS
+    load_start=$(load_now)
+    bash -c "$command" >"$logs/${name//\//-}.log" 2>&1 && status=ok || status=failed
+    cpu_now
+    echo "$status $((SECONDS - start)) $CPU $load_start→$(load_now)" >"$logs/${name//\//-}.result"
+  ) &
+  JOB_PID=$!
+}
+
+# finish_job NAME: prints a job's output once it ended, and records it.
+finish_job() {
+  local name=$1 status seconds cpu loads
+  read -r status seconds cpu loads <"$logs/${name//\//-}.result"
+  echo "== $name"
+  cat "$logs/${name//\//-}.log"
+  echo "== $name: $status in $seconds s"
+  record "$name" "$seconds" "$status" "$cpu" "$loads"
+  [[ $status == ok ]]
+}
+
 # side_by_side "NAME::COMMAND" …: runs phases at once, then prints each one's output in turn.
 side_by_side() {
-  local job name pids=() names=()
+  local job pids=() names=() ok=true name
   for job in "$@"; do
-    name=${job%%::*}
-    (
-      start=$SECONDS
-      load_start=$(load_now)
-      bash -c "${job#*::}" >"$logs/${name//\//-}.log" 2>&1 && status=ok || status=failed
-      cpu_now
-      echo "$status $((SECONDS - start)) $CPU $load_start→$(load_now)" >"$logs/${name//\//-}.result"
-    ) &
-    pids+=($!)
-    names+=("$name")
+    start_job "${job%%::*}" "${job#*::}"
+    pids+=("$JOB_PID")
+    names+=("${job%%::*}")
   done
   echo "== side by side: ${names[*]}"
   wait "${pids[@]}" || true
-  local ok=true status seconds cpu loads
-  for name in "${names[@]}"; do
-    read -r status seconds cpu loads <"$logs/${name//\//-}.result"
-    echo "== $name"
-    cat "$logs/${name//\//-}.log"
-    echo "== $name: $status in $seconds s"
-    record "$name" "$seconds" "$status" "$cpu" "$loads"
-    [[ $status == ok ]] || ok=false
-  done
+  for name in "${names[@]}"; do finish_job "$name" || ok=false; done
   $ok
 }
 
@@ -107,12 +116,6 @@ side_by_side \
   exit 1
 }
 
-# Three checks of one CPU each.
-side_by_side \
-  "typecheck::npm run typecheck --silent" \
-  "lint::npx eslint ." \
-  "format::npx prettier --check . --log-level warn" || true
-
 run_vitest() {
   local dir=$1 report=$2
   shift 2
@@ -129,6 +132,32 @@ run_vitest_node24() {
 }
 export reports logs
 export -f run_vitest run_vitest_node24
+
+# The journeys are the longest phase and need only the build: it comes first, and they run beside
+# everything else. The other phases run at a lower priority (nice): they fill the CPU the journeys'
+# pages leave while waiting, and a page under test never waits behind a type checker.
+e2e=skipped
+if phase "build" npm run build --silent; then
+  # The Capacitor projects: `cap sync` on the build, then nothing committed may change (docs/native.md).
+  phase "native projects (cap sync)" apps/web/scripts/cap-sync-check.sh || true
+  # Its own ports unless told (E2E_PORT): another run on the machine may hold the default ones.
+  E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs)}
+  export E2E_PORT
+  start_job "end-to-end tests (Chromium)" \
+    "PLAYWRIGHT_JSON_OUTPUT_NAME='$reports/playwright.json' npm run test:e2e --silent"
+  e2e=$JOB_PID
+  echo "== end-to-end tests (Chromium): started, beside the phases below"
+else
+  echo "== end-to-end tests skipped: the build failed"
+fi
+renice -n 5 -p $$ >/dev/null
+
+# Three checks of one CPU each.
+side_by_side \
+  "typecheck::npm run typecheck --silent" \
+  "lint::npx eslint ." \
+  "format::npx prettier --check . --log-level warn" || true
+
 phase "unit and integration tests: packages/shared, Node 24" run_vitest_node24 packages/shared packages-shared || true
 phase "unit and integration tests: apps/server, Node 24" run_vitest_node24 apps/server apps-server || true
 
@@ -136,8 +165,7 @@ phase "unit and integration tests: apps/server, Node 24" run_vitest_node24 apps/
 # restore drill of DATA_DIR (issue 29); beside them the backup drill (npm run backup and restore on
 # Debian's PostgreSQL and s3rver, issue 38): all mostly wait for PostgreSQL and the apps to start,
 # ports 4321-4329.
-build_then_deployment_tests() {
-  npm run build --silent && touch "$logs/built" || return 1
+deployment_tests() {
   local status=0 drill drill_start=$SECONDS
   # Node 20's smoke test: the built server started (a bad configuration refused, two instances
   # migrated, answering /api/health and /api/town, stopped cleanly). The deployment tests and the
@@ -162,25 +190,21 @@ build_then_deployment_tests() {
   [[ $drill_status == ok ]] || status=1
   return $status
 }
-export -f build_then_deployment_tests
+export -f deployment_tests
 
-# The abuse and fault tests, and the deployment tests after the build, wait on timers and process
-# starts much of their time: the web suite fits beside.
+# The abuse and fault tests, and the deployment tests, wait on timers and process starts much of
+# their time: the web suite fits beside.
+deployment="Node 20 smoke, bundle budget, deployment tests::deployment_tests"
+[[ $e2e == skipped ]] && deployment="Node 20 smoke, bundle budget, deployment tests::echo 'skipped: the build failed'; false"
 side_by_side \
   "security tests (abuse and faults)::run_vitest apps/server security --config vitest.security.config.ts" \
-  "build, Node 20 smoke, bundle budget, deployment tests::build_then_deployment_tests" \
+  "$deployment" \
   "unit and integration tests: apps/web, Node 24::run_vitest_node24 apps/web apps-web" ||
   true
 
-if [[ -e $logs/built ]]; then
-  # The Capacitor projects: `cap sync` on the build, then nothing committed may change (docs/native.md).
-  phase "native projects (cap sync)" apps/web/scripts/cap-sync-check.sh || true
-  # Its own ports unless told (E2E_PORT): another run on the machine may hold the default ones.
-  E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs)}
-  export E2E_PORT
-  phase "end-to-end tests (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npm run test:e2e --silent || true
-else
-  echo "== end-to-end tests skipped: the build failed"
+if [[ $e2e != skipped ]]; then
+  wait "$e2e" || true
+  finish_job "end-to-end tests (Chromium)" || true
 fi
 
 echo
