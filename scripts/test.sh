@@ -134,8 +134,7 @@ export reports logs
 export -f run_vitest run_vitest_node24
 
 # The journeys are the longest phase and need only the build: it comes first, and they run beside
-# everything else. The other phases run at a lower priority (nice): they fill the CPU the journeys'
-# pages leave while waiting, and a page under test never waits behind a type checker.
+# everything else, which fills the CPU their pages leave while they wait.
 e2e=skipped
 if phase "build" npm run build --silent; then
   # The Capacitor projects: `cap sync` on the build, then nothing committed may change (docs/native.md).
@@ -150,7 +149,6 @@ if phase "build" npm run build --silent; then
 else
   echo "== end-to-end tests skipped: the build failed"
 fi
-renice -n 5 -p $$ >/dev/null
 
 # Three checks of one CPU each.
 side_by_side \

@@ -32,7 +32,9 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recorded on a retry only: recording every journey (its screencast above all) cost a third of
+    // the browser's CPU, and a failure is retried once in CI.
+    trace: 'on-first-retry',
     // page.route() misses what a service worker fetches: only e2e/pwa.spec.ts allows the worker.
     serviceWorkers: 'block',
     launchOptions: {
