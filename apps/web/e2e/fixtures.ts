@@ -73,7 +73,9 @@ export function newResident(prefix = 'habitant'): Resident {
   counter += 1;
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   return {
-    name: `Camille Marin ${counter}`,
+    // One width for every name: no resident's name is the start of another's (« … 1 » and « … 17 »),
+    // across workers too, so a list filtered by name finds one row.
+    name: `Camille Marin ${(process.pid % 100_000).toString().padStart(5, '0')}${counter.toString().padStart(3, '0')}`,
     username: `${prefix}_${id}`.slice(0, 30),
     email: `${prefix}.${id}@exemple.fr`,
     password: 'Galets-Marée-2025!',

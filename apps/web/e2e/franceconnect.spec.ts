@@ -18,6 +18,8 @@ test('un résident s’identifie avec FranceConnect ; un second compte est refus
   request,
   browser,
 }) => {
+  // Three browsers and two trips to the provider: a busy machine has taken more than the default minute.
+  test.setTimeout(120_000);
   const person: Person = {
     givenName: `Maëlys ${randomBytes(3).toString('hex')}`,
     familyName: 'Le Goff',

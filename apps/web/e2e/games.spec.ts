@@ -137,10 +137,12 @@ test('a resident plays Snake, which the server replays from their turns, and top
   // A hand that eats three fruits on this play's board, then runs into a wall.
   const planned = playSnake(play!.seed!, 3);
   let tick = 0;
-  for (const [at, input] of planned.log) {
+  for (const [index, [at, input]] of planned.log.entries()) {
     await page.clock.runFor((at - tick) * SNAKE_TICK_MS);
     tick = at;
     await page.keyboard.press(ARROW_KEYS[SNAKE_INPUTS[input]!]!);
+    // The game's loop starts once the first arrow is drawn: no tick is run before it (a busy page).
+    if (index === 0) await expect(dialog.getByText(/Appuyez sur une flèche/)).toBeHidden();
   }
   // The server checks the game's steps fit in the play's time: the real clock catches up first.
   await page.waitForTimeout(Math.max(0, planned.ticks * SNAKE_TICK_MS - (Date.now() - openedAt)) + 300);

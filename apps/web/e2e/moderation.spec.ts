@@ -11,6 +11,7 @@ import {
   skipSplash,
   test,
 } from './fixtures';
+import { BOT_DELAY_MS } from '../src/features/moderation-requests/lib/bot';
 
 test('a resident chats with the bot, writes to the moderators, and reads the answer in their messages', async ({
   page,
@@ -22,6 +23,7 @@ test('a resident chats with the bot, writes to the moderators, and reads the ans
 
   await skipSplash(page);
   await signIn(page, resident);
+  await page.clock.install();
   await page.goto('/moderation');
   await expect(page.getByRole('heading', { level: 1, name: 'Modération' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour au menu' })).toHaveAttribute('href', '/menu');
@@ -34,10 +36,14 @@ test('a resident chats with the bot, writes to the moderators, and reads the ans
   await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Problème technique' }).click();
   await expect(input).toHaveValue("J'ai un problème technique");
+  // The page's clock stands still until the bot's delay is run: a busy machine cannot skip it.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
   await expect(chat.getByText("J'ai un problème technique")).toBeVisible();
   await expect(chat.getByText(/Désolé pour ce souci/)).toBeHidden();
+  await page.clock.runFor(BOT_DELAY_MS);
   await expect(chat.getByText(/Désolé pour ce souci/)).toBeVisible();
+  await page.clock.resume();
   await expect(chat.getByRole('link', { name: 'Ouvrir la page Aide' })).toBeVisible();
 
   // The last chat message prefills the request to the moderators.
