@@ -126,22 +126,6 @@ export const BusinessPagePhoto = z.object({ postId: z.string(), url: z.string(),
 export const BusinessPagePhotos = z.object({ photos: z.array(BusinessPagePhoto) });
 export type BusinessPagePhotos = z.infer<typeof BusinessPagePhotos>;
 
-/** The kinds of business-pages and what residents may do with them (kinds.ts derives the lists). */
-export const businessPagesKinds = declareKinds({
-  feature: 'business-pages',
-  kinds: [
-    {
-      name: 'business-page',
-      label: 'Page professionnelle',
-      reportable: true,
-      search: { section: 'businessPages', order: 8, firstPage: 5 },
-      savable: true,
-      notifications: ['page_followed'],
-      uploads: ['cover', 'avatar'],
-    },
-  ],
-});
-
 /** A saved business page as its card shows it (saved.schemas.ts gathers it). */
 export const SavedBusinessPageItem = z.object({
   kind: z.literal('business-page'),
@@ -152,4 +136,20 @@ export const SavedBusinessPageItem = z.object({
     category: z.string().nullable(),
     coverUrl: z.string().nullable(),
   }),
+});
+
+/** The kinds of business-pages and what residents may do with them (kinds.ts derives the lists). */
+export const businessPagesKinds = declareKinds({
+  feature: 'business-pages',
+  kinds: [
+    {
+      name: 'business-page',
+      label: 'Page professionnelle',
+      reportable: true,
+      search: { section: 'businessPages', order: 8, firstPage: 5 },
+      savable: { item: SavedBusinessPageItem },
+      notifications: ['page_followed'],
+      uploads: ['cover', 'avatar'],
+    },
+  ],
 });

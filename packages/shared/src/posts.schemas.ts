@@ -123,6 +123,9 @@ export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 
 export const CommentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
 
+/** A saved post, as the feed shows it (saved.schemas.ts gathers it). */
+export const SavedPostItem = z.object({ kind: z.literal('post'), savedAt: z.string(), post: Post });
+
 /** The kinds of posts and what residents may do with them (kinds.ts derives the lists). */
 export const postsKinds = declareKinds({
   feature: 'posts',
@@ -132,7 +135,7 @@ export const postsKinds = declareKinds({
       label: 'Publication',
       reportable: true,
       search: { section: 'posts', order: 2, firstPage: 20 },
-      savable: true,
+      savable: { item: SavedPostItem },
       notifications: ['like', 'comment'],
       uploads: ['post'],
     },
@@ -145,6 +148,3 @@ export const postsKinds = declareKinds({
     },
   ],
 });
-
-/** A saved post, as the feed shows it (saved.schemas.ts gathers it). */
-export const SavedPostItem = z.object({ kind: z.literal('post'), savedAt: z.string(), post: Post });

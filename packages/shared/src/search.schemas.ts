@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { AnnouncementCategory } from './announcements.schemas.ts';
 import { EventCategory } from './events.schemas.ts';
-import { SEARCH_KINDS } from './kinds.ts';
-import { SearchLostFound } from './lost-found.schemas.ts';
+import { DECLARED_SEARCH_RESULTS, SEARCH_KINDS } from './kinds.ts';
 import { MarketplaceCategory, PricePeriod } from './marketplace.schemas.ts';
 import { Post } from './posts.schemas.ts';
 import { SuggestionStatus } from './suggestions.schemas.ts';
@@ -157,8 +156,12 @@ export const SearchAnnouncement = z.object({
 });
 export type SearchAnnouncement = z.infer<typeof SearchAnnouncement>;
 
-/** Each kind's results: what one result of it looks like. */
+/**
+ * Each kind's results: what one result of it looks like. A kind whose feature's file holds the
+ * schema declares it (`search.result`); the others' are here.
+ */
 export const SEARCH_RESULT_ITEMS = {
+  ...DECLARED_SEARCH_RESULTS,
   residents: SearchResident,
   posts: Post,
   announcements: SearchAnnouncement,
@@ -172,7 +175,6 @@ export const SEARCH_RESULT_ITEMS = {
   associations: SearchAssociation,
   suggestions: SearchSuggestion,
   referendums: SearchReferendum,
-  lostFound: SearchLostFound,
 } as const satisfies Record<SearchKind, z.ZodType>;
 
 type SearchItemShapes = { [K in SearchKind]: z.ZodArray<(typeof SEARCH_RESULT_ITEMS)[K]> };
