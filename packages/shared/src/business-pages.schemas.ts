@@ -138,6 +138,16 @@ export const SavedBusinessPageItem = z.object({
   }),
 });
 
+export const SearchBusinessPage = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  followersCount: z.number().int().min(0),
+});
+export type SearchBusinessPage = z.infer<typeof SearchBusinessPage>;
+
 /** The kinds of business-pages and what residents may do with them (kinds.ts derives the lists). */
 export const businessPagesKinds = declareKinds({
   feature: 'business-pages',
@@ -146,7 +156,7 @@ export const businessPagesKinds = declareKinds({
       name: 'business-page',
       label: 'Page professionnelle',
       reportable: true,
-      search: { section: 'businessPages', order: 8, firstPage: 5 },
+      search: { section: 'businessPages', order: 8, firstPage: 5, result: SearchBusinessPage },
       savable: { item: SavedBusinessPageItem },
       notifications: ['page_followed'],
       uploads: ['cover', 'avatar'],

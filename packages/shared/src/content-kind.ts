@@ -15,14 +15,14 @@ export type ContentKind = {
   readonly reportable?: boolean;
   /**
    * The top bar's search finds them: the key of their section in the results, its place in the
-   * order of the sections (smaller first), how many results the first screen shows and, when its
-   * feature's file holds it, the zod schema of one result (search.schemas.ts gathers them).
+   * order of the sections (smaller first), how many results the first screen shows and the zod
+   * schema of one result (search.schemas.ts gathers them).
    */
   readonly search?: {
     readonly section: string;
     readonly order: number;
     readonly firstPage: number;
-    readonly result?: unknown;
+    readonly result: unknown;
   };
   /** Residents may bookmark one (saved): the zod schema of its saved item (saved.schemas.ts unites them). */
   readonly savable?: { readonly item: unknown };

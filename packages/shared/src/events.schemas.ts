@@ -165,6 +165,16 @@ export const SavedEventItem = z.object({
   }),
 });
 
+export const SearchEvent = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  startsAt: z.string(),
+  location: z.string(),
+  category: EventCategory,
+  cancelled: z.boolean(),
+});
+export type SearchEvent = z.infer<typeof SearchEvent>;
+
 /** The kinds of events and what residents may do with them (kinds.ts derives the lists). */
 export const eventsKinds = declareKinds({
   feature: 'events',
@@ -173,7 +183,7 @@ export const eventsKinds = declareKinds({
       name: 'event',
       label: 'Événement',
       reportable: true,
-      search: { section: 'events', order: 5, firstPage: 5 },
+      search: { section: 'events', order: 5, firstPage: 5, result: SearchEvent },
       savable: { item: SavedEventItem },
       notifications: ['event_joined', 'event_updated', 'event_cancelled', 'event_reminder'],
       uploads: ['post'],

@@ -35,7 +35,7 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
 export type DeclaredErrors = UnionToIntersection<Extract<Declarations, { readonly errors: object }>['errors']>;
 /** The zod schemas of the savable kinds' items, as a union. */
 export type DeclaredSavedItem = Extract<DeclaredKind, { readonly savable: object }>['savable']['item'];
-/** The sections whose result schema their feature's file declares, each with its schema. */
+/** Each search section with the schema of one of its results. */
 export type DeclaredSearchResults = {
   [
     K in Extract<DeclaredKind, { readonly search: { readonly result: object } }> as K['search']['section']
@@ -105,9 +105,9 @@ export const SAVED_ITEMS = nonEmpty(
   CONTENT_KINDS.flatMap((k) => (k.savable ? [k.savable.item as DeclaredSavedItem] : [])),
 );
 
-/** The result schemas the searchable kinds declare, by section (search.schemas.ts completes them). */
+/** The result schemas the searchable kinds declare, by section (search.schemas.ts names them). */
 export const DECLARED_SEARCH_RESULTS = Object.fromEntries(
-  searchable.flatMap((s) => (s.result === undefined ? [] : [[s.section, s.result]])),
+  searchable.map((s) => [s.section, s.result]),
 ) as DeclaredSearchResults;
 
 /** The error codes the features declare (errors.ts adds them to `ERRORS`). */

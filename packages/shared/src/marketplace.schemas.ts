@@ -238,6 +238,18 @@ export const SavedListingItem = z.object({
   }),
 });
 
+/** A marketplace listing on sale, or sold (listed after those on sale). */
+export const SearchListing = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  priceCents: z.number().int(),
+  pricePeriod: PricePeriod,
+  location: z.string(),
+  category: MarketplaceCategory,
+  sold: z.boolean(),
+});
+export type SearchListing = z.infer<typeof SearchListing>;
+
 /** The kinds of marketplace and what residents may do with them (kinds.ts derives the lists). */
 export const marketplaceKinds = declareKinds({
   feature: 'marketplace',
@@ -246,7 +258,7 @@ export const marketplaceKinds = declareKinds({
       name: 'listing',
       label: 'Annonce',
       reportable: true,
-      search: { section: 'listings', order: 6, firstPage: 5 },
+      search: { section: 'listings', order: 6, firstPage: 5, result: SearchListing },
       savable: { item: SavedListingItem },
       uploads: ['post'],
     },
