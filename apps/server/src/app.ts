@@ -13,7 +13,7 @@ import { logSerializers } from './lib/log-redaction.ts';
 import { moduleAnswers, type AppModule } from './lib/app-module.ts';
 import { checkKinds } from './lib/kinds-check.ts';
 import type { HostResolver } from './lib/public-address.ts';
-import { MODULES } from './modules/index.ts';
+import { MODULES } from './modules/ordered.ts';
 import { createAuth, type Auth } from './plugins/auth.ts';
 import { frameworkErrors } from './plugins/bad-url.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';

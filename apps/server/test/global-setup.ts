@@ -55,7 +55,7 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
   try {
     await runMigrations(pool);
     // The search index's triggers, as the app's start installs them: each test database starts with them.
-    const { MODULES } = await import('../src/modules/index.ts');
+    const { MODULES } = await import('../src/modules/ordered.ts');
     const { searchParts } = await import('../src/modules/search/search.service.ts');
     const { syncSearchIndex } = await import('../src/modules/search/search-index.ts');
     await syncSearchIndex(pool, searchParts(MODULES).values());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppModule } from '../src/lib/app-module.ts';
 import { checkKinds } from '../src/lib/kinds-check.ts';
-import { MODULES } from '../src/modules/index.ts';
+import { MODULES } from '../src/modules/ordered.ts';
 import { testEnv } from './test-env.ts';
 
 /** The module list with one module changed. */
@@ -80,7 +80,7 @@ describe("the modules' kinds against packages/shared's", () => {
   it('name a kind declared by two modules', () => {
     const listing = MODULES.find((m) => m.name === 'marketplace')!.saved!;
     const modules = withModule('events', (m) => ({ ...m, saved: [...m.saved!, ...listing] }));
-    expect(() => checkKinds(modules)).toThrow("'listing' is declared savable by marketplace and events");
+    expect(() => checkKinds(modules)).toThrow("'listing' is declared savable by events and marketplace");
   });
 
   it('name a kind declared by another module than its feature', () => {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppModule } from '../src/lib/app-module.ts';
-import { MODULES } from '../src/modules/index.ts';
+import { MODULES } from '../src/modules/ordered.ts';
 import { requireUser, requiresSession, SESSION_SCHEME, type RouteSecurity } from '../src/plugins/session.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers.ts';
 import { testEnv } from './test-env.ts';

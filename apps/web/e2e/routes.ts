@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths as appPaths } from '../src/config/paths';
-import { features } from '../src/features';
+import { features } from '../src/app/features';
 import { expect, type Resident } from './fixtures';
 
 /**

@@ -128,6 +128,18 @@ export type AnnouncementsResponse = z.infer<typeof AnnouncementsResponse>;
 export const ANNOUNCEMENTS_ATOM_PATH = '/api/announcements/feed.atom';
 export const ANNOUNCEMENTS_ICS_PATH = '/api/announcements/feed.ics';
 
+/** A town hall announcement not withdrawn: current ones first, then upcoming, then ended. */
+export const SearchAnnouncement = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: AnnouncementCategory,
+  location: z.string(),
+  status: z.enum(['current', 'upcoming', 'ended']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type SearchAnnouncement = z.infer<typeof SearchAnnouncement>;
+
 /** The kinds of announcements and what residents may do with them (kinds.ts derives the lists). */
 export const announcementsKinds = declareKinds({
   feature: 'announcements',
@@ -135,7 +147,7 @@ export const announcementsKinds = declareKinds({
     {
       name: 'announcement',
       label: 'Annonce de la mairie',
-      search: { section: 'announcements', order: 3, firstPage: 5 },
+      search: { section: 'announcements', order: 3, firstPage: 5, result: SearchAnnouncement },
       notifications: ['official_announcement'],
       uploads: ['post'],
     },

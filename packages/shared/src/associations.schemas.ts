@@ -194,8 +194,22 @@ export const RnaAssociationLine = z.object({
 });
 export type RnaAssociationLine = z.infer<typeof RnaAssociationLine>;
 
+export const SearchAssociation = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+});
+export type SearchAssociation = z.infer<typeof SearchAssociation>;
+
 /** The kinds of associations and what residents may do with them (kinds.ts derives the lists). */
 export const associationsKinds = declareKinds({
   feature: 'associations',
-  kinds: [{ name: 'association', label: 'Association', search: { section: 'associations', order: 11, firstPage: 5 } }],
+  kinds: [
+    {
+      name: 'association',
+      label: 'Association',
+      search: { section: 'associations', order: 11, firstPage: 5, result: SearchAssociation },
+    },
+  ],
 });

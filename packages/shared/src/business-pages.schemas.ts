@@ -126,22 +126,6 @@ export const BusinessPagePhoto = z.object({ postId: z.string(), url: z.string(),
 export const BusinessPagePhotos = z.object({ photos: z.array(BusinessPagePhoto) });
 export type BusinessPagePhotos = z.infer<typeof BusinessPagePhotos>;
 
-/** The kinds of business-pages and what residents may do with them (kinds.ts derives the lists). */
-export const businessPagesKinds = declareKinds({
-  feature: 'business-pages',
-  kinds: [
-    {
-      name: 'business-page',
-      label: 'Page professionnelle',
-      reportable: true,
-      search: { section: 'businessPages', order: 8, firstPage: 5 },
-      savable: true,
-      notifications: ['page_followed'],
-      uploads: ['cover', 'avatar'],
-    },
-  ],
-});
-
 /** A saved business page as its card shows it (saved.schemas.ts gathers it). */
 export const SavedBusinessPageItem = z.object({
   kind: z.literal('business-page'),
@@ -152,4 +136,30 @@ export const SavedBusinessPageItem = z.object({
     category: z.string().nullable(),
     coverUrl: z.string().nullable(),
   }),
+});
+
+export const SearchBusinessPage = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  followersCount: z.number().int().min(0),
+});
+export type SearchBusinessPage = z.infer<typeof SearchBusinessPage>;
+
+/** The kinds of business-pages and what residents may do with them (kinds.ts derives the lists). */
+export const businessPagesKinds = declareKinds({
+  feature: 'business-pages',
+  kinds: [
+    {
+      name: 'business-page',
+      label: 'Page professionnelle',
+      reportable: true,
+      search: { section: 'businessPages', order: 8, firstPage: 5, result: SearchBusinessPage },
+      savable: { item: SavedBusinessPageItem },
+      notifications: ['page_followed'],
+      uploads: ['cover', 'avatar'],
+    },
+  ],
 });

@@ -214,6 +214,17 @@ export const SireneEstablishmentLine = z.object({
 });
 export type SireneEstablishmentLine = z.infer<typeof SireneEstablishmentLine>;
 
+/** An entry of the local businesses (Entreprises Locales, Annuaire Local). */
+export const SearchBusiness = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  address: z.string().nullable(),
+  isVerified: z.boolean(),
+  logoUrl: z.string().nullable(),
+});
+export type SearchBusiness = z.infer<typeof SearchBusiness>;
+
 /** The kinds of businesses and what residents may do with them (kinds.ts derives the lists). */
 export const businessesKinds = declareKinds({
   feature: 'businesses',
@@ -222,7 +233,7 @@ export const businessesKinds = declareKinds({
       name: 'business',
       label: "Fiche de l'annuaire",
       reportable: true,
-      search: { section: 'businesses', order: 9, firstPage: 5 },
+      search: { section: 'businesses', order: 9, firstPage: 5, result: SearchBusiness },
     },
   ],
 });

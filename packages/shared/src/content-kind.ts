@@ -15,11 +15,17 @@ export type ContentKind = {
   readonly reportable?: boolean;
   /**
    * The top bar's search finds them: the key of their section in the results, its place in the
-   * order of the sections (smaller first) and how many results the first screen shows.
+   * order of the sections (smaller first), how many results the first screen shows and the zod
+   * schema of one result (search.schemas.ts gathers them).
    */
-  readonly search?: { readonly section: string; readonly order: number; readonly firstPage: number };
-  /** Residents may bookmark one (saved). */
-  readonly savable?: boolean;
+  readonly search?: {
+    readonly section: string;
+    readonly order: number;
+    readonly firstPage: number;
+    readonly result: unknown;
+  };
+  /** Residents may bookmark one (saved): the zod schema of its saved item (saved.schemas.ts unites them). */
+  readonly savable?: { readonly item: unknown };
   /** The notification types it sends. */
   readonly notifications?: readonly string[];
   /** The upload kinds (image formats) its photos are taken as. */
@@ -35,6 +41,8 @@ export type FeatureKinds = {
   readonly notifications?: readonly string[];
   /** Upload kinds that are no content kind's (a profile's avatar and cover). */
   readonly uploads?: readonly string[];
+  /** Its API error codes, HTTP status and French message (errors.ts adds them to `ERRORS`). */
+  readonly errors?: { readonly [code: string]: { readonly status: number; readonly message: string } };
 };
 
 /** How kinds.ts tells a declaration from the other exports of the features' files. */

@@ -1,11 +1,11 @@
 import { IMAGE_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE } from './constants.ts';
-import { LOST_FOUND_ERRORS } from './lost-found.schemas.ts';
+import { DECLARED_ERRORS, type DeclaredErrors } from './kinds.ts';
 
 /**
- * Error-code registry: every API error the server can answer, its HTTP status and the French
- * message shown to residents. The web client maps a code back to the spec's toast.
+ * The error codes not yet declared by their feature's file (`errors` in its `declareKinds`):
+ * `ERRORS` adds the declared ones.
  */
-export const ERRORS = {
+const COMMON_ERRORS = {
   VALIDATION_ERROR: { status: 400, message: 'Les informations envoyées sont invalides.' },
   INVALID_JSON: { status: 400, message: 'Le contenu de la requête est illisible.' },
   UNAUTHENTICATED: { status: 401, message: 'Vous devez être connecté.' },
@@ -328,40 +328,6 @@ export const ERRORS = {
     status: 409,
     message: 'Trop de modifications simultanées sur ce contenu. Réessayez dans un instant.',
   },
-  // Identity through FranceConnect (issue 37).
-  FRANCECONNECT_NOT_OFFERED: {
-    status: 404,
-    message: "L'identification FranceConnect n'est pas proposée par cette commune.",
-  },
-  FRANCECONNECT_UNAVAILABLE: {
-    status: 503,
-    message:
-      'FranceConnect ne répond pas pour le moment : votre identité n’a pas été vérifiée et rien n’a été enregistré. Réessayez dans quelques minutes.',
-  },
-  FRANCECONNECT_IDENTITY_TAKEN: {
-    status: 409,
-    message:
-      'Cette identité est déjà liée à un autre compte. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
-  },
-  FRANCECONNECT_OTHER_IDENTITY: {
-    status: 409,
-    message:
-      'Ce compte est déjà lié à l’identité d’une autre personne. Chacun s’identifie sur son propre compte ; en cas d’erreur, adressez-vous à la mairie.',
-  },
-  FRANCECONNECT_REFUSED: {
-    status: 400,
-    message: 'L’identification FranceConnect a été annulée : rien n’a été enregistré.',
-  },
-  FRANCECONNECT_FAILED: {
-    status: 400,
-    message:
-      'La réponse de FranceConnect n’a pas pu être vérifiée : votre identité n’a pas été enregistrée. Recommencez l’identification.',
-  },
-  FRANCECONNECT_EXPIRED: {
-    status: 400,
-    message:
-      'Cette identification FranceConnect a expiré ou a été commencée dans une autre session. Recommencez depuis la page « Vérification ».',
-  },
   IDENTITY_NOT_FOUND: { status: 404, message: 'Aucune identité FranceConnect n’est liée à ce compte.' },
   // The town's addresses, imported from the Base Adresse Nationale's CSV (issue 37).
   ADDRESS_FILE_MISSING: {
@@ -389,7 +355,6 @@ export const ERRORS = {
   IMPORT_FILE_NOT_CSV: { status: 400, message: 'Ce fichier n’est pas un fichier CSV lisible.' },
   IMPORT_FILE_COLUMNS: { status: 400, message: 'Colonnes manquantes : ce fichier n’a pas les colonnes attendues.' },
   IMPORT_FILE_TOO_LARGE: { status: 413, message: 'Fichier trop volumineux : 64 Mo au plus.' },
-  ...LOST_FOUND_ERRORS,
   INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible.' },
   DATABASE_UNAVAILABLE: {
@@ -402,6 +367,16 @@ export const ERRORS = {
     message: 'Le stockage des photos est momentanément indisponible. Réessayez dans quelques instants.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
+
+const declaredTwice = Object.keys(DECLARED_ERRORS).find((code) => Object.hasOwn(COMMON_ERRORS, code));
+// A code answered with two messages would depend on the spreading order: the contract refuses to load.
+if (declaredTwice !== undefined) throw new Error(`the error code '${declaredTwice}' is declared twice`);
+
+/**
+ * Error-code registry: every API error the server can answer, its HTTP status and the French
+ * message shown to residents. The web client maps a code back to the spec's toast.
+ */
+export const ERRORS: typeof COMMON_ERRORS & DeclaredErrors = { ...COMMON_ERRORS, ...DECLARED_ERRORS };
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -151,22 +151,6 @@ export const TOWN_CALENDAR_PATH = '/api/events/town.ics';
 export const PRIVATE_CALENDAR_PATH = '/api/events/calendar/feed.ics';
 export const eventIcsPath = (id: string): string => `/api/events/${id}/ics`;
 
-/** The kinds of events and what residents may do with them (kinds.ts derives the lists). */
-export const eventsKinds = declareKinds({
-  feature: 'events',
-  kinds: [
-    {
-      name: 'event',
-      label: 'Événement',
-      reportable: true,
-      search: { section: 'events', order: 5, firstPage: 5 },
-      savable: true,
-      notifications: ['event_joined', 'event_updated', 'event_cancelled', 'event_reminder'],
-      uploads: ['post'],
-    },
-  ],
-});
-
 /** A saved event as its card shows it (saved.schemas.ts gathers it). */
 export const SavedEventItem = z.object({
   kind: z.literal('event'),
@@ -179,4 +163,30 @@ export const SavedEventItem = z.object({
     imageUrl: z.string().nullable(),
     cancelled: z.boolean(),
   }),
+});
+
+export const SearchEvent = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  startsAt: z.string(),
+  location: z.string(),
+  category: EventCategory,
+  cancelled: z.boolean(),
+});
+export type SearchEvent = z.infer<typeof SearchEvent>;
+
+/** The kinds of events and what residents may do with them (kinds.ts derives the lists). */
+export const eventsKinds = declareKinds({
+  feature: 'events',
+  kinds: [
+    {
+      name: 'event',
+      label: 'Événement',
+      reportable: true,
+      search: { section: 'events', order: 5, firstPage: 5, result: SearchEvent },
+      savable: { item: SavedEventItem },
+      notifications: ['event_joined', 'event_updated', 'event_cancelled', 'event_reminder'],
+      uploads: ['post'],
+    },
+  ],
 });

@@ -145,6 +145,18 @@ export const GroupsPageQuery = z.object({
 });
 export type GroupsPageQuery = z.infer<typeof GroupsPageQuery>;
 
+/** A private group is found by its name only; its description shows to its members only. */
+export const SearchGroup = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  isPrivate: z.boolean(),
+  membersCount: z.number().int().min(0),
+  avatarUrl: z.string().nullable(),
+});
+export type SearchGroup = z.infer<typeof SearchGroup>;
+
 /** The kinds of groups and what residents may do with them (kinds.ts derives the lists). */
 export const groupsKinds = declareKinds({
   feature: 'groups',
@@ -153,7 +165,7 @@ export const groupsKinds = declareKinds({
       name: 'group',
       label: 'Groupe',
       reportable: true,
-      search: { section: 'groups', order: 7, firstPage: 5 },
+      search: { section: 'groups', order: 7, firstPage: 5, result: SearchGroup },
       notifications: ['group_request', 'group_accepted'],
       uploads: ['avatar'],
     },

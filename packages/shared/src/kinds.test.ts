@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_KINDS,
+  ERRORS,
   KIND_DECLARATIONS,
   NOTIFICATION_TYPES,
   NotificationType,
@@ -11,7 +12,10 @@ import {
   REPORT_TARGET_TYPES,
   ReportTargetType,
   SAVED_KINDS,
+  SavedItem,
   SavedKind,
+  SEARCH_RESULT_ITEMS,
+  SearchResults,
   SEARCH_FIRST_PAGE,
   SEARCH_KINDS,
   SearchKind,
@@ -76,6 +80,27 @@ describe('the kinds declared by the features', () => {
         .sort(),
     );
     expect(SavedKind.options).toEqual([...SAVED_KINDS]);
+  });
+
+  it('unites the saved items the savable kinds declare, one per saved kind', () => {
+    const declared = CONTENT_KINDS.flatMap((kind) => (kind.savable ? [[kind.name, kind.savable.item]] : []));
+    expect(SavedItem.options).toEqual(declared.map(([, item]) => item));
+    expect(SavedItem.options.map((item) => item.shape.kind.value)).toEqual(declared.map(([name]) => name));
+  });
+
+  it('takes the search result each kind declares as its section’s result', () => {
+    for (const kind of CONTENT_KINDS) {
+      if (!kind.search) continue;
+      expect(SEARCH_RESULT_ITEMS[kind.search.section as keyof typeof SEARCH_RESULT_ITEMS]).toBe(kind.search.result);
+    }
+    expect(Object.keys(SEARCH_RESULT_ITEMS).sort()).toEqual([...SEARCH_KINDS].sort());
+    expect(Object.keys(SearchResults.shape).filter((key) => key !== 'nextCursors')).toEqual([...SEARCH_KINDS]);
+  });
+
+  it('answers with the error codes the features declare', () => {
+    const declared = KIND_DECLARATIONS.flatMap((d) => Object.entries(d.errors ?? {}));
+    expect(declared.length).toBeGreaterThan(0);
+    for (const [code, error] of declared) expect(ERRORS[code as keyof typeof ERRORS]).toEqual(error);
   });
 
   it('derives the notification types from the features and their kinds', () => {

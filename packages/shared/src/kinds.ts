@@ -7,7 +7,14 @@ import * as features from './features.ts';
  * features.ts's, or evaluating it would need itself (kinds.test.ts walks the imports).
  */
 
-type Declarations = Extract<(typeof features)[keyof typeof features], KindsDeclaration>;
+/**
+ * Declarations are read by their export's name, `<feature>Kinds`, never by the type of every export:
+ * a feature's file may type its exports with `ErrorCode`, which is derived from these declarations.
+ */
+type DeclarationExports = {
+  [K in keyof typeof features as K extends `${string}Kinds` ? K : never]: (typeof features)[K];
+};
+type Declarations = Extract<DeclarationExports[keyof DeclarationExports], KindsDeclaration>;
 type DeclaredKind = Declarations['kinds'][number];
 
 /** Names of the declared kinds that have `flag`, as a literal union. */
@@ -23,9 +30,26 @@ export type SavedKindName = KindsWith<'savable'>;
 export type NotificationTypeName = Listed<'notifications'>;
 export type UploadKindName = Listed<'uploads'>;
 
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** The error codes the features declare, each with its literal status and message. */
+export type DeclaredErrors = UnionToIntersection<Extract<Declarations, { readonly errors: object }>['errors']>;
+/** The zod schemas of the savable kinds' items, as a union. */
+export type DeclaredSavedItem = Extract<DeclaredKind, { readonly savable: object }>['savable']['item'];
+/** Each search section with the schema of one of its results. */
+export type DeclaredSearchResults = {
+  [
+    K in Extract<DeclaredKind, { readonly search: { readonly result: object } }> as K['search']['section']
+  ]: K['search']['result'];
+};
+
 /** Every feature's declaration, by feature name. */
-export const KIND_DECLARATIONS: readonly KindsDeclaration[] = Object.values(features as Record<string, unknown>)
-  .filter(isKindsDeclaration)
+export const KIND_DECLARATIONS: readonly KindsDeclaration[] = Object.entries(features as Record<string, unknown>)
+  .flatMap(([name, value]) => {
+    if (!isKindsDeclaration(value)) return [];
+    // The derived types read the exports named so: another name would leave its kinds out of them.
+    if (!name.endsWith('Kinds')) throw new Error(`the kinds declaration '${name}' must be exported as <feature>Kinds`);
+    return [value];
+  })
   .sort((a, b) => a.feature.localeCompare(b.feature));
 
 /** Every content kind, each once, with the feature that declares it. */
@@ -44,7 +68,8 @@ const doubled =
   twice(CONTENT_KINDS.flatMap((k) => (k.search ? [k.search.section] : []))) ??
   twice(
     KIND_DECLARATIONS.flatMap((d) => [...(d.notifications ?? []), ...d.kinds.flatMap((k) => k.notifications ?? [])]),
-  );
+  ) ??
+  twice(KIND_DECLARATIONS.flatMap((d) => Object.keys(d.errors ?? {})));
 // A name declared twice would make two features answer for one value: the contract refuses to load.
 if (doubled !== undefined) throw new Error(`'${doubled}' is declared twice in the kinds of packages/shared`);
 
@@ -74,6 +99,19 @@ export const SEARCH_FIRST_PAGE = Object.fromEntries(searchable.map((s) => [s.sec
 
 /** What a resident can bookmark (spec 2, "Saved items"). */
 export const SAVED_KINDS = nonEmpty(CONTENT_KINDS.filter((k) => k.savable).map((k) => k.name as SavedKindName));
+
+/** The savable kinds' item schemas, in the order of SAVED_KINDS (saved.schemas.ts unites them). */
+export const SAVED_ITEMS = nonEmpty(
+  CONTENT_KINDS.flatMap((k) => (k.savable ? [k.savable.item as DeclaredSavedItem] : [])),
+);
+
+/** The result schemas the searchable kinds declare, by section (search.schemas.ts names them). */
+export const DECLARED_SEARCH_RESULTS = Object.fromEntries(
+  searchable.map((s) => [s.section, s.result]),
+) as DeclaredSearchResults;
+
+/** The error codes the features declare (errors.ts adds them to `ERRORS`). */
+export const DECLARED_ERRORS = Object.assign({}, ...KIND_DECLARATIONS.map((d) => d.errors ?? {})) as DeclaredErrors;
 
 /** Every notification type, each sent by one feature. */
 export const NOTIFICATION_TYPES = nonEmpty(

@@ -8,7 +8,7 @@ import { Text, TypedText } from './text.schemas.ts';
  * it, saves it and asks to claim it with a message; the mairie closes it once returned.
  */
 
-/** Its error codes, spread into `ERRORS` (errors.ts). */
+/** Its error codes, declared with its kind (errors.ts adds them to `ERRORS`). */
 export const LOST_FOUND_ERRORS = {
   LOST_FOUND_NOT_FOUND: { status: 404, message: "Cet objet trouvé n'existe pas ou a été retiré." },
   LOST_FOUND_MAIRIE_ONLY: { status: 403, message: 'Seule la mairie peut publier et gérer les objets trouvés.' },
@@ -144,24 +144,25 @@ export const SavedLostFound = z.object({
 });
 export type SavedLostFound = z.infer<typeof SavedLostFound>;
 
+/** The saved item of a found object (saved.schemas.ts gathers it through its kind). */
+export const SavedLostFoundItem = z.object({
+  kind: z.literal('lost-found'),
+  savedAt: z.string(),
+  lostFound: SavedLostFound,
+});
+
 /** Its kind: reported, hidden, searched and saved as `lost-found`; the claimant told when accepted. */
 export const lostFoundKinds = declareKinds({
   feature: 'lost-found',
+  errors: LOST_FOUND_ERRORS,
   kinds: [
     {
       name: 'lost-found',
       label: 'Objet trouvé',
       reportable: true,
-      search: { section: 'lostFound', order: 14, firstPage: 5 },
-      savable: true,
+      search: { section: 'lostFound', order: 14, firstPage: 5, result: SearchLostFound },
+      savable: { item: SavedLostFoundItem },
       notifications: ['lost_found_claim_accepted'],
     },
   ],
-});
-
-/** The saved item of a found object (saved.schemas.ts gathers it). */
-export const SavedLostFoundItem = z.object({
-  kind: z.literal('lost-found'),
-  savedAt: z.string(),
-  lostFound: SavedLostFound,
 });

@@ -223,21 +223,6 @@ export function formatListingPrice(priceCents: number, period: PricePeriod): str
   return period === 'mois' ? `${amount}/mois` : period === 'nuit' ? `${amount}/nuit` : amount;
 }
 
-/** The kinds of marketplace and what residents may do with them (kinds.ts derives the lists). */
-export const marketplaceKinds = declareKinds({
-  feature: 'marketplace',
-  kinds: [
-    {
-      name: 'listing',
-      label: 'Annonce',
-      reportable: true,
-      search: { section: 'listings', order: 6, firstPage: 5 },
-      savable: true,
-      uploads: ['post'],
-    },
-  ],
-});
-
 /** A saved listing as its card shows it, its photo when it has one (saved.schemas.ts gathers it). */
 export const SavedListingItem = z.object({
   kind: z.literal('listing'),
@@ -251,4 +236,31 @@ export const SavedListingItem = z.object({
     /** Sold and withdrawn (inactive) listings stay saved, marked as such. */
     status: z.enum(['active', 'inactive', 'sold']),
   }),
+});
+
+/** A marketplace listing on sale, or sold (listed after those on sale). */
+export const SearchListing = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  priceCents: z.number().int(),
+  pricePeriod: PricePeriod,
+  location: z.string(),
+  category: MarketplaceCategory,
+  sold: z.boolean(),
+});
+export type SearchListing = z.infer<typeof SearchListing>;
+
+/** The kinds of marketplace and what residents may do with them (kinds.ts derives the lists). */
+export const marketplaceKinds = declareKinds({
+  feature: 'marketplace',
+  kinds: [
+    {
+      name: 'listing',
+      label: 'Annonce',
+      reportable: true,
+      search: { section: 'listings', order: 6, firstPage: 5, result: SearchListing },
+      savable: { item: SavedListingItem },
+      uploads: ['post'],
+    },
+  ],
 });

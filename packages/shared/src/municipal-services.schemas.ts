@@ -165,6 +165,15 @@ export const MunicipalServiceCsvLine = z.object({
 });
 export type MunicipalServiceCsvLine = z.infer<typeof MunicipalServiceCsvLine>;
 
+export const SearchMunicipalService = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  phone: z.string().nullable(),
+  isEmergency: z.boolean(),
+});
+export type SearchMunicipalService = z.infer<typeof SearchMunicipalService>;
+
 /** The kinds of municipal-services and what residents may do with them (kinds.ts derives the lists). */
 export const municipalServicesKinds = declareKinds({
   feature: 'municipal-services',
@@ -172,7 +181,7 @@ export const municipalServicesKinds = declareKinds({
     {
       name: 'municipal-service',
       label: 'Service municipal',
-      search: { section: 'municipalServices', order: 10, firstPage: 5 },
+      search: { section: 'municipalServices', order: 10, firstPage: 5, result: SearchMunicipalService },
     },
   ],
 });

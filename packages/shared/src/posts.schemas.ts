@@ -123,6 +123,21 @@ export type CreateCommentInput = z.infer<typeof CreateCommentInput>;
 
 export const CommentParams = z.object({ id: z.uuid(), commentId: z.uuid() });
 
+/** A saved post, as the feed shows it (saved.schemas.ts gathers it). */
+export const SavedPostItem = z.object({ kind: z.literal('post'), savedAt: z.string(), post: Post });
+
+/** A post written in a group or on a business page the reader may read, with where it was written. */
+export const SearchPlacePost = z.object({
+  id: z.uuid(),
+  excerpt: z.string(),
+  hasImage: z.boolean(),
+  createdAt: z.string(),
+  /** The author's name, or the page's for a post signed by its business page. */
+  signedBy: z.string().nullable(),
+  place: z.object({ kind: z.enum(['group', 'business-page']), id: z.uuid(), name: z.string() }),
+});
+export type SearchPlacePost = z.infer<typeof SearchPlacePost>;
+
 /** The kinds of posts and what residents may do with them (kinds.ts derives the lists). */
 export const postsKinds = declareKinds({
   feature: 'posts',
@@ -131,8 +146,8 @@ export const postsKinds = declareKinds({
       name: 'post',
       label: 'Publication',
       reportable: true,
-      search: { section: 'posts', order: 2, firstPage: 20 },
-      savable: true,
+      search: { section: 'posts', order: 2, firstPage: 20, result: Post },
+      savable: { item: SavedPostItem },
       notifications: ['like', 'comment'],
       uploads: ['post'],
     },
@@ -141,10 +156,7 @@ export const postsKinds = declareKinds({
     {
       name: 'place-post',
       label: 'Publication d’un groupe ou d’une page',
-      search: { section: 'placePosts', order: 4, firstPage: 5 },
+      search: { section: 'placePosts', order: 4, firstPage: 5, result: SearchPlacePost },
     },
   ],
 });
-
-/** A saved post, as the feed shows it (saved.schemas.ts gathers it). */
-export const SavedPostItem = z.object({ kind: z.literal('post'), savedAt: z.string(), post: Post });

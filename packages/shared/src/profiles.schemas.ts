@@ -84,11 +84,23 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 export const FollowResponse = z.object({ following: z.boolean(), followersCount: z.number().int() });
 export type FollowResponse = z.infer<typeof FollowResponse>;
 
+export const SearchResident = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  image: z.string().nullable(),
+});
+
 /** The kinds of profiles and what residents may do with them (kinds.ts derives the lists). */
 export const profilesKinds = declareKinds({
   feature: 'profiles',
   kinds: [
-    { name: 'profile', label: 'Profil', reportable: true, search: { section: 'residents', order: 1, firstPage: 10 } },
+    {
+      name: 'profile',
+      label: 'Profil',
+      reportable: true,
+      search: { section: 'residents', order: 1, firstPage: 10, result: SearchResident },
+    },
   ],
   notifications: ['friend'],
   uploads: ['avatar', 'cover'],

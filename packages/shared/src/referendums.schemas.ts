@@ -231,6 +231,16 @@ export type ReferendumProposal = z.infer<typeof ReferendumProposal>;
 export const ReferendumProposalsList = z.object({ proposals: z.array(ReferendumProposal) });
 export type ReferendumProposalsList = z.infer<typeof ReferendumProposalsList>;
 
+/** A published referendum (proposals waiting for the moderators are not searched). */
+export const SearchReferendum = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  question: z.string(),
+  endsAt: z.string(),
+  closed: z.boolean(),
+});
+export type SearchReferendum = z.infer<typeof SearchReferendum>;
+
 /** The kinds of referendums and what residents may do with them (kinds.ts derives the lists). */
 export const referendumsKinds = declareKinds({
   feature: 'referendums',
@@ -238,7 +248,7 @@ export const referendumsKinds = declareKinds({
     {
       name: 'referendum',
       label: 'Référendum',
-      search: { section: 'referendums', order: 13, firstPage: 5 },
+      search: { section: 'referendums', order: 13, firstPage: 5, result: SearchReferendum },
       notifications: ['referendum_proposal_published', 'referendum_proposal_declined'],
     },
   ],

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { SAVED_KINDS } from './kinds.ts';
-import { SavedBusinessPageItem } from './business-pages.schemas.ts';
-import { SavedEventItem } from './events.schemas.ts';
-import { SavedLostFoundItem } from './lost-found.schemas.ts';
-import { SavedListingItem } from './marketplace.schemas.ts';
-import { PageQuery, SavedPostItem } from './posts.schemas.ts';
+import { SAVED_ITEMS, SAVED_KINDS } from './kinds.ts';
+import { PageQuery } from './posts.schemas.ts';
 import { Text } from './text.schemas.ts';
 
 /** The savable kinds, declared by their features (kinds.ts). */
@@ -48,14 +44,8 @@ export type SavedIds = z.infer<typeof SavedIds>;
 export const SavedState = z.object({ saved: z.boolean() });
 export type SavedState = z.infer<typeof SavedState>;
 
-/** Each savable feature's shared file exports its item; one line here per kind. */
-export const SavedItem = z.discriminatedUnion('kind', [
-  SavedPostItem,
-  SavedEventItem,
-  SavedListingItem,
-  SavedBusinessPageItem,
-  SavedLostFoundItem,
-]);
+/** One saved item of each savable kind: its schema is declared with the kind (`savable.item`). */
+export const SavedItem = z.discriminatedUnion('kind', SAVED_ITEMS);
 export type SavedItem = z.infer<typeof SavedItem>;
 
 export const SavedPage = z.object({ items: z.array(SavedItem), nextCursor: z.string().nullable() });

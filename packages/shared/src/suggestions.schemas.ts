@@ -93,6 +93,15 @@ export const UpdateSuggestionStatusInput = z.object({
 });
 export type UpdateSuggestionStatusInput = z.infer<typeof UpdateSuggestionStatusInput>;
 
+/** An idea of the idea box. */
+export const SearchSuggestion = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: SuggestionStatus,
+  votesCount: z.number().int().min(0),
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+
 /** The kinds of suggestions and what residents may do with them (kinds.ts derives the lists). */
 export const suggestionsKinds = declareKinds({
   feature: 'suggestions',
@@ -100,7 +109,7 @@ export const suggestionsKinds = declareKinds({
     {
       name: 'suggestion',
       label: 'Idée',
-      search: { section: 'suggestions', order: 12, firstPage: 5 },
+      search: { section: 'suggestions', order: 12, firstPage: 5, result: SearchSuggestion },
       notifications: ['suggestion_status'],
     },
   ],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TownAddress } from './addresses.schemas.ts';
 import { RESIDENCE_METHODS, RESIDENCE_STATES } from './constants.ts';
-import type { ErrorCode } from './errors.ts';
 import { Text, TypedText } from './text.schemas.ts';
 import { declareKinds } from './content-kind.ts';
 
@@ -118,6 +117,43 @@ export const ResidenceDesk = z.object({
 export type ResidenceDesk = z.infer<typeof ResidenceDesk>;
 // ------------------------------------------------------------------ identity
 
+/** The error codes of an identification through FranceConnect, declared with its kinds (errors.ts). */
+export const FRANCECONNECT_ERRORS = {
+  FRANCECONNECT_NOT_OFFERED: {
+    status: 404,
+    message: "L'identification FranceConnect n'est pas proposée par cette commune.",
+  },
+  FRANCECONNECT_UNAVAILABLE: {
+    status: 503,
+    message:
+      'FranceConnect ne répond pas pour le moment : votre identité n’a pas été vérifiée et rien n’a été enregistré. Réessayez dans quelques minutes.',
+  },
+  FRANCECONNECT_IDENTITY_TAKEN: {
+    status: 409,
+    message:
+      'Cette identité est déjà liée à un autre compte. Connectez-vous à ce compte, ou demandez à la mairie de la libérer.',
+  },
+  FRANCECONNECT_OTHER_IDENTITY: {
+    status: 409,
+    message:
+      'Ce compte est déjà lié à l’identité d’une autre personne. Chacun s’identifie sur son propre compte ; en cas d’erreur, adressez-vous à la mairie.',
+  },
+  FRANCECONNECT_REFUSED: {
+    status: 400,
+    message: 'L’identification FranceConnect a été annulée : rien n’a été enregistré.',
+  },
+  FRANCECONNECT_FAILED: {
+    status: 400,
+    message:
+      'La réponse de FranceConnect n’a pas pu être vérifiée : votre identité n’a pas été enregistrée. Recommencez l’identification.',
+  },
+  FRANCECONNECT_EXPIRED: {
+    status: 400,
+    message:
+      'Cette identification FranceConnect a expiré ou a été commencée dans une autre session. Recommencez depuis la page « Vérification ».',
+  },
+} as const;
+
 /**
  * How a FranceConnect identification ended, as the callback tells the « Vérification » page
  * (`/verification?franceconnect=<result>`): `success`, else the error code whose message it shows.
@@ -130,7 +166,7 @@ export const FRANCECONNECT_RESULTS = {
   unavailable: 'FRANCECONNECT_UNAVAILABLE',
   failed: 'FRANCECONNECT_FAILED',
   expired: 'FRANCECONNECT_EXPIRED',
-} as const satisfies Record<string, ErrorCode | null>;
+} as const satisfies Record<string, keyof typeof FRANCECONNECT_ERRORS | null>;
 export const FranceConnectResult = z.enum(
   Object.keys(FRANCECONNECT_RESULTS) as [keyof typeof FRANCECONNECT_RESULTS, ...(keyof typeof FRANCECONNECT_RESULTS)[]],
 );
@@ -194,6 +230,7 @@ export type ReleaseIdentityInput = z.infer<typeof ReleaseIdentityInput>;
 /** The kinds of verification and what residents may do with them (kinds.ts derives the lists). */
 export const verificationKinds = declareKinds({
   feature: 'verification',
+  errors: FRANCECONNECT_ERRORS,
   kinds: [],
   notifications: [
     'residence_letter_sent',

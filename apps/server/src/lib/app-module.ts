@@ -23,7 +23,7 @@ export type { HiddenKind } from '../db/visibility.ts';
 /**
  * What a module tells the rest of the server about itself: its routes, its seed, and its part of
  * every rule that spans features. Each module's `index.ts` exports one; `modules/index.ts` lists
- * them in order, and the app, the seed runner, the orphan purge, visibility, report targets,
+ * them, ordered by `after`, and the app, the seed runner, the orphan purge, visibility, report targets,
  * notifications and the account export and erasure are built from that list alone. Tests read the
  * live database schema and fail when a column or table is declared by no module
  * (test/module-declarations.test.ts).
@@ -35,6 +35,8 @@ export type AppModule = {
   routes?: ModuleRoutes[];
   /** Its demo data, an idempotent step run on start when SEED_DEMO is set (in the list's order). */
   seed?: (app: FastifyInstance) => Promise<void>;
+  /** The modules that come before it in the list (lib/module-order.ts): its seed reads what theirs wrote. */
+  after?: readonly string[];
   /** Every image column it writes (in its tables or the infrastructure's): uploads it holds, and what is not one. */
   images?: ImageColumn[];
   /** Its image columns whose photos are not for everyone, and who may see them (GET /uploads/:name). */

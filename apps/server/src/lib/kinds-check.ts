@@ -65,7 +65,7 @@ export function checkKinds(
       if (names.length === 0) {
         throw new Error(`'${value}' is ${aspect.what} in packages/shared (${feature}) but no module declares it`);
       }
-      if (names.length > 1) throw new Error(`'${value}' is declared ${aspect.what} by ${names.join(' and ')}`);
+      if (names.length > 1) throw new Error(`'${value}' is declared ${aspect.what} by ${names.sort().join(' and ')}`);
       if (names[0] !== feature) {
         throw new Error(`'${value}' is ${aspect.what} of ${feature} in packages/shared but of the module ${names[0]}`);
       }

@@ -1,97 +1,49 @@
-import type { AppModule } from '../lib/app-module.ts';
-import { accountModule } from './account/index.ts';
-import { addressesModule } from './addresses/index.ts';
-import { advertisingModule } from './advertising/index.ts';
-import { announcementsModule } from './announcements/index.ts';
-import { assistantModule } from './assistant/index.ts';
-import { associationsModule } from './associations/index.ts';
-import { authModule } from './auth/index.ts';
-import { businessPagesModule } from './business-pages/index.ts';
-import { businessesModule } from './businesses/index.ts';
-import { civicCommentsModule } from './civic-comments/index.ts';
-import { contentReportsModule } from './content-reports/index.ts';
-import { datingModule } from './dating/index.ts';
-import { eventsModule } from './events/index.ts';
-import { friendsModule } from './friends/index.ts';
-import { gamesModule } from './games/index.ts';
-import { groupsModule } from './groups/index.ts';
-import { healthModule } from './health/index.ts';
-import { lostFoundModule } from './lost-found/index.ts';
-import { mailAlertsModule } from './mail-alerts/index.ts';
-import { marketplaceModule } from './marketplace/index.ts';
-import { messagesModule } from './messages/index.ts';
-import { moderationRequestsModule } from './moderation-requests/index.ts';
-import { municipalServicesModule } from './municipal-services/index.ts';
-import { neighbourReportsModule } from './neighbour-reports/index.ts';
-import { notificationsModule } from './notifications/index.ts';
-import { placeSearchModule } from './place-search/index.ts';
-import { postsModule } from './posts/index.ts';
-import { profilesModule } from './profiles/index.ts';
-import { promotionsModule } from './promotions/index.ts';
-import { pushModule } from './push/index.ts';
-import { realtimeModule } from './realtime/index.ts';
-import { referendumsModule } from './referendums/index.ts';
-import { reviewsModule } from './reviews/index.ts';
-import { savedModule } from './saved/index.ts';
-import { seaModule } from './sea/index.ts';
-import { searchModule } from './search/index.ts';
-import { settingsModule } from './settings/index.ts';
-import { sponsorsModule } from './sponsors/index.ts';
-import { storiesModule } from './stories/index.ts';
-import { suggestionsModule } from './suggestions/index.ts';
-import { townModule } from './town/index.ts';
-import { uploadsModule } from './uploads/index.ts';
-import { verificationModule } from './verification/index.ts';
-import { weatherModule } from './weather/index.ts';
-
 /**
- * Every module of the server, in order: the order their routes are registered and their seed steps
- * run (a step may use what an earlier one seeded: the demo residents first, the saved items after
- * the posts, events, listings and pages they bookmark). Adding a module is its folder and one line here.
+ * Every module of the server, one line each in any order (kept alphabetical): modules/ordered.ts
+ * reads them and orders them by what each declares (`after`). Adding a module is its folder and one
+ * line here.
  */
-export const MODULES: readonly AppModule[] = [
-  healthModule,
-  townModule,
-  authModule,
-  accountModule,
-  settingsModule,
-  profilesModule,
-  uploadsModule,
-  postsModule,
-  searchModule,
-  storiesModule,
-  promotionsModule,
-  announcementsModule,
-  mailAlertsModule,
-  businessPagesModule,
-  businessesModule,
-  reviewsModule,
-  realtimeModule,
-  pushModule,
-  messagesModule,
-  notificationsModule,
-  municipalServicesModule,
-  associationsModule,
-  groupsModule,
-  placeSearchModule,
-  friendsModule,
-  civicCommentsModule,
-  suggestionsModule,
-  marketplaceModule,
-  lostFoundModule,
-  advertisingModule,
-  sponsorsModule,
-  moderationRequestsModule,
-  contentReportsModule,
-  neighbourReportsModule,
-  addressesModule,
-  verificationModule,
-  referendumsModule,
-  eventsModule,
-  savedModule,
-  datingModule,
-  gamesModule,
-  assistantModule,
-  seaModule,
-  weatherModule,
-];
+export { accountModule } from './account/index.ts';
+export { addressesModule } from './addresses/index.ts';
+export { advertisingModule } from './advertising/index.ts';
+export { announcementsModule } from './announcements/index.ts';
+export { assistantModule } from './assistant/index.ts';
+export { associationsModule } from './associations/index.ts';
+export { authModule } from './auth/index.ts';
+export { businessPagesModule } from './business-pages/index.ts';
+export { businessesModule } from './businesses/index.ts';
+export { civicCommentsModule } from './civic-comments/index.ts';
+export { contentReportsModule } from './content-reports/index.ts';
+export { datingModule } from './dating/index.ts';
+export { eventsModule } from './events/index.ts';
+export { friendsModule } from './friends/index.ts';
+export { gamesModule } from './games/index.ts';
+export { groupsModule } from './groups/index.ts';
+export { healthModule } from './health/index.ts';
+export { lostFoundModule } from './lost-found/index.ts';
+export { mailAlertsModule } from './mail-alerts/index.ts';
+export { marketplaceModule } from './marketplace/index.ts';
+export { messagesModule } from './messages/index.ts';
+export { moderationRequestsModule } from './moderation-requests/index.ts';
+export { municipalServicesModule } from './municipal-services/index.ts';
+export { neighbourReportsModule } from './neighbour-reports/index.ts';
+export { notificationsModule } from './notifications/index.ts';
+export { placeSearchModule } from './place-search/index.ts';
+export { postsModule } from './posts/index.ts';
+export { profilesModule } from './profiles/index.ts';
+export { promotionsModule } from './promotions/index.ts';
+export { pushModule } from './push/index.ts';
+export { realtimeModule } from './realtime/index.ts';
+export { referendumsModule } from './referendums/index.ts';
+export { reviewsModule } from './reviews/index.ts';
+export { savedModule } from './saved/index.ts';
+export { seaModule } from './sea/index.ts';
+export { searchModule } from './search/index.ts';
+export { settingsModule } from './settings/index.ts';
+export { sponsorsModule } from './sponsors/index.ts';
+export { storiesModule } from './stories/index.ts';
+export { suggestionsModule } from './suggestions/index.ts';
+export { townModule } from './town/index.ts';
+export { uploadsModule } from './uploads/index.ts';
+export { verificationModule } from './verification/index.ts';
+export { weatherModule } from './weather/index.ts';

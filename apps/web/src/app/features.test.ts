@@ -5,8 +5,8 @@ import { NotificationType, SAVED_KINDS, SEARCH_KINDS } from '@portmarin/shared';
 import { matchRoutes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { features } from '@/features';
-import { featureParts, hubEntries } from '@/lib/web-feature';
+import { features } from '@/app/features';
+import { featureParts, hubEntries, orderFeatures } from '@/lib/web-feature';
 import { loadFeatures } from '@/test/features';
 import { appRoutes } from './router';
 
@@ -61,6 +61,22 @@ describe('the features’ list', () => {
     expect(repeated(tiles.map((tile) => tile.to))).toEqual([]);
     expect(repeated(tiles.map((tile) => tile.label))).toEqual([]);
     expect(tiles.filter((tile) => matchRoutes(routes, tile.to)?.at(-1)?.route.path === '*')).toEqual([]);
+  });
+
+  it('gives each feature with hub tiles its own place in the hub, and no other feature one', () => {
+    const withTiles = featureParts().flatMap((parts, i) =>
+      (parts.hub?.(town) ?? []).length ? [features[i]!.name] : [],
+    );
+    const placed = features.filter((feature) => feature.hubPosition !== undefined);
+    expect(placed.map((feature) => feature.name).sort()).toEqual([...withTiles].sort());
+    expect(repeated(placed.map((feature) => String(feature.hubPosition)))).toEqual([]);
+  });
+
+  it('orders the features by their hub places, then by name, whatever the list’s order', () => {
+    expect(orderFeatures([...features].reverse())).toEqual(features);
+    const places = features.map((feature) => feature.hubPosition ?? Number.POSITIVE_INFINITY);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(hubEntries(town)[0]?.to).toBe(paths.announcements);
   });
 
   it('gives every search kind of packages/shared one section, by one feature', () => {

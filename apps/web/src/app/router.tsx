@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { NotFound } from '@/components/errors/not-found';
 import { paths } from '@/config/paths';
-import { features } from '@/features';
+import { features } from '@/app/features';
 import { loadFeatureParts, registerFeatures, screen } from '@/lib/web-feature';
 import { AppShell } from './app-shell';
 import { FeedRoute } from './routes/feed-route';

@@ -1,94 +1,48 @@
-import type { WebFeature } from '@/lib/web-feature';
-import { addressesFeature } from './addresses/feature';
-import { advertisingFeature } from './advertising/feature';
-import { announcementsFeature } from './announcements/feature';
-import { assistantFeature } from './assistant/feature';
-import { associationsFeature } from './associations/feature';
-import { authFeature } from './auth/feature';
-import { businessPagesFeature } from './business-pages/feature';
-import { businessesFeature } from './businesses/feature';
-import { civicCommentsFeature } from './civic-comments/feature';
-import { contentReportsFeature } from './content-reports/feature';
-import { datingFeature } from './dating/feature';
-import { eventsFeature } from './events/feature';
-import { friendsFeature } from './friends/feature';
-import { gamesFeature } from './games/feature';
-import { groupsFeature } from './groups/feature';
-import { legalFeature } from './legal/feature';
-import { lostFoundFeature } from './lost-found/feature';
-import { mailAlertsFeature } from './mail-alerts/feature';
-import { marketplaceFeature } from './marketplace/feature';
-import { menuFeature } from './menu/feature';
-import { messagesFeature } from './messages/feature';
-import { moderationRequestsFeature } from './moderation-requests/feature';
-import { municipalServicesFeature } from './municipal-services/feature';
-import { neighbourReportsFeature } from './neighbour-reports/feature';
-import { notificationsFeature } from './notifications/feature';
-import { openDataFeature } from './open-data/feature';
-import { placeSearchFeature } from './place-search/feature';
-import { postsFeature } from './posts/feature';
-import { profilesFeature } from './profiles/feature';
-import { promotionsFeature } from './promotions/feature';
-import { referendumsFeature } from './referendums/feature';
-import { reviewsFeature } from './reviews/feature';
-import { savedFeature } from './saved/feature';
-import { seaFeature } from './sea/feature';
-import { searchFeature } from './search/feature';
-import { settingsFeature } from './settings/feature';
-import { sponsorsFeature } from './sponsors/feature';
-import { storiesFeature } from './stories/feature';
-import { suggestionsFeature } from './suggestions/feature';
-import { verificationFeature } from './verification/feature';
-import { visitorHomeFeature } from './visitor-home/feature';
-import { weatherFeature } from './weather/feature';
-import { webcamsFeature } from './webcams/feature';
-
 /**
- * The one ordered list of the web's features: the router and the hub are built from it, and the
- * hub's tiles follow its order. A new feature is its folder and one line here.
+ * Every web feature, one line each in any order (kept alphabetical): src/app/features.ts reads them
+ * and orders them by what each declares (its place in the hub, `hubPosition`). A new feature is its
+ * folder and one line here.
  */
-export const features: readonly WebFeature[] = [
-  announcementsFeature,
-  lostFoundFeature,
-  municipalServicesFeature,
-  businessesFeature,
-  businessPagesFeature,
-  marketplaceFeature,
-  eventsFeature,
-  groupsFeature,
-  friendsFeature,
-  datingFeature,
-  savedFeature,
-  referendumsFeature,
-  neighbourReportsFeature,
-  associationsFeature,
-  suggestionsFeature,
-  gamesFeature,
-  weatherFeature,
-  seaFeature,
-  webcamsFeature,
-  assistantFeature,
-  advertisingFeature,
-  sponsorsFeature,
-  moderationRequestsFeature,
-  addressesFeature,
-  authFeature,
-  civicCommentsFeature,
-  contentReportsFeature,
-  legalFeature,
-  mailAlertsFeature,
-  menuFeature,
-  messagesFeature,
-  notificationsFeature,
-  openDataFeature,
-  placeSearchFeature,
-  postsFeature,
-  profilesFeature,
-  promotionsFeature,
-  reviewsFeature,
-  searchFeature,
-  settingsFeature,
-  storiesFeature,
-  verificationFeature,
-  visitorHomeFeature,
-];
+export { addressesFeature } from './addresses/feature';
+export { advertisingFeature } from './advertising/feature';
+export { announcementsFeature } from './announcements/feature';
+export { assistantFeature } from './assistant/feature';
+export { associationsFeature } from './associations/feature';
+export { authFeature } from './auth/feature';
+export { businessPagesFeature } from './business-pages/feature';
+export { businessesFeature } from './businesses/feature';
+export { civicCommentsFeature } from './civic-comments/feature';
+export { contentReportsFeature } from './content-reports/feature';
+export { datingFeature } from './dating/feature';
+export { eventsFeature } from './events/feature';
+export { friendsFeature } from './friends/feature';
+export { gamesFeature } from './games/feature';
+export { groupsFeature } from './groups/feature';
+export { legalFeature } from './legal/feature';
+export { lostFoundFeature } from './lost-found/feature';
+export { mailAlertsFeature } from './mail-alerts/feature';
+export { marketplaceFeature } from './marketplace/feature';
+export { menuFeature } from './menu/feature';
+export { messagesFeature } from './messages/feature';
+export { moderationRequestsFeature } from './moderation-requests/feature';
+export { municipalServicesFeature } from './municipal-services/feature';
+export { neighbourReportsFeature } from './neighbour-reports/feature';
+export { notificationsFeature } from './notifications/feature';
+export { openDataFeature } from './open-data/feature';
+export { placeSearchFeature } from './place-search/feature';
+export { postsFeature } from './posts/feature';
+export { profilesFeature } from './profiles/feature';
+export { promotionsFeature } from './promotions/feature';
+export { referendumsFeature } from './referendums/feature';
+export { reviewsFeature } from './reviews/feature';
+export { savedFeature } from './saved/feature';
+export { seaFeature } from './sea/feature';
+export { searchFeature } from './search/feature';
+export { settingsFeature } from './settings/feature';
+export { sponsorsFeature } from './sponsors/feature';
+export { storiesFeature } from './stories/feature';
+export { suggestionsFeature } from './suggestions/feature';
+export { verificationFeature } from './verification/feature';
+export { visitorHomeFeature } from './visitor-home/feature';
+export { weatherFeature } from './weather/feature';
+export { webcamsFeature } from './webcams/feature';

@@ -74,12 +74,14 @@ export type ModerationPart = {
 };
 
 /**
- * A web feature's description of itself, exported by its `index.ts` and listed once in
- * `features/index.ts`: the router and the hub are built from that list.
+ * A web feature's description of itself, exported by its `feature.ts` and listed once in
+ * `features/index.ts`: the router and the hub are built from that list (ordered by `orderFeatures`).
  */
 export type WebFeature = {
   /** Its folder's name under `src/features/`. */
   name: string;
+  /** Where its tiles stand in the hub (smaller first; spaced, so that a new one slots in): set when its parts hold tiles. */
+  hubPosition?: number;
   /**
    * Its screens: paths from `config/paths.ts`, components loaded on demand (`screen`). `slug`: the
    * town's, for a path named after it.
@@ -99,6 +101,15 @@ export type WebFeature = {
   /** Its parts of the moderators' screen. */
   moderation?: ModerationPart[];
 };
+
+/**
+ * The features in the app's order: those with hub tiles by their `hubPosition`, then the others by
+ * name, so that the list (one line each, in any order) gives one order. The hub's tiles follow it.
+ */
+export function orderFeatures(features: readonly WebFeature[]): WebFeature[] {
+  const place = (feature: WebFeature) => feature.hubPosition ?? Number.POSITIVE_INFINITY;
+  return [...features].sort((a, b) => place(a) - place(b) || a.name.localeCompare(b.name));
+}
 
 let registered: readonly WebFeature[] = [];
 let loading: Promise<readonly FeatureParts[]> | undefined;

@@ -1,4 +1,4 @@
-import { features } from '@/features';
+import { features } from '@/app/features';
 import { loadFeatureParts, registerFeatures } from '@/lib/web-feature';
 
 /** The features' list as the app registers it at start, their parts loaded (hub tiles…). */

@@ -13,6 +13,8 @@ export const announcementsModule: AppModule = {
   name: 'announcements',
   routes: [{ plugin: announcementsRoutes }],
   seed: seedAnnouncements,
+  // Its seed's publisher: the town hall's account.
+  after: ['auth'],
   digest: [announcementsDigest],
   search: [announcementsSearch],
   uploadKinds: ['post'],

@@ -7,4 +7,6 @@ export const assistantModule: AppModule = {
   name: 'assistant',
   routes: [{ plugin: assistantRoutes }],
   seed: seedAssistant,
+  // Its seed's answers name the services.
+  after: ['municipal-services'],
 };

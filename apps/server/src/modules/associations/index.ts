@@ -9,6 +9,8 @@ export const associationsModule: AppModule = {
   search: [associationsSearch],
   routes: [{ plugin: associationsRoutes }, { plugin: associationsImportRoutes }],
   seed: seedAssociations,
+  // Its seed's managers: the demo residents.
+  after: ['auth'],
   images: [
     { column: 'associations.website_url', notAnUpload: 'the association’s web address' },
     { column: 'associations.donation_url', notAnUpload: 'the association’s donation page' },

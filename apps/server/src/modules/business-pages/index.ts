@@ -11,6 +11,8 @@ export const businessPagesModule: AppModule = {
   saved: [businessPagesSaved],
   routes: [{ plugin: businessPagesRoutes }],
   seed: seedBusinessPages,
+  // The posts' seed skips once a demo resident has a post: its pages' posts come after.
+  after: ['posts'],
   uploadKinds: ['cover', 'avatar'],
   images: [
     // The page's own cover and logo (issue 28); without a cover, it shows its latest post's photo.

@@ -10,6 +10,8 @@ export const businessesModule: AppModule = {
   search: [businessesSearch],
   routes: [{ plugin: businessesRoutes }, { plugin: businessesImportRoutes }],
   seed: seedBusinesses,
+  // Its seed's owners and reviewers: the showcase residents.
+  after: ['profiles'],
   images: [
     { column: 'businesses.logo_url', notAnUpload: 'no route writes it: a directory entry has no picture of its own' },
     { column: 'businesses.website_url', notAnUpload: 'the business’s own web address' },

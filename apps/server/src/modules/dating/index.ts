@@ -7,6 +7,8 @@ export const datingModule: AppModule = {
   name: 'dating',
   routes: [{ plugin: datingRoutes }],
   seed: seedDating,
+  // Its seed's profiles: demo and showcase residents.
+  after: ['profiles'],
   notifications: {
     // A moderator's answer to the resident's request to correct their birth date.
     dating_birth_date_correction: {

@@ -13,6 +13,8 @@ export const eventsModule: AppModule = {
   digest: [upcomingEventsDigest],
   routes: [{ plugin: eventsRoutes }],
   seed: seedEvents,
+  // Its seed's organisers and guests: demo and showcase residents.
+  after: ['profiles'],
   uploadKinds: ['post'],
   images: [
     { column: 'events.image_upload_id', holds: 'upload id' },

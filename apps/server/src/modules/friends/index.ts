@@ -7,6 +7,8 @@ export const friendsModule: AppModule = {
   name: 'friends',
   routes: [{ plugin: friendsRoutes }],
   seed: seedFriends,
+  // Its seed's friends: demo and showcase residents.
+  after: ['profiles'],
   notifications: {
     friend_request: { switch: 'friends', text: (actor) => `${actor} vous a envoyé une demande d’ami` },
     friend_accepted: { switch: 'friends', text: (actor) => `${actor} a accepté votre demande d’ami` },

@@ -10,6 +10,8 @@ export const groupsModule: AppModule = {
   search: [groupsSearch],
   routes: [{ plugin: groupsRoutes }],
   seed: seedGroups,
+  // Its seed's members; the posts' seed skips once a demo resident has a post.
+  after: ['profiles', 'posts'],
   // The group's picture, set by its admins (issue 28).
   uploadKinds: ['avatar'],
   images: [{ column: 'groups.avatar_url', holds: 'upload path' }],

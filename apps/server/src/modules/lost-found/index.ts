@@ -10,6 +10,8 @@ export const lostFoundModule: AppModule = {
   name: 'lost-found',
   routes: [{ plugin: lostFoundRoutes }],
   seed: seedLostFound,
+  // Its seed's publisher: the town hall's account.
+  after: ['auth'],
   search: [lostFoundSearch],
   uploadKinds: ['post'],
   saved: [lostFoundSaved],

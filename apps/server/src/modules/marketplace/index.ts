@@ -11,6 +11,8 @@ export const marketplaceModule: AppModule = {
   saved: [listingsSaved],
   routes: [{ plugin: marketplaceRoutes }],
   seed: seedMarketplace,
+  // Its seed's sellers: demo and showcase residents.
+  after: ['profiles'],
   uploadKinds: ['post'],
   images: [{ column: 'marketplace_listing_photos.upload_id', holds: 'upload id' }],
   hides: [

@@ -9,6 +9,8 @@ export const messagesModule: AppModule = {
   digest: [unreadMessagesDigest],
   routes: [{ plugin: messagesRoutes }],
   seed: seedMessages,
+  // Its seed's notifications are about the demo residents' posts, likes and comments.
+  after: ['profiles', 'posts'],
   hides: [{ kind: 'message', table: 'messages', owner: (alias, viewer) => `${alias}.sender_id = ${viewer}` }],
   reports: [
     {

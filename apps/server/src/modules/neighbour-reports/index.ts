@@ -10,6 +10,8 @@ export const neighbourReportsModule: AppModule = {
   routes: [{ plugin: neighbourReportsRoutes }, { plugin: open311Routes, prefix: OPEN311_PREFIX }],
   securitySchemes: OPEN311_SECURITY_SCHEMES,
   seed: seedNeighbourReports,
+  // Its seed's reporters: demo and showcase residents.
+  after: ['profiles'],
   uploadKinds: ['post'],
   images: [
     { column: 'neighbour_reports.image_upload_id', holds: 'upload id' },

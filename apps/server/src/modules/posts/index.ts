@@ -24,6 +24,8 @@ export const postsModule: AppModule = {
   saved: [postsSaved],
   routes: [{ plugin: postsRoutes }],
   seed: seedPosts,
+  // Its seed's authors: the demo residents.
+  after: ['auth'],
   uploadKinds: ['post'],
   images: [
     { column: 'posts.image_upload_id', holds: 'upload id' },

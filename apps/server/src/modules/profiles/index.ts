@@ -10,6 +10,8 @@ export const profilesModule: AppModule = {
   search: [residentsSearch],
   routes: [{ plugin: profilesRoutes }, { plugin: profilesSocialRoutes }],
   seed: seedShowcaseProfiles,
+  // Its seed's showcase residents follow the demo ones.
+  after: ['auth'],
   uploadKinds: ['avatar', 'cover'],
   images: [
     { column: 'user.image', holds: 'upload path' },

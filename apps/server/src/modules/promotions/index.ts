@@ -18,6 +18,8 @@ export const promotionsModule: AppModule = {
   name: 'promotions',
   routes: [{ plugin: promotionsRoutes }],
   seed: seedPromotions,
+  // Its seed's authors: the demo residents.
+  after: ['auth'],
   uploadKinds: ['promotion'],
   images: [{ column: 'promotions.content', holds: 'upload paths in json' }],
   account: {

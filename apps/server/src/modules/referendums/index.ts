@@ -9,6 +9,8 @@ export const referendumsModule: AppModule = {
   search: [referendumsSearch],
   routes: [{ plugin: referendumsRoutes }],
   seed: seedReferendums,
+  // Its seed's voters: demo and showcase residents.
+  after: ['profiles'],
   notifications: {
     // A moderator's answer to the resident who proposed a referendum.
     referendum_proposal_published: { switch: null, text: () => 'Votre proposition de référendum est publiée' },

@@ -7,6 +7,8 @@ export const savedModule: AppModule = {
   name: 'saved',
   routes: [{ plugin: savedRoutes }],
   seed: seedSaved,
+  // Its seed bookmarks the posts, events and listings seeded before.
+  after: ['posts', 'events', 'marketplace'],
   account: {
     export: [
       exportRows('savedItems', {

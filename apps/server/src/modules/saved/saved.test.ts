@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import type { AppModule } from '../../lib/app-module.ts';
-import { MODULES } from '../index.ts';
+import { MODULES } from '../ordered.ts';
 import { savedParts } from './saved.service.ts';
 
 let t: TestApp;
@@ -67,11 +67,6 @@ const newPage = (who: QuickResident) =>
   insert(
     `insert into business_pages (name, category, cover_url, created_by) values ('La Crêperie du Môle', 'Restaurant', '/uploads/c.webp', $1) returning id`,
     [who.id],
-  );
-const newLostFound = () =>
-  insert(
-    `insert into lost_found_objects (title, found_place, found_on) values ('Trousseau de clés', 'Plage du Sillon', current_date) returning id`,
-    [],
   );
 const hide = (table: string, id: string) =>
   t.app.pool.query(`update ${table} set hidden_at = now() where id = $1`, [id]);
@@ -328,21 +323,26 @@ describe('a deleted target takes its bookmarks along', () => {
     (await t.app.pool.query<{ n: number }>('select count(*)::int as n from saved_items where user_id = $1', [who.id]))
       .rows[0]!.n;
 
-  for (const [kind, table, create] of [
-    ['post', 'posts', () => newPost(bob)],
-    ['event', 'events', () => newEvent(bob)],
-    ['listing', 'marketplace_listings', () => newListing(bob)],
-    ['business-page', 'business_pages', () => newPage(bob)],
-    ['lost-found', 'lost_found_objects', newLostFound],
-  ] as const) {
-    it(`deletes the bookmarks of a deleted ${kind}, and only its own`, async () => {
-      const [who] = (await quickResidents(t.app, 1)) as [QuickResident];
-      const [gone, kept] = [await create(), await create()];
-      expect((await save(who, kind, gone)).statusCode).toBe(200);
-      expect((await save(who, kind, kept)).statusCode).toBe(200);
-      await t.app.pool.query(`delete from ${table} where id = $1`, [gone]);
-      expect(await bookmarks(who)).toBe(1);
-      expect(keys(await list(who))).toEqual([`${kind}:${kept}`]);
+  it('deletes the bookmarks of a deleted post, and only its own', async () => {
+    const [who] = (await quickResidents(t.app, 1)) as [QuickResident];
+    const [gone, kept] = [await newPost(bob), await newPost(bob)];
+    expect((await save(who, 'post', gone)).statusCode).toBe(200);
+    expect((await save(who, 'post', kept)).statusCode).toBe(200);
+    await t.app.pool.query('delete from posts where id = $1', [gone]);
+    expect(await bookmarks(who)).toBe(1);
+    expect(keys(await list(who))).toEqual([`post:${kept}`]);
+  });
+
+  // Every kind's trigger is the post's with its own table and kind: each declared kind is checked to have it.
+  for (const { kind, table } of savedParts(MODULES).values()) {
+    it(`deletes the bookmarks of a deleted ${kind} (${table}), and only its kind's`, async () => {
+      const { rows } = await t.app.pool.query<{ source: string }>(
+        `select p.prosrc as source from pg_trigger g join pg_proc p on p.oid = g.tgfoid
+          where g.tgrelid = $1::regclass and not g.tgisinternal and p.proname = $2`,
+        [table, `saved_items_forget_${table}`],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.source).toContain(`where s.kind = '${kind}' and s.target_id = o.id`);
     });
   }
 });

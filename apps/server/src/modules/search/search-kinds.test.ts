@@ -4,7 +4,7 @@ import * as make from '../../../test/factories.ts';
 import { buildTestApp, createVerifiedUser, type TestApp, type VerifiedUser } from '../../../test/helpers.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
 import type { AppModule } from '../../lib/app-module.ts';
-import { MODULES } from '../index.ts';
+import { MODULES } from '../ordered.ts';
 import { encodeSearchCursor, searchParts } from './search.service.ts';
 
 /**

@@ -7,6 +7,8 @@ export const sponsorsModule: AppModule = {
   name: 'sponsors',
   routes: [{ plugin: sponsorsRoutes }],
   seed: seedSponsors,
+  // Its seed's authors: the demo residents.
+  after: ['auth'],
   uploadKinds: ['promotion'],
   images: [
     // The logo an admin sent through POST /api/uploads: the orphan purge must keep it.

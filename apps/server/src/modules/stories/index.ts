@@ -12,6 +12,8 @@ export const storiesModule: AppModule = {
   name: 'stories',
   routes: [{ plugin: storiesRoutes }],
   seed: seedStories,
+  // Its seed's authors: demo and showcase residents.
+  after: ['profiles'],
   uploadKinds: ['story'],
   images: [
     { column: 'stories.upload_id', holds: 'upload id' },

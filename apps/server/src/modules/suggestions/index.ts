@@ -9,6 +9,8 @@ export const suggestionsModule: AppModule = {
   search: [suggestionsSearch],
   routes: [{ plugin: suggestionsRoutes }],
   seed: seedSuggestions,
+  // Its seed's authors and voters: demo and showcase residents.
+  after: ['profiles'],
   notifications: {
     // The author of an idea hears of its new status (a moderator's answer to them).
     suggestion_status: { switch: null, text: () => 'Votre suggestion a changé de statut' },

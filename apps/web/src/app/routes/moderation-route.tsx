@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { features } from '@/features';
+import { features } from '@/app/features';
 import { ModerationPage } from '@/features/moderation-requests/components/moderation-page';
 
 /**

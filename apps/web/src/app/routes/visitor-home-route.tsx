@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { features } from '@/features';
+import { features } from '@/app/features';
 import { VisitorHome } from '@/features/visitor-home';
 
 /**

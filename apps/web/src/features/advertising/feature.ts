@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const advertisingFeature: WebFeature = {
   name: 'advertising',
+  hubPosition: 200,
   routes: () => [
     { path: paths.advertising, lazy: screen(() => import('./components/advertising-page'), 'AdvertisingPage') },
   ],

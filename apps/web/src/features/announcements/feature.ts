@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const announcementsFeature: WebFeature = {
   name: 'announcements',
+  hubPosition: 10,
   routes: () => [
     { path: paths.announcements, lazy: screen(() => import('./components/announcements-page'), 'AnnouncementsPage') },
     // paths.announcement with the id as a route parameter: '/annonces/:id'.

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const assistantFeature: WebFeature = {
   name: 'assistant',
+  hubPosition: 190,
   routes: (slug) => [
     // The town's slug names it: /ask-{slug}-ia.
     { path: paths.assistant(slug), lazy: screen(() => import('./components/assistant-page'), 'AssistantPage') },

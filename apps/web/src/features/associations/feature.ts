@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const associationsFeature: WebFeature = {
   name: 'associations',
+  hubPosition: 130,
   routes: () => [
     { path: paths.associations, lazy: screen(() => import('./components/associations-page'), 'AssociationsPage') },
   ],

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const businessPagesFeature: WebFeature = {
   name: 'business-pages',
+  hubPosition: 40,
   routes: () => [
     { path: paths.business, lazy: screen(() => import('./components/business-pages-page'), 'BusinessPagesPage') },
     // paths.businessPage with the id as a route parameter: '/business/:id'.

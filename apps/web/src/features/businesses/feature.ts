@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const businessesFeature: WebFeature = {
   name: 'businesses',
+  hubPosition: 30,
   routes: () => [
     {
       path: paths.localBusinesses,

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const datingFeature: WebFeature = {
   name: 'dating',
+  hubPosition: 90,
   routes: () => [{ path: paths.dating, lazy: screen(() => import('./components/dating-page'), 'DatingPage') }],
   parts: () => import('./parts').then((m) => m.parts),
   moderation: [

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const eventsFeature: WebFeature = {
   name: 'events',
+  hubPosition: 60,
   routes: () => [
     { path: paths.events, lazy: screen(() => import('./components/events-page'), 'EventsPage') },
     // paths.event with the id as a route parameter: '/event/:id'.

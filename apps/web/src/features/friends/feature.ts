@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const friendsFeature: WebFeature = {
   name: 'friends',
+  hubPosition: 80,
   routes: () => [{ path: paths.friends, lazy: screen(() => import('./components/friends-page'), 'FriendsPage') }],
   parts: () => import('./parts').then((m) => m.parts),
 };

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const gamesFeature: WebFeature = {
   name: 'games',
+  hubPosition: 150,
   routes: () => [{ path: paths.games, lazy: screen(() => import('./components/games-page'), 'GamesPage') }],
   parts: () => import('./parts').then((m) => m.parts),
 };

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const groupsFeature: WebFeature = {
   name: 'groups',
+  hubPosition: 70,
   routes: () => [
     { path: paths.groups, lazy: screen(() => import('./components/groups-page'), 'GroupsPage') },
     // paths.group with the id as a route parameter: '/groups/:id'.

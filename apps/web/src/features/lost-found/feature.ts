@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const lostFoundFeature: WebFeature = {
   name: 'lost-found',
+  hubPosition: 15,
   routes: () => [
     { path: lostFoundPaths.lostFound, lazy: screen(() => import('./components/lost-found-page'), 'LostFoundPage') },
     // lostFoundPaths.lostFoundObject with the id as a route parameter: '/objets-trouves/:id'.

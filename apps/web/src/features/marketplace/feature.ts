@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const marketplaceFeature: WebFeature = {
   name: 'marketplace',
+  hubPosition: 50,
   routes: () => [
     { path: paths.marketplace, lazy: screen(() => import('./components/marketplace-page'), 'MarketplacePage') },
     // paths.listing with the id as a route parameter: '/marketplace/:id'.

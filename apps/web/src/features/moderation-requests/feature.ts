@@ -6,5 +6,6 @@ import type { WebFeature } from '@/lib/web-feature';
  */
 export const moderationRequestsFeature: WebFeature = {
   name: 'moderation-requests',
+  hubPosition: 220,
   parts: () => import('./parts').then((m) => m.parts),
 };

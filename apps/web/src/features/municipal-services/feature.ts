@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const municipalServicesFeature: WebFeature = {
   name: 'municipal-services',
+  hubPosition: 20,
   routes: () => [
     {
       path: paths.municipalServices,

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const neighbourReportsFeature: WebFeature = {
   name: 'neighbour-reports',
+  hubPosition: 120,
   routes: () => [
     {
       path: paths.neighborsWatch,

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const referendumsFeature: WebFeature = {
   name: 'referendums',
+  hubPosition: 110,
   routes: () => [
     { path: paths.referendum, lazy: screen(() => import('./components/referendums-page'), 'ReferendumsPage') },
     // paths.referendumPage with the id as a route parameter: '/referendum/:id'.

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const savedFeature: WebFeature = {
   name: 'saved',
+  hubPosition: 100,
   routes: () => [{ path: paths.saved, lazy: screen(() => import('./components/saved-page'), 'SavedPage') }],
   parts: () => import('./parts').then((m) => m.parts),
 };

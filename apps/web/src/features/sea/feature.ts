@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const seaFeature: WebFeature = {
   name: 'sea',
+  hubPosition: 170,
   routes: () => [{ path: paths.sea, lazy: screen(() => import('./components/sea-page'), 'SeaPage') }],
   parts: () => import('./parts').then((m) => m.parts),
   visitorHome: { position: 3, load: () => import('./components/sea-visitor-section').then((m) => m.SeaVisitorSection) },

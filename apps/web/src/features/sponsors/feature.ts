@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const sponsorsFeature: WebFeature = {
   name: 'sponsors',
+  hubPosition: 210,
   routes: () => [{ path: paths.sponsors, lazy: screen(() => import('./components/sponsors-page'), 'SponsorsPage') }],
   parts: () => import('./parts').then((m) => m.parts),
 };

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const suggestionsFeature: WebFeature = {
   name: 'suggestions',
+  hubPosition: 140,
   routes: () => [{ path: paths.ideaBox, lazy: screen(() => import('./components/idea-box-page'), 'IdeaBoxPage') }],
   parts: () => import('./parts').then((m) => m.parts),
 };

@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const weatherFeature: WebFeature = {
   name: 'weather',
+  hubPosition: 160,
   routes: () => [{ path: paths.weather, lazy: screen(() => import('./components/weather-page'), 'WeatherPage') }],
   parts: () => import('./parts').then((m) => m.parts),
   visitorHome: {

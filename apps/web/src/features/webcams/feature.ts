@@ -7,6 +7,7 @@ import { screen, type WebFeature } from '@/lib/web-feature';
  */
 export const webcamsFeature: WebFeature = {
   name: 'webcams',
+  hubPosition: 180,
   routes: () => [{ path: paths.webcam, lazy: screen(() => import('./components/webcams-page'), 'WebcamsPage') }],
   parts: () => import('./parts').then((m) => m.parts),
 };
