@@ -1,13 +1,13 @@
 import { LOST_FOUND_DESCRIPTION_MAX_LENGTH, type LostFoundObject } from '@portmarin/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PhotoField, usePhotoChoice } from '@/components/record-form/photo-field';
+import { RecordFormDialog } from '@/components/record-form/record-form-dialog';
 import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { textareaClass } from '@/components/ui/textarea';
-import { uploadImage } from '@/lib/upload';
 import { useCreateLostFound, useUpdateLostFound } from '../api/save-lost-found';
 import { todayDay } from '../lib/found-on';
 import { emptyLostFoundForm, lostFoundFormValues, validateLostFoundForm } from '../lib/lost-found-form';
@@ -23,35 +23,28 @@ type LostFoundFormDialogProps = {
 /** « Publier un objet trouvé » or « Modifier l’objet »: the same fields, in a dialog. */
 export function LostFoundFormDialog({ open, onOpenChange, object, trigger }: LostFoundFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger}
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{object ? 'Modifier l’objet' : 'Publier un objet trouvé'}</DialogTitle>
-        <DialogDescription>
-          Décrivez l’objet sans tout dire : son propriétaire le prouvera en donnant les détails.
-        </DialogDescription>
-        {/* Mounted only while open: each opening starts from the object's values or anew. */}
-        {open && <LostFoundForm object={object} onSaved={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={object ? 'Modifier l’objet' : 'Publier un objet trouvé'}
+      description="Décrivez l’objet sans tout dire : son propriétaire le prouvera en donnant les détails."
+    >
+      <LostFoundForm object={object} onSaved={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 
 function LostFoundForm({ object, onSaved }: { object?: LostFoundObject; onSaved: () => void }) {
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [removePhoto, setRemovePhoto] = useState(false);
+  const photo = usePhotoChoice(!!object);
   const { values, set, formRef, pending, onSubmit, field, invalid, error } = useRecordForm({
     initial: () => (object ? lostFoundFormValues(object) : emptyLostFoundForm()),
     validate: validateLostFoundForm,
     recordId: object?.id ?? null,
     create: useCreateLostFound(),
     update: useUpdateLostFound(),
-    // The photo goes up first; editing without a new one keeps (undefined) or removes (null) the current one.
-    prepare: async (input) => ({
-      ...input,
-      uploadId: photo ? (await uploadImage(photo, 'post')).id : object ? (removePhoto ? null : undefined) : null,
-    }),
-    saved: (input) => [object ? 'Objet modifié' : 'Objet publié', `« ${input.title} »`],
+    prepare: async (input) => ({ ...input, uploadId: await photo.uploadId() }),
+    saved: (input) => [object ? 'Objet modifié' : 'Objet publié', `« ${input.title} »`],
     onDone: onSaved,
   });
 
@@ -110,21 +103,13 @@ function LostFoundForm({ object, onSaved }: { object?: LostFoundObject; onSaved:
         />
         {error('foundOn')}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('photo')}>Photo (facultatif)</Label>
-        <Input
-          id={field('photo')}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-        />
-        {object?.imageUrl && !photo && (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} />
-            Retirer la photo actuelle
-          </label>
-        )}
-      </div>
+      <PhotoField
+        id={field('photo')}
+        label="Photo (facultatif)"
+        removeLabel="Retirer la photo actuelle"
+        currentUrl={object?.imageUrl}
+        choice={photo}
+      />
       <Button type="submit" disabled={pending}>
         {pending && <Spinner />}
         {pending ? 'Publication…' : object ? 'Enregistrer' : 'Publier l’objet'}
