@@ -145,7 +145,7 @@ describe('useRecordForm', () => {
     const save = mutation();
     const { create, update, onDone } = setup('rec-1', undefined, {
       save,
-      saved: (_input, result) => ['Enregistré', `« ${(result as Values).name} »`],
+      saved: (_input, result) => ['Enregistré', `« ${(result as Values).name} »`],
     });
     fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -154,7 +154,7 @@ describe('useRecordForm', () => {
     expect(update.mutate).not.toHaveBeenCalled();
     expect(save.mutate).toHaveBeenCalledWith({ name: 'Phare', city: 'Brest' }, expect.anything());
     save.mutate.mock.calls[0]![1].onSuccess({ name: 'Phare du Minou', city: 'Brest' });
-    expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare du Minou »' });
+    expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare du Minou »' });
     expect(onDone).toHaveBeenCalledWith({ name: 'Phare du Minou', city: 'Brest' });
   });
 

@@ -128,6 +128,9 @@ export function useRecordForm<Values, Input, Saved = unknown>({
   return { values, setValues, set, errors, setErrors, formRef, pending, onSubmit, field, invalid, error };
 }
 
+/** What a form's field components need of useRecordForm: ids, invalid marks and messages. */
+export type RecordFormFieldProps = Pick<ReturnType<typeof useRecordForm>, 'field' | 'invalid' | 'error'>;
+
 /** The message under a field (id `${fieldId}-error`, which the field's aria-describedby names). */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (

@@ -57,7 +57,7 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
     create: useCreateAnnouncement(),
     update: useUpdateAnnouncement(),
     prepare: async (input) => ({ ...input, uploadId: await photo.uploadId() }),
-    saved: (input) => [announcement ? 'Annonce modifiée' : 'Annonce publiée', `« ${input.title} »`],
+    saved: (input) => [announcement ? 'Annonce modifiée' : 'Annonce publiée', `« ${input.title} »`],
     onDone: onSaved,
   });
   const alert = values.category === ALERT_CATEGORY;

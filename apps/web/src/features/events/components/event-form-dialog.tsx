@@ -57,7 +57,7 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
     create: useCreateEvent(),
     update: useUpdateEvent(),
     prepare: async (input) => ({ ...input, uploadId: await photo.uploadId() }),
-    saved: (_input, saved) => [event ? 'Événement modifié' : 'Événement créé', `« ${saved.title} »`],
+    saved: (_input, saved) => [event ? 'Événement modifié' : 'Événement créé', `« ${saved.title} »`],
     onDone: onSaved,
     focus: false,
     failure: (error) => (error instanceof ApiError ? error.message : "Impossible d'enregistrer l'événement"),

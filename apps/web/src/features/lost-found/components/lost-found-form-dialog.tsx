@@ -28,7 +28,7 @@ export function LostFoundFormDialog({ open, onOpenChange, object, trigger }: Los
       onOpenChange={onOpenChange}
       trigger={trigger}
       title={object ? 'Modifier l’objet' : 'Publier un objet trouvé'}
-      description="Décrivez l’objet sans tout dire : son propriétaire le prouvera en donnant les détails."
+      description="Décrivez l’objet sans tout dire : son propriétaire le prouvera en donnant les détails."
     >
       <LostFoundForm object={object} onSaved={() => onOpenChange(false)} />
     </RecordFormDialog>
@@ -44,7 +44,7 @@ function LostFoundForm({ object, onSaved }: { object?: LostFoundObject; onSaved:
     create: useCreateLostFound(),
     update: useUpdateLostFound(),
     prepare: async (input) => ({ ...input, uploadId: await photo.uploadId() }),
-    saved: (input) => [object ? 'Objet modifié' : 'Objet publié', `« ${input.title} »`],
+    saved: (input) => [object ? 'Objet modifié' : 'Objet publié', `« ${input.title} »`],
     onDone: onSaved,
   });
 
