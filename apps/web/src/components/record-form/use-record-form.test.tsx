@@ -205,4 +205,27 @@ describe('useRecordForm', () => {
     expect(screen.getByLabelText('Nom')).toHaveValue('');
     expect(screen.getByLabelText('Ville')).toHaveValue('');
   });
+
+  it('lays a row out as label, control and message, tied by their ids', () => {
+    function RowForm() {
+      const { onSubmit, control, row } = useRecordForm({
+        initial: () => ({ name: '', city: '' }),
+        validate,
+        create: mutation(),
+        saved: () => ['Enregistré', ''],
+        onDone: () => {},
+      });
+      return (
+        <form noValidate onSubmit={onSubmit}>
+          {row('name', 'Nom', <input {...control('name')} />)}
+          <button type="submit">Enregistrer</button>
+        </form>
+      );
+    }
+    render(<RowForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Le nom est obligatoire.');
+  });
 });

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { Label } from '@/components/ui/label';
 import { toastRequestError } from '@/lib/toasts';
 
 /** What a form's validation gives: the body to send, or one French message per field key. */
@@ -123,9 +124,34 @@ export function useRecordForm<Values, Input, Saved = unknown>({
   /** A field's error message, or nothing. */
   const error = (name: string) => <FieldError id={field(name)} error={errors[name]} />;
 
+  /** The id and invalid marks of a field's control. */
+  const control = (name: string) => ({ id: field(name), ...invalid(name) });
+  /** A field: its label, its control (given `control(name)`) and its message under it. */
+  const row = (name: string, label: string, input: ReactNode) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={field(name)}>{label}</Label>
+      {input}
+      {error(name)}
+    </div>
+  );
+
   const onSubmit = (event: FormEvent) => void submit(event);
 
-  return { values, setValues, set, errors, setErrors, formRef, pending, onSubmit, field, invalid, error };
+  return {
+    values,
+    setValues,
+    set,
+    errors,
+    setErrors,
+    formRef,
+    pending,
+    onSubmit,
+    field,
+    invalid,
+    error,
+    control,
+    row,
+  };
 }
 
 /** What a form's field components need of useRecordForm: ids, invalid marks and messages. */

@@ -50,7 +50,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement, trigg
 
 function AnnouncementForm({ announcement, onSaved }: { announcement?: Announcement; onSaved: () => void }) {
   const photo = usePhotoChoice(!!announcement);
-  const { values, set, formRef, pending, onSubmit, field, invalid, error } = useRecordForm({
+  const { values, set, formRef, pending, onSubmit, field, invalid, control, row } = useRecordForm({
     initial: () => (announcement ? announcementFormValues(announcement) : emptyAnnouncementForm()),
     validate: validateAnnouncementForm,
     recordId: announcement?.id ?? null,
@@ -80,24 +80,23 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('title')}>Titre</Label>
+      {row(
+        'title',
+        'Titre',
         <Input
-          id={field('title')}
-          {...invalid('title')}
+          {...control('title')}
           required
           autoComplete="off"
           placeholder="Ex. : Coupure d’eau rue du Port"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
-        />
-        {error('title')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('text')}>Texte</Label>
+        />,
+      )}
+      {row(
+        'text',
+        'Texte',
         <textarea
-          id={field('text')}
-          {...invalid('text')}
+          {...control('text')}
           required
           rows={4}
           maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
@@ -105,46 +104,42 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           value={values.text}
           onChange={(e) => set('text', e.target.value)}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
-        />
-        {error('text')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('location')}>Lieu (facultatif)</Label>
+        />,
+      )}
+      {row(
+        'location',
+        'Lieu (facultatif)',
         <Input
-          id={field('location')}
-          {...invalid('location')}
+          {...control('location')}
           autoComplete="off"
           placeholder="Ex. : Rue du Port"
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
-        />
-        {error('location')}
-      </div>
+        />,
+      )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('startsAt')}>Début de validité</Label>
+        {row(
+          'startsAt',
+          'Début de validité',
           <Input
-            id={field('startsAt')}
-            {...invalid('startsAt')}
+            {...control('startsAt')}
             type="datetime-local"
             required
             value={values.startsAt}
             onChange={(e) => set('startsAt', e.target.value)}
-          />
-          {error('startsAt')}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('endsAt')}>Fin de validité</Label>
+          />,
+        )}
+        {row(
+          'endsAt',
+          'Fin de validité',
           <Input
-            id={field('endsAt')}
-            {...invalid('endsAt')}
+            {...control('endsAt')}
             type="datetime-local"
             required
             value={values.endsAt}
             onChange={(e) => set('endsAt', e.target.value)}
-          />
-          {error('endsAt')}
-        </div>
+          />,
+        )}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={field('pinned')} className="flex items-center gap-2 text-sm font-medium">

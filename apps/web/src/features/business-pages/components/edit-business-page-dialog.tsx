@@ -1,8 +1,7 @@
 import type { BusinessPage } from '@portmarin/shared';
+import { RecordFormActions } from '@/components/record-form/form-actions';
 import { useRecordForm } from '@/components/record-form/use-record-form';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useUpdateBusinessPage } from '../api/update-business-page';
 import { businessPageValidation, formFromPage } from '../lib/business-page-form';
 import { BusinessPageFormFields } from './business-page-form-fields';
@@ -42,15 +41,7 @@ function EditForm({ page, onDone }: { page: BusinessPage; onDone: () => void }) 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
       <BusinessPageFormFields values={values} onChange={set} field={field} invalid={invalid} error={error} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner />}
-          Enregistrer
-        </Button>
-      </div>
+      <RecordFormActions pending={pending} onCancel={onDone} />
     </form>
   );
 }

@@ -50,7 +50,7 @@ export function EventFormDialog({ open, onOpenChange, event, onSaved, trigger }:
 
 function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: TownEvent) => void }) {
   const photo = usePhotoChoice(!!event);
-  const { values, set, pending, onSubmit, field, invalid, error } = useRecordForm({
+  const { values, set, pending, onSubmit, field, control, row } = useRecordForm({
     initial: () => (event ? eventFormValues(event) : EMPTY_EVENT_FORM),
     validate: (values: EventFormValues) => validateEventForm(values),
     recordId: event?.id ?? null,
@@ -62,63 +62,62 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
     focus: false,
     failure: (error) => (error instanceof ApiError ? error.message : "Impossible d'enregistrer l'événement"),
   });
-  const props = (name: keyof EventFormValues) => ({ id: field(name), ...invalid(name) });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('title')}>Titre</Label>
+      {row(
+        'title',
+        'Titre',
         <Input
-          {...props('title')}
+          {...control('title')}
           required
           autoComplete="off"
           placeholder="Ex. : Fest-noz sur le port"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
-        />
-        {error('title')}
-      </div>
+        />,
+      )}
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('date')}>Date</Label>
+        {row(
+          'date',
+          'Date',
           <Input
-            {...props('date')}
+            {...control('date')}
             type="date"
             required
             value={values.date}
             onChange={(e) => set('date', e.target.value)}
-          />
-          {error('date')}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('time')}>Heure</Label>
+          />,
+        )}
+        {row(
+          'time',
+          'Heure',
           <Input
-            {...props('time')}
+            {...control('time')}
             type="time"
             required
             value={values.time}
             onChange={(e) => set('time', e.target.value)}
-          />
-          {error('time')}
-        </div>
+          />,
+        )}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('location')}>Lieu</Label>
+      {row(
+        'location',
+        'Lieu',
         <Input
-          {...props('location')}
+          {...control('location')}
           required
           autoComplete="off"
           placeholder="Ex. : Quai des Pêcheurs"
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
-        />
-        {error('location')}
-      </div>
+        />,
+      )}
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={field('category')}>Catégorie</Label>
           <select
-            {...props('category')}
+            {...control('category')}
             value={values.category}
             onChange={(e) => set('category', e.target.value as EventCategory)}
             className="h-10 w-full rounded-lg border border-input bg-card px-3 text-sm text-card-foreground"
@@ -130,19 +129,19 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('capacity')}>Nombre de places</Label>
+        {row(
+          'capacity',
+          'Nombre de places',
           <Input
-            {...props('capacity')}
+            {...control('capacity')}
             type="number"
             inputMode="numeric"
             min={1}
             placeholder="Illimité"
             value={values.capacity}
             onChange={(e) => set('capacity', e.target.value)}
-          />
-          {error('capacity')}
-        </div>
+          />,
+        )}
       </div>
       <PhotoField
         id={field('photo')}
@@ -151,19 +150,19 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
         currentUrl={event?.imageUrl}
         choice={photo}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('description')}>Description</Label>
+      {row(
+        'description',
+        'Description',
         <textarea
-          {...props('description')}
+          {...control('description')}
           rows={3}
           maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
           placeholder="Programme, accès, ce qu'il faut apporter… (facultatif)"
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
-        />
-        {error('description')}
-      </div>
+        />,
+      )}
       <div className="flex items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
           <Label htmlFor={field('meeting')}>Pour faire des rencontres</Label>

@@ -5,7 +5,6 @@ import { RecordFormDialog } from '@/components/record-form/record-form-dialog';
 import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { textareaClass } from '@/components/ui/textarea';
 import { useCreateLostFound, useUpdateLostFound } from '../api/save-lost-found';
@@ -37,7 +36,7 @@ export function LostFoundFormDialog({ open, onOpenChange, object, trigger }: Los
 
 function LostFoundForm({ object, onSaved }: { object?: LostFoundObject; onSaved: () => void }) {
   const photo = usePhotoChoice(!!object);
-  const { values, set, formRef, pending, onSubmit, field, invalid, error } = useRecordForm({
+  const { values, set, formRef, pending, onSubmit, field, control, row } = useRecordForm({
     initial: () => (object ? lostFoundFormValues(object) : emptyLostFoundForm()),
     validate: validateLostFoundForm,
     recordId: object?.id ?? null,
@@ -50,59 +49,55 @@ function LostFoundForm({ object, onSaved }: { object?: LostFoundObject; onSaved:
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('title')}>Objet</Label>
+      {row(
+        'title',
+        'Objet',
         <Input
-          id={field('title')}
-          {...invalid('title')}
+          {...control('title')}
           required
           autoComplete="off"
           placeholder="Ex. : Lunettes de soleil"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
-        />
-        {error('title')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('description')}>Description (facultatif)</Label>
+        />,
+      )}
+      {row(
+        'description',
+        'Description (facultatif)',
         <textarea
-          id={field('description')}
-          {...invalid('description')}
+          {...control('description')}
           rows={3}
           maxLength={LOST_FOUND_DESCRIPTION_MAX_LENGTH}
           placeholder="Couleur, marque, ce qui permet de le reconnaître"
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           className={textareaClass}
-        />
-        {error('description')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('foundPlace')}>Lieu de découverte</Label>
+        />,
+      )}
+      {row(
+        'foundPlace',
+        'Lieu de découverte',
         <Input
-          id={field('foundPlace')}
-          {...invalid('foundPlace')}
+          {...control('foundPlace')}
           required
           autoComplete="off"
           placeholder="Ex. : Grande plage"
           value={values.foundPlace}
           onChange={(e) => set('foundPlace', e.target.value)}
-        />
-        {error('foundPlace')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('foundOn')}>Date de découverte</Label>
+        />,
+      )}
+      {row(
+        'foundOn',
+        'Date de découverte',
         <Input
-          id={field('foundOn')}
-          {...invalid('foundOn')}
+          {...control('foundOn')}
           type="date"
           required
           max={todayDay()}
           value={values.foundOn}
           onChange={(e) => set('foundOn', e.target.value)}
-        />
-        {error('foundOn')}
-      </div>
+        />,
+      )}
       <PhotoField
         id={field('photo')}
         label="Photo (facultatif)"
