@@ -131,6 +131,28 @@ export async function queueObjectDeletions(sql: Sql, names: readonly string[]): 
 /** What a module writing a photo into its row needs of the store. */
 export type UploadClaim = Pick<UploadStore, 'claim'>;
 
+/** A row's photo after an edit: whether it changes, its new upload and URL, and the upload it lets go. */
+export type PhotoEdit = { changed: boolean; id: string | null; url: string | null; removedUploadId: string | null };
+
+/**
+ * The photo an edit asks for, on a row holding `current`: `uploadId` undefined (or the same) keeps
+ * it, null removes it, an id replaces it with one of the actor's own uploads, claimed in the
+ * transaction of `sql`. The caller deletes `removedUploadId` once its transaction committed.
+ */
+export async function replacePhoto(
+  sql: Sql,
+  uploads: UploadClaim,
+  actorId: string,
+  current: string | null,
+  uploadId: string | null | undefined,
+): Promise<PhotoEdit> {
+  if (uploadId === undefined || uploadId === current) {
+    return { changed: false, id: current, url: null, removedUploadId: null };
+  }
+  const url = uploadId === null ? null : (await uploads.claim(sql, actorId, uploadId, ['post'])).url;
+  return { changed: true, id: uploadId, url, removedUploadId: current };
+}
+
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**

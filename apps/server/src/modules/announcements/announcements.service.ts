@@ -15,7 +15,7 @@ import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TOWN_TIME_ZONE } from '../../lib/town-time.ts';
 import { resultsChanged } from '../../plugins/shared-results.ts';
-import type { UploadClaim } from '../../plugins/uploads.ts';
+import { replacePhoto, type UploadClaim } from '../../plugins/uploads.ts';
 
 const TZ = `'${TOWN_TIME_ZONE}'`;
 
@@ -220,13 +220,7 @@ export async function updateAnnouncement(
     );
     if (!before[0]) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
     const { startsAt, endsAt } = await validityOf(client, input);
-    const current = before[0].image_upload_id;
-    const image =
-      input.uploadId === undefined || input.uploadId === current
-        ? undefined
-        : input.uploadId === null
-          ? { id: null, url: null }
-          : { id: input.uploadId, url: (await uploads.claim(client, actorId, input.uploadId, ['post'])).url };
+    const photo = await replacePhoto(client, uploads, actorId, before[0].image_upload_id, input.uploadId);
     await client.query(
       `update announcements set category = $2, title = $3, text = $4, location = $5, starts_at = $6, ends_at = $7,
          image_upload_id = case when $8 then $9::uuid else image_upload_id end,
@@ -242,9 +236,9 @@ export async function updateAnnouncement(
         input.location,
         startsAt,
         endsAt,
-        image !== undefined,
-        image?.id ?? null,
-        image?.url ?? null,
+        photo.changed,
+        photo.id,
+        photo.url,
         actorId,
         isAlert(input.category),
         input.pinned ?? null,
@@ -257,7 +251,7 @@ export async function updateAnnouncement(
       targetId: id,
       reason: `Annonce modifiée : ${input.title}`,
     });
-    return { removedUploadId: image !== undefined ? current : null };
+    return { removedUploadId: photo.removedUploadId };
   });
   await resultsChanged(pool, [ANNOUNCEMENTS_TOPIC]);
   return updated;

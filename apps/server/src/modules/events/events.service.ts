@@ -18,7 +18,7 @@ import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db
 import { notHidden, sqlReader } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
-import type { UploadClaim } from '../../plugins/uploads.ts';
+import { replacePhoto, type UploadClaim } from '../../plugins/uploads.ts';
 import { canEditEvent } from './events.policy.ts';
 
 export type Viewer = { id: string; role: Role } | null;
@@ -248,13 +248,7 @@ export async function updateEvent(
       throw new AppError('EVENT_CAPACITY_TOO_LOW');
     }
     const startsAt = await startsAtOf(client, input.date, input.time);
-    // undefined keeps the photo; null removes it; an id replaces it with one of the actor's own.
-    const newImage =
-      input.uploadId === undefined || input.uploadId === before.image_upload_id
-        ? undefined
-        : input.uploadId === null
-          ? { id: null, url: null }
-          : { id: input.uploadId, url: (await uploads.claim(client, viewer.id, input.uploadId, ['post'])).url };
+    const photo = await replacePhoto(client, uploads, viewer.id, before.image_upload_id, input.uploadId);
     await client.query(
       `update events set title = $2, description = $3, location = $5, category = $6, capacity = $7,
          for_meeting_people = $8,
@@ -273,16 +267,16 @@ export async function updateEvent(
         input.category,
         input.capacity,
         input.forMeetingPeople,
-        newImage !== undefined,
-        newImage?.id ?? null,
-        newImage?.url ?? null,
+        photo.changed,
+        photo.id,
+        photo.url,
       ],
     );
     const entry = staffEntry(viewer.id, before.organizer_id, 'event.edit', { type: 'event', id });
     if (entry) await logModeration(client, entry);
     return {
       participants: await participantsOf(client, id),
-      removedUploadId: newImage !== undefined ? before.image_upload_id : null,
+      removedUploadId: photo.removedUploadId,
     };
   });
   return { event: await getEvent(pool, viewer, id), participants, removedUploadId };

@@ -14,7 +14,7 @@ import { shownUsername } from '../../db/user-names.ts';
 import { notHidden, readerAt } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TOWN_TIME_ZONE } from '../../lib/town-time.ts';
-import type { UploadClaim } from '../../plugins/uploads.ts';
+import { replacePhoto, type UploadClaim } from '../../plugins/uploads.ts';
 import { canManageLostFound } from './lost-found.policy.ts';
 
 /** Who reads: a resident (the mairie reads every object, hidden ones included, with its claims) or a visitor. */
@@ -157,13 +157,7 @@ export async function updateObject(
     if (!before[0]) throw new AppError('LOST_FOUND_NOT_FOUND');
     if (before[0].returned) throw new AppError('LOST_FOUND_RETURNED');
     await refuseFutureDay(client, input.foundOn);
-    const current = before[0].image_upload_id;
-    const image =
-      input.uploadId === undefined || input.uploadId === current
-        ? undefined
-        : input.uploadId === null
-          ? { id: null, url: null }
-          : { id: input.uploadId, url: (await uploads.claim(client, actorId, input.uploadId, ['post'])).url };
+    const photo = await replacePhoto(client, uploads, actorId, before[0].image_upload_id, input.uploadId);
     await client.query(
       `update lost_found_objects set title = $2, description = $3, found_place = $4, found_on = $5,
          image_upload_id = case when $6 then $7::uuid else image_upload_id end,
@@ -176,9 +170,9 @@ export async function updateObject(
         input.description,
         input.foundPlace,
         input.foundOn,
-        image !== undefined,
-        image?.id ?? null,
-        image?.url ?? null,
+        photo.changed,
+        photo.id,
+        photo.url,
         actorId,
       ],
     );
@@ -189,7 +183,7 @@ export async function updateObject(
       targetId: id,
       reason: `Objet trouvé modifié : ${input.title}`,
     });
-    return { removedUploadId: image !== undefined ? current : null };
+    return { removedUploadId: photo.removedUploadId };
   });
 }
 

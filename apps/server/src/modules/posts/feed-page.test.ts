@@ -1,9 +1,10 @@
 import { FEED_PAGE_SIZE, type FeedPage } from '@portmarin/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reader } from '../../db/visibility.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { like, post, promote, residents, settings } from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
+import { asReader, hidePost, queriesDuring } from '../../../test/shared-pages.ts';
 import { listFeed } from './posts.service.ts';
 
 let t: TestApp;
@@ -19,38 +20,14 @@ let likedIds: string[];
 let savedId: string;
 let recentHiddenId: string;
 
-const asReader = (who: QuickResident, role: 'user' | 'moderator' = 'user'): Reader => ({ id: who.id, role });
-
 /** The answer computed without the shared result: today's one query for this reader. */
 async function uncached(reader: Reader, query: { cursor?: string; limit?: number } = {}): Promise<string> {
   return JSON.stringify(await listFeed(t.app.pool, reader, { limit: FEED_PAGE_SIZE, ...query }));
 }
 
 /** The feed queries run while `fn` runs: the shared page's, and the reader's own. */
-async function queriesDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(t.app.pool, 'query');
-  try {
-    await fn();
-    return spy.mock.calls
-      .map((args) => {
-        const q = args[0] as unknown;
-        return typeof q === 'object' && q && 'name' in q ? String(q.name) : '';
-      })
-      .filter((name) => name.startsWith('feed-'));
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-async function hide(postId: string): Promise<void> {
-  const res = await call('POST', '/api/moderation/content', moderator, {
-    targetType: 'post',
-    targetId: postId,
-    action: 'hide',
-    reason: 'Contenu contraire à la charte',
-  });
-  expect(res.statusCode).toBe(200);
-}
+const feedQueriesDuring = (fn: () => Promise<unknown>) => queriesDuring(t.app.pool, 'feed-', fn);
+const hide = (postId: string) => hidePost(call, moderator, postId);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -113,7 +90,7 @@ describe('the feed first page shared per instance', () => {
 
   it('runs the page query once for every reader of an audience, then only the reader’s own', async () => {
     t.app.sharedResults.clear();
-    const names = await queriesDuring(async () => {
+    const names = await feedQueriesDuring(async () => {
       await call('GET', '/api/feed', liker);
       await call('GET', '/api/feed', author);
       await call('GET', '/api/feed');

@@ -1,9 +1,10 @@
 import { FEED_PAGE_SIZE, type FeedPage } from '@portmarin/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reader } from '../../db/visibility.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { like, post, promote, residents } from '../../../test/factories.ts';
 import type { QuickResident } from '../../../test/residents.ts';
+import { asReader, hidePost, queriesDuring } from '../../../test/shared-pages.ts';
 import { listPlacePosts, type PostPlace } from './place-posts.ts';
 
 /** A group's and a business page's first page of posts, shared per audience and instance (decision 0099). */
@@ -22,8 +23,6 @@ let privateGroup: string;
 let page: string;
 let hiddenId: string;
 
-const asReader = (who: QuickResident, role: 'user' | 'moderator' = 'user'): Reader => ({ id: who.id, role });
-
 const url = (place: PostPlace) =>
   'groupId' in place ? `/api/groups/${place.groupId}/posts` : `/api/business-pages/${place.businessPageId}/posts`;
 
@@ -39,20 +38,7 @@ async function read(who: QuickResident | null, place: PostPlace): Promise<FeedPa
 }
 
 /** The names of the place statements run while `fn` runs: the shared page's, and the reader's own. */
-async function queriesDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(t.app.pool, 'query');
-  try {
-    await fn();
-    return spy.mock.calls
-      .map((args) => {
-        const q = args[0] as unknown;
-        return typeof q === 'object' && q && 'name' in q ? String(q.name) : '';
-      })
-      .filter((name) => name.startsWith('place-posts-'));
-  } finally {
-    spy.mockRestore();
-  }
-}
+const placeQueriesDuring = (fn: () => Promise<unknown>) => queriesDuring(t.app.pool, 'place-posts-', fn);
 
 async function join(who: QuickResident, groupId: string): Promise<void> {
   await t.app.pool.query(`insert into group_members (group_id, user_id) values ($1, $2)`, [groupId, who.id]);
@@ -98,13 +84,7 @@ beforeAll(async () => {
   await post(t.app, member, { groupId: privateGroup, content: 'Ordre du jour du conseil' });
   const hidden = await post(t.app, ownHidden, { groupId: group, minutesAgo: 3 });
   hiddenId = hidden.id;
-  const res = await call('POST', '/api/moderation/content', moderator, {
-    targetType: 'post',
-    targetId: hidden.id,
-    action: 'hide',
-    reason: 'Contenu contraire à la charte',
-  });
-  expect(res.statusCode).toBe(200);
+  await hidePost(call, moderator, hidden.id);
   await like(t.app, liker, older[1]!.id);
   expect((await call('PUT', `/api/saved/post/${older[2]!.id}`, liker)).statusCode).toBeLessThan(300);
 });
@@ -136,12 +116,12 @@ describe('a place’s first page of posts shared per instance', () => {
   it('reads the page once for an audience, then only the reader’s own part once', async () => {
     t.app.sharedResults.clear();
     const place = { groupId: group };
-    expect(await queriesDuring(() => read(liker, place))).toEqual([
+    expect(await placeQueriesDuring(() => read(liker, place))).toEqual([
       'place-posts-shared-group_id-resident',
       'place-posts-reader-group_id',
     ]);
-    expect(await queriesDuring(() => read(member, place))).toEqual(['place-posts-reader-group_id']);
-    expect(await queriesDuring(() => read(liker, place))).toEqual([]);
+    expect(await placeQueriesDuring(() => read(member, place))).toEqual(['place-posts-reader-group_id']);
+    expect(await placeQueriesDuring(() => read(liker, place))).toEqual([]);
   });
 
   it('keeps a private group’s posts to its members', async () => {

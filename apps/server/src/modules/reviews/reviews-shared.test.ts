@@ -4,6 +4,7 @@ import type { Reader } from '../../db/visibility.ts';
 import { buildTestApp, caller, type TestApp } from '../../../test/helpers.ts';
 import { promote } from '../../../test/factories.ts';
 import { quickResidents, type QuickResident } from '../../../test/residents.ts';
+import { asReader } from '../../../test/shared-pages.ts';
 import { listReviews } from './reviews.service.ts';
 
 /** A business's first page of reviews, shared per audience and instance (decision 0099). */
@@ -17,8 +18,6 @@ let moderator: QuickResident;
 let crowd: QuickResident[];
 let business: string;
 let url: string;
-
-const asReader = (who: QuickResident, role: 'user' | 'moderator' = 'user'): Reader => ({ id: who.id, role });
 
 async function read(who: QuickResident | null): Promise<ReviewsPage> {
   const res = await call('GET', url, who?.cookie);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRecordForm, type RecordValidation } from './use-record-form';
 
@@ -6,7 +6,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 type Values = { name: string; city: string };
-type Callbacks = { onSuccess: () => void; onError: (error: Error) => void };
+type Callbacks = { onSuccess: (saved: unknown) => void; onError: (error: Error) => void };
+type Options = Partial<Parameters<typeof useRecordForm<Values, Values>>[0]>;
 
 /** Both fields are required; the body sent is the trimmed values. */
 function validate(values: Values): RecordValidation<Values> {
@@ -26,12 +27,14 @@ function TestForm({
   update,
   onDone,
   prepare,
+  options,
 }: {
   recordId: string | null;
   create: ReturnType<typeof mutation>;
   update: ReturnType<typeof mutation>;
   onDone: () => void;
   prepare?: (input: Values) => Promise<Values>;
+  options?: Options;
 }) {
   const { values, set, formRef, onSubmit, field, invalid, error } = useRecordForm({
     initial: () => ({ name: 'Phare', city: '' }),
@@ -42,6 +45,7 @@ function TestForm({
     saved: (input) => ['Enregistré', `« ${input.name} » est à jour`],
     onDone,
     prepare,
+    ...options,
   });
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -52,16 +56,27 @@ function TestForm({
           {error(name)}
         </div>
       ))}
-      <button type="submit">Enregistrer</button>
+      <button id="target" type="submit">
+        Enregistrer
+      </button>
     </form>
   );
 }
 
-function setup(recordId: string | null = null, prepare?: (input: Values) => Promise<Values>) {
+function setup(recordId: string | null = null, prepare?: (input: Values) => Promise<Values>, options?: Options) {
   const create = mutation();
   const update = mutation();
   const onDone = vi.fn();
-  render(<TestForm recordId={recordId} create={create} update={update} onDone={onDone} prepare={prepare} />);
+  render(
+    <TestForm
+      recordId={recordId}
+      create={create}
+      update={update}
+      onDone={onDone}
+      prepare={prepare}
+      options={options}
+    />,
+  );
   return { create, update, onDone };
 }
 
@@ -90,7 +105,7 @@ describe('useRecordForm', () => {
     expect(update.mutate).not.toHaveBeenCalled();
     expect(create.mutate).toHaveBeenCalledWith({ name: 'Phare', city: 'Port-Marin' }, expect.anything());
     expect(screen.getByLabelText('Ville')).not.toHaveAttribute('aria-invalid');
-    create.mutate.mock.calls[0]![1].onSuccess();
+    create.mutate.mock.calls[0]![1].onSuccess(undefined);
     expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare » est à jour' });
     expect(onDone).toHaveBeenCalledOnce();
   });
@@ -124,5 +139,93 @@ describe('useRecordForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Photo trop lourde' }));
     expect(create.mutate).not.toHaveBeenCalled();
+  });
+
+  it('sends through the one save mutation when given, with the answer to the toast and onDone', () => {
+    const save = mutation();
+    const { create, update, onDone } = setup('rec-1', undefined, {
+      save,
+      saved: (_input, result) => ['Enregistré', `« ${(result as Values).name} »`],
+    });
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(create.mutate).not.toHaveBeenCalled();
+    expect(update.mutate).not.toHaveBeenCalled();
+    expect(save.mutate).toHaveBeenCalledWith({ name: 'Phare', city: 'Brest' }, expect.anything());
+    save.mutate.mock.calls[0]![1].onSuccess({ name: 'Phare du Minou', city: 'Brest' });
+    expect(toast.success).toHaveBeenCalledWith('Enregistré', { description: '« Phare du Minou »' });
+    expect(onDone).toHaveBeenCalledWith({ name: 'Phare du Minou', city: 'Brest' });
+  });
+
+  it('says refused values in an error toast when asked', () => {
+    setup(null, undefined, { invalidToast: (errors) => errors.city });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'La ville est obligatoire.' });
+  });
+
+  it('leaves focus where it is when the focus target is false', async () => {
+    setup(null, undefined, { focus: false });
+    const button = screen.getByRole('button', { name: 'Enregistrer' });
+    button.focus();
+    fireEvent.click(button);
+
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByLabelText('Ville')).toHaveAttribute('aria-invalid', 'true');
+    expect(button).toHaveFocus();
+  });
+
+  it('focuses the control the focus target names', async () => {
+    setup(null, undefined, { focus: '#target' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveFocus());
+  });
+
+  it('toasts the description the failure option gives, and nothing when it gives null', () => {
+    const failure = vi.fn((error: unknown) => ((error as Error).message === 'vu' ? null : 'Impossible d’enregistrer'));
+    const { create } = setup(null, undefined, { failure });
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    create.mutate.mock.calls[0]![1].onError(new Error('vu'));
+    expect(toast.error).not.toHaveBeenCalled();
+
+    create.mutate.mock.calls[0]![1].onError(new Error('réseau'));
+    expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Impossible d’enregistrer' });
+  });
+
+  it('empties the values after a success when reset is on', () => {
+    const { create } = setup(null, undefined, { reset: true, initial: () => ({ name: '', city: '' }) });
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Phare' } });
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    act(() => create.mutate.mock.calls[0]![1].onSuccess(undefined));
+
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    expect(screen.getByLabelText('Ville')).toHaveValue('');
+  });
+
+  it('lays a row out as label, control and message, tied by their ids', () => {
+    function RowForm() {
+      const { onSubmit, control, row } = useRecordForm({
+        initial: () => ({ name: '', city: '' }),
+        validate,
+        create: mutation(),
+        saved: () => ['Enregistré', ''],
+        onDone: () => {},
+      });
+      return (
+        <form noValidate onSubmit={onSubmit}>
+          {row('name', 'Nom', <input {...control('name')} />)}
+          <button type="submit">Enregistrer</button>
+        </form>
+      );
+    }
+    render(<RowForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Le nom est obligatoire.');
   });
 });

@@ -5,14 +5,14 @@ import {
   type Announcement,
   type AnnouncementCategory,
 } from '@portmarin/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PhotoField, usePhotoChoice } from '@/components/record-form/photo-field';
+import { RecordFormDialog } from '@/components/record-form/record-form-dialog';
 import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { uploadImage } from '@/lib/upload';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../api/save-announcement';
 import {
   announcementFormValues,
@@ -32,36 +32,31 @@ type AnnouncementFormDialogProps = {
 /** 'Publier une annonce' or 'Modifier l'annonce': the same fields, in a dialog. */
 export function AnnouncementFormDialog({ open, onOpenChange, announcement, trigger }: AnnouncementFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {trigger}
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle>{announcement ? 'Modifier l’annonce' : 'Publier une annonce'}</DialogTitle>
-        <DialogDescription>
-          {announcement
-            ? 'La modification ne renvoie pas de notification.'
-            : 'Une Alerte est envoyée tout de suite à tous les appareils, même pendant les heures calmes.'}
-        </DialogDescription>
-        {/* Mounted only while open: each opening starts from the announcement's values or anew. */}
-        {open && <AnnouncementForm announcement={announcement} onSaved={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={announcement ? 'Modifier l’annonce' : 'Publier une annonce'}
+      description={
+        announcement
+          ? 'La modification ne renvoie pas de notification.'
+          : 'Une Alerte est envoyée tout de suite à tous les appareils, même pendant les heures calmes.'
+      }
+    >
+      <AnnouncementForm announcement={announcement} onSaved={() => onOpenChange(false)} />
+    </RecordFormDialog>
   );
 }
 
 function AnnouncementForm({ announcement, onSaved }: { announcement?: Announcement; onSaved: () => void }) {
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [removePhoto, setRemovePhoto] = useState(false);
-  const { values, set, formRef, pending, onSubmit, field, invalid, error } = useRecordForm({
+  const photo = usePhotoChoice(!!announcement);
+  const { values, set, formRef, pending, onSubmit, field, invalid, control, row } = useRecordForm({
     initial: () => (announcement ? announcementFormValues(announcement) : emptyAnnouncementForm()),
     validate: validateAnnouncementForm,
     recordId: announcement?.id ?? null,
     create: useCreateAnnouncement(),
     update: useUpdateAnnouncement(),
-    // The photo goes up first; editing without a new one keeps (undefined) or removes (null) the current one.
-    prepare: async (input) => ({
-      ...input,
-      uploadId: photo ? (await uploadImage(photo, 'post')).id : announcement ? (removePhoto ? null : undefined) : null,
-    }),
+    prepare: async (input) => ({ ...input, uploadId: await photo.uploadId() }),
     saved: (input) => [announcement ? 'Annonce modifiée' : 'Annonce publiée', `« ${input.title} »`],
     onDone: onSaved,
   });
@@ -85,24 +80,23 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('title')}>Titre</Label>
+      {row(
+        'title',
+        'Titre',
         <Input
-          id={field('title')}
-          {...invalid('title')}
+          {...control('title')}
           required
           autoComplete="off"
           placeholder="Ex. : Coupure d’eau rue du Port"
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
-        />
-        {error('title')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('text')}>Texte</Label>
+        />,
+      )}
+      {row(
+        'text',
+        'Texte',
         <textarea
-          id={field('text')}
-          {...invalid('text')}
+          {...control('text')}
           required
           rows={4}
           maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
@@ -110,46 +104,42 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
           value={values.text}
           onChange={(e) => set('text', e.target.value)}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
-        />
-        {error('text')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('location')}>Lieu (facultatif)</Label>
+        />,
+      )}
+      {row(
+        'location',
+        'Lieu (facultatif)',
         <Input
-          id={field('location')}
-          {...invalid('location')}
+          {...control('location')}
           autoComplete="off"
           placeholder="Ex. : Rue du Port"
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
-        />
-        {error('location')}
-      </div>
+        />,
+      )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('startsAt')}>Début de validité</Label>
+        {row(
+          'startsAt',
+          'Début de validité',
           <Input
-            id={field('startsAt')}
-            {...invalid('startsAt')}
+            {...control('startsAt')}
             type="datetime-local"
             required
             value={values.startsAt}
             onChange={(e) => set('startsAt', e.target.value)}
-          />
-          {error('startsAt')}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={field('endsAt')}>Fin de validité</Label>
+          />,
+        )}
+        {row(
+          'endsAt',
+          'Fin de validité',
           <Input
-            id={field('endsAt')}
-            {...invalid('endsAt')}
+            {...control('endsAt')}
             type="datetime-local"
             required
             value={values.endsAt}
             onChange={(e) => set('endsAt', e.target.value)}
-          />
-          {error('endsAt')}
-        </div>
+          />,
+        )}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={field('pinned')} className="flex items-center gap-2 text-sm font-medium">
@@ -170,21 +160,13 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
             : 'Le fil montre deux annonces épinglées ; les suivantes sont à un clic, sur l’écran des annonces.'}
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={field('photo')}>Photo (facultatif)</Label>
-        <Input
-          id={field('photo')}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-        />
-        {announcement?.imageUrl && !photo && (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={removePhoto} onChange={(e) => setRemovePhoto(e.target.checked)} />
-            Retirer la photo actuelle
-          </label>
-        )}
-      </div>
+      <PhotoField
+        id={field('photo')}
+        label="Photo (facultatif)"
+        removeLabel="Retirer la photo actuelle"
+        currentUrl={announcement?.imageUrl}
+        choice={photo}
+      />
       <Button type="submit" disabled={pending}>
         {pending && <Spinner />}
         {pending ? 'Publication...' : announcement ? 'Enregistrer' : 'Publier l’annonce'}

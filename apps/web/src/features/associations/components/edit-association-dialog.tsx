@@ -1,19 +1,11 @@
 import { ASSOCIATION_CATEGORIES, type Association, type AssociationCategory } from '@portmarin/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { RecordFormActions } from '@/components/record-form/form-actions';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { toastRequestError } from '@/lib/toasts';
 import { useUpdateAssociation } from '../api/update-association';
-import {
-  formFromAssociation,
-  validateAssociationForm,
-  type AssociationFormErrors,
-  type AssociationFormValues,
-} from '../lib/association-form';
+import { formFromAssociation, validateAssociationForm, type AssociationFormValues } from '../lib/association-form';
 import { ManagersPanel } from './managers-panel';
 
 const TEXTAREA =
@@ -64,39 +56,17 @@ export function EditAssociationDialog({
 }
 
 function AssociationForm({ association, onDone }: { association: Association; onDone: () => void }) {
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => formFromAssociation(association));
-  const [errors, setErrors] = useState<AssociationFormErrors>({});
-  const update = useUpdateAssociation();
-
-  function set<K extends keyof AssociationFormValues>(name: K, value: AssociationFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateAssociationForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { id: association.id, input: result.input },
-      {
-        onSuccess: (saved) => {
-          toast.success('Association enregistrée', { description: `« ${saved.name} » est à jour` });
-          onDone();
-        },
-        onError: (error) => toastRequestError(error),
-      },
-    );
-  }
+  const { values, set, errors, formRef, pending, onSubmit, field } = useRecordForm({
+    initial: () => formFromAssociation(association),
+    validate: validateAssociationForm,
+    recordId: association.id,
+    update: useUpdateAssociation(),
+    saved: (_input, saved) => ['Association enregistrée', `« ${saved.name} » est à jour`],
+    onDone,
+  });
 
   function renderField({ name, label, type, hint, multiline }: TextField) {
-    const id = `${formId}-${name}`;
+    const id = field(name);
     const error = errors[name];
     const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
     const common = {
@@ -126,12 +96,12 @@ function AssociationForm({ association, onDone }: { association: Association; on
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={update.isPending}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
       {FIELDS.slice(0, 1).map(renderField)}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${formId}-category`}>Catégorie</Label>
+        <Label htmlFor={field('category')}>Catégorie</Label>
         <select
-          id={`${formId}-category`}
+          id={field('category')}
           value={values.category}
           onChange={(e) => set('category', e.target.value as AssociationCategory)}
           className="h-10 rounded-lg border border-input bg-card px-3 text-sm text-card-foreground"
@@ -144,15 +114,7 @@ function AssociationForm({ association, onDone }: { association: Association; on
         </select>
       </div>
       {FIELDS.slice(1).map(renderField)}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          Enregistrer
-        </Button>
-      </div>
+      <RecordFormActions pending={pending} onCancel={onDone} />
     </form>
   );
 }

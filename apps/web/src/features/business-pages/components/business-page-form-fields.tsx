@@ -1,8 +1,9 @@
 import { BUSINESS_PAGE_CATEGORIES } from '@portmarin/shared';
 import type { HTMLInputTypeAttribute } from 'react';
+import type { RecordFormFieldProps } from '@/components/record-form/use-record-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { BusinessPageField, BusinessPageFormErrors, BusinessPageFormValues } from '../lib/business-page-form';
+import type { BusinessPageField, BusinessPageFormValues } from '../lib/business-page-form';
 
 const CONTROL =
   'w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive';
@@ -37,26 +38,15 @@ const TEXT_FIELDS: FieldDef[] = [
 
 /** The fields of the creation and edit dialogs, each with its label and its error under it. */
 export function BusinessPageFormFields({
-  idPrefix,
   values,
-  errors,
   onChange,
-}: {
-  idPrefix: string;
+  field: id,
+  invalid: errorProps,
+  error,
+}: RecordFormFieldProps & {
   values: BusinessPageFormValues;
-  errors: BusinessPageFormErrors;
   onChange: (name: BusinessPageField, value: string) => void;
 }) {
-  const id = (name: BusinessPageField) => `${idPrefix}-${name}`;
-  const errorProps = (name: BusinessPageField) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {};
-  const error = (name: BusinessPageField) =>
-    errors[name] && (
-      <p id={`${id(name)}-error`} className="text-sm text-destructive">
-        {errors[name]}
-      </p>
-    );
-
   return (
     <>
       <div className="flex flex-col gap-1.5">

@@ -1,17 +1,11 @@
 import { BUSINESS_PAGE_NAME_REQUIRED } from '@portmarin/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isSuspension } from '@/lib/api-client';
 import { useCreateBusinessPage } from '../api/create-business-page';
-import {
-  emptyBusinessPageForm,
-  validateBusinessPageForm,
-  type BusinessPageFormErrors,
-  type BusinessPageFormValues,
-} from '../lib/business-page-form';
+import { businessPageValidation, emptyBusinessPageForm } from '../lib/business-page-form';
 import { BusinessPageFormFields } from './business-page-form-fields';
 
 /**
@@ -25,58 +19,34 @@ export function CreateBusinessPageDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const idPrefix = useId();
-  const [values, setValues] = useState<BusinessPageFormValues>(emptyBusinessPageForm);
-  const [errors, setErrors] = useState<BusinessPageFormErrors>({});
-  const create = useCreateBusinessPage();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const result = validateBusinessPageForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.error('Erreur', {
-        description: result.nameMissing ? BUSINESS_PAGE_NAME_REQUIRED : Object.values(result.errors)[0],
-      });
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    create.mutate(result.data, {
-      onSuccess: () => {
-        toast.success('Succès', { description: 'Page professionnelle créée avec succès !' });
-        setValues(emptyBusinessPageForm());
-        onOpenChange(false);
-      },
-      // The spec's message, unless the account is suspended: then the server says why.
-      onError: (error) =>
-        toast.error('Erreur', {
-          description: isSuspension(error) ? error.message : 'Impossible de créer la page professionnelle',
-        }),
-    });
-  }
+  const { values, set, formRef, pending, onSubmit, field, invalid, error } = useRecordForm({
+    initial: emptyBusinessPageForm,
+    validate: businessPageValidation,
+    save: useCreateBusinessPage(),
+    // The spec's message for a missing name, else the first field's.
+    invalidToast: (errors) =>
+      errors.name === BUSINESS_PAGE_NAME_REQUIRED ? BUSINESS_PAGE_NAME_REQUIRED : Object.values(errors)[0],
+    saved: () => ['Succès', 'Page professionnelle créée avec succès !'],
+    reset: true,
+    onDone: () => onOpenChange(false),
+    // The spec's message, unless the account is suspended: then the server says why.
+    failure: (error) => (isSuspension(error) ? error.message : 'Impossible de créer la page professionnelle'),
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Créer une page professionnelle</DialogTitle>
         <DialogDescription>Présentez votre activité aux habitants. Seul le nom est obligatoire.</DialogDescription>
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={create.isPending}>
-          <BusinessPageFormFields
-            idPrefix={idPrefix}
-            values={values}
-            errors={errors}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          />
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
+          <BusinessPageFormFields values={values} onChange={set} field={field} invalid={invalid} error={error} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Annuler
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner />}
-              {create.isPending ? 'Création en cours...' : 'Créer la page'}
+            <Button type="submit" disabled={pending}>
+              {pending && <Spinner />}
+              {pending ? 'Création en cours...' : 'Créer la page'}
             </Button>
           </div>
         </form>

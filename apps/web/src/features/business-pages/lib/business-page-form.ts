@@ -1,3 +1,4 @@
+import type { RecordValidation } from '@/components/record-form/use-record-form';
 import { BUSINESS_PAGE_NAME_REQUIRED, CreateBusinessPageInput, type BusinessPage } from '@portmarin/shared';
 
 export type BusinessPageFormValues = {
@@ -70,4 +71,10 @@ export function validateBusinessPageForm(values: BusinessPageFormValues): Busine
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors, nameMissing: errors.name === BUSINESS_PAGE_NAME_REQUIRED };
+}
+
+/** The validation in useRecordForm's terms: the data to send, or the message of each field. */
+export function businessPageValidation(values: BusinessPageFormValues): RecordValidation<BusinessPageFormData> {
+  const result = validateBusinessPageForm(values);
+  return result.ok ? { ok: true, input: result.data } : result;
 }

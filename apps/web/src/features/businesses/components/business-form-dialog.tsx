@@ -5,14 +5,12 @@ import {
   UpdateBusinessInput,
   type Business,
 } from '@portmarin/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRecordForm, type RecordValidation } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toastRequestError } from '@/lib/toasts';
 import { useCreateBusiness } from '../api/create-business';
 import { useUpdateBusiness } from '../api/update-business';
 
@@ -91,12 +89,28 @@ export function BusinessFormDialog({
 }
 
 function BusinessForm({ business, onDone }: { business: Business | null; onDone: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState<BusinessFormValues>(business ? valuesOf(business) : EMPTY_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateBusiness();
-  const update = useUpdateBusiness();
-  const pending = create.isPending || update.isPending;
+  const { values, setValues, errors, pending, onSubmit, field, invalid, error } = useRecordForm({
+    initial: () => (business ? valuesOf(business) : EMPTY_FORM),
+    validate: (values: BusinessFormValues): RecordValidation<CreateBusinessInput> => {
+      // The button waits for these; Enter in a field does too.
+      if (!canSubmit(values)) return { ok: false, errors: {} };
+      const parsed = (business ? UpdateBusinessInput : CreateBusinessInput).safeParse(values);
+      if (parsed.success) return { ok: true, input: parsed.data as CreateBusinessInput };
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
+      return { ok: false, errors: found };
+    },
+    recordId: business?.id ?? null,
+    create: useCreateBusiness(),
+    update: useUpdateBusiness(),
+    saved: () =>
+      business
+        ? ['Entreprise modifiée', 'Les informations ont été enregistrées']
+        : ['Entreprise ajoutée', "Votre entreprise a été ajoutée à l'annuaire avec succès"],
+    reset: !business,
+    onDone,
+    focus: false,
+  });
   const set = (key: keyof BusinessFormValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -107,78 +121,37 @@ function BusinessForm({ business, onDone }: { business: Business | null; onDone:
       : [...ADD_BUSINESS_CATEGORIES, business.category]
     : ADD_BUSINESS_CATEGORIES;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit(values)) return;
-    const parsed = (business ? UpdateBusinessInput : CreateBusinessInput).safeParse(values);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    if (business) {
-      update.mutate(
-        { id: business.id, input: parsed.data as UpdateBusinessInput },
-        {
-          onSuccess: () => {
-            toast.success('Entreprise modifiée', { description: 'Les informations ont été enregistrées' });
-            onDone();
-          },
-          onError: (error) => toastRequestError(error),
-        },
-      );
-    } else {
-      create.mutate(parsed.data as CreateBusinessInput, {
-        onSuccess: () => {
-          toast.success('Entreprise ajoutée', {
-            description: "Votre entreprise a été ajoutée à l'annuaire avec succès",
-          });
-          setValues(EMPTY_FORM);
-          onDone();
-        },
-        onError: (error) => toastRequestError(error),
-      });
-    }
-  }
-
-  const field = (
+  const text = (
     key: keyof BusinessFormValues,
     label: string,
     props: { type?: string; autoComplete?: string; required?: boolean } = {},
   ) => (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-${key}`}>
+      <Label htmlFor={field(key)}>
         {label}
         {props.required && ' *'}
       </Label>
       <Input
-        id={`${id}-${key}`}
+        id={field(key)}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete ?? 'off'}
         required={props.required}
         value={values[key]}
         onChange={set(key)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        {...invalid(key)}
       />
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className="text-sm text-destructive">
-          {errors[key]}
-        </p>
-      )}
+      {error(key)}
     </div>
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={pending}>
-      {field('businessName', 'Nom de l’entreprise', { required: true, autoComplete: 'organization' })}
-      {field('ownerName', 'Nom du responsable', { autoComplete: 'name' })}
+      {text('businessName', 'Nom de l’entreprise', { required: true, autoComplete: 'organization' })}
+      {text('ownerName', 'Nom du responsable', { autoComplete: 'name' })}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-category`}>Catégorie *</Label>
+        <Label htmlFor={field('category')}>Catégorie *</Label>
         <select
-          id={`${id}-category`}
+          id={field('category')}
           required
           value={values.category}
           onChange={set('category')}
@@ -199,9 +172,9 @@ function BusinessForm({ business, onDone }: { business: Business | null; onDone:
         {errors.category && <p className="text-sm text-destructive">{errors.category}</p>}
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Label htmlFor={field('description')}>Description</Label>
         <textarea
-          id={`${id}-description`}
+          id={field('description')}
           rows={3}
           maxLength={1000}
           value={values.description}
@@ -209,11 +182,11 @@ function BusinessForm({ business, onDone }: { business: Business | null; onDone:
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground"
         />
       </div>
-      {field('phone', 'Téléphone', { type: 'tel', autoComplete: 'tel' })}
-      {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-      {field('address', 'Adresse', { autoComplete: 'street-address' })}
-      {field('websiteUrl', 'Site web', { type: 'url', autoComplete: 'url' })}
-      {field('openingHours', 'Horaires d’ouverture')}
+      {text('phone', 'Téléphone', { type: 'tel', autoComplete: 'tel' })}
+      {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+      {text('address', 'Adresse', { autoComplete: 'street-address' })}
+      {text('websiteUrl', 'Site web', { type: 'url', autoComplete: 'url' })}
+      {text('openingHours', 'Horaires d’ouverture')}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Annuler

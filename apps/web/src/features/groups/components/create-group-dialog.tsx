@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,7 @@ import { isSuspension } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useCreateGroup } from '../api/create-group';
-import { EMPTY_GROUP_FORM, validateGroupForm, type GroupFormValues } from '../lib/group-form';
+import { EMPTY_GROUP_FORM, validateGroupForm } from '../lib/group-form';
 import { GroupFormFields } from './group-form-fields';
 
 /** The title's create control: a dialog for residents; visitors are sent to sign in. */
@@ -45,38 +45,24 @@ export function CreateGroupButton({ onCreated }: { onCreated?: () => void }) {
 }
 
 function CreateGroupForm({ onCreated }: { onCreated: () => void }) {
-  const [values, setValues] = useState<GroupFormValues>(EMPTY_GROUP_FORM);
-  const [errors, setErrors] = useState<Partial<Record<keyof GroupFormValues, string>>>({});
-  const create = useCreateGroup();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateGroupForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      if (result.errors.name) toast.error('Erreur', { description: result.errors.name });
-      return;
-    }
-    setErrors({});
-    create.mutate(result.input, {
-      onSuccess: (group) => {
-        toast.success('Groupe créé', { description: `« ${group.name} » est prêt : invitez vos voisins !` });
-        onCreated();
-      },
-      // The spec's message, unless the account is suspended: then the server says why and until when.
-      onError: (error) =>
-        toast.error('Erreur', {
-          description: isSuspension(error) ? error.message : 'Impossible de créer le groupe',
-        }),
-    });
-  }
+  const { values, setValues, errors, pending, onSubmit } = useRecordForm({
+    initial: () => EMPTY_GROUP_FORM,
+    validate: validateGroupForm,
+    save: useCreateGroup(),
+    invalidToast: (errors) => errors.name,
+    saved: (_input, group) => ['Groupe créé', `« ${group.name} » est prêt : invitez vos voisins !`],
+    onDone: onCreated,
+    focus: false,
+    // The spec's message, unless the account is suspended: then the server says why and until when.
+    failure: (error) => (isSuspension(error) ? error.message : 'Impossible de créer le groupe'),
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={create.isPending}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
       <GroupFormFields values={values} errors={errors} onChange={setValues} />
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending && <Spinner />}
-        {create.isPending ? 'Création en cours...' : 'Créer le groupe'}
+      <Button type="submit" disabled={pending}>
+        {pending && <Spinner />}
+        {pending ? 'Création en cours...' : 'Créer le groupe'}
       </Button>
     </form>
   );

@@ -1,11 +1,9 @@
 import { BEACH_FLAG_COLOURS, BEACH_FLAG_NOTE_MAX_LENGTH, NO_FLAG_LABEL, type SeaBeach } from '@portmarin/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toastRequestError } from '@/lib/toasts';
 import { useSetBeachFlag } from '../api/set-beach-flag';
 import { flagText } from '../lib/sea-format';
 import { validateFlagForm, type FlagFormValues } from '../lib/sea-forms';
@@ -14,44 +12,36 @@ const fieldClass = 'h-10 w-full rounded-lg border border-input bg-card px-3 text
 
 /** An admin raises a flag (with an optional note for swimmers) or takes it down. */
 export function FlagForm({ beach }: { beach: SeaBeach }) {
-  const ids = useId();
-  const [values, setValues] = useState<FlagFormValues>({
-    colour: beach.flag?.colour ?? '',
-    note: beach.flag?.note ?? '',
+  const { values, setValues, errors, pending, onSubmit, field } = useRecordForm({
+    initial: (): FlagFormValues => ({ colour: beach.flag?.colour ?? '', note: beach.flag?.note ?? '' }),
+    // One message for the form, under its fields.
+    validate: (values: FlagFormValues) => {
+      const checked = validateFlagForm(values);
+      return checked.ok
+        ? { ok: true, input: { beachId: beach.id, ...checked.input } }
+        : { ok: false, errors: { form: checked.message } };
+    },
+    save: useSetBeachFlag(),
+    focus: false,
+    saved: (_input, updated) => {
+      const { label } = flagText(updated.flag?.colour ?? null);
+      return [
+        'Drapeau mis à jour',
+        updated.flag ? `${beach.name} : drapeau ${label.toLowerCase()}.` : `${beach.name} : ${label}.`,
+      ];
+    },
+    // The form stays on the beach's card, with the flag just saved.
+    onDone: () => {},
   });
-  const [error, setError] = useState<string | null>(null);
-  const setFlag = useSetBeachFlag();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (setFlag.isPending) return;
-    const checked = validateFlagForm(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    setFlag.mutate(
-      { beachId: beach.id, ...checked.input },
-      {
-        onSuccess: (updated) => {
-          const { label } = flagText(updated.flag?.colour ?? null);
-          toast.success('Drapeau mis à jour', {
-            description: updated.flag ? `${beach.name} : drapeau ${label.toLowerCase()}.` : `${beach.name} : ${label}.`,
-          });
-        },
-        onError: (failure) => toastRequestError(failure),
-      },
-    );
-  }
+  const error = errors.form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Drapeau de ${beach.name}`} className="flex flex-col gap-3">
+    <form onSubmit={onSubmit} noValidate aria-label={`Drapeau de ${beach.name}`} className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-colour`}>Drapeau</Label>
+          <Label htmlFor={field('colour')}>Drapeau</Label>
           <select
-            id={`${ids}-colour`}
+            id={field('colour')}
             value={values.colour}
             onChange={(e) => setValues((v) => ({ ...v, colour: e.target.value as FlagFormValues['colour'] }))}
             className={fieldClass}
@@ -65,26 +55,26 @@ export function FlagForm({ beach }: { beach: SeaBeach }) {
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${ids}-note`}>Note pour les baigneurs (facultative)</Label>
+          <Label htmlFor={field('note')}>Note pour les baigneurs (facultative)</Label>
           <Input
-            id={`${ids}-note`}
+            id={field('note')}
             value={values.note}
             maxLength={BEACH_FLAG_NOTE_MAX_LENGTH}
             disabled={!values.colour}
             placeholder="Ex. : Forts courants à marée descendante"
             aria-invalid={!!error}
-            aria-describedby={error ? `${ids}-error` : undefined}
+            aria-describedby={error ? `${field('form')}-error` : undefined}
             onChange={(e) => setValues((v) => ({ ...v, note: e.target.value }))}
           />
         </div>
       </div>
       {error && (
-        <p id={`${ids}-error`} role="alert" className="text-sm font-medium text-destructive">
+        <p id={`${field('form')}-error`} role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}
-      <Button type="submit" className="self-start" disabled={setFlag.isPending} aria-busy={setFlag.isPending}>
-        {setFlag.isPending && <Spinner />}
+      <Button type="submit" className="self-start" disabled={pending} aria-busy={pending}>
+        {pending && <Spinner />}
         Enregistrer le drapeau
       </Button>
     </form>

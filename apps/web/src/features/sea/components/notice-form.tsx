@@ -6,13 +6,11 @@ import {
   type WaterNoticeLevel,
 } from '@portmarin/shared';
 import { format } from 'date-fns';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toastRequestError } from '@/lib/toasts';
 import { useCreateWaterNotice } from '../api/create-water-notice';
 import { noticeLevelLabel } from '../lib/sea-format';
 import { EMPTY_NOTICE_FORM, validateNoticeForm, type NoticeFormValues } from '../lib/sea-forms';
@@ -22,45 +20,33 @@ const fieldClass =
 
 /** An admin publishes a water-quality notice on a beach: level, title, text, and an optional last day. */
 export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach; onClose: () => void }) {
-  const ids = useId();
-  const [values, setValues] = useState<NoticeFormValues>(EMPTY_NOTICE_FORM);
-  const [error, setError] = useState<string | null>(null);
-  const create = useCreateWaterNotice();
-  const set = <K extends keyof NoticeFormValues>(key: K, value: NoticeFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const described = error ? `${ids}-error` : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const checked = validateNoticeForm(beach.id, values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
-    create.mutate(checked.input, {
-      onSuccess: (notice) => {
-        toast.success('Avis publié', { description: `« ${notice.title} » est affiché pour ${beach.name}.` });
-        setValues(EMPTY_NOTICE_FORM);
-        onClose();
-      },
-      onError: (failure) => toastRequestError(failure),
-    });
-  }
+  const { values, set, errors, pending, onSubmit, field } = useRecordForm({
+    initial: () => EMPTY_NOTICE_FORM,
+    // One message for the form, under its fields: no field is marked.
+    validate: (values: NoticeFormValues) => {
+      const checked = validateNoticeForm(beach.id, values);
+      return checked.ok ? checked : { ok: false, errors: { form: checked.message } };
+    },
+    save: useCreateWaterNotice(),
+    focus: false,
+    saved: (_input, notice) => ['Avis publié', `« ${notice.title} » est affiché pour ${beach.name}.`],
+    reset: true,
+    onDone: onClose,
+  });
+  const described = errors.form ? `${field('form')}-error` : undefined;
 
   return (
     <form
       id={id}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={`Nouvel avis pour ${beach.name}`}
       className="flex flex-col gap-3"
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-level`}>Niveau</Label>
+        <Label htmlFor={field('level')}>Niveau</Label>
         <select
-          id={`${ids}-level`}
+          id={field('level')}
           value={values.level}
           onChange={(e) => set('level', e.target.value as WaterNoticeLevel)}
           className={`h-10 ${fieldClass}`}
@@ -73,9 +59,9 @@ export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach
         </select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-title`}>Titre (obligatoire)</Label>
+        <Label htmlFor={field('title')}>Titre (obligatoire)</Label>
         <Input
-          id={`${ids}-title`}
+          id={field('title')}
           aria-required="true"
           autoComplete="off"
           maxLength={WATER_NOTICE_TITLE_MAX_LENGTH}
@@ -86,9 +72,9 @@ export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-body`}>Texte de l’avis (obligatoire)</Label>
+        <Label htmlFor={field('body')}>Texte de l’avis (obligatoire)</Label>
         <textarea
-          id={`${ids}-body`}
+          id={field('body')}
           aria-required="true"
           rows={3}
           maxLength={WATER_NOTICE_BODY_MAX_LENGTH}
@@ -100,9 +86,9 @@ export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-end`}>Dernier jour d’affichage (facultatif)</Label>
+        <Label htmlFor={field('end')}>Dernier jour d’affichage (facultatif)</Label>
         <Input
-          id={`${ids}-end`}
+          id={field('end')}
           type="date"
           min={format(new Date(), 'yyyy-MM-dd')}
           aria-describedby={described}
@@ -111,17 +97,17 @@ export function NoticeForm({ id, beach, onClose }: { id: string; beach: SeaBeach
           className="sm:w-48"
         />
       </div>
-      {error && (
-        <p id={`${ids}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+      {errors.form && (
+        <p id={`${field('form')}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {errors.form}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose}>
           Annuler
         </Button>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending && <Spinner />}
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending && <Spinner />}
           Publier l’avis
         </Button>
       </div>

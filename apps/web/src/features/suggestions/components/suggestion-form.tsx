@@ -1,11 +1,9 @@
 import { SUGGESTION_CATEGORIES, SUGGESTION_CATEGORY_LABELS, type SuggestionCategory } from '@portmarin/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toastRequestError } from '@/lib/toasts';
 import { useCreateSuggestion } from '../api/create-suggestion';
 import {
   EMPTY_SUGGESTION_FORM,
@@ -19,42 +17,33 @@ const fieldClass =
 
 /** The new-idea form (spec 2): title and description required, the category select, send or cancel. */
 export function SuggestionForm({ id, onClose }: { id: string; onClose: () => void }) {
-  const fields = useId();
-  const [values, setValues] = useState<SuggestionFormValues>(EMPTY_SUGGESTION_FORM);
-  const create = useCreateSuggestion();
-  const set = <K extends keyof SuggestionFormValues>(key: K, value: SuggestionFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const checked = validateSuggestionForm(values);
-    if (!checked.ok) {
-      toast.error(SUGGESTION_TOASTS.invalid.title, { description: checked.message });
-      return;
-    }
-    create.mutate(checked.input, {
-      onSuccess: () => {
-        toast.success(SUGGESTION_TOASTS.sent.title, { description: SUGGESTION_TOASTS.sent.description });
-        setValues(EMPTY_SUGGESTION_FORM);
-        onClose();
-      },
-      onError: (error) => toastRequestError(error),
-    });
-  }
+  const { values, set, pending, onSubmit, field } = useRecordForm({
+    initial: () => EMPTY_SUGGESTION_FORM,
+    // One message for the form, toasted: no field is marked.
+    validate: (values: SuggestionFormValues) => {
+      const checked = validateSuggestionForm(values);
+      return checked.ok ? checked : { ok: false, errors: { form: checked.message } };
+    },
+    save: useCreateSuggestion(),
+    invalidToast: (errors) => errors.form,
+    focus: false,
+    saved: () => [SUGGESTION_TOASTS.sent.title, SUGGESTION_TOASTS.sent.description],
+    reset: true,
+    onDone: onClose,
+  });
 
   return (
     <form
       id={id}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Nouvelle suggestion"
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 text-card-foreground"
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${fields}-title`}>Titre (obligatoire)</Label>
+        <Label htmlFor={field('title')}>Titre (obligatoire)</Label>
         <Input
-          id={`${fields}-title`}
+          id={field('title')}
           aria-required="true"
           autoComplete="off"
           placeholder="Ex. : Des bancs sur le quai"
@@ -63,9 +52,9 @@ export function SuggestionForm({ id, onClose }: { id: string; onClose: () => voi
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${fields}-category`}>Catégorie</Label>
+        <Label htmlFor={field('category')}>Catégorie</Label>
         <select
-          id={`${fields}-category`}
+          id={field('category')}
           value={values.category}
           onChange={(e) => set('category', e.target.value as SuggestionCategory)}
           className={`h-10 ${fieldClass}`}
@@ -78,9 +67,9 @@ export function SuggestionForm({ id, onClose }: { id: string; onClose: () => voi
         </select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${fields}-description`}>Description (obligatoire)</Label>
+        <Label htmlFor={field('description')}>Description (obligatoire)</Label>
         <textarea
-          id={`${fields}-description`}
+          id={field('description')}
           aria-required="true"
           rows={4}
           placeholder="Décrivez votre idée et ce qu’elle apporterait aux habitants."
@@ -93,8 +82,8 @@ export function SuggestionForm({ id, onClose }: { id: string; onClose: () => voi
         <Button type="button" variant="outline" onClick={onClose}>
           Annuler
         </Button>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending && <Spinner />}
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending && <Spinner />}
           Envoyer la suggestion
         </Button>
       </div>
