@@ -187,7 +187,10 @@ const LEXICON: Trigger = {
 /** The topic of the results kept from the index (search-shared.ts). */
 export const SEARCH_TOPIC = 'search';
 
-/** Bumped by every statement that changed a document: results kept from an older index are stale. */
+/**
+ * Bumped by every statement that changed a document: results kept from an older index are stale.
+ * Read as `last_value + is_called::int` (the first `nextval` leaves `last_value` as it was).
+ */
 export const INDEX_VERSION = 'search_index_version';
 
 /**

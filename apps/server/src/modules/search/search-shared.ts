@@ -107,7 +107,7 @@ export function sharedSearch(options: {
     if (!reader) {
       const { rows } = await pool.query<{ version: string }>({
         name: 'search-index-version',
-        text: `select last_value::text as version from ${INDEX_VERSION}`,
+        text: `select (last_value + is_called::int)::text as version from ${INDEX_VERSION}`,
       });
       moved(rows[0]!.version);
       return body(await shared('visitor', query));

@@ -535,7 +535,7 @@ export function ownStatementFor(
   const text = `with q as (select $1::tsquery as loose, $2::tsquery as named, public.immutable_unaccent($3::text) as contains,
       public.immutable_unaccent($6::text) as prefix, $5::tsquery as exact),
     own as materialized (${[hidden, ...members].join('\n      union\n      ')})
-    select (select last_value::text from search_index_version) as version,
+    select (select (last_value + is_called::int)::text from search_index_version) as version,
       ${later.length ? later.join(' or ') : 'false'} as _more${answered.map((s) => `,\n      ${s}`).join('')}`;
   const statement = { name: prepared(text, []).name, text };
   if (known.size > 1000) known.clear();
