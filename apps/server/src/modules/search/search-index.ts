@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { replaceFunctions, sqlVersion, syncTableVersion } from '../../db/table-version.ts';
 import type { SearchDocument, SearchPart } from '../../lib/app-module.ts';
+import { REALTIME_CHANNEL } from '../../plugins/realtime-bus.ts';
+import { invalidationPayload } from '../../plugins/realtime-hub.ts';
 
 /**
  * The search index kept current from the modules' declarations (`SearchPart.document`): for each
@@ -182,6 +184,35 @@ const LEXICON: Trigger = {
   },
 };
 
+/** The topic of the results kept from the index (search-shared.ts). */
+export const SEARCH_TOPIC = 'search';
+
+/**
+ * Bumped by every statement that changed a document: results kept from an older index are stale.
+ * Read as `last_value + is_called::int` (the first `nextval` leaves `last_value` as it was).
+ */
+export const INDEX_VERSION = 'search_index_version';
+
+/**
+ * A statement that changed documents bumps the index's version (a sequence: no lock, so writers never
+ * wait on each other; read by the next search on any instance) and drops the results every instance
+ * keeps, at commit (the realtime bus).
+ */
+const changedDocuments = (rows: string) => `if exists (select 1 from ${rows}) then
+    perform nextval('${INDEX_VERSION}');
+    perform pg_notify('${REALTIME_CHANNEL}', '${invalidationPayload([SEARCH_TOPIC])}');
+  end if`;
+
+const CHANGED: Trigger = {
+  fn: 'search_index_changed',
+  table: 'search_documents',
+  body: {
+    INSERT: changedDocuments('new_rows'),
+    UPDATE: changedDocuments('new_rows'),
+    DELETE: changedDocuments('old_rows'),
+  },
+};
+
 const EVENTS = {
   INSERT: 'new table as new_rows',
   UPDATE: 'old table as old_rows new table as new_rows',
@@ -202,8 +233,9 @@ export const NEAR_WORDS = `create function search_index_near_words(stem text, ty
 
 /** The SQL creating every trigger of the index (functions and triggers), from the declarations. */
 export function indexTriggersSql(parts: Iterable<SearchPart>): string[] {
-  const triggers = [...[...parts].flatMap(triggersOf), LEXICON];
+  const triggers = [...[...parts].flatMap(triggersOf), LEXICON, CHANGED];
   return [
+    `create sequence if not exists ${INDEX_VERSION}`,
     NEAR_WORDS,
     ...triggers.flatMap(({ fn, table, body }) =>
       (Object.keys(EVENTS) as Array<keyof typeof EVENTS>)

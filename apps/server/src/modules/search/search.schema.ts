@@ -56,6 +56,14 @@ export const searchDocuments = pgTable(
     // The walks of a word in many documents (SearchPart.walk): by date, by name, stopped at the page.
     index('search_documents_at_idx').on(t.kind, t.at, t.rowId),
     index('search_documents_title_idx').on(t.kind, t.title, t.rowId),
+    // What one resident finds beyond any resident (search-shared.ts): hidden documents by their owner,
+    // a private group's by the group.
+    index('search_documents_hidden_owner_idx')
+      .on(sql`(${t.hiddenOwners}[1])`)
+      .where(sql`${t.hidden}`),
+    index('search_documents_members_of_idx')
+      .on(t.kind, t.membersOf)
+      .where(sql`${t.membersOf} is not null`),
     index('search_documents_names_idx')
       .using('gin', sql`${t.names} gin_trgm_ops`)
       .where(sql`${t.names} is not null`),

@@ -144,9 +144,40 @@ export async function search(
   sql: Sql,
   parts: ReadonlyMap<SearchKind, SearchPart>,
   reader: Reader,
-  { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
+  query: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
   sizes: KindSizes = new Map(),
 ): Promise<SearchResults> {
+  const results = emptyResults();
+  for (const page of await findPages(sql, parts, reader, query, sizes)) {
+    (results[page.part.kind] as unknown[]) = page.results;
+    results.nextCursors[page.part.kind] = page.next;
+  }
+  return results;
+}
+
+/** A kind's page of results, with the ids of its documents (`row_id`). */
+export type FoundPage = {
+  part: SearchPart;
+  /** Its rows from `skip`, `take` at most, and whether more follow. */
+  take: number;
+  skip: number;
+  results: unknown[];
+  /** The ids of its documents: the page's, then the one more fetched to know whether more follow. */
+  ids: string[];
+  next: string | null;
+};
+
+/** The pages `search` answers, and the words' full-text queries as the index matched them (null without words). */
+export type Found = FoundPage[] & { loose?: string | null; exact?: string | null; named?: string | null };
+
+/** `search`'s pages, each kind's as its rows and ids (see `search`). */
+export async function findPages(
+  sql: Sql,
+  parts: ReadonlyMap<SearchKind, SearchPart>,
+  reader: Reader,
+  { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
+  sizes: KindSizes = new Map(),
+): Promise<Found> {
   const kinds = kind ? [kind] : SEARCH_KINDS;
   const words = queryWords(q);
   const skip = kind ? decodeSearchCursor(kind, cursor) : 0;
@@ -158,25 +189,35 @@ export async function search(
     const take = Math.min(limit ?? (kind ? SEARCH_PAGE_SIZE : SEARCH_FIRST_PAGE[k]), SEARCH_MAX_RESULTS - skip);
     windows.set(part, { take, skip });
   }
-  const results = emptyResults();
-  if (windows.size === 0) return results;
+  const found: Found = [];
+  if (windows.size === 0) return found;
 
   const short = [...q.trim()].length < TRIGRAM;
   const { name, text } = statementFor(parts, windows, kind, reader, sizes, short);
   const lowered = escapeLike(q.toLowerCase());
   const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
   if (reader) params.push(reader.id);
-  const { rows } = await sql.query<Record<SearchKind, Row[]>>({ name, text, values: params });
+  const { rows } = await sql.query<Record<string, unknown>>({ name, text, values: params });
   const row = rows[0]!;
 
   for (const [part, w] of windows) {
-    const found = row[part.kind];
-    const more = found.length > w.take && w.skip + w.take < SEARCH_MAX_RESULTS;
+    const rowsOfKind = row[part.kind] as Row[];
+    const more = rowsOfKind.length > w.take && w.skip + w.take < SEARCH_MAX_RESULTS;
+    const page = rowsOfKind.slice(0, w.take);
     const toResult = part.toResult as (r: Row) => unknown;
-    (results[part.kind] as unknown[]) = found.slice(0, w.take).map((r) => toResult(r));
-    results.nextCursors[part.kind] = more ? encodeSearchCursor(part.kind, w.skip + w.take) : null;
+    found.push({
+      part,
+      take: w.take,
+      skip: w.skip,
+      results: page.map((r) => toResult(r)),
+      ids: rowsOfKind.map((r) => String(r._row_id)),
+      next: more ? encodeSearchCursor(part.kind, w.skip + w.take) : null,
+    });
   }
-  return results;
+  found.loose = row._loose as string | null;
+  found.named = row._named as string | null;
+  found.exact = row._exact as string | null;
+  return found;
 }
 
 /** The number of documents of each kind (the routes count them now and then); none known: every match ranked. */
@@ -321,7 +362,7 @@ function statementFor(
     }
     const by = `d.typo, ${part.order(order)}`;
     return `(select coalesce(json_agg(x order by x._rank), '[]'::json) from (
-        select ${part.show.columns({ reader, viewer })}, page._rank
+        select ${part.show.columns({ reader, viewer })}, page._rank, page.row_id as _row_id
         from (select d.row_id, row_number() over (order by ${by}) as _rank
               from (${branches.join(`\n          ${d.substring && short ? 'union' : 'union all'}\n          `)}) d
               order by ${by} limit ${w.take + 1} offset ${w.skip}) page
@@ -329,7 +370,9 @@ function statementFor(
   });
   const text = `with ${QUERIES},
     q as (select q0.*${walks.map((c) => `,\n      ${c}`).join('')} from q0)
-    select ${pages.join(',\n')}, ${[...Array(reader ? 4 : 3).keys()].map((i) => `$${i + 1}::${i === 0 ? 'text[]' : 'text'}`).join(', ')}`;
+    select ${pages.join(',\n')},
+      (select q.loose::text from q) as _loose, (select q.named::text from q) as _named,
+      (select q.exact::text from q) as _exact, ${[...Array(reader ? 4 : 3).keys()].map((i) => `$${i + 1}::${i === 0 ? 'text[]' : 'text'}`).join(', ')}`;
   const statement = { name: prepared(text, []).name, text };
   // Shapes are few (readers × kinds × pages up to SEARCH_MAX_RESULTS); the bound is a safety net.
   if (known.size > 1000) known.clear();
@@ -401,4 +444,101 @@ export function withGenericPlan(pool: pg.Pool): Sql {
     }
   };
   return { query } as unknown as Sql;
+}
+
+/** The kinds whose page shows something of the reader (their like, their membership): shown again per reader. */
+export const showsReader = (part: SearchPart, reader: Reader): boolean =>
+  part.show.columns({ reader, viewer: '$4' }).includes('$4');
+
+/** The resident's statements, by the parts they were built from and what shapes them. */
+const ownWritten = new WeakMap<ReadonlyMap<SearchKind, SearchPart>, Map<string, { name: string; text: string }>>();
+
+/** A kind's page of the shared answer, as the resident's statement reads it. */
+export type SharedPage = { part: SearchPart; take: number; skip: number };
+
+/**
+ * What a resident finds beyond any resident (whose answer is shared: a resident who owns nothing
+ * and belongs to no group), in one statement: `own`, the documents only they may find that match
+ * (one they own that a moderator hid; one of a private group of theirs by more than its name), read
+ * from the index's partial indexes of hidden documents and of private groups'. Each kind with such a
+ * document, or showing the reader (`showsReader`), is answered again: the shared page's documents and
+ * theirs in the kind's order, shown for them (null: the shared page as it is); `_more`, whether a
+ * later page (a cursor) has documents of theirs (then searched for them alone); and the index's version.
+ * Parameters: $1 the loose query, $2 its names' part, $3 the LIKE substring pattern, $4 the
+ * viewer's id, $5 the exact query, $6 the LIKE prefix pattern, then the ids of each page's shared
+ * documents, in `pages`' order.
+ */
+export function ownStatementFor(
+  parts: ReadonlyMap<SearchKind, SearchPart>,
+  pages: readonly SharedPage[],
+  reader: Reader,
+): { name: string; text: string } {
+  const shape = pages.map((p) => `${p.part.kind}:${p.take}:${p.skip}`).join(',');
+  let known = ownWritten.get(parts);
+  if (!known) ownWritten.set(parts, (known = new Map()));
+  const found = known.get(shape);
+  if (found) return found;
+  const viewer = '$4';
+  const asked = pages.map((p) => p.part);
+  // Not as the GIN index reads it: the reader's hidden documents and private groups' drive the plan.
+  const matches = (substring: boolean) =>
+    `(coalesce(d.vector @@ (select q.loose from q), false)${substring ? ' or coalesce(d.names like (select q.contains from q), false)' : ''})`;
+  const kinds = asked.map((p) => `'${p.kind}'`).join(', ');
+  const columns = (part: SearchPart) => {
+    const relevance = part.order({ rank: 'd.rank', startsWith: () => 'true' }).includes('d.rank');
+    return `d.kind, ${candidateColumns(relevance ? 'ts_rank(d.vector, (select q.loose from q))' : 'null::real')}`;
+  };
+  // Hidden documents they may read: theirs (every owner is them), or of a hidden row of another
+  // kind they own; those with no owner at all are any resident's (in the shared page).
+  const hidden = `select d.kind, d.row_id from search_documents d
+      where d.hidden and (d.hidden_owners[1] = ${viewer} or d.hidden_owners[1] is null)
+        and not (d.hidden_owners = '{}' and d.hidden_kind is null)
+        and d.kind in (${kinds}) and ${matches(asked.some((p) => p.document.substring))} and ${visibleIn([...asked], reader, viewer)}`;
+  // A private group's documents found by more than its name: its members' only. The membership
+  // test stands alone in the condition, so that PostgreSQL drives it from the reader's groups.
+  const members = asked.flatMap((p) =>
+    p.document.membersOf
+      ? [
+          `select d.kind, d.row_id from search_documents d
+      where d.kind = '${p.kind}' and d.members_of is not null and ${p.document.membersOf.member('d.members_of', viewer)}
+        and ${matches(!!p.document.substring)} and not coalesce(d.vector @@ (select q.named from q), false)
+        and ${visibleIn([p], reader, viewer)}`,
+        ]
+      : [],
+  );
+  const order: SearchOrder = { rank: 'd.rank', startsWith: (text) => `${text} like (select q.prefix from q)` };
+  const own = (part: SearchPart) => `exists(select 1 from own o where o.kind = '${part.kind}')`;
+  const answered = pages.flatMap(({ part, take, skip }, i) => {
+    const d = part.document;
+    const again = showsReader(part, reader);
+    // PostgreSQL refuses a parameter no statement uses.
+    if (skip > 0 && !again) return [`cardinality($${7 + i}::text[]) as "_${part.kind}"`];
+    const by = `d.typo, ${part.order(order)}`;
+    const shared = `select ${columns(part)} from search_documents d where d.kind = '${part.kind}' and d.row_id = any($${7 + i}::text[])`;
+    // A later page: the shared documents shown again (whether theirs belong before is `_more`).
+    const candidates =
+      skip > 0
+        ? shared
+        : `${shared}
+            union all
+            select ${columns(part)} from search_documents d
+              where d.kind = '${part.kind}' and d.row_id in (select o.row_id from own o where o.kind = '${part.kind}')`;
+    const page = `(select coalesce(json_agg(x order by x._rank), '[]'::json) from (
+        select ${part.show.columns({ reader, viewer })}, page._rank
+        from (select d.row_id, row_number() over (order by ${by}) as _rank
+              from (${candidates}) d
+              order by ${by} limit ${take + 1}) page
+          join ${part.show.from} on ${d.id} = page.row_id::${d.idType ?? 'uuid'}) x)`;
+    return [`${again ? page : `case when ${own(part)} then ${page} end`} as "${part.kind}"`];
+  });
+  const later = pages.filter((p) => p.skip > 0).map((p) => own(p.part));
+  const text = `with q as (select $1::tsquery as loose, $2::tsquery as named, public.immutable_unaccent($3::text) as contains,
+      public.immutable_unaccent($6::text) as prefix, $5::tsquery as exact),
+    own as materialized (${[hidden, ...members].join('\n      union\n      ')})
+    select (select (last_value + is_called::int)::text from search_index_version) as version,
+      ${later.length ? later.join(' or ') : 'false'} as _more${answered.map((s) => `,\n      ${s}`).join('')}`;
+  const statement = { name: prepared(text, []).name, text };
+  if (known.size > 1000) known.clear();
+  known.set(shape, statement);
+  return statement;
 }

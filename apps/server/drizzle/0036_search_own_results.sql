@@ -1,0 +1,2 @@
+CREATE INDEX "search_documents_hidden_owner_idx" ON "search_documents" USING btree (("hidden_owners"[1])) WHERE "search_documents"."hidden";--> statement-breakpoint
+CREATE INDEX "search_documents_members_of_idx" ON "search_documents" USING btree ("kind","members_of") WHERE "search_documents"."members_of" is not null;
