@@ -24,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return search(sql, parts, viewer, request.query, sizes());
+      return search(sql, parts, app.visibility, viewer, request.query, sizes());
     },
   );
 };

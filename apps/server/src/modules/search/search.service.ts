@@ -10,7 +10,7 @@ import {
 import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { escapeLike, prepared, type Sql } from '../../db/sql.ts';
-import { ownedBy, type Reader } from '../../db/visibility.ts';
+import type { Reader, Visibility } from '../../db/visibility.ts';
 import type { AppModule, SearchOrder, SearchPart, SearchWalk } from '../../lib/app-module.ts';
 import { isStaff } from '../../lib/roles.ts';
 
@@ -143,6 +143,7 @@ export function queryWords(q: string): string[] {
 export async function search(
   sql: Sql,
   parts: ReadonlyMap<SearchKind, SearchPart>,
+  visibility: Visibility,
   reader: Reader,
   { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
   sizes: KindSizes = new Map(),
@@ -162,7 +163,7 @@ export async function search(
   if (windows.size === 0) return results;
 
   const short = [...q.trim()].length < TRIGRAM;
-  const { name, text } = statementFor(parts, windows, kind, reader, sizes, short);
+  const { name, text } = statementFor(parts, visibility, windows, kind, reader, sizes, short);
   const lowered = escapeLike(q.toLowerCase());
   const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
   if (reader) params.push(reader.id);
@@ -247,6 +248,7 @@ const candidateColumns = (rank: string) =>
  */
 function statementFor(
   parts: ReadonlyMap<SearchKind, SearchPart>,
+  visibility: Visibility,
   windows: Map<SearchPart, Window>,
   kind: SearchKind | undefined,
   reader: Reader,
@@ -277,7 +279,7 @@ function statementFor(
     rank: 'd.rank',
     startsWith: (text) => `${text} like (select q.prefix from q)`,
   };
-  const visible = visibleIn(asked, reader, viewer);
+  const visible = visibleIn(asked, visibility, reader, viewer);
   const walkColumn = (part: SearchPart) => `walk_${snake(part.kind)}`;
   // Whether a kind walks: at least `from` matches among the first SAMPLE documents of its walk.
   const walks = asked.flatMap((part) => {
@@ -344,7 +346,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
  * written in) only its owners and moderators; a private group's content only its members (others
  * find the group by its name); what visitors may not see (a hidden profile's) only residents.
  */
-function visibleIn(parts: SearchPart[], reader: Reader, viewer: string | null): string {
+function visibleIn(parts: SearchPart[], visibility: Visibility, reader: Reader, viewer: string | null): string {
   const moderator = isStaff(reader);
   let hidden = 'not d.hidden';
   if (moderator) hidden = 'true';
@@ -357,7 +359,7 @@ function visibleIn(parts: SearchPart[], reader: Reader, viewer: string | null): 
     // The owners of the hidden row of another kind, by that kind's rule, on a stand-in row of its id.
     const others = kinds.map(
       (k) =>
-        `(d.hidden_kind = '${k}' and exists(select 1 from (select d.hidden_row::uuid as id) hr where ${ownedBy(k, 'hr', viewer)}))`,
+        `(d.hidden_kind = '${k}' and exists(select 1 from (select d.hidden_row::uuid as id) hr where ${visibility.ownedBy(k, 'hr', viewer)}))`,
     );
     hidden = `(not d.hidden or (${viewer} = all(d.hidden_owners) and (d.hidden_kind is null${others.map((o) => ` or ${o}`).join('')})))`;
   }
