@@ -18,6 +18,8 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { pageOf } from '../apps/server/src/db/paging.ts';
 import { toPost, type PostRow } from '../apps/server/src/modules/posts/index.ts';
+import { visibility } from '../apps/server/src/db/visibility.ts';
+import { MODULES } from '../apps/server/src/modules/ordered.ts';
 import { feedQuery } from '../apps/server/src/modules/posts/posts.sql.ts';
 import {
   row,
@@ -101,8 +103,9 @@ async function seed(databaseUrl: string): Promise<void> {
 async function startBaseline(databaseUrl: string, cookieName: string, secret: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });
-  const visitorQuery = feedQuery({ viewer: false, after: false });
-  const residentQuery = feedQuery({ viewer: true, after: false });
+  const rules = visibility(MODULES.flatMap((m) => m.hides ?? []));
+  const visitorQuery = feedQuery({ viewer: false, after: false }, rules);
+  const residentQuery = feedQuery({ viewer: true, after: false }, rules);
   const sessionQuery = {
     name: 'bench-session',
     text: `select u.id, u.name, u.email, u.username, u.display_username, u.image, u.role, u.email_verified

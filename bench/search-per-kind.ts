@@ -8,7 +8,8 @@ import os from 'node:os';
 import pg from 'pg';
 import { mergeHalves, row, run, signedSessionToken, TABLE_HEAD, type Target } from './harness.ts';
 import { isoTimestamp } from '../apps/server/src/db/sql.ts';
-import { notHidden, readerAt } from '../apps/server/src/db/visibility.ts';
+import { notHidden, readerAt, visibility } from '../apps/server/src/db/visibility.ts';
+import { MODULES } from '../apps/server/src/modules/ordered.ts';
 import { inFeed, postColumns } from '../apps/server/src/modules/posts/post-rows.ts';
 import { seenBy } from '../apps/server/src/modules/posts/posts.service.ts';
 import { POST_SEARCH_VECTOR } from '../apps/server/src/modules/posts/index.ts';
@@ -58,7 +59,7 @@ async function perKindIndexes(pool: pg.Pool): Promise<void> {
 /** The previous statement's 12 subqueries (a32a328's `*.search.ts`), for a resident: $1 words, $2 substring, $3 prefix, $4 viewer. */
 function perKindStatement(): string {
   const reader = { id: '', role: 'user' as const };
-  const hidden = readerAt(reader, '$4');
+  const hidden = readerAt(reader, '$4', visibility(MODULES.flatMap((m) => m.hides ?? [])));
   const words = `to_tsquery('public.french_unaccent', $1)`;
   const page = 'limit 6 offset 0';
   const startsWith = (text: string) => `public.immutable_unaccent(lower(${text})) like public.immutable_unaccent($3)`;

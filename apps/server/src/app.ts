@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Env } from './config/env.ts';
 import { loadTown } from './config/town.ts';
 import { createDb, runMigrations, type Db } from './db/client.ts';
-import { useHiddenKinds } from './db/visibility.ts';
+import { visibility, type Visibility } from './db/visibility.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { moduleAnswers, type AppModule } from './lib/app-module.ts';
 import { checkKinds } from './lib/kinds-check.ts';
@@ -45,6 +45,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The app's modules, in order: what the cross-cutting rules read (modules/index.ts). */
     modules: readonly AppModule[];
+    /** Who reads a hidden row of each kind besides moderators, from these modules' `hides` (db/visibility.ts). */
+    visibility: Visibility;
   }
 }
 
@@ -105,7 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('env', env);
   app.decorate('town', town);
   app.decorate('modules', modules);
-  useHiddenKinds(modules.flatMap((m) => m.hides ?? []));
+  app.decorate('visibility', visibility(modules.flatMap((m) => m.hides ?? [])));
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.addHook('onClose', async () => pool.end());

@@ -113,7 +113,7 @@ export async function sessionsEndedElsewhere(app: FastifyInstance, who: Someone)
 
 /** The resident's own profile fields (bio, location, pictures…), as the profile form sends them. */
 export const profileDetails = (app: FastifyInstance, who: Someone, input: UpdateProfileInput) =>
-  updateProfile(app.pool, app.uploads, idOf(who), input);
+  updateProfile(app.pool, app.visibility, app.uploads, idOf(who), input);
 
 /** The resident's settings, as the settings screen changes them. */
 export const settings = (app: FastifyInstance, who: Someone, change: UpdateSettingsInput) =>
@@ -146,7 +146,10 @@ export async function post(
   input: Partial<CreatePostInput> & { minutesAgo?: number } = {},
 ): Promise<Post> {
   const { minutesAgo = 0, ...fields } = input;
-  const created = await createPost(app.pool, app.uploads, idOf(author), { content: 'Marée basse ce matin', ...fields });
+  const created = await createPost(app.pool, app.visibility, app.uploads, idOf(author), {
+    content: 'Marée basse ce matin',
+    ...fields,
+  });
   await passTime(app, 'posts', created.id, minutesAgo * 60_000);
   return created;
 }
@@ -176,7 +179,7 @@ export async function story(
 
 /** A group its creator administers (public unless `isPrivate`). */
 export const group = (app: FastifyInstance, creator: Someone, input: CreateGroupInput): Promise<GroupDetail> =>
-  createGroup(app.pool, idOf(creator), CreateGroupInput.parse(input));
+  createGroup(app.pool, app.visibility, idOf(creator), CreateGroupInput.parse(input));
 
 /**
  * A business of the directory added by a resident, with the flags a moderator or admin gave it
@@ -200,7 +203,7 @@ export async function business(
 
 /** A business page of its owner (the resident who creates it). */
 export const businessPage = (app: FastifyInstance, owner: VerifiedUser, input: CreateBusinessPageInput) =>
-  createBusinessPage(app.pool, owner.user, CreateBusinessPageInput.parse(input));
+  createBusinessPage(app.pool, app.visibility, owner.user, CreateBusinessPageInput.parse(input));
 
 /** A service of the town hall's directory, added by an admin. */
 export const municipalService = (app: FastifyInstance, input: z.input<typeof CreateMunicipalServiceInput>) =>

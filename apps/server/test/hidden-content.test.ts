@@ -14,6 +14,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { MODULES } from '../src/modules/ordered.ts';
 import { feedQuery } from '../src/modules/posts/posts.sql.ts';
 import { buildTestApp, caller, type Method, type TestApp } from './helpers.ts';
 import { quickResidents, type QuickResident } from './residents.ts';
@@ -433,10 +436,10 @@ describe('the feed with the rule', () => {
     );
     await t.app.pool.query('analyze posts');
     const plans = [
-      [feedQuery({ viewer: false, after: false }), [21]],
-      [feedQuery({ viewer: true, after: false }), [21, author.id]],
+      [feedQuery({ viewer: false, after: false }, t.app.visibility), [21]],
+      [feedQuery({ viewer: true, after: false }, t.app.visibility), [21, author.id]],
       [
-        feedQuery({ viewer: true, moderator: true, after: true }),
+        feedQuery({ viewer: true, moderator: true, after: true }, t.app.visibility),
         [21, moderator.id, new Date().toISOString(), randomUUID()],
       ],
     ] as const;
@@ -446,5 +449,30 @@ describe('the feed with the rule', () => {
       expect(plan, plan).toContain('posts_created_at_id_idx');
       expect(plan).not.toMatch(/Seq Scan on posts/);
     }
+  });
+});
+
+describe('the owner rules', () => {
+  // A second app in the same process, on the same database, whose posts module lets only moderators
+  // read a hidden post: each app reads with its own modules' rules, whichever was built last.
+  let strict: FastifyInstance;
+  beforeAll(async () => {
+    const modules = MODULES.map((m) =>
+      m.name === 'posts'
+        ? { ...m, hides: m.hides?.map((h) => (h.kind === 'post' ? { ...h, owner: () => 'false' } : h)) }
+        : m,
+    );
+    strict = await buildApp({ env: t.env, databaseUrl: t.databaseUrl, logger: false, modules });
+    await strict.ready();
+  });
+  afterAll(async () => strict?.close());
+  const callStrict = caller(() => ({ ...t, app: strict }));
+
+  it('are each app’s own: a second app with another rule leaves the first one’s alone', async () => {
+    const post = await newPost('Bouée jaune retrouvée');
+    await setHidden('posts', post.id, true);
+    expect((await call('GET', `/api/posts/${post.id}`, author)).statusCode).toBe(200);
+    expect((await callStrict('GET', `/api/posts/${post.id}`, author)).statusCode).toBe(404);
+    expect((await callStrict('GET', `/api/posts/${post.id}`, moderator)).statusCode).toBe(200);
   });
 });

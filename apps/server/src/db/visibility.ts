@@ -23,22 +23,49 @@ export type HiddenKind = {
 export type Reader = { id: string; role: Role } | null;
 
 /**
+ * Who besides moderators still reads a hidden row of each kind: the owner rules of the app's
+ * modules (their `hides`), built once per app (`app.visibility`), so two apps never share them.
+ */
+export type Visibility = {
+  /** The SQL condition "the row `alias` of this kind is the reader `viewer`'s" (its author or owner). */
+  ownedBy(kind: string, alias: string, viewer: string): string;
+};
+
+/** The rules of these hidden kinds (app.ts passes every module's `hides`). A kind declared twice stops the start. */
+export function visibility(kinds: readonly HiddenKind[]): Visibility {
+  const owners = new Map<string, HiddenKind['owner']>();
+  for (const { kind, owner } of kinds) {
+    if (owners.has(kind)) throw new Error(`the hidden kind '${kind}' is declared twice`);
+    owners.set(kind, owner);
+  }
+  return {
+    ownedBy(kind, alias, viewer) {
+      const owner = owners.get(kind);
+      if (!owner) throw new Error(`no module declares the hidden kind '${kind}'`);
+      return owner(alias, viewer);
+    },
+  };
+}
+
+/**
  * The reader as a query sees them: `param` is the SQL parameter holding their id (`$3`), null for a
  * visitor; a moderator reads everything. PostgreSQL refuses a parameter no statement uses, so a
  * query passes the id only where it needs it (`sqlReader`) or reuses the one it has (`readerAt`).
+ * A resident's reader carries the app's owner rules, which their own hidden rows are read by.
  */
-export type SqlReader = { param: string | null; moderator: boolean };
+export type SqlReader =
+  { param: null; moderator: boolean } | { param: string; moderator: boolean; visibility: Visibility };
 
 /** `reader`, their id added as a parameter by `add` only when the condition uses it. */
-export function sqlReader(reader: Reader, add: (value: unknown) => string): SqlReader {
+export function sqlReader(reader: Reader, add: (value: unknown) => string, visibility: Visibility): SqlReader {
   if (!reader) return { param: null, moderator: false };
   if (isStaff(reader)) return { param: null, moderator: true };
-  return { param: add(reader.id), moderator: false };
+  return { param: add(reader.id), moderator: false, visibility };
 }
 
 /** `reader`, whose id the query already holds in `param` (ignored for a visitor). */
-export function readerAt(reader: Reader, param: string): SqlReader {
-  return { param: reader ? param : null, moderator: isStaff(reader) };
+export function readerAt(reader: Reader, param: string, visibility: Visibility): SqlReader {
+  return reader ? { param, moderator: isStaff(reader), visibility } : { param: null, moderator: false };
 }
 
 /** A visitor: no session, so only what nobody hid. */
@@ -46,30 +73,6 @@ export const VISITOR: SqlReader = { param: null, moderator: false };
 
 /** Writes (liking, commenting, joining, following, messaging…) reach only content nobody hid. */
 export const WRITER: SqlReader = { param: null, moderator: false };
-
-/** Each hidden kind's owner rule, from the modules' declarations (`useHiddenKinds`, at the app's start). */
-const owners = new Map<string, HiddenKind['owner']>();
-
-/**
- * The kinds of content moderators can hide, as the modules declare them (app.ts passes every
- * module's `hides`). A kind declared twice is a mistake that stops the start.
- */
-export function useHiddenKinds(kinds: readonly HiddenKind[]): void {
-  const seen = new Set<string>();
-  for (const { kind } of kinds) {
-    if (seen.has(kind)) throw new Error(`the hidden kind '${kind}' is declared twice`);
-    seen.add(kind);
-  }
-  owners.clear();
-  for (const { kind, owner } of kinds) owners.set(kind, owner);
-}
-
-/** The reader who may read a hidden row of each kind besides moderators: its author or owner. */
-export function ownedBy(kind: string, alias: string, viewer: string): string {
-  const owner = owners.get(kind);
-  if (!owner) throw new Error(`no module declares the hidden kind '${kind}'`);
-  return owner(alias, viewer);
-}
 
 /**
  * The SQL condition "the row `alias` of this kind is readable by `reader`":
@@ -79,7 +82,7 @@ export function ownedBy(kind: string, alias: string, viewer: string): string {
 export function notHidden(kind: string, alias: string, reader: SqlReader): string {
   if (reader.moderator) return 'true';
   if (!reader.param) return `${alias}.hidden_at is null`;
-  return `(${alias}.hidden_at is null or ${ownedBy(kind, alias, reader.param)})`;
+  return `(${alias}.hidden_at is null or ${reader.visibility.ownedBy(kind, alias, reader.param)})`;
 }
 
 /** The select expression telling the author that a row is hidden: `alias.hidden_at is not null`. */

@@ -16,7 +16,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sql } from '../db/sql.ts';
-import type { HiddenKind, Reader } from '../db/visibility.ts';
+import type { HiddenKind, Reader, Visibility } from '../db/visibility.ts';
 
 export type { HiddenKind } from '../db/visibility.ts';
 
@@ -295,9 +295,10 @@ export type SavedPart = {
     missing: ErrorCode;
     /**
      * The SQL condition "the row `alias` of `table` is one `reader`, whose id is the parameter
-     * `viewer`, may see": a condition rather than a call, so /saved filters before its limit.
+     * `viewer`, may see" (hidden rows by the app's `visibility`): a condition rather than a call, so
+     * /saved filters before its limit.
      */
-    readable: (alias: string, reader: Reader, viewer: string) => string;
+    readable: (alias: string, reader: Reader, viewer: string, visibility: Visibility) => string;
     /** The tabs of /saved besides « all » that list it, each with its condition on the row `alias`. */
     tabs?: Partial<Record<Exclude<SavedTab, 'all'>, (alias: string) => string>>;
     /** The cards of these rows by id, in one statement (a row gone since is left out). */

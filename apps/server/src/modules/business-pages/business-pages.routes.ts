@@ -58,7 +58,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => listBusinessPages(app.pool, await getSessionUser(app, request), request.query),
+    async (request) => listBusinessPages(app.pool, app.visibility, await getSessionUser(app, request), request.query),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createBusinessPage(app.pool, user, request.body));
+      return reply.status(201).send(await createBusinessPage(app.pool, app.visibility, user, request.body));
     },
   );
 
@@ -100,7 +100,12 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await getBusinessPage(app.pool, await getSessionUser(app, request), request.params.id);
+      const page = await getBusinessPage(
+        app.pool,
+        app.visibility,
+        await getSessionUser(app, request),
+        request.params.id,
+      );
       if (!page.isOwner) await countBusinessPageView(app.pool, page.id);
       return page;
     },
@@ -121,7 +126,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return updateBusinessPage(app.pool, app.uploads, user, request.params.id, request.body);
+      return updateBusinessPage(app.pool, app.visibility, app.uploads, user, request.params.id, request.body);
     },
   );
 
@@ -139,7 +144,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      await deleteBusinessPage(app.pool, app.uploads, user, request.params.id);
+      await deleteBusinessPage(app.pool, app.visibility, app.uploads, user, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -212,10 +217,11 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await getSessionUser(app, request);
-      await requireBusinessPage(app.pool, request.params.id, viewer);
+      await requireBusinessPage(app.pool, app.visibility, request.params.id, viewer);
       // A FeedPage's JSON text (the first page's shared part serialized once for its readers).
       const body = await readPlacePosts(
         app.pool,
+        app.visibility,
         app.sharedResults,
         viewer,
         { businessPageId: request.params.id },
@@ -237,6 +243,7 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BusinessPagePhotos, ...READ_ERRORS },
       },
     },
-    async (request) => listBusinessPagePhotos(app.pool, request.params.id, await getSessionUser(app, request)),
+    async (request) =>
+      listBusinessPagePhotos(app.pool, app.visibility, request.params.id, await getSessionUser(app, request)),
   );
 };

@@ -14,7 +14,15 @@ import { decodeCursor, pageOf } from '../../db/paging.ts';
 import type pg from 'pg';
 import { logModeration, staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql, prepared } from '../../db/sql.ts';
-import { hiddenFlag, notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
+import {
+  hiddenFlag,
+  notHidden,
+  readerAt,
+  sqlReader,
+  WRITER,
+  type Reader,
+  type Visibility,
+} from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
@@ -92,11 +100,16 @@ function toBusinessPage(row: PageRow, viewer: Viewer): BusinessPage {
 }
 
 /** Every page, newest first (spec: ordered by created_at descending), by cursor. */
-export async function listBusinessPages(sql: Sql, viewer: Viewer, query: PageQuery): Promise<BusinessPagesPage> {
+export async function listBusinessPages(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: Viewer,
+  query: PageQuery,
+): Promise<BusinessPagesPage> {
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [query.limit + 1];
   const viewerParam = viewer ? `$${values.push(viewer.id)}` : null;
-  let where = `where ${notHidden('business-page', 'b', readerAt(viewer, viewerParam ?? ''))}`;
+  let where = `where ${notHidden('business-page', 'b', readerAt(viewer, viewerParam ?? '', visibility))}`;
   if (cursor) {
     values.push(cursor.at, cursor.id);
     where += ` and (b.created_at, b.id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
@@ -115,13 +128,18 @@ export async function listBusinessPages(sql: Sql, viewer: Viewer, query: PageQue
   return { pages: page.rows.map((row) => toBusinessPage(row, viewer)), nextCursor: page.nextCursor };
 }
 
-export async function getBusinessPage(sql: Sql, viewer: Viewer, id: string): Promise<BusinessPage> {
+export async function getBusinessPage(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: Viewer,
+  id: string,
+): Promise<BusinessPage> {
   const values: unknown[] = [id];
   const viewerParam = viewer ? `$${values.push(viewer.id)}` : null;
   const { rows } = await sql.query<PageRow>(
     `select ${pageColumns(viewerParam)}
      from business_pages b join "user" u on u.id = b.created_by
-     where b.id = $1 and ${notHidden('business-page', 'b', readerAt(viewer, viewerParam ?? ''))}`,
+     where b.id = $1 and ${notHidden('business-page', 'b', readerAt(viewer, viewerParam ?? '', visibility))}`,
     values,
   );
   const row = rows[0];
@@ -138,12 +156,17 @@ export async function countBusinessPageView(sql: Sql, id: string): Promise<void>
  * Throws BUSINESS_PAGE_NOT_FOUND unless the page exists and `reader` may read it (a page a
  * moderator hid: its owner and moderators); gives its owner.
  */
-export async function requireBusinessPage(sql: Sql, id: string, reader: Reader): Promise<{ createdBy: string }> {
+export async function requireBusinessPage(
+  sql: Sql,
+  visibility: Visibility,
+  id: string,
+  reader: Reader,
+): Promise<{ createdBy: string }> {
   const values: unknown[] = [id];
   const hidden = notHidden(
     'business-page',
     'b',
-    sqlReader(reader, (v) => `$${values.push(v)}`),
+    sqlReader(reader, (v) => `$${values.push(v)}`, visibility),
   );
   const { rows } = await sql.query<{ created_by: string }>(
     prepared(`select created_by from business_pages b where b.id = $1 and ${hidden}`, values),
@@ -178,7 +201,12 @@ const FIELDS = {
 } as const satisfies Record<keyof CreateInput, string>;
 
 /** A new page by a signed-in resident, recorded as its creator (`created_by`). */
-export async function createBusinessPage(sql: Sql, viewer: SessionUser, input: CreateInput): Promise<BusinessPage> {
+export async function createBusinessPage(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: SessionUser,
+  input: CreateInput,
+): Promise<BusinessPage> {
   const { rows } = await sql.query<{ id: string }>(
     `insert into business_pages (name, description, category, contact_email, contact_phone, website_url, address, created_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
@@ -193,7 +221,7 @@ export async function createBusinessPage(sql: Sql, viewer: SessionUser, input: C
       viewer.id,
     ],
   );
-  return getBusinessPage(sql, viewer, rows[0]!.id);
+  return getBusinessPage(sql, visibility, viewer, rows[0]!.id);
 }
 
 /** The page's pictures: the columns holding them and the upload kind each takes. */
@@ -208,12 +236,13 @@ const PICTURES = {
  */
 export async function updateBusinessPage(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadStore,
   viewer: SessionUser,
   id: string,
   input: UpdateInput,
 ): Promise<BusinessPage> {
-  const page = await requireBusinessPage(pool, id, viewer);
+  const page = await requireBusinessPage(pool, visibility, id, viewer);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
   const sets: string[] = [];
   const values: unknown[] = [id];
@@ -223,7 +252,7 @@ export async function updateBusinessPage(
     sets.push(`${column} = $${values.push(value)}`);
   }
   const pictures = (Object.keys(PICTURES) as Array<keyof typeof PICTURES>).filter((key) => input[key] !== undefined);
-  if (sets.length === 0 && pictures.length === 0) return getBusinessPage(pool, viewer, id);
+  if (sets.length === 0 && pictures.length === 0) return getBusinessPage(pool, visibility, viewer, id);
 
   const entry = staffEntry(
     viewer.id,
@@ -262,7 +291,7 @@ export async function updateBusinessPage(
     const uploadId = await uploadIdAt(pool, url);
     if (uploadId) await uploads.remove(uploadId);
   }
-  return getBusinessPage(pool, viewer, id);
+  return getBusinessPage(pool, visibility, viewer, id);
 }
 
 /** The upload whose image is shown at `url`, if it is one. */
@@ -277,11 +306,12 @@ async function uploadIdAt(sql: Sql, url: string): Promise<string | null> {
 /** Deletes the page with its posts and follows (ON DELETE CASCADE); the owner, a moderator or an admin only. */
 export async function deleteBusinessPage(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadStore,
   viewer: SessionUser,
   id: string,
 ): Promise<void> {
-  const page = await requireBusinessPage(pool, id, viewer);
+  const page = await requireBusinessPage(pool, visibility, id, viewer);
   if (!canEditBusinessPage(viewer, page)) throw new AppError('FORBIDDEN');
   const { rows: photos } = await pool.query<{ id: string }>(
     `select image_upload_id as id from posts where business_page_id = $1 and image_upload_id is not null
@@ -348,13 +378,18 @@ export async function setBusinessPageFollow(
 }
 
 /** The 6 latest photos of the page's posts. */
-export async function listBusinessPagePhotos(sql: Sql, pageId: string, reader: Reader): Promise<BusinessPagePhotos> {
-  await requireBusinessPage(sql, pageId, reader);
+export async function listBusinessPagePhotos(
+  sql: Sql,
+  visibility: Visibility,
+  pageId: string,
+  reader: Reader,
+): Promise<BusinessPagePhotos> {
+  await requireBusinessPage(sql, visibility, pageId, reader);
   const values: unknown[] = [pageId, BUSINESS_PAGE_PHOTOS];
   const hidden = notHidden(
     'post',
     'p',
-    sqlReader(reader, (v) => `$${values.push(v)}`),
+    sqlReader(reader, (v) => `$${values.push(v)}`, visibility),
   );
   const { rows } = await sql.query<{ post_id: string; url: string; thumbnail_url: string | null }>(
     `select p.id as post_id, p.image_url as url, p.thumbnail_url

@@ -65,7 +65,13 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The page's JSON text, kept in memory when it is a visitor's first page.
-      const body = await readBusinesses(app.pool, app.sharedResults, request.query, await getSessionUser(app, request));
+      const body = await readBusinesses(
+        app.pool,
+        app.visibility,
+        app.sharedResults,
+        request.query,
+        await getSessionUser(app, request),
+      );
       return reply.type('application/json; charset=utf-8').send(body as unknown as BusinessesPage);
     },
   );
@@ -96,7 +102,7 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Business, ...READ_ERRORS },
       },
     },
-    async (request) => getBusiness(app.pool, request.params.id, await getSessionUser(app, request)),
+    async (request) => getBusiness(app.pool, app.visibility, request.params.id, await getSessionUser(app, request)),
   );
 
   app.post(

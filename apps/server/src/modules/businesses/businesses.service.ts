@@ -12,7 +12,7 @@ import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { staffEntry, withModerationLog } from '../../db/moderation-log.ts';
 import { isoMicro, isoTimestamp, type Sql, prepared } from '../../db/sql.ts';
-import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
+import { hiddenFlag, notHidden, sqlReader, VISITOR, type Reader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SharedResults } from '../../plugins/shared-results.ts';
 import { canDeleteBusiness, canEditBusiness, canSetFlags, type Actor } from './businesses.policy.ts';
@@ -121,12 +121,17 @@ export function prefixQuery(q: string): string | null {
  * search, accent-insensitive: French full-text on name, category and description, each word a
  * prefix, so it filters as one types.
  */
-export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader): Promise<BusinessesPage> {
+export async function listBusinesses(
+  sql: Sql,
+  visibility: Visibility,
+  query: ListQuery,
+  reader: Reader,
+): Promise<BusinessesPage> {
   // Each order takes back only its own cursor: the other's has a different length.
   const rank = query.order === 'rank' ? rankCursor.decode(query.cursor) : null;
   const directory = query.order === 'directory' ? directoryCursor.decode(query.cursor) : null;
   const { values, add } = sqlParams();
-  const where: string[] = [notHidden('business', 'b', sqlReader(reader, add))];
+  const where: string[] = [notHidden('business', 'b', sqlReader(reader, add, visibility))];
   if (query.category) where.push(`b.category = ${add(query.category)}`);
   const tsquery = query.q ? prefixQuery(query.q) : null;
   if (query.q?.trim() && !tsquery) return { businesses: [], nextCursor: null };
@@ -181,11 +186,12 @@ export async function listBusinesses(sql: Sql, query: ListQuery, reader: Reader)
  */
 export async function readBusinesses(
   sql: Sql,
+  visibility: Visibility,
   results: SharedResults,
   query: ListQuery,
   reader: Reader,
 ): Promise<string> {
-  const load = async () => JSON.stringify(await listBusinesses(sql, query, reader));
+  const load = async () => JSON.stringify(await listBusinesses(sql, visibility, query, reader));
   if (reader || query.q || query.cursor) return load();
   return results.get(BUSINESSES_TOPIC, `${query.order}:${query.category ?? ''}:${query.limit}`, load);
 }
@@ -200,12 +206,12 @@ export async function businessStats(sql: Sql): Promise<BusinessStats> {
   return rows[0]!;
 }
 
-export async function getBusiness(sql: Sql, id: string, reader: Reader): Promise<Business> {
+export async function getBusiness(sql: Sql, visibility: Visibility, id: string, reader: Reader): Promise<Business> {
   const values: unknown[] = [id];
   const hidden = notHidden(
     'business',
     'b',
-    sqlReader(reader, (v) => `$${values.push(v)}`),
+    sqlReader(reader, (v) => `$${values.push(v)}`, visibility),
   );
   const { rows } = await sql.query<Row>(`select ${COLUMNS} from businesses b where b.id = $1 and ${hidden}`, values);
   if (!rows[0]) throw new AppError('BUSINESS_NOT_FOUND');

@@ -40,7 +40,7 @@ export const civicCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await getSessionUser(app, request);
       const { subjectType, subjectId } = request.params;
-      return listCivicComments(app.pool, viewer, subjectType, subjectId, request.query);
+      return listCivicComments(app.pool, app.visibility, viewer, subjectType, subjectId, request.query);
     },
   );
 

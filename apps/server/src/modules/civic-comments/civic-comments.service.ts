@@ -4,7 +4,7 @@ import { logModeration } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { AUTHOR_COLUMNS, toAuthor } from '../posts/index.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
-import { notHidden, sqlReader } from '../../db/visibility.ts';
+import { notHidden, sqlReader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { excerpt } from '../../lib/text.ts';
 import {
@@ -80,6 +80,7 @@ async function readSubject(sql: Sql, type: CivicSubjectType, id: string, lock = 
 /** A subject's comments, oldest first; hidden ones only to their author and the moderators. */
 export async function listCivicComments(
   sql: Sql,
+  visibility: Visibility,
   viewer: CommentActor | null,
   type: CivicSubjectType,
   subjectId: string,
@@ -89,7 +90,7 @@ export async function listCivicComments(
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [type, subjectId, query.limit + 1];
   const param = (value: unknown) => `$${values.push(value)}`;
-  const visible = notHidden('civic-comment', 'c', sqlReader(viewer, param));
+  const visible = notHidden('civic-comment', 'c', sqlReader(viewer, param, visibility));
   const after = cursor
     ? `and (c.created_at, c.id) > (${param(cursor.at)}::timestamptz, ${param(cursor.id)}::uuid)`
     : '';

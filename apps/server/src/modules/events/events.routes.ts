@@ -132,7 +132,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Découvrir is the town's: visitors read it; the resident's own tabs need a session.
       const user =
         request.query.tab === 'discover' ? await getSessionUser(app, request) : await requireUser(app, request);
-      return listEvents(app.pool, viewerOf(user), request.query);
+      return listEvents(app.pool, app.visibility, viewerOf(user), request.query);
     },
   );
 
@@ -227,7 +227,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TownEvent, ...READ_ERRORS },
       },
     },
-    async (request) => getEvent(app.pool, viewerOf(await getSessionUser(app, request)), request.params.id),
+    async (request) =>
+      getEvent(app.pool, app.visibility, viewerOf(await getSessionUser(app, request)), request.params.id),
   );
 
   app.get(
@@ -243,7 +244,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(await getSessionUser(app, request));
-      const entry = await calendarEntry(app.pool, viewer, request.params.id);
+      const entry = await calendarEntry(app.pool, app.visibility, viewer, request.params.id);
       return reply
         .header('content-type', ICS_CONTENT_TYPE)
         .header('content-disposition', 'attachment; filename="evenement.ics"')
@@ -273,7 +274,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createEvent(app.pool, app.uploads, viewerOf(user)!, request.body));
+      return reply
+        .status(201)
+        .send(await createEvent(app.pool, app.visibility, app.uploads, viewerOf(user)!, request.body));
     },
   );
 
@@ -293,7 +296,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      const change = await updateEvent(app.pool, app.uploads, viewerOf(user)!, request.params.id, request.body);
+      const change = await updateEvent(
+        app.pool,
+        app.visibility,
+        app.uploads,
+        viewerOf(user)!,
+        request.params.id,
+        request.body,
+      );
       if (change.removedUploadId) {
         await app.uploads.remove(change.removedUploadId).catch(quietly(request.log, 'old event photo removal'));
       }
@@ -317,7 +327,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      const change = await cancelEvent(app.pool, viewerOf(user)!, request.params.id);
+      const change = await cancelEvent(app.pool, app.visibility, viewerOf(user)!, request.params.id);
       await notifyParticipants(app.notifier, change.participants, user.id, 'event_cancelled', change.event);
       return change.event;
     },
@@ -338,7 +348,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      const { event, joined, organizerId } = await joinEvent(app.pool, viewerOf(user)!, request.params.id);
+      const { event, joined, organizerId } = await joinEvent(
+        app.pool,
+        app.visibility,
+        viewerOf(user)!,
+        request.params.id,
+      );
       if (joined && organizerId) {
         await app.notifier.notify({
           userId: organizerId,
@@ -367,7 +382,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return leaveEvent(app.pool, viewerOf(user)!, request.params.id);
+      return leaveEvent(app.pool, app.visibility, viewerOf(user)!, request.params.id);
     },
   );
 };

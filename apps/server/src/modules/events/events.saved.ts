@@ -16,7 +16,7 @@ export const eventsSaved: SavedPart = {
   kind: 'event',
   table: 'events',
   missing: 'EVENT_NOT_FOUND',
-  readable: (e, reader, viewer) => notHidden('event', e, readerAt(reader, viewer)),
+  readable: (e, reader, viewer, visibility) => notHidden('event', e, readerAt(reader, viewer, visibility)),
   tabs: { events: () => 'true' },
   async cards(sql, _reader, ids) {
     const { rows } = await sql.query<SavedEventRow>(

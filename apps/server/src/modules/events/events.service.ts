@@ -15,7 +15,7 @@ import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { AUTHOR_COLUMNS } from '../posts/index.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
-import { notHidden, sqlReader } from '../../db/visibility.ts';
+import { notHidden, sqlReader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { replacePhoto, type UploadClaim } from '../../plugins/uploads.ts';
@@ -95,8 +95,8 @@ function toEvent(r: EventRow, viewer: Viewer): TownEvent {
 }
 
 /** A hidden event is read by its organiser and the moderators only (`db/visibility.ts`). */
-const visibleTo = (viewer: Viewer, param: (value: unknown) => string): string =>
-  notHidden('event', 'e', sqlReader(viewer, param));
+const visibleTo = (viewer: Viewer, visibility: Visibility, param: (value: unknown) => string): string =>
+  notHidden('event', 'e', sqlReader(viewer, param, visibility));
 
 const participatingColumn = (viewerParam: string | null) =>
   viewerParam
@@ -107,12 +107,17 @@ const participatingColumn = (viewerParam: string | null) =>
  * Découvrir: upcoming events nobody cancelled, soonest first. Mes événements and Participations:
  * every one of the resident's, cancelled and past included, latest date first.
  */
-export async function listEvents(sql: Sql, viewer: Viewer, query: z.output<typeof EventsQuery>): Promise<EventsPage> {
+export async function listEvents(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: Viewer,
+  query: z.output<typeof EventsQuery>,
+): Promise<EventsPage> {
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [query.limit + 1];
   const param = (value: unknown) => `$${values.push(value)}`;
   const viewerParam = viewer ? param(viewer.id) : null;
-  const conditions = [visibleTo(viewer, param)];
+  const conditions = [visibleTo(viewer, visibility, param)];
   const ascending = query.tab === 'discover';
   if (query.tab === 'discover') conditions.push('e.cancelled_at is null', 'e.starts_at > now()');
   if (query.tab === 'mine') conditions.push(`e.organizer_id = ${viewerParam}`);
@@ -141,14 +146,14 @@ export async function listEvents(sql: Sql, viewer: Viewer, query: z.output<typeo
   return { events: page.rows.map((r) => toEvent(r, viewer)), nextCursor: page.nextCursor };
 }
 
-export async function getEvent(sql: Sql, viewer: Viewer, id: string): Promise<TownEvent> {
+export async function getEvent(sql: Sql, visibility: Visibility, viewer: Viewer, id: string): Promise<TownEvent> {
   const values: unknown[] = [id];
   const param = (value: unknown) => `$${values.push(value)}`;
   const viewerParam = viewer ? param(viewer.id) : null;
   const { rows } = await sql.query<EventRow>(
     `select ${COLUMNS}, ${participatingColumn(viewerParam)}
      from events e left join "user" u on u.id = e.organizer_id
-     where e.id = $1 and ${visibleTo(viewer, param)}`,
+     where e.id = $1 and ${visibleTo(viewer, visibility, param)}`,
     values,
   );
   if (!rows[0]) throw new AppError('EVENT_NOT_FOUND');
@@ -168,6 +173,7 @@ async function startsAtOf(sql: Sql, date: string, time: string): Promise<string>
 
 export async function createEvent(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadClaim,
   viewer: NonNullable<Viewer>,
   input: z.output<typeof CreateEventInput>,
@@ -194,7 +200,7 @@ export async function createEvent(
     );
     return rows[0]!.id;
   });
-  return getEvent(pool, viewer, id);
+  return getEvent(pool, visibility, viewer, id);
 }
 
 type LockedEvent = {
@@ -237,6 +243,7 @@ export type EventChange = { event: TownEvent; participants: string[]; removedUpl
  */
 export async function updateEvent(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadClaim,
   viewer: NonNullable<Viewer>,
   id: string,
@@ -279,12 +286,13 @@ export async function updateEvent(
       removedUploadId: photo.removedUploadId,
     };
   });
-  return { event: await getEvent(pool, viewer, id), participants, removedUploadId };
+  return { event: await getEvent(pool, visibility, viewer, id), participants, removedUploadId };
 }
 
 /** 'Annuler l'événement': it stays readable, marked cancelled; its participants are told. */
 export async function cancelEvent(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   id: string,
 ): Promise<Omit<EventChange, 'removedUploadId'>> {
@@ -295,7 +303,7 @@ export async function cancelEvent(
     if (entry) await logModeration(client, entry);
     return participantsOf(client, id);
   });
-  return { event: await getEvent(pool, viewer, id), participants };
+  return { event: await getEvent(pool, visibility, viewer, id), participants };
 }
 
 /** Why an event takes no new participant: gone, hidden, cancelled, started, or full. */
@@ -320,6 +328,7 @@ async function refusal(sql: Sql, id: string): Promise<AppError> {
  */
 export async function joinEvent(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   id: string,
 ): Promise<{ event: TownEvent; joined: boolean; organizerId: string | null }> {
@@ -348,12 +357,17 @@ export async function joinEvent(
     if (!counted.rowCount) throw await refusal(client, id);
     return true;
   });
-  const event = await getEvent(pool, viewer, id);
+  const event = await getEvent(pool, visibility, viewer, id);
   return { event, joined, organizerId: event.organizer?.id ?? null };
 }
 
 /** 'Annuler ma participation': idempotent; the count moves with the row. */
-export async function leaveEvent(pool: pg.Pool, viewer: NonNullable<Viewer>, id: string): Promise<TownEvent> {
+export async function leaveEvent(
+  pool: pg.Pool,
+  visibility: Visibility,
+  viewer: NonNullable<Viewer>,
+  id: string,
+): Promise<TownEvent> {
   await inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ hidden: boolean; past: boolean }>(
       'select hidden_at is not null as hidden, starts_at <= now() as past from events where id = $1 for update',
@@ -370,7 +384,7 @@ export async function leaveEvent(pool: pg.Pool, viewer: NonNullable<Viewer>, id:
       await client.query('update events set attendees_count = greatest(attendees_count - 1, 0) where id = $1', [id]);
     }
   });
-  return getEvent(pool, viewer, id);
+  return getEvent(pool, visibility, viewer, id);
 }
 
 /** Each participant but the actor hears of the change (the notifier applies their 'events' switch). */
@@ -443,11 +457,16 @@ const toEntry = (r: CalendarRow): CalendarEntry => ({
   createdAt: r.created_at,
 });
 
-export async function calendarEntry(sql: Sql, viewer: Viewer, id: string): Promise<CalendarEntry> {
+export async function calendarEntry(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: Viewer,
+  id: string,
+): Promise<CalendarEntry> {
   const values: unknown[] = [id];
   const param = (value: unknown) => `$${values.push(value)}`;
   const { rows } = await sql.query<CalendarRow>(
-    `select ${CALENDAR_COLUMNS} from events e where e.id = $1 and ${visibleTo(viewer, param)}`,
+    `select ${CALENDAR_COLUMNS} from events e where e.id = $1 and ${visibleTo(viewer, visibility, param)}`,
     values,
   );
   if (!rows[0]) throw new AppError('EVENT_NOT_FOUND');

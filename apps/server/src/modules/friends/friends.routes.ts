@@ -132,7 +132,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return listProfileFriends(app.pool, request.params.username, viewer);
+      return listProfileFriends(app.pool, app.visibility, request.params.username, viewer);
     },
   );
 

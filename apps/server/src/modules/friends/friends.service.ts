@@ -13,7 +13,7 @@ import {
 import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
-import { notHidden, sqlReader, type Reader } from '../../db/visibility.ts';
+import { notHidden, sqlReader, type Reader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
 import { canSeeAllFriends } from './friends.policy.ts';
@@ -305,9 +305,14 @@ export async function listFriendSuggestions(sql: Sql, userId: string): Promise<F
  * The friends shown on `username`'s public page: the same visibility as the page (404 for a
  * profile a moderator hid, nothing listed when its resident keeps it private), the newest first.
  */
-export async function listProfileFriends(sql: Sql, username: string, viewer: Reader): Promise<ProfileFriendsResponse> {
+export async function listProfileFriends(
+  sql: Sql,
+  visibility: Visibility,
+  username: string,
+  viewer: Reader,
+): Promise<ProfileFriendsResponse> {
   const values: unknown[] = [username];
-  const reader = sqlReader(viewer, (v) => `$${values.push(v)}`);
+  const reader = sqlReader(viewer, (v) => `$${values.push(v)}`, visibility);
   const { rows } = await sql.query<{ id: string; profile_visible: boolean }>(
     `select u.id, coalesce(s.profile_visible, true) as profile_visible
      from "user" u left join user_settings s on s.user_id = u.id
@@ -321,7 +326,7 @@ export async function listProfileFriends(sql: Sql, username: string, viewer: Rea
     return { friends: [], total: 0, hidden: true, relation };
   }
   const listValues: unknown[] = [target.id, PROFILE_FRIENDS_LIMIT];
-  const listReader = sqlReader(viewer, (v) => `$${listValues.push(v)}`);
+  const listReader = sqlReader(viewer, (v) => `$${listValues.push(v)}`, visibility);
   const { rows: friends } = await sql.query<PersonRow & { total: number }>(
     `select ${PERSON_COLUMNS}, (count(*) over ())::int as total
      from ${friendsOf('$1')} m join "user" u on u.id = m.friend_id

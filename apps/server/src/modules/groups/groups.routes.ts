@@ -87,7 +87,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(app, request);
       // The page's JSON text, the first one kept for the resident until a write of the groups.
-      const body = await readMyGroups(app.pool, app.sharedResults, user.id, request.query);
+      const body = await readMyGroups(app.pool, app.visibility, app.sharedResults, user.id, request.query);
       return reply.type('application/json; charset=utf-8').send(body as unknown as GroupsPage);
     },
   );
@@ -135,7 +135,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createGroup(app.pool, user.id, request.body));
+      return reply.status(201).send(await createGroup(app.pool, app.visibility, user.id, request.body));
     },
   );
 
@@ -151,7 +151,8 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GroupDetail, ...READ_ERRORS },
       },
     },
-    async (request) => getGroup(app.pool, request.params.id, viewerOf(await getSessionUser(app, request))),
+    async (request) =>
+      getGroup(app.pool, app.visibility, request.params.id, viewerOf(await getSessionUser(app, request))),
   );
 
   app.patch(
@@ -169,7 +170,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return updateGroup(app.pool, viewerOf(user)!, request.params.id, request.body, app.uploads);
+      return updateGroup(app.pool, app.visibility, viewerOf(user)!, request.params.id, request.body, app.uploads);
     },
   );
 
@@ -187,7 +188,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      await deleteGroup(app.pool, app.uploads, viewerOf(user)!, request.params.id);
+      await deleteGroup(app.pool, app.visibility, app.uploads, viewerOf(user)!, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -209,7 +210,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      const result = await joinGroup(app.pool, viewerOf(user)!, request.params.id);
+      const result = await joinGroup(app.pool, app.visibility, viewerOf(user)!, request.params.id);
       // The request stands even if its notification cannot be sent.
       if (result.status === 'pending') {
         await notifyJoinRequested(app.pool, app.notifier, user.id, request.params.id).catch((error: unknown) =>
@@ -236,7 +237,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      await cancelJoinRequest(app.pool, user.id, request.params.id);
+      await cancelJoinRequest(app.pool, app.visibility, user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -256,7 +257,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return leaveGroup(app.pool, viewerOf(user)!, request.params.id);
+      return leaveGroup(app.pool, app.visibility, viewerOf(user)!, request.params.id);
     },
   );
 
@@ -278,7 +279,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(await getSessionUser(app, request));
-      await requireReadable(app.pool, request.params.id, viewer);
+      await requireReadable(app.pool, app.visibility, request.params.id, viewer);
       // The page's JSON text, the first one kept for every reader of the group.
       const body = await readMembers(app.pool, app.sharedResults, request.params.id, request.query);
       return reply.type('application/json; charset=utf-8').send(body as unknown as GroupMembersPage);
@@ -301,10 +302,11 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(await getSessionUser(app, request));
-      await requireReadable(app.pool, request.params.id, viewer);
+      await requireReadable(app.pool, app.visibility, request.params.id, viewer);
       // A FeedPage's JSON text (the first page's shared part serialized once for its readers).
       const body = await readPlacePosts(
         app.pool,
+        app.visibility,
         app.sharedResults,
         viewer,
         { groupId: request.params.id },
@@ -331,7 +333,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      await requireGroupAdmin(app.pool, request.params.id, viewerOf(user));
+      await requireGroupAdmin(app.pool, app.visibility, request.params.id, viewerOf(user));
       return listJoinRequests(app.pool, request.params.id, request.query);
     },
   );
@@ -354,7 +356,14 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const user = await requireUser(app, request);
-        await answerJoinRequest(app.pool, viewerOf(user)!, request.params.id, request.params.userId, approve);
+        await answerJoinRequest(
+          app.pool,
+          app.visibility,
+          viewerOf(user)!,
+          request.params.id,
+          request.params.userId,
+          approve,
+        );
         if (approve) {
           await notifyJoinAccepted(app.pool, app.notifier, user.id, request.params.id, request.params.userId).catch(
             (error: unknown) => request.log.error({ err: error }, 'join accepted notification not sent'),
@@ -379,7 +388,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return removeMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);
+      return removeMember(app.pool, app.visibility, viewerOf(user)!, request.params.id, request.params.userId);
     },
   );
 
@@ -397,7 +406,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      await promoteMember(app.pool, viewerOf(user)!, request.params.id, request.params.userId);
+      await promoteMember(app.pool, app.visibility, viewerOf(user)!, request.params.id, request.params.userId);
       return reply.status(204).send(null);
     },
   );

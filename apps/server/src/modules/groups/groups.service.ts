@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { inTransaction, isoMicro, isoTimestamp as iso, type Sql, prepared } from '../../db/sql.ts';
-import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER } from '../../db/visibility.ts';
+import { hiddenFlag, notHidden, readerAt, VISITOR, WRITER, type Visibility } from '../../db/visibility.ts';
 import { logModeration, staffEntry } from '../../db/moderation-log.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isStaff } from '../../lib/roles.ts';
@@ -72,7 +72,12 @@ function toSummary(r: SummaryRow) {
 }
 
 /** Mes groupes: the resident's groups, the latest joined first, with their role. */
-export async function listMyGroups(sql: Sql, userId: string, query: GroupsPageQuery): Promise<GroupsPage> {
+export async function listMyGroups(
+  sql: Sql,
+  visibility: Visibility,
+  userId: string,
+  query: GroupsPageQuery,
+): Promise<GroupsPage> {
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [userId, query.limit + 1];
   if (cursor) values.push(cursor.at, cursor.id);
@@ -80,7 +85,7 @@ export async function listMyGroups(sql: Sql, userId: string, query: GroupsPageQu
     prepared(
       `select ${GROUP_COLUMNS}, m.role, ${isoMicro('m.created_at')} as cursor_at
      from group_members m join groups g on g.id = m.group_id
-     where m.user_id = $1 and ${notHidden('group', 'g', { param: '$1', moderator: false })}
+     where m.user_id = $1 and ${notHidden('group', 'g', { param: '$1', moderator: false, visibility })}
        ${cursor ? 'and (m.created_at, m.group_id) < ($3::timestamptz, $4::uuid)' : ''}
      order by m.created_at desc, m.group_id desc
      limit $2`,
@@ -163,7 +168,14 @@ type AccessRow = GroupRow & {
  * The group and what the viewer is to it, else GROUP_NOT_FOUND (also when a moderator hid it, but
  * for its admins and moderators; to every writer when `write`). `lock` holds the group row.
  */
-async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false, write = false) {
+async function findGroup(
+  sql: Sql,
+  visibility: Visibility,
+  groupId: string,
+  viewer: Viewer,
+  lock = false,
+  write = false,
+) {
   const { rows } = await sql.query<AccessRow>(
     `select ${GROUP_COLUMNS},
        (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as role,
@@ -171,7 +183,7 @@ async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false
        (select count(*) from group_join_requests r where r.group_id = g.id)::int as pending_requests,
        (select count(*) from group_members a where a.group_id = g.id and a.role = 'admin')::int as admins_count
      from groups g
-     where g.id = $1 and ${notHidden('group', 'g', write ? WRITER : readerAt(viewer, '$2'))}
+     where g.id = $1 and ${notHidden('group', 'g', write ? WRITER : readerAt(viewer, '$2', visibility))}
      ${lock ? 'for update of g' : ''}`,
     [groupId, viewer?.id ?? null],
   );
@@ -181,8 +193,13 @@ async function findGroup(sql: Sql, groupId: string, viewer: Viewer, lock = false
   return { row, access };
 }
 
-export async function getGroup(sql: Sql, groupId: string, viewer: Viewer): Promise<GroupDetail> {
-  const { row, access } = await findGroup(sql, groupId, viewer);
+export async function getGroup(
+  sql: Sql,
+  visibility: Visibility,
+  groupId: string,
+  viewer: Viewer,
+): Promise<GroupDetail> {
+  const { row, access } = await findGroup(sql, visibility, groupId, viewer);
   const admin = canManageGroup(access);
   const canRead = canReadGroup({ isPrivate: row.is_private }, access);
   return {
@@ -206,11 +223,16 @@ export async function getGroup(sql: Sql, groupId: string, viewer: Viewer): Promi
  * first, as `findGroup` says). Asked on every read of a group's posts and members, so it reads only
  * the group's row and the viewer's membership: `findGroup`'s counts scanned every member (issue 39).
  */
-export async function requireReadable(sql: Sql, groupId: string, viewer: Viewer): Promise<void> {
+export async function requireReadable(
+  sql: Sql,
+  visibility: Visibility,
+  groupId: string,
+  viewer: Viewer,
+): Promise<void> {
   const { rows } = await sql.query<{ is_private: boolean; role: GroupRole | null }>({
     name: `group-readable-${viewer ? (isStaff(viewer) ? 'staff' : 'resident') : 'visitor'}`,
     text: `select g.is_private, (select m.role from group_members m where m.group_id = g.id and m.user_id = $2) as role
-     from groups g where g.id = $1 and ${notHidden('group', 'g', readerAt(viewer, '$2'))}`,
+     from groups g where g.id = $1 and ${notHidden('group', 'g', readerAt(viewer, '$2', visibility))}`,
     values: [groupId, viewer?.id ?? null],
   });
   const row = rows[0];
@@ -220,8 +242,13 @@ export async function requireReadable(sql: Sql, groupId: string, viewer: Viewer)
 }
 
 /** A group admin of the group, else GROUP_ADMINS_ONLY (GROUP_NOT_FOUND first). */
-export async function requireGroupAdmin(sql: Sql, groupId: string, viewer: Viewer): Promise<void> {
-  const { access } = await findGroup(sql, groupId, viewer);
+export async function requireGroupAdmin(
+  sql: Sql,
+  visibility: Visibility,
+  groupId: string,
+  viewer: Viewer,
+): Promise<void> {
+  const { access } = await findGroup(sql, visibility, groupId, viewer);
   if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
 }
 
@@ -230,6 +257,7 @@ export async function requireGroupAdmin(sql: Sql, groupId: string, viewer: Viewe
 /** The creator becomes its admin and first member, in the same transaction (count 1). */
 export async function createGroup(
   pool: pg.Pool,
+  visibility: Visibility,
   userId: string,
   input: z.output<typeof CreateGroupInput>,
 ): Promise<GroupDetail> {
@@ -247,7 +275,7 @@ export async function createGroup(
     return groupId;
   });
   await groupsChanged(pool);
-  return getGroup(pool, id, { id: userId, role: 'user' });
+  return getGroup(pool, visibility, id, { id: userId, role: 'user' });
 }
 
 /**
@@ -256,13 +284,14 @@ export async function createGroup(
  */
 export async function updateGroup(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   groupId: string,
   input: z.output<typeof UpdateGroupInput>,
   uploads: UploadStore,
 ): Promise<GroupDetail> {
   const replaced = await inTransaction(pool, async (client) => {
-    const { access } = await findGroup(client, groupId, viewer, true);
+    const { access } = await findGroup(client, visibility, groupId, viewer, true);
     if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
     const sets: string[] = [];
     const values: unknown[] = [groupId];
@@ -310,17 +339,18 @@ export async function updateGroup(
     ]);
     if (rows[0]) await uploads.remove(rows[0].id);
   }
-  return getGroup(pool, groupId, viewer);
+  return getGroup(pool, visibility, groupId, viewer);
 }
 
 /** Its posts, members and requests go with it (foreign keys on delete cascade). */
 export async function deleteGroup(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadStore,
   viewer: NonNullable<Viewer>,
   groupId: string,
 ): Promise<void> {
-  const { access } = await findGroup(pool, groupId, viewer);
+  const { access } = await findGroup(pool, visibility, groupId, viewer);
   if (!canDeleteGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
   // A group admin deleting their group is not moderation; the site's staff deleting it is.
   const entry =
@@ -366,11 +396,12 @@ async function addMember(client: pg.PoolClient, groupId: string, userId: string)
 /** A public group: member at once. A private one: a request for its admins (idempotent both ways). */
 export async function joinGroup(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   groupId: string,
 ): Promise<JoinGroupResponse> {
   const changed = await inTransaction<JoinGroupResponse>(pool, async (client) => {
-    const { row } = await findGroup(client, groupId, viewer, true, true);
+    const { row } = await findGroup(client, visibility, groupId, viewer, true, true);
     if (row.role) return { status: 'member', membersCount: row.members_count };
     if (row.is_private) {
       await client.query('insert into group_join_requests (group_id, user_id) values ($1, $2) on conflict do nothing', [
@@ -386,18 +417,24 @@ export async function joinGroup(
 }
 
 /** Withdraws one's own request; idempotent. */
-export async function cancelJoinRequest(sql: Sql, userId: string, groupId: string): Promise<void> {
-  await findGroup(sql, groupId, null);
+export async function cancelJoinRequest(
+  sql: Sql,
+  visibility: Visibility,
+  userId: string,
+  groupId: string,
+): Promise<void> {
+  await findGroup(sql, visibility, groupId, null);
   await sql.query('delete from group_join_requests where group_id = $1 and user_id = $2', [groupId, userId]);
 }
 
 export async function leaveGroup(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   groupId: string,
 ): Promise<LeaveGroupResponse> {
   const changed = await inTransaction(pool, async (client) => {
-    const { row } = await findGroup(client, groupId, viewer, true);
+    const { row } = await findGroup(client, visibility, groupId, viewer, true);
     if (!row.role) throw new AppError('GROUP_NOT_MEMBER');
     const { rows: admins } = await client.query<{ n: number }>(
       `select count(*)::int as n from group_members where group_id = $1 and role = 'admin'`,
@@ -463,13 +500,14 @@ export async function notifyJoinAccepted(
 /** Approving makes the requester a member (and counts them); refusing only drops the request. */
 export async function answerJoinRequest(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   groupId: string,
   userId: string,
   approve: boolean,
 ): Promise<void> {
   await inTransaction(pool, async (client) => {
-    const { access } = await findGroup(client, groupId, viewer, true);
+    const { access } = await findGroup(client, visibility, groupId, viewer, true);
     if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
     const { rowCount } = await client.query('delete from group_join_requests where group_id = $1 and user_id = $2', [
       groupId,
@@ -484,12 +522,13 @@ export async function answerJoinRequest(
 /** An admin removes someone else (another admin too); themselves, they leave instead. */
 export async function removeMember(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   groupId: string,
   userId: string,
 ): Promise<LeaveGroupResponse> {
   const changed = await inTransaction(pool, async (client) => {
-    const { access } = await findGroup(client, groupId, viewer, true);
+    const { access } = await findGroup(client, visibility, groupId, viewer, true);
     if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
     if (userId === viewer.id) throw new AppError('GROUP_CANNOT_REMOVE_SELF');
     const { rows } = await client.query('select 1 from group_members where group_id = $1 and user_id = $2', [
@@ -506,12 +545,13 @@ export async function removeMember(
 /** An admin names another member admin (so that they may leave, or share the work). */
 export async function promoteMember(
   pool: pg.Pool,
+  visibility: Visibility,
   viewer: NonNullable<Viewer>,
   groupId: string,
   userId: string,
 ): Promise<void> {
   await inTransaction(pool, async (client) => {
-    const { access } = await findGroup(client, groupId, viewer, true);
+    const { access } = await findGroup(client, visibility, groupId, viewer, true);
     if (!canManageGroup(access)) throw new AppError('GROUP_ADMINS_ONLY');
     const { rowCount } = await client.query(
       `update group_members set role = 'admin' where group_id = $1 and user_id = $2`,
@@ -589,11 +629,12 @@ export const GROUP_MEMBERS_TOPIC = 'group-members';
 /** `listMyGroups`'s JSON text; the first page kept per resident until a write of the groups drops it. */
 export function readMyGroups(
   sql: Sql,
+  visibility: Visibility,
   results: SharedResults,
   userId: string,
   query: GroupsPageQuery,
 ): Promise<string> {
-  const load = async () => JSON.stringify(await listMyGroups(sql, userId, query));
+  const load = async () => JSON.stringify(await listMyGroups(sql, visibility, userId, query));
   if (query.cursor) return load();
   return results.get(MY_GROUPS_TOPIC, `${userId}:${query.limit}`, load);
 }

@@ -53,7 +53,7 @@ export const lostFoundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LostFoundList, ...READ_ERRORS },
       },
     },
-    async (request) => ({ objects: await listObjects(app.pool, await getSessionUser(app, request)) }),
+    async (request) => ({ objects: await listObjects(app.pool, app.visibility, await getSessionUser(app, request)) }),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export const lostFoundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LostFoundObject, ...READ_ERRORS },
       },
     },
-    async (request) => getObject(app.pool, await getSessionUser(app, request), request.params.id),
+    async (request) => getObject(app.pool, app.visibility, await getSessionUser(app, request), request.params.id),
   );
 
   const editThrottle = throttle(
@@ -101,7 +101,7 @@ export const lostFoundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireMairie(request);
       const id = await createObject(app.pool, app.uploads, user.id, request.body);
-      return reply.status(201).send(await getObject(app.pool, user, id));
+      return reply.status(201).send(await getObject(app.pool, app.visibility, user, id));
     },
   );
 
@@ -127,7 +127,7 @@ export const lostFoundRoutes: FastifyPluginAsyncZod = async (app) => {
           .remove(removedUploadId)
           .catch((error: unknown) => request.log.error({ err: error }, 'old lost-found photo not removed'));
       }
-      return getObject(app.pool, user, request.params.id);
+      return getObject(app.pool, app.visibility, user, request.params.id);
     },
   );
 
@@ -160,7 +160,7 @@ export const lostFoundRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'lost-found claimant not notified'));
       }
-      return getObject(app.pool, user, request.params.id);
+      return getObject(app.pool, app.visibility, user, request.params.id);
     },
   );
 
@@ -206,7 +206,7 @@ export const lostFoundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
       await claimObject(app.pool, user.id, request.params.id, request.body.message);
-      return reply.status(201).send(await getObject(app.pool, user, request.params.id));
+      return reply.status(201).send(await getObject(app.pool, app.visibility, user, request.params.id));
     },
   );
 };

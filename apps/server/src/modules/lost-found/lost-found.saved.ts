@@ -8,7 +8,8 @@ export const lostFoundSaved: SavedPart = {
   kind: 'lost-found',
   table: 'lost_found_objects',
   missing: 'LOST_FOUND_NOT_FOUND',
-  readable: (o, reader, viewer) => notHidden(LOST_FOUND_HIDDEN_KIND, o, readerAt(reader, viewer)),
+  readable: (o, reader, viewer, visibility) =>
+    notHidden(LOST_FOUND_HIDDEN_KIND, o, readerAt(reader, viewer, visibility)),
   async cards(sql, _reader, ids) {
     const { rows } = await sql.query<SavedLostFound>(
       `select o.id, o.title, o.found_place as "foundPlace", o.found_on::text as "foundOn", o.image_url as "imageUrl",

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { logModeration } from '../../db/moderation-log.ts';
 import { inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import { shownUsername } from '../../db/user-names.ts';
-import { notHidden, readerAt } from '../../db/visibility.ts';
+import { notHidden, readerAt, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TOWN_TIME_ZONE } from '../../lib/town-time.ts';
 import { replacePhoto, type UploadClaim } from '../../plugins/uploads.ts';
@@ -75,16 +75,16 @@ function toObject(r: ObjectRow, mairie: boolean): LostFoundObject {
 }
 
 /** "The object `o` is readable by the reader at `$1`": everything for the mairie, else what nobody hid. */
-function readable(reader: Reader): string {
+function readable(reader: Reader, visibility: Visibility): string {
   if (canManageLostFound(reader)) return 'true';
-  return notHidden(LOST_FOUND_HIDDEN_KIND, 'o', readerAt(reader, '$1'));
+  return notHidden(LOST_FOUND_HIDDEN_KIND, 'o', readerAt(reader, '$1', visibility));
 }
 
 /** The office's objects: open ones first, then those returned, each the latest found first. */
-export async function listObjects(sql: Sql, reader: Reader): Promise<LostFoundObject[]> {
+export async function listObjects(sql: Sql, visibility: Visibility, reader: Reader): Promise<LostFoundObject[]> {
   const mairie = canManageLostFound(reader);
   const { rows } = await sql.query<ObjectRow>(
-    `select ${columns(mairie)} from lost_found_objects o where ${readable(reader)}
+    `select ${columns(mairie)} from lost_found_objects o where ${readable(reader, visibility)}
      order by o.returned_at is not null, o.found_on desc, o.created_at desc, o.id limit ${LIST_LIMIT}`,
     [reader?.id ?? null],
   );
@@ -92,10 +92,15 @@ export async function listObjects(sql: Sql, reader: Reader): Promise<LostFoundOb
 }
 
 /** One object; a hidden one is the mairie's and the moderators' only (404 for everyone else). */
-export async function getObject(sql: Sql, reader: Reader, id: string): Promise<LostFoundObject> {
+export async function getObject(
+  sql: Sql,
+  visibility: Visibility,
+  reader: Reader,
+  id: string,
+): Promise<LostFoundObject> {
   const mairie = canManageLostFound(reader);
   const { rows } = await sql.query<ObjectRow>(
-    `select ${columns(mairie)} from lost_found_objects o where o.id = $2 and ${readable(reader)}`,
+    `select ${columns(mairie)} from lost_found_objects o where o.id = $2 and ${readable(reader, visibility)}`,
     [reader?.id ?? null, id],
   );
   if (!rows[0]) throw new AppError('LOST_FOUND_NOT_FOUND');

@@ -67,7 +67,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingsPage, ...READ_ERRORS },
       },
     },
-    async (request) => browseListings(app.pool, await getSessionUser(app, request), request.query),
+    async (request) => browseListings(app.pool, app.visibility, await getSessionUser(app, request), request.query),
   );
 
   app.get(
@@ -96,7 +96,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingsPage, ...READ_ERRORS },
       },
     },
-    async (request) => myListings(app.pool, await requireUser(app, request), request.query),
+    async (request) => myListings(app.pool, app.visibility, await requireUser(app, request), request.query),
   );
 
   app.get(
@@ -111,7 +111,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingsPage, ...READ_ERRORS },
       },
     },
-    async (request) => myPurchases(app.pool, await requireUser(app, request), request.query),
+    async (request) => myPurchases(app.pool, app.visibility, await requireUser(app, request), request.query),
   );
 
   app.get(
@@ -126,7 +126,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Listing, ...READ_ERRORS },
       },
     },
-    async (request) => getListing(app.pool, request.params.id, await getSessionUser(app, request)),
+    async (request) => getListing(app.pool, app.visibility, request.params.id, await getSessionUser(app, request)),
   );
 
   app.get(
@@ -142,7 +142,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      contacts: await listingContacts(app.pool, await requireUser(app, request), request.params.id),
+      contacts: await listingContacts(app.pool, app.visibility, await requireUser(app, request), request.params.id),
     }),
   );
 
@@ -168,7 +168,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      return reply.status(201).send(await createListing(app.pool, user, request.body));
+      return reply.status(201).send(await createListing(app.pool, app.visibility, user, request.body));
     },
   );
 
@@ -188,7 +188,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return updateListing(app.pool, app.uploads, user, request.params.id, request.body);
+      return updateListing(app.pool, app.visibility, app.uploads, user, request.params.id, request.body);
     },
   );
 
@@ -209,7 +209,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireActiveUser(app, request);
       const { status, buyerId } = request.body;
-      return setListingStatus(app.pool, user, request.params.id, status, buyerId);
+      return setListingStatus(app.pool, app.visibility, user, request.params.id, status, buyerId);
     },
   );
 
@@ -229,7 +229,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Deleting is no publication: a suspended seller may still withdraw a listing.
       const user = await requireUser(app, request);
-      await deleteListing(app.pool, app.uploads, user, request.params.id);
+      await deleteListing(app.pool, app.visibility, app.uploads, user, request.params.id);
       return { deleted: true as const };
     },
   );

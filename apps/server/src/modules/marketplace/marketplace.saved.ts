@@ -9,7 +9,7 @@ export const listingsSaved: SavedPart = {
   kind: 'listing',
   table: 'marketplace_listings',
   missing: 'LISTING_NOT_FOUND',
-  readable: (ml, reader, viewer) => notHidden('listing', ml, readerAt(reader, viewer)),
+  readable: (ml, reader, viewer, visibility) => notHidden('listing', ml, readerAt(reader, viewer, visibility)),
   async cards(sql, _reader, ids) {
     const { rows } = await sql.query<SavedListingRow>(
       `select ml.id, ml.title, ml.price_cents as "priceCents", ml.price_period as "pricePeriod", ml.status,

@@ -30,7 +30,7 @@ import {
   isoTimestamp as iso,
   type Sql,
 } from '../../db/sql.ts';
-import { notHidden, sqlReader } from '../../db/visibility.ts';
+import { notHidden, readerAt, sqlReader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deliverMessage, type Delivery } from '../messages/index.ts';
 import { isStaff } from '../../lib/roles.ts';
@@ -98,16 +98,16 @@ function columns(viewer: string | null, cursorColumn = 'l.created_at'): string {
 const FROM = `marketplace_listings l join "user" s on s.id = l.seller_id left join "user" b on b.id = l.buyer_id`;
 
 /** Hidden listings exist only for their seller and moderators (db/visibility.ts). */
-function visibleTo(viewer: Viewer, viewerParam: string | null): string {
-  return notHidden('listing', 'l', { param: viewerParam, moderator: isStaff(viewer) });
+function visibleTo(viewer: Viewer, visibility: Visibility, viewerParam: string | null): string {
+  return notHidden('listing', 'l', readerAt(viewer, viewerParam ?? '', visibility));
 }
 
 /** `visibleTo` for a query whose values are `values`: the actor's id added only when the condition uses it. */
-function visibleWith(actor: NonNullable<Viewer>, values: unknown[]): string {
+function visibleWith(actor: NonNullable<Viewer>, visibility: Visibility, values: unknown[]): string {
   return notHidden(
     'listing',
     'l',
-    sqlReader(actor, (value) => `$${values.push(value)}`),
+    sqlReader(actor, (value) => `$${values.push(value)}`, visibility),
   );
 }
 
@@ -160,11 +160,11 @@ function toListing(r: ListingRow, viewer: Viewer): Listing {
 type PageSpec = { where: string[]; values: unknown[]; cursorColumn: string; cursor: string | undefined; limit: number };
 
 /** One page, newest first by `cursorColumn` then id (keyset). */
-async function pageOfListings(sql: Sql, viewer: Viewer, spec: PageSpec): Promise<ListingsPage> {
+async function pageOfListings(sql: Sql, visibility: Visibility, viewer: Viewer, spec: PageSpec): Promise<ListingsPage> {
   const values = [...spec.values];
   const param = (value: unknown) => `$${values.push(value)}`;
   const viewerParam = viewer ? param(viewer.id) : null;
-  const where = [...spec.where, visibleTo(viewer, viewerParam)];
+  const where = [...spec.where, visibleTo(viewer, visibility, viewerParam)];
   const cursor = decodeCursor(spec.cursor);
   if (cursor) {
     where.push(`(${spec.cursorColumn}, l.id) < (${param(cursor.at)}::timestamptz, ${param(cursor.id)}::uuid)`);
@@ -183,7 +183,12 @@ async function pageOfListings(sql: Sql, viewer: Viewer, spec: PageSpec): Promise
 const DOCUMENT = `(l.title || ' ' || l.description || ' ' || l.location)`;
 
 /** Parcourir and Immobilier: active listings, filtered; the text matches in French (stems, accents ignored) or as a substring. */
-export function browseListings(sql: Sql, viewer: Viewer, query: ListingsQuery): Promise<ListingsPage> {
+export function browseListings(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: Viewer,
+  query: ListingsQuery,
+): Promise<ListingsPage> {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   const where = [`l.status = 'active'`];
@@ -198,7 +203,7 @@ export function browseListings(sql: Sql, viewer: Viewer, query: ListingsQuery): 
     where.push(`(to_tsvector('public.french_unaccent'::regconfig, ${DOCUMENT}) @@ websearch_to_tsquery('public.french_unaccent', ${q})
       or public.immutable_unaccent(lower(${DOCUMENT})) like public.immutable_unaccent(${pattern}))`);
   }
-  return pageOfListings(sql, viewer, {
+  return pageOfListings(sql, visibility, viewer, {
     where,
     values,
     cursorColumn: 'l.created_at',
@@ -208,8 +213,13 @@ export function browseListings(sql: Sql, viewer: Viewer, query: ListingsQuery): 
 }
 
 /** Mes ventes: every listing of mine, whatever its status. */
-export function myListings(sql: Sql, viewer: NonNullable<Viewer>, query: MyListingsQuery): Promise<ListingsPage> {
-  return pageOfListings(sql, viewer, {
+export function myListings(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: NonNullable<Viewer>,
+  query: MyListingsQuery,
+): Promise<ListingsPage> {
+  return pageOfListings(sql, visibility, viewer, {
     where: ['l.seller_id = $1'],
     values: [viewer.id],
     cursorColumn: 'l.created_at',
@@ -219,8 +229,13 @@ export function myListings(sql: Sql, viewer: NonNullable<Viewer>, query: MyListi
 }
 
 /** Mes achats: the listings sold to me, latest sale first. */
-export function myPurchases(sql: Sql, viewer: NonNullable<Viewer>, query: MyListingsQuery): Promise<ListingsPage> {
-  return pageOfListings(sql, viewer, {
+export function myPurchases(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: NonNullable<Viewer>,
+  query: MyListingsQuery,
+): Promise<ListingsPage> {
+  return pageOfListings(sql, visibility, viewer, {
     where: ['l.buyer_id = $1', `l.status = 'sold'`, 'l.sold_at is not null'],
     values: [viewer.id],
     cursorColumn: 'l.sold_at',
@@ -245,11 +260,11 @@ export async function listingCounts(sql: Sql): Promise<ListingCounts> {
   return { categories, realEstate };
 }
 
-async function readListing(sql: Sql, id: string, viewer: Viewer): Promise<Listing> {
+async function readListing(sql: Sql, visibility: Visibility, id: string, viewer: Viewer): Promise<Listing> {
   const values: unknown[] = [id];
   const viewerParam = viewer ? `$${values.push(viewer.id)}` : null;
   const { rows } = await sql.query<ListingRow>(
-    `select ${columns(viewerParam)} from ${FROM} where l.id = $1 and ${visibleTo(viewer, viewerParam)}`,
+    `select ${columns(viewerParam)} from ${FROM} where l.id = $1 and ${visibleTo(viewer, visibility, viewerParam)}`,
     values,
   );
   if (!rows[0]) throw new AppError('LISTING_NOT_FOUND');
@@ -260,8 +275,8 @@ async function readListing(sql: Sql, id: string, viewer: Viewer): Promise<Listin
  * A listing's page. Its first opening by each signed-in resident other than the seller counts one
  * view (visitors have no identity to count once).
  */
-export async function getListing(sql: Sql, id: string, viewer: Viewer): Promise<Listing> {
-  const listing = await readListing(sql, id, viewer);
+export async function getListing(sql: Sql, visibility: Visibility, id: string, viewer: Viewer): Promise<Listing> {
+  const listing = await readListing(sql, visibility, id, viewer);
   if (viewer && !listing.isMine) {
     await sql.query(
       `with v as (
@@ -340,6 +355,7 @@ async function removeUploads(uploads: Uploads, ids: string[]): Promise<void> {
 
 export async function createListing(
   pool: pg.Pool,
+  visibility: Visibility,
   seller: NonNullable<Viewer>,
   input: ListingInputParsed,
 ): Promise<Listing> {
@@ -353,17 +369,22 @@ export async function createListing(
     await setPhotos(client, seller.id, rows[0]!.id, input.photoIds, input.photoAlts);
     return rows[0]!.id;
   });
-  return readListing(pool, id, seller);
+  return readListing(pool, visibility, id, seller);
 }
 
 type Locked = { seller_id: string; status: ListingStatus; title: string; hidden: boolean };
 
 /** The listing locked for a change, as the actor may see it (else 404). */
-async function lockListing(client: Sql, id: string, actor: NonNullable<Viewer>): Promise<Locked> {
+async function lockListing(
+  client: Sql,
+  visibility: Visibility,
+  id: string,
+  actor: NonNullable<Viewer>,
+): Promise<Locked> {
   const values: unknown[] = [id];
   const { rows } = await client.query<Locked>(
     `select l.seller_id, l.status, l.title, l.hidden_at is not null as hidden
-     from marketplace_listings l where l.id = $1 and ${visibleWith(actor, values)} for update`,
+     from marketplace_listings l where l.id = $1 and ${visibleWith(actor, visibility, values)} for update`,
     values,
   );
   if (!rows[0]) throw new AppError('LISTING_NOT_FOUND');
@@ -373,13 +394,14 @@ async function lockListing(client: Sql, id: string, actor: NonNullable<Viewer>):
 /** The seller edits the whole form again (not once sold). */
 export async function updateListing(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: Uploads,
   actor: NonNullable<Viewer>,
   id: string,
   input: ListingInputParsed,
 ): Promise<Listing> {
   const dropped = await inTransaction(pool, async (client) => {
-    const listing = await lockListing(client, id, actor);
+    const listing = await lockListing(client, visibility, id, actor);
     if (!isListingOwner(actor, listing.seller_id)) throw new AppError('LISTING_OWNER_ONLY');
     if (listing.status === 'sold') throw new AppError('LISTING_SOLD');
     const values: unknown[] = [id];
@@ -391,14 +413,20 @@ export async function updateListing(
     return setPhotos(client, actor.id, id, input.photoIds, input.photoAlts);
   });
   await removeUploads(uploads, dropped);
-  return readListing(pool, id, actor);
+  return readListing(pool, visibility, id, actor);
 }
 
 /** Its seller, or a moderator (logged), deletes a listing with its photos. */
-export async function deleteListing(pool: pg.Pool, uploads: Uploads, actor: NonNullable<Viewer>, id: string) {
+export async function deleteListing(
+  pool: pg.Pool,
+  visibility: Visibility,
+  uploads: Uploads,
+  actor: NonNullable<Viewer>,
+  id: string,
+) {
   const values: unknown[] = [id];
   const { rows } = await pool.query<{ seller_id: string }>(
-    `select l.seller_id from marketplace_listings l where l.id = $1 and ${visibleWith(actor, values)}`,
+    `select l.seller_id from marketplace_listings l where l.id = $1 and ${visibleWith(actor, visibility, values)}`,
     values,
   );
   const listing = rows[0];
@@ -423,13 +451,14 @@ export async function deleteListing(pool: pg.Pool, uploads: Uploads, actor: NonN
  */
 export async function setListingStatus(
   pool: pg.Pool,
+  visibility: Visibility,
   actor: NonNullable<Viewer>,
   id: string,
   status: ListingStatus,
   buyerId: string | null | undefined,
 ): Promise<Listing> {
   await inTransaction(pool, async (client) => {
-    const listing = await lockListing(client, id, actor);
+    const listing = await lockListing(client, visibility, id, actor);
     if (!isListingOwner(actor, listing.seller_id)) throw new AppError('LISTING_OWNER_ONLY');
     if (listing.status === 'sold') throw new AppError('LISTING_SOLD');
     if (status !== 'sold') {
@@ -449,14 +478,19 @@ export async function setListingStatus(
       [id, buyerId ?? null],
     );
   });
-  return readListing(pool, id, actor);
+  return readListing(pool, visibility, id, actor);
 }
 
 /** The residents who contacted the seller about the listing, first contact first (the seller's candidates). */
-export async function listingContacts(sql: Sql, actor: NonNullable<Viewer>, id: string): Promise<PostAuthor[]> {
+export async function listingContacts(
+  sql: Sql,
+  visibility: Visibility,
+  actor: NonNullable<Viewer>,
+  id: string,
+): Promise<PostAuthor[]> {
   const values: unknown[] = [id];
   const { rows: found } = await sql.query<{ seller_id: string }>(
-    `select l.seller_id from marketplace_listings l where l.id = $1 and ${visibleWith(actor, values)}`,
+    `select l.seller_id from marketplace_listings l where l.id = $1 and ${visibleWith(actor, visibility, values)}`,
     values,
   );
   if (!found[0]) throw new AppError('LISTING_NOT_FOUND');

@@ -54,7 +54,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return { conversations: await listConversations(app.pool, app.realtime, user.id, request.query.q) };
+      return {
+        conversations: await listConversations(app.pool, app.visibility, app.realtime, user.id, request.query.q),
+      };
     },
   );
 
@@ -80,7 +82,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      const { conversation, created } = await createConversation(app.pool, delivery, user.id, request.body);
+      const { conversation, created } = await createConversation(
+        app.pool,
+        app.visibility,
+        delivery,
+        user.id,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send({ conversation });
     },
   );
@@ -107,7 +115,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      const { conversation, created } = await startPageConversation(app.pool, app.realtime, user.id, request.params.id);
+      const { conversation, created } = await startPageConversation(
+        app.pool,
+        app.visibility,
+        app.realtime,
+        user.id,
+        request.params.id,
+      );
       return reply.status(created ? 201 : 200).send({ conversation });
     },
   );
@@ -126,7 +140,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return getConversation(app.pool, app.realtime, user.id, request.params.id);
+      return getConversation(app.pool, app.visibility, app.realtime, user.id, request.params.id);
     },
   );
 
@@ -145,7 +159,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return listMessages(app.pool, user.id, request.params.id, request.query);
+      return listMessages(app.pool, app.visibility, user.id, request.params.id, request.query);
     },
   );
 
@@ -209,7 +223,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return { conversations: await unreadConversations(app.pool, user.id) };
+      return { conversations: await unreadConversations(app.pool, app.visibility, user.id) };
     },
   );
 };

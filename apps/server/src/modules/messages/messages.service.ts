@@ -7,6 +7,7 @@ import type {
 } from '@portmarin/shared';
 import type pg from 'pg';
 import type { Sql } from '../../db/sql.ts';
+import type { Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RealtimePublisher } from '../../plugins/realtime.ts';
 import { deliverMessage, type Delivery } from './message-delivery.ts';
@@ -35,21 +36,23 @@ async function summariesOf(realtime: RealtimePublisher, rows: SummaryRow[]): Pro
 
 export async function listConversations(
   sql: Sql,
+  visibility: Visibility,
   realtime: RealtimePublisher,
   viewerId: string,
   q: string | undefined,
 ): Promise<ConversationSummary[]> {
-  return summariesOf(realtime, await conversationRows(sql, viewerId, q));
+  return summariesOf(realtime, await conversationRows(sql, visibility, viewerId, q));
 }
 
 /** One conversation of the viewer; anyone else gets the same 404 as for an unknown id. */
 export async function getConversation(
   sql: Sql,
+  visibility: Visibility,
   realtime: RealtimePublisher,
   viewerId: string,
   conversationId: string,
 ): Promise<ConversationSummary> {
-  const row = await conversationRowById(sql, viewerId, conversationId);
+  const row = await conversationRowById(sql, visibility, viewerId, conversationId);
   if (!row) throw new AppError('CONVERSATION_NOT_FOUND');
   const [summary] = await summariesOf(realtime, [row]);
   return summary!;
@@ -57,12 +60,13 @@ export async function getConversation(
 
 export async function createConversation(
   pool: pg.Pool,
+  visibility: Visibility,
   delivery: Delivery,
   creatorId: string,
   input: CreateConversationInput,
 ): Promise<{ conversation: ConversationSummary; created: boolean }> {
   const { id, created } = await insertConversation(pool, creatorId, input);
-  const conversation = await getConversation(pool, delivery.realtime, creatorId, id);
+  const conversation = await getConversation(pool, visibility, delivery.realtime, creatorId, id);
   if (created && conversation.isGroup) await announceGroup(delivery, input.participantIds, id);
   return { conversation, created };
 }
@@ -70,12 +74,13 @@ export async function createConversation(
 /** The resident's conversation with a business page: the existing one, or a new one. */
 export async function startPageConversation(
   pool: pg.Pool,
+  visibility: Visibility,
   realtime: RealtimePublisher,
   residentId: string,
   pageId: string,
 ): Promise<{ conversation: ConversationSummary; created: boolean }> {
   const { id, created } = await insertPageConversation(pool, residentId, pageId);
-  return { conversation: await getConversation(pool, realtime, residentId, id), created };
+  return { conversation: await getConversation(pool, visibility, realtime, residentId, id), created };
 }
 
 export async function sendMessage(

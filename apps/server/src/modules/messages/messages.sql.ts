@@ -21,7 +21,7 @@ import {
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { pageStaff } from '../business-pages/index.ts';
 import { escapeLike, inTransaction, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
-import { notHidden, WRITER, type SqlReader } from '../../db/visibility.ts';
+import { notHidden, WRITER, type SqlReader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { displayNameOf } from '../../lib/text.ts';
 import { shownUsername } from '../../db/user-names.ts';
@@ -41,7 +41,7 @@ export const DELETED_ACCOUNT_TITLE = 'Compte supprimé';
  * A message a moderator hid shows only to its sender (`param`: the SQL expression of the viewer's
  * id); moderators read it in their queue, not in others' conversations.
  */
-const messageReader = (param: string): SqlReader => ({ param, moderator: false });
+const messageReader = (param: string, visibility: Visibility): SqlReader => ({ param, moderator: false, visibility });
 
 const READ_RECEIPTS_DEFAULT = DEFAULT_SETTINGS.privacy.readReceipts;
 const ONLINE_STATUS_DEFAULT = DEFAULT_SETTINGS.privacy.onlineStatus;
@@ -80,7 +80,7 @@ export type SummaryRow = {
  * read receipts), last message and unread count come from lateral subqueries, never one query
  * per row. `$1` is the viewer.
  */
-function summariesSql(where: string[]): string {
+function summariesSql(where: string[], visibility: Visibility): string {
   return `select c.id, c.is_group, c.title, ${iso('c.last_message_at')} as last_activity_at, c.created_by,
     bp.id as page_id, bp.name as page_name, bp.logo_url as page_logo_url,
     members.list as members, unread.n as unread,
@@ -108,14 +108,14 @@ function summariesSql(where: string[]): string {
     ) members
     left join lateral (
       select m.id, m.sender_id, m.content, m.client_id, m.created_at
-      from messages m where m.conversation_id = c.id and ${notHidden('message', 'm', messageReader('me.user_id'))}
+      from messages m where m.conversation_id = c.id and ${notHidden('message', 'm', messageReader('me.user_id', visibility))}
       order by m.created_at desc, m.id desc limit 1
     ) lm on true
     cross join lateral (
       select count(*)::int as n from messages m
       where m.conversation_id = c.id and m.sender_id <> me.user_id
         and (me.last_read_at is null or m.created_at > me.last_read_at)
-        and ${notHidden('message', 'm', messageReader('me.user_id'))}
+        and ${notHidden('message', 'm', messageReader('me.user_id', visibility))}
     ) unread
   where me.user_id = $1 ${where.map((condition) => `and ${condition}`).join(' ')}
   order by c.last_message_at desc, c.id desc
@@ -214,7 +214,12 @@ function pageSummary(
  * The viewer's conversations, newest activity first (a new thread counts from its creation).
  * `q` matches the group title, the page's name or a member's name or username.
  */
-export async function conversationRows(sql: Sql, viewerId: string, q: string | undefined): Promise<SummaryRow[]> {
+export async function conversationRows(
+  sql: Sql,
+  visibility: Visibility,
+  viewerId: string,
+  q: string | undefined,
+): Promise<SummaryRow[]> {
   const values: unknown[] = [viewerId];
   const where: string[] = [];
   if (q) {
@@ -228,17 +233,18 @@ export async function conversationRows(sql: Sql, viewerId: string, q: string | u
                or ${folded(`coalesce(${shownUsername('u2')}, '')`)} like ${folded('$2')})
       ))`);
   }
-  const { rows } = await sql.query<SummaryRow>(summariesSql(where), values);
+  const { rows } = await sql.query<SummaryRow>(summariesSql(where, visibility), values);
   return rows;
 }
 
 /** One conversation of the viewer: none for anyone else, as for an unknown id. */
 export async function conversationRowById(
   sql: Sql,
+  visibility: Visibility,
   viewerId: string,
   conversationId: string,
 ): Promise<SummaryRow | undefined> {
-  const { rows } = await sql.query<SummaryRow>(summariesSql(['c.id = $2']), [viewerId, conversationId]);
+  const { rows } = await sql.query<SummaryRow>(summariesSql(['c.id = $2'], visibility), [viewerId, conversationId]);
   return rows[0];
 }
 
@@ -328,6 +334,7 @@ export async function insertPageConversation(
 /** Newest page first (keyset on (created_at, id)); inside a page, oldest → newest. */
 export async function listMessages(
   sql: Sql,
+  visibility: Visibility,
   viewerId: string,
   conversationId: string,
   query: { before?: string; limit: number },
@@ -338,7 +345,7 @@ export async function listMessages(
   if (cursor) values.push(cursor.at, cursor.id);
   const { rows } = await sql.query<MessageRow & { hidden: boolean }>(
     `select ${messageColumns()}, m.hidden_at is not null as hidden from messages m
-     where m.conversation_id = $1 and ${notHidden('message', 'm', messageReader('$3'))}
+     where m.conversation_id = $1 and ${notHidden('message', 'm', messageReader('$3', visibility))}
        ${cursor ? 'and (m.created_at, m.id) < ($4::timestamptz, $5::uuid)' : ''}
      order by m.created_at desc, m.id desc
      limit $2`,
@@ -353,14 +360,14 @@ export async function listMessages(
 }
 
 /** Conversations of the viewer with at least one message from someone else they have not read. */
-export async function unreadConversations(sql: Sql, viewerId: string): Promise<number> {
+export async function unreadConversations(sql: Sql, visibility: Visibility, viewerId: string): Promise<number> {
   const { rows } = await sql.query<{ n: number }>(
     `select count(*)::int as n from conversation_participants me
      where me.user_id = $1 and exists (
        select 1 from messages m
        where m.conversation_id = me.conversation_id and m.sender_id <> $1
          and (me.last_read_at is null or m.created_at > me.last_read_at)
-         and ${notHidden('message', 'm', messageReader('$1'))})`,
+         and ${notHidden('message', 'm', messageReader('$1', visibility))})`,
     [viewerId],
   );
   return rows[0]?.n ?? 0;

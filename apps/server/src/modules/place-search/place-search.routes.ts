@@ -22,8 +22,8 @@ export const placeSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      await requireReadableGroup(app.pool, request.params.id, viewer);
-      return searchPlacePosts(app.pool, viewer, { groupId: request.params.id }, request.query);
+      await requireReadableGroup(app.pool, app.visibility, request.params.id, viewer);
+      return searchPlacePosts(app.pool, app.visibility, viewer, { groupId: request.params.id }, request.query);
     },
   );
 
@@ -42,8 +42,8 @@ export const placeSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      await requireBusinessPage(app.pool, request.params.id, viewer);
-      return searchPlacePosts(app.pool, viewer, { businessPageId: request.params.id }, request.query);
+      await requireBusinessPage(app.pool, app.visibility, request.params.id, viewer);
+      return searchPlacePosts(app.pool, app.visibility, viewer, { businessPageId: request.params.id }, request.query);
     },
   );
 };

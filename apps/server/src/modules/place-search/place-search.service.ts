@@ -1,6 +1,6 @@
 import type { FeedPage, PlaceSearchQuery } from '@portmarin/shared';
 import type { Sql } from '../../db/sql.ts';
-import type { Reader } from '../../db/visibility.ts';
+import type { Reader, Visibility } from '../../db/visibility.ts';
 import { listPlacePosts, POST_SEARCH_VECTOR, type PostPlace } from '../posts/index.ts';
 import { prefixTsQuery } from '../search/index.ts';
 
@@ -11,6 +11,7 @@ import { prefixTsQuery } from '../search/index.ts';
  */
 export async function searchPlacePosts(
   sql: Sql,
+  visibility: Visibility,
   reader: Reader,
   place: PostPlace,
   { q, ...page }: PlaceSearchQuery,
@@ -19,6 +20,7 @@ export async function searchPlacePosts(
   if (tsquery === null) return { posts: [], nextCursor: null };
   return listPlacePosts(
     sql,
+    visibility,
     reader,
     place,
     page,

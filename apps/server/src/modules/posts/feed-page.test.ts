@@ -22,7 +22,7 @@ let recentHiddenId: string;
 
 /** The answer computed without the shared result: today's one query for this reader. */
 async function uncached(reader: Reader, query: { cursor?: string; limit?: number } = {}): Promise<string> {
-  return JSON.stringify(await listFeed(t.app.pool, reader, { limit: FEED_PAGE_SIZE, ...query }));
+  return JSON.stringify(await listFeed(t.app.pool, t.app.visibility, reader, { limit: FEED_PAGE_SIZE, ...query }));
 }
 
 /** The feed queries run while `fn` runs: the shared page's, and the reader's own. */

@@ -1,6 +1,6 @@
 import { FEED_PAGE_SIZE, type PageQuery } from '@portmarin/shared';
 import type { Sql } from '../../db/sql.ts';
-import type { Reader } from '../../db/visibility.ts';
+import type { Reader, Visibility } from '../../db/visibility.ts';
 import { isStaff } from '../../lib/roles.ts';
 import type { SharedResults } from '../../plugins/shared-results.ts';
 import { FEED_TOPIC } from './feed-changes.ts';
@@ -24,13 +24,19 @@ import {
  * with a hidden post of their own on this one, is read as before. Answers the JSON text, built for
  * the shared part once.
  */
-export async function readFeed(sql: Sql, results: SharedResults, reader: Reader, query: PageQuery): Promise<string> {
+export async function readFeed(
+  sql: Sql,
+  visibility: Visibility,
+  results: SharedResults,
+  reader: Reader,
+  query: PageQuery,
+): Promise<string> {
   if (query.cursor !== undefined || query.limit !== FEED_PAGE_SIZE) {
-    return JSON.stringify(await listFeed(sql, reader, query));
+    return JSON.stringify(await listFeed(sql, visibility, reader, query));
   }
   const audience: FeedAudience = !reader ? 'visitor' : isStaff(reader) ? 'moderator' : 'resident';
   const shared = await results.get(FEED_TOPIC, `${audience}:${query.limit}`, () =>
-    loadSharedPage(sql, audience, query.limit),
+    loadSharedPage(sql, visibility, audience, query.limit),
   );
   if (!reader) return shared.asRead;
   // A moderator sees every hidden post in the shared page already.
@@ -38,11 +44,16 @@ export async function readFeed(sql: Sql, results: SharedResults, reader: Reader,
   const mine = await keptReaderState(shared, reader.id, () =>
     readReaderState(sql, `feed-reader-${audience}`, reader.id, shared, ownHidden),
   );
-  if (mine.own_hidden) return JSON.stringify(await listFeed(sql, reader, query));
+  if (mine.own_hidden) return JSON.stringify(await listFeed(sql, visibility, reader, query));
   return withReaderFlags(shared, mine);
 }
 
-async function loadSharedPage(sql: Sql, audience: FeedAudience, limit: number): Promise<SharedPostPage> {
-  const { rows } = await sql.query<PostRow>({ ...sharedFeedQuery(audience), values: [limit + 1] });
+async function loadSharedPage(
+  sql: Sql,
+  visibility: Visibility,
+  audience: FeedAudience,
+  limit: number,
+): Promise<SharedPostPage> {
+  const { rows } = await sql.query<PostRow>({ ...sharedFeedQuery(audience, visibility), values: [limit + 1] });
   return toSharedPostPage(rows, limit);
 }

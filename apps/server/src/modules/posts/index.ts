@@ -117,7 +117,7 @@ export const postsModule: AppModule = {
       url: '/api/feed',
       topics: [FEED_TOPIC],
       // The route's first page: its shared part kept, the reader's own merged in.
-      read: (app, reader) => readFeed(app.pool, app.sharedResults, reader, PageQuery.parse({})),
+      read: (app, reader) => readFeed(app.pool, app.visibility, app.sharedResults, reader, PageQuery.parse({})),
     },
   ],
 };

@@ -28,7 +28,7 @@ const url = (place: PostPlace) =>
 
 /** The answer computed without the shared result: the place's one query for this reader. */
 async function uncached(reader: Reader, place: PostPlace): Promise<FeedPage> {
-  return listPlacePosts(t.app.pool, reader, place, { limit: FEED_PAGE_SIZE });
+  return listPlacePosts(t.app.pool, t.app.visibility, reader, place, { limit: FEED_PAGE_SIZE });
 }
 
 async function read(who: QuickResident | null, place: PostPlace): Promise<FeedPage> {

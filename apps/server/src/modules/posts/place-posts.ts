@@ -1,7 +1,7 @@
 import { FEED_PAGE_SIZE, type FeedPage, type PageQuery } from '@portmarin/shared';
 import { postColumns, postsPage, sqlParams, visibleToVisitors, type PostRow } from './post-rows.ts';
 import type { Sql } from '../../db/sql.ts';
-import { notHidden, readerAt, VISITOR, type Reader } from '../../db/visibility.ts';
+import { notHidden, readerAt, VISITOR, type Reader, type Visibility } from '../../db/visibility.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import {
@@ -24,6 +24,7 @@ export type PostCondition = (add: (value: unknown) => string) => string;
  */
 export async function listPlacePosts(
   sql: Sql,
+  visibility: Visibility,
   reader: Reader,
   place: PostPlace,
   query: PageQuery,
@@ -36,7 +37,7 @@ export async function listPlacePosts(
   if (condition) where.push(condition(add));
   const viewer = reader ? add(reader.id) : null;
   if (!reader) where.push(visibleToVisitors('p'));
-  where.push(notHidden('post', 'p', readerAt(reader, viewer ?? '')));
+  where.push(notHidden('post', 'p', readerAt(reader, viewer ?? '', visibility)));
   return postsPage(sql, params, where, viewer, query);
 }
 
@@ -63,13 +64,14 @@ type PlaceAudience = 'visitor' | 'resident' | 'moderator';
  */
 export async function readPlacePosts(
   sql: Sql,
+  visibility: Visibility,
   results: SharedResults,
   reader: Reader,
   place: PostPlace,
   query: PageQuery,
 ): Promise<string> {
   if (query.cursor !== undefined || query.limit !== FEED_PAGE_SIZE) {
-    return JSON.stringify(await listPlacePosts(sql, reader, place, query));
+    return JSON.stringify(await listPlacePosts(sql, visibility, reader, place, query));
   }
   const audience: PlaceAudience = !reader ? 'visitor' : isStaff(reader) ? 'moderator' : 'resident';
   const [column, id] =
@@ -83,7 +85,7 @@ export async function readPlacePosts(
   const mine = await keptReaderState(shared, reader.id, () =>
     readReaderState(sql, `place-posts-reader-${column}`, reader.id, shared, ownHidden),
   );
-  if (mine.own_hidden) return JSON.stringify(await listPlacePosts(sql, reader, place, query));
+  if (mine.own_hidden) return JSON.stringify(await listPlacePosts(sql, visibility, reader, place, query));
   return withReaderFlags(shared, mine);
 }
 

@@ -108,10 +108,17 @@ describe('reading posts of places', () => {
     const profile = (await call('GET', `/api/profiles/${member.username}/posts`, outsider)).json() as FeedPage;
     expect(profile.posts.map((p) => p.content)).toEqual([inFeed.content]);
 
-    const groupPosts = await listPlacePosts(t.app.pool, null, { groupId: publicGroup }, { limit: 20 });
+    const groupPosts = await listPlacePosts(
+      t.app.pool,
+      t.app.visibility,
+      null,
+      { groupId: publicGroup },
+      { limit: 20 },
+    );
     expect(groupPosts.posts.map((p) => p.content)).toContain('Réservé au groupe');
     const pagePosts = await listPlacePosts(
       t.app.pool,
+      t.app.visibility,
       { id: outsider.id, role: 'user' },
       { businessPageId: page },
       { limit: 20 },

@@ -76,7 +76,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await getSessionUser(app, request);
       // A FeedPage's JSON text already (its shared part serialized once for every reader): a string
       // with a JSON type goes out as it is.
-      const body = await readFeed(app.pool, app.sharedResults, viewer, request.query);
+      const body = await readFeed(app.pool, app.visibility, app.sharedResults, viewer, request.query);
       return reply.type('application/json; charset=utf-8').send(body as unknown as FeedPage);
     },
   );
@@ -95,7 +95,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return getPost(app.pool, viewer, request.params.id);
+      return getPost(app.pool, app.visibility, viewer, request.params.id);
     },
   );
 
@@ -121,7 +121,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(app, request);
-      const post = await createPost(app.pool, app.uploads, user.id, request.body);
+      const post = await createPost(app.pool, app.visibility, app.uploads, user.id, request.body);
       await announcePlacePost(app.pool, app.realtime, app.log, post.id, request.body);
       return reply.status(201).send(post);
     },
@@ -142,7 +142,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireActiveUser(app, request);
-      return updatePost(app.pool, app.uploads, user, request.params.id, request.body);
+      return updatePost(app.pool, app.visibility, app.uploads, user, request.params.id, request.body);
     },
   );
 
@@ -224,7 +224,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return sharePost(app.pool, viewer?.id ?? null, request.params.id);
+      return sharePost(app.pool, app.visibility, viewer?.id ?? null, request.params.id);
     },
   );
 
@@ -243,7 +243,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return listComments(app.pool, viewer, request.params.id, request.query);
+      return listComments(app.pool, app.visibility, viewer, request.params.id, request.query);
     },
   );
 
@@ -312,7 +312,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return listProfilePosts(app.pool, viewer, request.params.username, request.query);
+      return listProfilePosts(app.pool, app.visibility, viewer, request.params.username, request.query);
     },
   );
 
@@ -331,7 +331,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return listLikedPosts(app.pool, user, request.params.username, request.query);
+      return listLikedPosts(app.pool, app.visibility, user, request.params.username, request.query);
     },
   );
 };

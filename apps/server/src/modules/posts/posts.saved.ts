@@ -8,7 +8,8 @@ export const postsSaved: SavedPart = {
   kind: 'post',
   table: 'posts',
   missing: 'POST_NOT_FOUND',
-  readable: (p, reader, viewer) => `${readablePost(p, viewer)} and ${notHidden('post', p, readerAt(reader, viewer))}`,
+  readable: (p, reader, viewer, visibility) =>
+    `${readablePost(p, viewer)} and ${notHidden('post', p, readerAt(reader, viewer, visibility))}`,
   tabs: { posts: () => 'true', videos: (p) => `${p}.video_url is not null` },
   async cards(sql, reader, ids) {
     const { rows } = await sql.query<PostRow>(

@@ -22,7 +22,7 @@ import {
   type PostRow,
 } from './post-rows.ts';
 import { inTransaction, type Sql } from '../../db/sql.ts';
-import { notHidden, readerAt, sqlReader, WRITER, type Reader } from '../../db/visibility.ts';
+import { notHidden, readerAt, sqlReader, WRITER, type Reader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
@@ -44,13 +44,13 @@ import { placePostsChanged } from './place-posts.ts';
 // ------------------------------------------------------------------ reading
 
 /** The feed: every post, newest first, one statement per page. */
-export async function listFeed(sql: Sql, reader: Reader, query: PageQuery): Promise<FeedPage> {
+export async function listFeed(sql: Sql, visibility: Visibility, reader: Reader, query: PageQuery): Promise<FeedPage> {
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [query.limit + 1];
   if (reader) values.push(reader.id);
   if (cursor) values.push(cursor.at, cursor.id);
   const { rows } = await sql.query<PostRow>({
-    ...feedQuery({ viewer: reader !== null, moderator: isStaff(reader), after: cursor !== null }),
+    ...feedQuery({ viewer: reader !== null, moderator: isStaff(reader), after: cursor !== null }, visibility),
     values,
   });
   const page = pageOf(rows, query.limit);
@@ -62,19 +62,19 @@ export async function listFeed(sql: Sql, reader: Reader, query: PageQuery): Prom
  * not hidden by a moderator (but to its author and moderators) and, to a visitor, not a hidden
  * profile's post. `viewer` is the SQL parameter of the reader's id (unused for a visitor).
  */
-export function seenBy(reader: Reader, viewer: string): string {
-  const hidden = notHidden('post', 'p', readerAt(reader, viewer));
+export function seenBy(reader: Reader, visibility: Visibility, viewer: string): string {
+  const hidden = notHidden('post', 'p', readerAt(reader, viewer, visibility));
   return reader
     ? `${readablePost('p', viewer)} and ${hidden}`
     : `${readablePost('p', null)} and ${visibleToVisitors('p')} and ${hidden}`;
 }
 
 /** A post; a post the viewer may not read does not exist for them. */
-export async function getPost(sql: Sql, reader: Reader, postId: string): Promise<Post> {
+export async function getPost(sql: Sql, visibility: Visibility, reader: Reader, postId: string): Promise<Post> {
   const { rows } = await sql.query<PostRow>(
     `select ${postColumns(reader ? '$2' : null)}
      from posts p join "user" u on u.id = p.user_id
-     where p.id = $1 and ${seenBy(reader, '$2')}`,
+     where p.id = $1 and ${seenBy(reader, visibility, '$2')}`,
     reader ? [postId, reader.id] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
@@ -84,12 +84,12 @@ export async function getPost(sql: Sql, reader: Reader, postId: string): Promise
 type ProfileRef = { id: string; visible: boolean };
 
 /** A profile a moderator hid is not found but by the resident themself and moderators. */
-async function findProfile(sql: Sql, username: string, reader: Reader): Promise<ProfileRef> {
+async function findProfile(sql: Sql, visibility: Visibility, username: string, reader: Reader): Promise<ProfileRef> {
   const values: unknown[] = [username];
   const hidden = notHidden(
     'profile',
     'u',
-    sqlReader(reader, (v) => `$${values.push(v)}`),
+    sqlReader(reader, (v) => `$${values.push(v)}`, visibility),
   );
   const { rows } = await sql.query<ProfileRef>(
     `select u.id, coalesce(s.profile_visible, true) as visible
@@ -104,22 +104,29 @@ async function findProfile(sql: Sql, username: string, reader: Reader): Promise<
 /** A resident's own posts, newest first (an empty page when their profile is hidden from the viewer). */
 export async function listProfilePosts(
   sql: Sql,
+  visibility: Visibility,
   viewer: Actor | null,
   username: string,
   query: PageQuery,
 ): Promise<FeedPage> {
-  const profile = await findProfile(sql, username, viewer);
+  const profile = await findProfile(sql, visibility, username, viewer);
   if (!canSeeProfilePosts(viewer, profile)) return { posts: [], nextCursor: null };
   const params = sqlParams();
   const where = [`p.user_id = ${params.add(profile.id)}`, inFeed('p')];
   const liker = viewer ? params.add(viewer.id) : null;
-  where.push(notHidden('post', 'p', readerAt(viewer, liker ?? '')));
+  where.push(notHidden('post', 'p', readerAt(viewer, liker ?? '', visibility)));
   return postsPage(sql, params, where, liker, query);
 }
 
 /** The posts a resident liked, newest like first; only for the resident themself. */
-export async function listLikedPosts(sql: Sql, viewer: Actor, username: string, query: PageQuery): Promise<FeedPage> {
-  const profile = await findProfile(sql, username, viewer);
+export async function listLikedPosts(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: Actor,
+  username: string,
+  query: PageQuery,
+): Promise<FeedPage> {
+  const profile = await findProfile(sql, visibility, username, viewer);
   if (!canSeeLikedPosts(viewer, profile)) throw new AppError('FORBIDDEN');
   const cursor = decodeCursor(query.cursor);
   const values: unknown[] = [profile.id, query.limit + 1];
@@ -129,7 +136,7 @@ export async function listLikedPosts(sql: Sql, viewer: Actor, username: string, 
      from post_likes l
        join posts p on p.id = l.post_id
        join "user" u on u.id = p.user_id
-     where l.user_id = $1 and ${readablePost('p', '$1')} and ${notHidden('post', 'p', readerAt(viewer, '$1'))}
+     where l.user_id = $1 and ${readablePost('p', '$1')} and ${notHidden('post', 'p', readerAt(viewer, '$1', visibility))}
        ${cursor ? 'and (l.created_at, l.id) < ($3::timestamptz, $4::uuid)' : ''}
      order by l.created_at desc nulls last, l.id desc nulls last
      limit $2`,
@@ -164,6 +171,7 @@ async function checkPlace(client: pg.PoolClient, userId: string, input: CreatePo
 
 export async function createPost(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadClaim,
   userId: string,
   input: CreatePostInput,
@@ -191,11 +199,12 @@ export async function createPost(
   if (!input.groupId && !input.businessPageId) await feedChanged(pool);
   else await placePostsChanged(pool);
   // Its author reads a post whatever their role.
-  return getPost(pool, { id: userId, role: 'user' }, postId);
+  return getPost(pool, visibility, { id: userId, role: 'user' }, postId);
 }
 
 export async function updatePost(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadStore,
   actor: Actor,
   postId: string,
@@ -227,7 +236,7 @@ export async function updatePost(
   });
   await feedChanged(pool);
   await uploads.deleteObjects(removedFiles);
-  return getPost(pool, actor, postId);
+  return getPost(pool, visibility, actor, postId);
 }
 
 export async function deletePost(pool: pg.Pool, uploads: UploadStore, actor: Actor, postId: string): Promise<void> {
@@ -310,11 +319,16 @@ export async function unlikePost(sql: Sql, userId: string, postId: string): Prom
   return { liked: false, likesCount: rows[0]?.likes_count ?? (await currentLikes(sql, userId, postId)) };
 }
 
-export async function sharePost(sql: Sql, viewerId: string | null, postId: string): Promise<{ sharesCount: number }> {
+export async function sharePost(
+  sql: Sql,
+  visibility: Visibility,
+  viewerId: string | null,
+  postId: string,
+): Promise<{ sharesCount: number }> {
   const reader = viewerId ? { id: viewerId, role: 'user' as const } : null;
   const { rows } = await sql.query<{ shares_count: number }>(
     `update posts p set shares_count = shares_count + 1
-     where p.id = $1 and ${seenBy(reader, '$2')} and ${notHidden('post', 'p', WRITER)} returning shares_count`,
+     where p.id = $1 and ${seenBy(reader, visibility, '$2')} and ${notHidden('post', 'p', WRITER)} returning shares_count`,
     viewerId ? [postId, viewerId] : [postId],
   );
   if (!rows[0]) throw new AppError('POST_NOT_FOUND');
@@ -325,12 +339,18 @@ export async function sharePost(sql: Sql, viewerId: string | null, postId: strin
 // ------------------------------------------------------------------ comments
 
 /** A post's comments, oldest first; to a visitor, a hidden profile's post does not exist. */
-export async function listComments(sql: Sql, reader: Reader, postId: string, query: PageQuery): Promise<CommentsPage> {
+export async function listComments(
+  sql: Sql,
+  visibility: Visibility,
+  reader: Reader,
+  postId: string,
+  query: PageQuery,
+): Promise<CommentsPage> {
   const cursor = decodeCursor(query.cursor);
   const { values, add } = sqlParams();
   const post = add(postId);
   const viewer = reader ? add(reader.id) : '';
-  const visible = `${seenBy(reader, viewer)} and ${notHidden('comment', 'c', readerAt(reader, viewer))}`;
+  const visible = `${seenBy(reader, visibility, viewer)} and ${notHidden('comment', 'c', readerAt(reader, viewer, visibility))}`;
   const after = cursor ? `and (c.created_at, c.id) > (${add(cursor.at)}::timestamptz, ${add(cursor.id)}::uuid)` : '';
   const { rows } = await sql.query<CommentRow>(
     `select ${COMMENT_COLUMNS}
@@ -342,7 +362,7 @@ export async function listComments(sql: Sql, reader: Reader, postId: string, que
   );
   if (rows.length === 0) {
     const { rowCount } = await sql.query(
-      `select 1 from posts p where p.id = $1 and ${seenBy(reader, '$2')}`,
+      `select 1 from posts p where p.id = $1 and ${seenBy(reader, visibility, '$2')}`,
       reader ? [postId, reader.id] : [postId],
     );
     if (rowCount === 0) throw new AppError('POST_NOT_FOUND');

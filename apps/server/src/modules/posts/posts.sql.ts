@@ -1,7 +1,7 @@
 import type { Comment } from '@portmarin/shared';
 import { AUTHOR_COLUMNS, inFeed, postColumns, toAuthor, visibleToVisitors, type PostRow } from './post-rows.ts';
 import { isoMicro, isoTimestamp as iso } from '../../db/sql.ts';
-import { hiddenFlag, notHidden } from '../../db/visibility.ts';
+import { hiddenFlag, notHidden, VISITOR, type Visibility } from '../../db/visibility.ts';
 
 /** Who a feed page is cut for: what each sees of hidden profiles and of posts a moderator hid. */
 export type FeedAudience = 'visitor' | 'resident' | 'moderator';
@@ -13,7 +13,10 @@ export type FeedAudience = 'visitor' | 'resident' | 'moderator';
  * posts of hidden profiles; posts written in groups or on business pages stay there; a post a
  * moderator hid shows only to its author and moderators.
  */
-export function feedQuery(opts: { viewer: boolean; moderator?: boolean; after: boolean }): {
+export function feedQuery(
+  opts: { viewer: boolean; moderator?: boolean; after: boolean },
+  visibility: Visibility,
+): {
   name: string;
   text: string;
 } {
@@ -21,7 +24,7 @@ export function feedQuery(opts: { viewer: boolean; moderator?: boolean; after: b
   const next = opts.viewer ? 3 : 2;
   return {
     name: `feed-${audience}-${opts.after ? 'next' : 'first'}`,
-    text: feedText(audience, opts.viewer ? '$2' : null, opts.after ? next : null),
+    text: feedText(audience, opts.viewer ? '$2' : null, opts.after ? next : null, visibility),
   };
 }
 
@@ -30,15 +33,17 @@ export function feedQuery(opts: { viewer: boolean; moderator?: boolean; after: b
  * result of feed-page.ts): no one's likes or saves, and to residents no one's own hidden posts.
  * One parameter: the limit.
  */
-export function sharedFeedQuery(audience: FeedAudience): { name: string; text: string } {
-  return { name: `feed-shared-${audience}`, text: feedText(audience, null, null) };
+export function sharedFeedQuery(audience: FeedAudience, visibility: Visibility): { name: string; text: string } {
+  return { name: `feed-shared-${audience}`, text: feedText(audience, null, null, visibility) };
 }
 
 /** `viewer`: the SQL parameter of the reader's id, null for none; `after`: the cursor's first parameter. */
-function feedText(audience: FeedAudience, viewer: string | null, after: number | null): string {
+function feedText(audience: FeedAudience, viewer: string | null, after: number | null, visibility: Visibility): string {
   const conditions = [
     inFeed('posts'),
-    ...(audience === 'moderator' ? [] : [notHidden('post', 'posts', { param: viewer, moderator: false })]),
+    ...(audience === 'moderator'
+      ? []
+      : [notHidden('post', 'posts', viewer ? { param: viewer, moderator: false, visibility } : VISITOR)]),
     ...(after ? [`(created_at, id) < ($${after}::timestamptz, $${after + 1}::uuid)`] : []),
     ...(audience === 'visitor' ? [visibleToVisitors('posts')] : []),
   ];

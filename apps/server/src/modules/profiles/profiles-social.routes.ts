@@ -43,7 +43,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return getProfileByUsername(app.pool, request.params.username, viewer);
+      return getProfileByUsername(app.pool, app.visibility, request.params.username, viewer);
     },
   );
 
@@ -60,7 +60,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await requireUser(app, request);
-      return getMyProfile(app.pool, current.id);
+      return getMyProfile(app.pool, app.visibility, current.id);
     },
   );
 
@@ -79,7 +79,7 @@ export const profilesSocialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // A bio or a name is published on the profile page: refused while suspended.
       const current = await requireActiveUser(app, request);
-      return updateProfile(app.pool, app.uploads, current.id, request.body);
+      return updateProfile(app.pool, app.visibility, app.uploads, current.id, request.body);
     },
   );
 

@@ -12,7 +12,7 @@ import { feedChanged, inFeed } from '../posts/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { user } from '../../db/schema/index.ts';
 import { assignments, inTransaction, type Sql } from '../../db/sql.ts';
-import { notHidden, readerAt, sqlReader, VISITOR, type Reader } from '../../db/visibility.ts';
+import { notHidden, readerAt, sqlReader, VISITOR, type Reader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Notifier } from '../../plugins/notifications.ts';
@@ -49,8 +49,8 @@ type ProfileRow = Pick<
  * One row per resident with every counter counted from the data, in a single query. `where` is
  * a condition on `u` whose value is `$1`; `$2` is the viewer's id (null for a visitor).
  */
-async function findProfileRow(sql: Sql, where: string, value: string, viewer: Reader) {
-  const reader = readerAt(viewer, '$2');
+async function findProfileRow(sql: Sql, visibility: Visibility, where: string, value: string, viewer: Reader) {
+  const reader = readerAt(viewer, '$2', visibility);
   const { rows } = await sql.query<ProfileRow>(
     `select u.id, u.name, u.email, ${shownUsername('u')} as username, u.image, u.cover_image, u.bio, u.location,
             u.verified, u.role, u.created_at, u.hidden_at is not null as hidden_by_moderation,
@@ -71,9 +71,14 @@ async function findProfileRow(sql: Sql, where: string, value: string, viewer: Re
   return rows[0];
 }
 
-async function latestPhotos(sql: Sql, userId: string, viewer: Reader): Promise<Profile['photos']> {
+async function latestPhotos(
+  sql: Sql,
+  visibility: Visibility,
+  userId: string,
+  viewer: Reader,
+): Promise<Profile['photos']> {
   const values: unknown[] = [userId];
-  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`);
+  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`, visibility);
   const { rows } = await sql.query<{ post_id: string; url: string; thumbnail_url: string | null; alt: string | null }>(
     `select p.id as post_id, p.image_url as url, p.thumbnail_url, p.image_alt as alt
        from posts p
@@ -85,9 +90,14 @@ async function latestPhotos(sql: Sql, userId: string, viewer: Reader): Promise<P
   return rows.map((r) => ({ postId: r.post_id, url: r.url, thumbnailUrl: r.thumbnail_url ?? r.url, alt: r.alt }));
 }
 
-async function latestFollowers(sql: Sql, userId: string, viewer: Reader): Promise<ProfilePerson[]> {
+async function latestFollowers(
+  sql: Sql,
+  visibility: Visibility,
+  userId: string,
+  viewer: Reader,
+): Promise<ProfilePerson[]> {
   const values: unknown[] = [userId];
-  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`);
+  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`, visibility);
   const { rows } = await sql.query<ProfilePerson>(
     `select u.id, u.name, ${shownUsername('u')} as username, u.image
        from follows f
@@ -100,12 +110,12 @@ async function latestFollowers(sql: Sql, userId: string, viewer: Reader): Promis
   return rows;
 }
 
-async function toProfile(sql: Sql, row: ProfileRow, viewer: Viewer): Promise<Profile> {
+async function toProfile(sql: Sql, visibility: Visibility, row: ProfileRow, viewer: Viewer): Promise<Profile> {
   const isMe = viewer?.id === row.id;
   if (!row.profile_visible && !isMe && !canSeeHiddenProfile(viewer)) return hiddenProfile(row);
   const [photos, followers] = await Promise.all([
-    latestPhotos(sql, row.id, viewer),
-    latestFollowers(sql, row.id, viewer),
+    latestPhotos(sql, visibility, row.id, viewer),
+    latestFollowers(sql, visibility, row.id, viewer),
   ]);
   return {
     id: row.id,
@@ -158,16 +168,21 @@ function hiddenProfile(row: ProfileRow): Profile {
   };
 }
 
-export async function getProfileByUsername(sql: Sql, username: string, viewer: Viewer): Promise<Profile> {
-  const row = await findProfileRow(sql, usernameIs('$1'), username, viewer);
+export async function getProfileByUsername(
+  sql: Sql,
+  visibility: Visibility,
+  username: string,
+  viewer: Viewer,
+): Promise<Profile> {
+  const row = await findProfileRow(sql, visibility, usernameIs('$1'), username, viewer);
   if (!row) throw new AppError('PROFILE_NOT_FOUND');
-  return toProfile(sql, row, viewer);
+  return toProfile(sql, visibility, row, viewer);
 }
 
-export async function getMyProfile(sql: Sql, userId: string): Promise<MyProfile> {
-  const row = await findProfileRow(sql, 'u.id = $1', userId, { id: userId, role: 'user' });
+export async function getMyProfile(sql: Sql, visibility: Visibility, userId: string): Promise<MyProfile> {
+  const row = await findProfileRow(sql, visibility, 'u.id = $1', userId, { id: userId, role: 'user' });
   if (!row) throw new AppError('UNAUTHENTICATED');
-  const profile = await toProfile(sql, row, { id: userId, role: row.role });
+  const profile = await toProfile(sql, visibility, row, { id: userId, role: row.role });
   return { ...profile, email: row.email };
 }
 
@@ -198,6 +213,7 @@ async function pictureUploadId(sql: Sql, userId: string, url: string, kind: 'ava
 /** Applies the changed fields in one transaction; undefined leaves a field as it is. */
 export async function updateProfile(
   pool: pg.Pool,
+  visibility: Visibility,
   uploads: UploadStore,
   userId: string,
   input: UpdateProfileInput,
@@ -265,7 +281,7 @@ export async function updateProfile(
     const uploadId = await pictureUploadId(pool, userId, old, kind);
     if (uploadId) await uploads.remove(uploadId);
   }
-  return getMyProfile(pool, userId);
+  return getMyProfile(pool, visibility, userId);
 }
 
 /** A hidden profile cannot be followed (it does not exist for others); it can be unfollowed. */

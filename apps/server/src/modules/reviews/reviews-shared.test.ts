@@ -74,7 +74,9 @@ describe('a target’s first page of reviews shared per instance', () => {
     ];
     for (const [who, reader] of readers) {
       const expected = JSON.parse(
-        JSON.stringify(await listReviews(t.app.pool, reader, { kind: 'business', id: business }, { limit: 10 })),
+        JSON.stringify(
+          await listReviews(t.app.pool, t.app.visibility, reader, { kind: 'business', id: business }, { limit: 10 }),
+        ),
       ) as ReviewsPage;
       expect(await read(who)).toEqual(expected);
       expect(await read(who)).toEqual(expected);

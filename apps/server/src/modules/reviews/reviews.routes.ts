@@ -79,6 +79,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         // A ReviewsPage's JSON text (the first page's reviews serialized once for their readers).
         const body = await readReviews(
           app.pool,
+          app.visibility,
           app.sharedResults,
           viewer,
           { kind, id: request.params.id },

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { ratingWritten, recomputeRating, REVIEW_TARGETS, REVIEWS_TOPIC } from './review-ratings.ts';
 import { inTransaction, isoMicro, isoTimestamp, type Sql, prepared } from '../../db/sql.ts';
-import { notHidden, sqlReader, WRITER, type Reader, type SqlReader } from '../../db/visibility.ts';
+import { notHidden, sqlReader, WRITER, type Reader, type SqlReader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isStaff } from '../../lib/roles.ts';
 import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
@@ -106,18 +106,19 @@ async function reviewById(sql: Sql, target: Target, reviewId: string): Promise<R
 /** The others' reviews of the target, newest first, with its rating, the viewer's own review and whether they own it. */
 export async function listReviews(
   sql: Sql,
+  visibility: Visibility,
   viewer: Reader,
   target: Target,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<ReviewsPage> {
   const cursor = decodeCursor(query.cursor);
-  const found = await findTarget(sql, target, false, (add) => sqlReader(viewer, add));
+  const found = await findTarget(sql, target, false, (add) => sqlReader(viewer, add, visibility));
   const { column } = REVIEW_TARGETS[target.kind];
   const values: unknown[] = [target.id, query.limit + 1];
   if (cursor) values.push(cursor.at, cursor.id);
   const add = (v: unknown) => `$${values.push(v)}`;
   // A review a moderator hid shows only to its author (flagged) and moderators.
-  const hidden = notHidden('review', 'r', sqlReader(viewer, add));
+  const hidden = notHidden('review', 'r', sqlReader(viewer, add, visibility));
   // The viewer's own review is `mine`, shown once above the others (issue 28: it was listed twice),
   // read in the same statement as the page (issue 39: one round trip less for every resident).
   const viewerParam = viewer ? add(viewer.id) : null;
@@ -176,12 +177,13 @@ type SharedReviews = { rows: Array<{ id: string; cursor_at: string; authorId: st
  */
 export async function readReviews(
   sql: Sql,
+  visibility: Visibility,
   results: SharedResults,
   viewer: Reader,
   target: Target,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<string> {
-  if (query.cursor !== undefined) return JSON.stringify(await listReviews(sql, viewer, target, query));
+  if (query.cursor !== undefined) return JSON.stringify(await listReviews(sql, visibility, viewer, target, query));
   const audience: ReviewsAudience = viewer && isStaff(viewer) ? 'moderator' : 'reader';
   // The reader who loads the shared page reads their own review with it (one statement with the
   // reviews, as listReviews): then the target alone; anyone else, the target and their review.
@@ -193,8 +195,8 @@ export async function readReviews(
   });
   const [found, shared, own] = await Promise.all([
     loaded
-      ? findTarget(sql, target, false, (add) => sqlReader(viewer, add))
-      : findTargetWithOwnReview(sql, target, viewer),
+      ? findTarget(sql, target, false, (add) => sqlReader(viewer, add, visibility))
+      : findTargetWithOwnReview(sql, visibility, target, viewer),
     sharedPage,
     loaded,
   ]);
@@ -248,10 +250,10 @@ async function loadSharedReviews(
  * `findTarget` for a reader, with their own review (hidden or not: it is theirs) in the same
  * statement: the target's primary key, then the unique (target, author) index.
  */
-async function findTargetWithOwnReview(sql: Sql, target: Target, viewer: Reader) {
+async function findTargetWithOwnReview(sql: Sql, visibility: Visibility, target: Target, viewer: Reader) {
   const { table, notFound, name, column } = REVIEW_TARGETS[target.kind];
   const values: unknown[] = [target.id];
-  const reader = sqlReader(viewer, (v) => `$${values.push(v)}`);
+  const reader = sqlReader(viewer, (v) => `$${values.push(v)}`, visibility);
   const viewerParam = viewer ? (reader.param ?? `$${values.push(viewer.id)}`) : null;
   const mine = viewerParam
     ? `(select row_to_json(own) from (select ${REVIEW_COLUMNS} from reviews r join "user" u on u.id = r.user_id

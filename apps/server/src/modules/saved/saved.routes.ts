@@ -32,7 +32,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      return listSaved(app.pool, parts, user, request.query);
+      return listSaved(app.pool, parts, app.visibility, user, request.query);
     },
   );
 
@@ -69,7 +69,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(app, request);
-      await saveItem(app.pool, parts, user, request.params.kind, request.params.id);
+      await saveItem(app.pool, parts, app.visibility, user, request.params.kind, request.params.id);
       return { saved: true };
     },
   );

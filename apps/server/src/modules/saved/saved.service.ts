@@ -11,6 +11,7 @@ import { decodeCursor, pageOf } from '../../db/paging.ts';
 import { isoMicro, isoTimestamp as iso, type Sql } from '../../db/sql.ts';
 import type { AppModule, SavedPart } from '../../lib/app-module.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Visibility } from '../../db/visibility.ts';
 
 /** The signed-in resident whose bookmarks these are. */
 export type Resident = { id: string; role: Role };
@@ -33,6 +34,7 @@ const partOf = (parts: Map<SavedKind, SavedPart>, kind: SavedKind): SavedPart =>
 export async function saveItem(
   sql: Sql,
   parts: Map<SavedKind, SavedPart>,
+  visibility: Visibility,
   reader: Resident,
   kind: SavedKind,
   id: string,
@@ -42,7 +44,7 @@ export async function saveItem(
   // share lock (a foreign key's) makes a concurrent delete wait, so its trigger sees this bookmark.
   const { rows } = await sql.query<{ found: boolean }>(
     `with target as (
-       select t.id from ${part.table} t where t.id = $2 and ${part.readable('t', reader, '$1')} for key share of t
+       select t.id from ${part.table} t where t.id = $2 and ${part.readable('t', reader, '$1', visibility)} for key share of t
      ),
      saved as (
        insert into saved_items (user_id, kind, target_id) select $1, $3, id from target
@@ -90,6 +92,7 @@ type SavedRow = { id: string; kind: SavedKind; target_id: string; saved_at: stri
 export async function listSaved(
   sql: Sql,
   parts: Map<SavedKind, SavedPart>,
+  visibility: Visibility,
   reader: Resident,
   query: SavedQuery,
 ): Promise<SavedPage> {
@@ -101,7 +104,7 @@ export async function listSaved(
     if (!tab) return [];
     return [
       `(s.kind = '${part.kind}' and exists(select 1 from ${part.table} t
-        where t.id = s.target_id and ${tab('t')} and ${part.readable('t', reader, '$1')}))`,
+        where t.id = s.target_id and ${tab('t')} and ${part.readable('t', reader, '$1', visibility)}))`,
     ];
   });
   const { rows } = await sql.query<SavedRow>(

@@ -318,7 +318,7 @@ describe('search index: one statement', () => {
         return t.app.pool.query(config);
       },
     } as unknown as Sql;
-    await runSearch(recording, searchParts(t.app.modules), null, { q: 'port' });
+    await runSearch(recording, searchParts(t.app.modules), t.app.visibility, null, { q: 'port' });
     expect(statements).toHaveLength(1);
     const client = await t.app.pool.connect();
     try {
@@ -367,7 +367,7 @@ describe('search index: one statement', () => {
           },
         } as unknown as Sql;
         const sizes = new Map([['posts', POSTS]] as const);
-        await runSearch(recording, searchParts(t.app.modules), null, { q, kind: 'posts' }, sizes);
+        await runSearch(recording, searchParts(t.app.modules), t.app.visibility, null, { q, kind: 'posts' }, sizes);
         await client.query('set local plan_cache_mode = force_generic_plan');
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(
           `explain (analyze, costs off, timing off) ${statements[0]!.text}`,

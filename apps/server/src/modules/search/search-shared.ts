@@ -1,7 +1,7 @@
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@portmarin/shared';
 import type pg from 'pg';
 import { escapeLike, type Sql } from '../../db/sql.ts';
-import type { Reader } from '../../db/visibility.ts';
+import type { Reader, Visibility } from '../../db/visibility.ts';
 import type { SearchPart } from '../../lib/app-module.ts';
 import { isStaff } from '../../lib/roles.ts';
 import type { SharedResults } from '../../plugins/shared-results.ts';
@@ -47,10 +47,12 @@ export function sharedSearch(options: {
   /** The search's statements' pool (`withGenericPlan`). */
   sql: Sql;
   parts: ReadonlyMap<SearchKind, SearchPart>;
+  /** The app's owner rules of hidden content. */
+  visibility: Visibility;
   results: SharedResults;
   sizes: () => KindSizes;
 }): SearchAnswers {
-  const { pool, sql, parts, results, sizes } = options;
+  const { pool, sql, parts, visibility, results, sizes } = options;
   let seen = -1n;
   /** Whether `version` is newer than any seen: the answers kept were searched before a write. */
   const moved = (version: string): boolean => {
@@ -62,7 +64,7 @@ export function sharedSearch(options: {
   };
 
   const load = async (reader: Reader, query: Query): Promise<SharedAnswer> => {
-    const found = await findPages(sql, parts, reader, query, sizes());
+    const found = await findPages(sql, parts, visibility, reader, query, sizes());
     const asked = new Set(found.map((p) => p.part.kind));
     return {
       pages: found.map(({ part, take, skip, results, ids, next }) => ({
@@ -103,7 +105,7 @@ export function sharedSearch(options: {
 
   return async (reader, query) => {
     // A moderator reads everything: nothing to share.
-    if (reader && isStaff(reader)) return JSON.stringify(await search(sql, parts, reader, query, sizes()));
+    if (reader && isStaff(reader)) return JSON.stringify(await search(sql, parts, visibility, reader, query, sizes()));
     if (!reader) {
       const { rows } = await pool.query<{ version: string }>({
         name: 'search-index-version',
@@ -116,7 +118,7 @@ export function sharedSearch(options: {
     for (let attempt = 0; ; attempt++) {
       const answer = await shared('resident', query);
       if (answer.pages.length === 0) return body(answer);
-      const statement = ownStatementFor(parts, answer.pages, reader);
+      const statement = ownStatementFor(parts, visibility, answer.pages, reader);
       const { rows } = await pool.query<Record<string, unknown> & { version: string; _more: boolean }>({
         ...statement,
         values: [
@@ -133,7 +135,7 @@ export function sharedSearch(options: {
       // Searched before a write: once more, from the index as it is now.
       if (moved(row.version) && attempt === 0) continue;
       // A later page where their own documents may come before: searched for them alone.
-      if (row._more) return JSON.stringify(await search(sql, parts, reader, query, sizes()));
+      if (row._more) return JSON.stringify(await search(sql, parts, visibility, reader, query, sizes()));
       const own = new Map<SearchKind, { json: string; next: string | null }>();
       for (const { part, take, skip } of answer.pages) {
         const found = row[part.kind] as Array<Record<string, unknown>> | null | undefined;

@@ -15,6 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     pool: app.pool,
     sql: withGenericPlan(app.pool),
     parts,
+    visibility: app.visibility,
     results: app.sharedResults,
     sizes,
   });

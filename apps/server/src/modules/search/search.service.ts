@@ -10,7 +10,7 @@ import {
 import type pg from 'pg';
 import { cursorCodec, cursorFields } from '../../db/cursor.ts';
 import { escapeLike, prepared, type Sql } from '../../db/sql.ts';
-import { ownedBy, type Reader } from '../../db/visibility.ts';
+import type { Reader, Visibility } from '../../db/visibility.ts';
 import type { AppModule, SearchOrder, SearchPart, SearchWalk } from '../../lib/app-module.ts';
 import { isStaff } from '../../lib/roles.ts';
 
@@ -143,12 +143,13 @@ export function queryWords(q: string): string[] {
 export async function search(
   sql: Sql,
   parts: ReadonlyMap<SearchKind, SearchPart>,
+  visibility: Visibility,
   reader: Reader,
   query: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
   sizes: KindSizes = new Map(),
 ): Promise<SearchResults> {
   const results = emptyResults();
-  for (const page of await findPages(sql, parts, reader, query, sizes)) {
+  for (const page of await findPages(sql, parts, visibility, reader, query, sizes)) {
     (results[page.part.kind] as unknown[]) = page.results;
     results.nextCursors[page.part.kind] = page.next;
   }
@@ -174,6 +175,7 @@ export type Found = FoundPage[] & { loose?: string | null; exact?: string | null
 export async function findPages(
   sql: Sql,
   parts: ReadonlyMap<SearchKind, SearchPart>,
+  visibility: Visibility,
   reader: Reader,
   { q, kind, cursor, limit }: Pick<SearchQuery, 'q' | 'kind' | 'cursor' | 'limit'>,
   sizes: KindSizes = new Map(),
@@ -193,7 +195,7 @@ export async function findPages(
   if (windows.size === 0) return found;
 
   const short = [...q.trim()].length < TRIGRAM;
-  const { name, text } = statementFor(parts, windows, kind, reader, sizes, short);
+  const { name, text } = statementFor(parts, visibility, windows, kind, reader, sizes, short);
   const lowered = escapeLike(q.toLowerCase());
   const params: unknown[] = [words, `%${lowered}%`, `${lowered}%`];
   if (reader) params.push(reader.id);
@@ -288,6 +290,7 @@ const candidateColumns = (rank: string) =>
  */
 function statementFor(
   parts: ReadonlyMap<SearchKind, SearchPart>,
+  visibility: Visibility,
   windows: Map<SearchPart, Window>,
   kind: SearchKind | undefined,
   reader: Reader,
@@ -318,7 +321,7 @@ function statementFor(
     rank: 'd.rank',
     startsWith: (text) => `${text} like (select q.prefix from q)`,
   };
-  const visible = visibleIn(asked, reader, viewer);
+  const visible = visibleIn(asked, visibility, reader, viewer);
   const walkColumn = (part: SearchPart) => `walk_${snake(part.kind)}`;
   // Whether a kind walks: at least `from` matches among the first SAMPLE documents of its walk.
   const walks = asked.flatMap((part) => {
@@ -387,7 +390,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
  * written in) only its owners and moderators; a private group's content only its members (others
  * find the group by its name); what visitors may not see (a hidden profile's) only residents.
  */
-function visibleIn(parts: SearchPart[], reader: Reader, viewer: string | null): string {
+function visibleIn(parts: SearchPart[], visibility: Visibility, reader: Reader, viewer: string | null): string {
   const moderator = isStaff(reader);
   let hidden = 'not d.hidden';
   if (moderator) hidden = 'true';
@@ -400,7 +403,7 @@ function visibleIn(parts: SearchPart[], reader: Reader, viewer: string | null): 
     // The owners of the hidden row of another kind, by that kind's rule, on a stand-in row of its id.
     const others = kinds.map(
       (k) =>
-        `(d.hidden_kind = '${k}' and exists(select 1 from (select d.hidden_row::uuid as id) hr where ${ownedBy(k, 'hr', viewer)}))`,
+        `(d.hidden_kind = '${k}' and exists(select 1 from (select d.hidden_row::uuid as id) hr where ${visibility.ownedBy(k, 'hr', viewer)}))`,
     );
     hidden = `(not d.hidden or (${viewer} = all(d.hidden_owners) and (d.hidden_kind is null${others.map((o) => ` or ${o}`).join('')})))`;
   }
@@ -470,6 +473,7 @@ export type SharedPage = { part: SearchPart; take: number; skip: number };
  */
 export function ownStatementFor(
   parts: ReadonlyMap<SearchKind, SearchPart>,
+  visibility: Visibility,
   pages: readonly SharedPage[],
   reader: Reader,
 ): { name: string; text: string } {
@@ -493,7 +497,7 @@ export function ownStatementFor(
   const hidden = `select d.kind, d.row_id from search_documents d
       where d.hidden and (d.hidden_owners[1] = ${viewer} or d.hidden_owners[1] is null)
         and not (d.hidden_owners = '{}' and d.hidden_kind is null)
-        and d.kind in (${kinds}) and ${matches(asked.some((p) => p.document.substring))} and ${visibleIn([...asked], reader, viewer)}`;
+        and d.kind in (${kinds}) and ${matches(asked.some((p) => p.document.substring))} and ${visibleIn([...asked], visibility, reader, viewer)}`;
   // A private group's documents found by more than its name: its members' only. The membership
   // test stands alone in the condition, so that PostgreSQL drives it from the reader's groups.
   const members = asked.flatMap((p) =>
@@ -502,7 +506,7 @@ export function ownStatementFor(
           `select d.kind, d.row_id from search_documents d
       where d.kind = '${p.kind}' and d.members_of is not null and ${p.document.membersOf.member('d.members_of', viewer)}
         and ${matches(!!p.document.substring)} and not coalesce(d.vector @@ (select q.named from q), false)
-        and ${visibleIn([p], reader, viewer)}`,
+        and ${visibleIn([p], visibility, reader, viewer)}`,
         ]
       : [],
   );

@@ -54,7 +54,7 @@ export const storiesModule: AppModule = {
       key: 'stories',
       url: '/api/stories',
       topics: [STORIES_TOPIC, FEED_TOPIC],
-      read: async (app, reader) => jsonAnswer(StoriesResponse, await listStories(app.pool, reader)),
+      read: async (app, reader) => jsonAnswer(StoriesResponse, await listStories(app.pool, app.visibility, reader)),
     },
   ],
 };

@@ -24,7 +24,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await getSessionUser(app, request);
-      return listStories(app.pool, viewer);
+      return listStories(app.pool, app.visibility, viewer);
     },
   );
 
@@ -61,7 +61,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const current = await requireUser(app, request);
-      await markStoryViewed(app.pool, current, request.params.id);
+      await markStoryViewed(app.pool, app.visibility, current, request.params.id);
       return reply.status(204).send(null);
     },
   );

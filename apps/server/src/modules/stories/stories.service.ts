@@ -11,7 +11,7 @@ import { visibleToVisitors } from '../posts/index.ts';
 import type { RowOf } from '../../db/rows.ts';
 import type { stories } from './stories.schema.ts';
 import { inTransaction, prepared, type Sql } from '../../db/sql.ts';
-import { notHidden, readerAt, sqlReader, type Reader } from '../../db/visibility.ts';
+import { notHidden, readerAt, sqlReader, type Reader, type Visibility } from '../../db/visibility.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { resultsChanged } from '../../plugins/shared-results.ts';
 import type { UploadStore } from '../../plugins/uploads.ts';
@@ -46,7 +46,7 @@ function toItem(row: StoryRow, seen: boolean): StoryItem {
  * Live stories grouped per author, each group oldest first. Order: the viewer's own group, then
  * groups with a story the viewer has not seen, then the rest; newest activity first within each.
  */
-export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResponse> {
+export async function listStories(sql: Sql, visibility: Visibility, reader: Reader): Promise<StoriesResponse> {
   const viewerId = reader?.id ?? null;
   const { rows } = await sql.query<
     StoryRow & {
@@ -67,7 +67,7 @@ export async function listStories(sql: Sql, reader: Reader): Promise<StoriesResp
        join "user" u on u.id = s.user_id
       where s.expires_at > now()
         ${viewerId ? '' : `and ${visibleToVisitors('s')}`}
-        and ${notHidden('story', 's', readerAt(reader, '$1'))}
+        and ${notHidden('story', 's', readerAt(reader, '$1', visibility))}
       order by s.created_at, s.id`,
       [viewerId],
     ),
@@ -144,9 +144,14 @@ export async function createStory(
 }
 
 /** Idempotent: viewing twice keeps one row. */
-export async function markStoryViewed(sql: Sql, viewer: NonNullable<Reader>, storyId: string): Promise<void> {
+export async function markStoryViewed(
+  sql: Sql,
+  visibility: Visibility,
+  viewer: NonNullable<Reader>,
+  storyId: string,
+): Promise<void> {
   const values: unknown[] = [storyId];
-  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`);
+  const reader = sqlReader(viewer, (value) => `$${values.push(value)}`, visibility);
   const { rows } = await sql.query(
     `select 1 from stories s where s.id = $1 and s.expires_at > now() and ${notHidden('story', 's', reader)}`,
     values,
