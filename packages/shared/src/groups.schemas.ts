@@ -146,15 +146,7 @@ export const GroupsPageQuery = z.object({
 export type GroupsPageQuery = z.infer<typeof GroupsPageQuery>;
 
 /** A private group is found by its name only; its description shows to its members only. */
-export const SearchGroup = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  isPrivate: z.boolean(),
-  membersCount: z.number().int().min(0),
-  avatarUrl: z.string().nullable(),
-});
+export const SearchGroup = Group.omit({ createdAt: true, hiddenByModeration: true });
 export type SearchGroup = z.infer<typeof SearchGroup>;
 
 /** The kinds of groups and what residents may do with them (kinds.ts derives the lists). */
