@@ -65,6 +65,9 @@ test('a resident creates a group, a neighbour joins it and posts, both see it', 
     .getByRole('button', { name: `Rejoindre ${name}` })
     .click();
   await expect(card(other, name)).toHaveCount(0);
+  // The join's toast covers the tabs at the top: a pointer over it would hold it there (sonner pauses
+  // on hover), so the tab is clicked once it has gone.
+  await expect(other.locator('[data-sonner-toast]')).toHaveCount(0);
   await other.getByRole('tab', { name: 'Mes groupes' }).click();
   const joined = card(other, name);
   await expect(joined.getByText(/^2 membres/)).toBeVisible();
