@@ -1,9 +1,10 @@
 import type { Group } from '@portmarin/shared';
 import { Check, Trash2, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { InfiniteList } from '@/components/infinite-list';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -43,37 +44,26 @@ export function GroupSettingsDialog({ group, open, onOpenChange }: GroupSettings
 }
 
 function EditGroupForm({ group, onSaved }: { group: Group; onSaved: () => void }) {
-  const [values, setValues] = useState<GroupFormValues>({
-    name: group.name,
-    description: group.description ?? '',
-    category: formCategory(group.category),
-    isPrivate: group.isPrivate,
+  const { values, setValues, errors, pending, onSubmit } = useRecordForm({
+    initial: (): GroupFormValues => ({
+      name: group.name,
+      description: group.description ?? '',
+      category: formCategory(group.category),
+      isPrivate: group.isPrivate,
+    }),
+    validate: validateGroupForm,
+    save: useUpdateGroup(group.id),
+    // This form never moved focus nor toasted refused values: the messages under the fields say it.
+    focus: false,
+    saved: () => ['Groupe mis à jour', 'Les modifications ont été enregistrées'],
+    onDone: onSaved,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof GroupFormValues, string>>>({});
-  const update = useUpdateGroup(group.id);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateGroupForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    update.mutate(result.input, {
-      onSuccess: () => {
-        toast.success('Groupe mis à jour', { description: 'Les modifications ont été enregistrées' });
-        onSaved();
-      },
-      onError: (error) => toastRequestError(error),
-    });
-  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={update.isPending}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
       <GroupFormFields values={values} errors={errors} onChange={setValues} />
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending && <Spinner />}
+      <Button type="submit" disabled={pending}>
+        {pending && <Spinner />}
         Enregistrer
       </Button>
     </form>

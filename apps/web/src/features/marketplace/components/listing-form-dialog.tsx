@@ -10,12 +10,12 @@ import {
 } from '@portmarin/shared';
 import { PHOTO_DESCRIPTION_MAX_LENGTH } from '@portmarin/shared/constants';
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { uploadImage } from '@/lib/upload';
 import { toastRequestError } from '@/lib/toasts';
@@ -25,8 +25,6 @@ import {
   firstError,
   listingFormValues,
   validateListingForm,
-  type ListingFormErrors,
-  type ListingFormField,
   type ListingFormValues,
 } from '../lib/listing-form';
 
@@ -66,34 +64,23 @@ const selectClass =
   'h-10 w-full rounded-lg border border-input bg-card px-3 text-sm text-card-foreground aria-[invalid=true]:border-destructive';
 
 function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listing: Listing) => void }) {
-  const id = useId();
-  const [values, setValues] = useState<ListingFormValues>(listing ? listingFormValues(listing) : EMPTY_LISTING_FORM);
   const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
   const [uploading, setUploading] = useState(0);
-  const [errors, setErrors] = useState<ListingFormErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
-  const save = useSaveListing(listing?.id);
-  const set = <K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const describedBy = (field: ListingFormField) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const errorText = (field: ListingFormField) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
-        {errors[field]}
-      </p>
-    );
-  const field = (name: ListingFormField, label: string, control: ReactNode) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      {control}
-      {errorText(name)}
-    </div>
-  );
-  const common = (name: ListingFormField) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name),
+  const { values, set, errors, formRef, pending, onSubmit, field, error, control, row } = useRecordForm({
+    initial: () => (listing ? listingFormValues(listing) : EMPTY_LISTING_FORM),
+    validate: (current: ListingFormValues) =>
+      validateListingForm(
+        current,
+        photos.map((p) => p.id),
+        photos.map((p) => p.alt ?? ''),
+      ),
+    save: useSaveListing(listing?.id),
+    invalidToast: (found) => firstError(found),
+    // This form never moved focus on refused values; the toast names the first one.
+    focus: false,
+    saved: (_input, saved) => [listing ? 'Annonce modifiée' : 'Annonce publiée', `« ${saved.title} »`],
+    onDone: onSaved,
   });
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -111,8 +98,8 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
             ...list,
             { id: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, alt: null },
           ]);
-        } catch (error) {
-          toastRequestError(error, { fallback: 'Photo refusée.' });
+        } catch (failure) {
+          toastRequestError(failure, { fallback: 'Photo refusée.' });
         } finally {
           setUploading((n) => n - 1);
         }
@@ -120,37 +107,15 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateListingForm(
-      values,
-      photos.map((p) => p.id),
-      photos.map((p) => p.alt ?? ''),
-    );
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast.error('Erreur', { description: firstError(result.errors) });
-      return;
-    }
-    setErrors({});
-    save.mutate(result.input, {
-      onSuccess: (saved) => {
-        toast.success(listing ? 'Annonce modifiée' : 'Annonce publiée', { description: `« ${saved.title} »` });
-        onSaved(saved);
-      },
-      onError: (error) => toastRequestError(error),
-    });
-  }
-
   const realEstate = values.category === 'Immobilier';
-  const busy = save.isPending || uploading > 0;
+  const busy = pending || uploading > 0;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={save.isPending}>
-      {field(
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
+      {row(
         'title',
         'Titre *',
         <Input
-          {...common('title')}
+          {...control('title')}
           autoComplete="off"
           placeholder="Ex. : Vélo de ville"
           value={values.title}
@@ -158,7 +123,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
         />,
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field(
+        {row(
           'price',
           realEstate && values.realEstateType === 'Location'
             ? 'Prix par mois (€) *'
@@ -166,7 +131,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
               ? 'Prix par nuit (€) *'
               : 'Prix (€) *',
           <Input
-            {...common('price')}
+            {...control('price')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
@@ -174,11 +139,11 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
             onChange={(e) => set('price', e.target.value)}
           />,
         )}
-        {field(
+        {row(
           'category',
           'Catégorie *',
           <select
-            {...common('category')}
+            {...control('category')}
             className={selectClass}
             value={values.category}
             onChange={(e) => set('category', e.target.value as ListingFormValues['category'])}
@@ -194,11 +159,11 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
       </div>
       {realEstate && (
         <div className="grid gap-4 sm:grid-cols-3">
-          {field(
+          {row(
             'realEstateType',
             'Type de bien *',
             <select
-              {...common('realEstateType')}
+              {...control('realEstateType')}
               className={selectClass}
               value={values.realEstateType}
               onChange={(e) => set('realEstateType', e.target.value as ListingFormValues['realEstateType'])}
@@ -211,21 +176,21 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
               ))}
             </select>,
           )}
-          {field(
+          {row(
             'surface',
             'Surface (m²)',
             <Input
-              {...common('surface')}
+              {...control('surface')}
               inputMode="numeric"
               value={values.surface}
               onChange={(e) => set('surface', e.target.value)}
             />,
           )}
-          {field(
+          {row(
             'rooms',
             'Pièces',
             <Input
-              {...common('rooms')}
+              {...control('rooms')}
               inputMode="numeric"
               value={values.rooms}
               onChange={(e) => set('rooms', e.target.value)}
@@ -234,11 +199,11 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field(
+        {row(
           'condition',
           'État *',
           <select
-            {...common('condition')}
+            {...control('condition')}
             className={selectClass}
             value={values.condition}
             onChange={(e) => set('condition', e.target.value as ListingFormValues['condition'])}
@@ -251,11 +216,11 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
             ))}
           </select>,
         )}
-        {field(
+        {row(
           'location',
           'Localisation *',
           <Input
-            {...common('location')}
+            {...control('location')}
             autoComplete="off"
             placeholder="Ex. : Quartier du port"
             value={values.location}
@@ -263,11 +228,11 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
           />,
         )}
       </div>
-      {field(
+      {row(
         'description',
         'Description',
         <textarea
-          {...common('description')}
+          {...control('description')}
           rows={4}
           maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
           value={values.description}
@@ -299,11 +264,11 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
               </div>
               {/* Its text alternative (RGAA 1.3): read in place of the photo on the listing. */}
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <label htmlFor={`${id}-photo-alt-${index}`} className="text-xs font-medium">
+                <label htmlFor={field(`photo-alt-${index}`)} className="text-xs font-medium">
                   Décrire la photo {index + 1}
                 </label>
                 <Input
-                  id={`${id}-photo-alt-${index}`}
+                  id={field(`photo-alt-${index}`)}
                   value={photo.alt ?? ''}
                   maxLength={PHOTO_DESCRIPTION_MAX_LENGTH}
                   placeholder="Ce qu’elle montre, pour qui ne la voit pas"
@@ -318,7 +283,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
         </ul>
         <input
           ref={fileInput}
-          id={`${id}-photos`}
+          id={field('photos')}
           type="file"
           accept="image/*"
           multiple
@@ -332,16 +297,16 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
           variant="outline"
           disabled={photos.length + uploading >= LISTING_MAX_PHOTOS}
           onClick={() => fileInput.current?.click()}
-          aria-describedby={describedBy('photos')}
+          aria-describedby={errors.photos ? `${field('photos')}-error` : undefined}
         >
           {uploading > 0 ? <Spinner /> : <ImagePlus aria-hidden="true" />}
           {uploading > 0 ? 'Envoi des photos...' : 'Ajouter des photos'}
         </Button>
-        {errorText('photos')}
+        {error('photos')}
       </fieldset>
       <Button type="submit" disabled={busy}>
-        {save.isPending && <Spinner />}
-        {save.isPending ? 'Publication...' : listing ? 'Enregistrer' : "Publier l'annonce"}
+        {pending && <Spinner />}
+        {pending ? 'Publication...' : listing ? 'Enregistrer' : "Publier l'annonce"}
       </Button>
     </form>
   );

@@ -5,13 +5,14 @@ import {
   REFERENDUM_ELECTORATES,
   REFERENDUM_QUESTION_MAX_LENGTH,
   REFERENDUM_TITLE_MAX_LENGTH,
+  type CreateReferendumInput,
   type ReferendumCategory,
   type ReferendumElectorate,
 } from '@portmarin/shared';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -21,7 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { toastRequestError } from '@/lib/toasts';
+import { requestErrorMessage } from '@/lib/toasts';
 import { useCreateReferendum } from '../api/create-referendum';
 import { useReferendumStats } from '../api/get-stats';
 import { useProposeReferendum } from '../api/referendum-proposals';
@@ -77,60 +78,56 @@ export function CreateReferendumButton({ mode = 'create' }: { mode?: ReferendumF
 }
 
 function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; onCreated: () => void }) {
-  const id = useId();
-  const [values, setValues] = useState<ReferendumFormValues>(EMPTY_REFERENDUM_FORM);
-  const [error, setError] = useState<{ message: string; fields: Array<keyof ReferendumFormValues> } | null>(null);
   // The town's default electorate comes with the stats the page already shows.
   const defaultElectorate = useReferendumStats().data?.defaultElectorate;
-  const electorate = values.electorate || defaultElectorate;
   // Proposing may need a verified resident (a town setting): the form then says where to go.
   const [needsVerification, setNeedsVerification] = useState(false);
   const createNow = useCreateReferendum();
   const propose = useProposeReferendum();
-  const create = mode === 'create' ? createNow : propose;
-  const set = <K extends keyof ReferendumFormValues>(key: K, value: ReferendumFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const invalid = (field: keyof ReferendumFormValues) =>
-    error?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateReferendumForm({ ...values, electorate: electorate ?? '' });
-    if (!result.ok) {
-      setError(result);
-      toast.error('Erreur', { description: result.message });
-      return;
-    }
-    setError(null);
-    const done = (title: string) => {
-      if (mode === 'create') {
-        toast.success('Référendum créé', { description: `« ${title} » est ouvert au vote.` });
-      } else {
-        toast.success('Proposition envoyée', {
-          description: `« ${title} » sera relu par les modérateurs. Vous serez prévenu de leur décision.`,
-        });
+  const { values, set, errors, pending, onSubmit, field } = useRecordForm<
+    ReferendumFormValues,
+    CreateReferendumInput,
+    { title: string }
+  >({
+    initial: () => EMPTY_REFERENDUM_FORM,
+    // One message for the whole form ('form'), and each field it names marked with it.
+    validate: (current) => {
+      const result = validateReferendumForm({ ...current, electorate: current.electorate || defaultElectorate || '' });
+      if (result.ok) return result;
+      const marked = Object.fromEntries(result.fields.map((name) => [name, result.message]));
+      return { ok: false, errors: { ...marked, form: result.message } };
+    },
+    save: mode === 'create' ? createNow : propose,
+    invalidToast: (found) => found.form,
+    // This form never moved focus on refused values: the message under the fields says what to fix.
+    focus: false,
+    failure: (failure) => {
+      if (!(failure instanceof ApiError && failure.code === 'PROPOSAL_RESIDENT_NOT_VERIFIED')) {
+        return requestErrorMessage(failure);
       }
-      setValues(EMPTY_REFERENDUM_FORM);
-      onCreated();
-    };
-    create.mutate(result.input, {
-      onSuccess: (answer) => done(answer.title),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === 'PROPOSAL_RESIDENT_NOT_VERIFIED') {
-          setNeedsVerification(true);
-        } else {
-          toastRequestError(failure);
-        }
-      },
-    });
-  }
+      setNeedsVerification(true);
+      return null;
+    },
+    saved: (_input, answer) =>
+      mode === 'create'
+        ? ['Référendum créé', `« ${answer.title} » est ouvert au vote.`]
+        : [
+            'Proposition envoyée',
+            `« ${answer.title} » sera relu par les modérateurs. Vous serez prévenu de leur décision.`,
+          ],
+    onDone: onCreated,
+    reset: true,
+  });
+  const electorate = values.electorate || defaultElectorate;
+  const invalid = (name: keyof ReferendumFormValues) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field('form')}-error` } : {};
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={create.isPending}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-title`}>Titre</Label>
+        <Label htmlFor={field('title')}>Titre</Label>
         <Input
-          id={`${id}-title`}
+          id={field('title')}
           required
           autoComplete="off"
           maxLength={REFERENDUM_TITLE_MAX_LENGTH}
@@ -141,9 +138,9 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-question`}>Question</Label>
+        <Label htmlFor={field('question')}>Question</Label>
         <Input
-          id={`${id}-question`}
+          id={field('question')}
           required
           autoComplete="off"
           maxLength={REFERENDUM_QUESTION_MAX_LENGTH}
@@ -154,9 +151,9 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Label htmlFor={field('description')}>Description</Label>
         <textarea
-          id={`${id}-description`}
+          id={field('description')}
           required
           rows={4}
           maxLength={REFERENDUM_DESCRIPTION_MAX_LENGTH}
@@ -169,9 +166,9 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-category`}>Catégorie</Label>
+          <Label htmlFor={field('category')}>Catégorie</Label>
           <select
-            id={`${id}-category`}
+            id={field('category')}
             required
             value={values.category}
             onChange={(e) => set('category', e.target.value as ReferendumCategory)}
@@ -189,9 +186,9 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-end`}>Date de fin</Label>
+          <Label htmlFor={field('end')}>Date de fin</Label>
           <Input
-            id={`${id}-end`}
+            id={field('end')}
             type="date"
             required
             // The calendar disables past dates (spec 5).
@@ -207,7 +204,7 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
         {REFERENDUM_ELECTORATES.map((choice) => (
           <RadioCard
             key={choice}
-            name={`${id}-electorate`}
+            name={field('electorate')}
             value={choice}
             checked={electorate === choice}
             onChoose={() => set('electorate', choice)}
@@ -221,35 +218,35 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
       </fieldset>
       <div className="flex items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-anonymous`}>Vote anonyme</Label>
-          <p id={`${id}-anonymous-hint`} className="text-xs text-muted-foreground">
+          <Label htmlFor={field('anonymous')}>Vote anonyme</Label>
+          <p id={field('anonymous-hint')} className="text-xs text-muted-foreground">
             Personne, pas même l’administration, ne peut savoir qui a voté quoi.
           </p>
         </div>
         <Switch
-          id={`${id}-anonymous`}
+          id={field('anonymous')}
           checked={values.anonymous}
           onCheckedChange={(checked) => set('anonymous', checked)}
-          aria-describedby={`${id}-anonymous-hint`}
+          aria-describedby={field('anonymous-hint')}
         />
       </div>
       <div className="flex items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-comments`}>Autoriser les commentaires</Label>
-          <p id={`${id}-comments-hint`} className="text-xs text-muted-foreground">
+          <Label htmlFor={field('comments')}>Autoriser les commentaires</Label>
+          <p id={field('comments-hint')} className="text-xs text-muted-foreground">
             Les habitants peuvent débattre sous le référendum.
           </p>
         </div>
         <Switch
-          id={`${id}-comments`}
+          id={field('comments')}
           checked={values.allowComments}
           onCheckedChange={(checked) => set('allowComments', checked)}
-          aria-describedby={`${id}-comments-hint`}
+          aria-describedby={field('comments-hint')}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error.message}
+      {errors.form && (
+        <p id={`${field('form')}-error`} role="alert" className="text-sm text-destructive">
+          {errors.form}
         </p>
       )}
       {needsVerification && (
@@ -263,9 +260,9 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
           </Button>
         </div>
       )}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending && <Spinner />}
-        {create.isPending
+      <Button type="submit" disabled={pending}>
+        {pending && <Spinner />}
+        {pending
           ? mode === 'create'
             ? 'Création en cours...'
             : 'Envoi en cours...'
