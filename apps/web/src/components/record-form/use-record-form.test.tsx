@@ -183,6 +183,13 @@ describe('useRecordForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveFocus());
   });
 
+  it('focuses the first invalid field within the submit itself when focusNow is on', () => {
+    setup(null, undefined, { focusNow: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(screen.getByLabelText('Ville')).toHaveFocus();
+  });
+
   it('toasts the description the failure option gives, and nothing when it gives null', () => {
     const failure = vi.fn((error: unknown) => ((error as Error).message === 'vu' ? null : 'Impossible d’enregistrer'));
     const { create } = setup(null, undefined, { failure });
