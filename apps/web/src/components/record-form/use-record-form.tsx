@@ -48,8 +48,8 @@ export function useRecordForm<Values, Input, Saved = unknown>({
   update?: Mutation<{ id: string; input: Input }, Saved>;
   /** The one mutation of a form that only adds or only edits (bound to its record). */
   save?: Mutation<Input, Saved>;
-  /** The success toast's title and description. */
-  saved: (input: Input, result: Saved) => [title: string, description: string];
+  /** The success toast's title and description, or null when the form shows the answer itself. */
+  saved: (input: Input, result: Saved) => [title: string, description: string] | null;
   onDone: (result: Saved) => void;
   /** A step between validation and saving, which may fail (uploading the photo the input names). */
   prepare?: (input: Input) => Promise<Input>;
@@ -114,8 +114,8 @@ export function useRecordForm<Values, Input, Saved = unknown>({
     }
     const callbacks: Callbacks<Saved> = {
       onSuccess: (result) => {
-        const [title, description] = saved(input, result);
-        toast.success(title, { description });
+        const toasted = saved(input, result);
+        if (toasted) toast.success(toasted[0], { description: toasted[1] });
         if (reset) setValues(initial());
         onDone(result);
       },
