@@ -183,6 +183,23 @@ describe('useRecordForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveFocus());
   });
 
+  it('focuses the first invalid field within the submit itself when focusNow is on', () => {
+    setup(null, undefined, { focusNow: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(screen.getByLabelText('Ville')).toHaveFocus();
+  });
+
+  it('toasts no success when saved gives null, and still calls onDone', () => {
+    const { create, onDone } = setup(null, undefined, { saved: () => null });
+    fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Brest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    create.mutate.mock.calls[0]![1].onSuccess({});
+
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(onDone).toHaveBeenCalled();
+  });
+
   it('toasts the description the failure option gives, and nothing when it gives null', () => {
     const failure = vi.fn((error: unknown) => ((error as Error).message === 'vu' ? null : 'Impossible d’enregistrer'));
     const { create } = setup(null, undefined, { failure });

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { Label } from '@/components/ui/label';
 import { toastRequestError } from '@/lib/toasts';
@@ -36,6 +37,7 @@ export function useRecordForm<Values, Input, Saved = unknown>({
   focus = FIRST_INVALID,
   failure,
   reset = false,
+  focusNow = false,
 }: {
   initial: () => Values;
   validate: (values: Values) => RecordValidation<Input>;
@@ -46,8 +48,8 @@ export function useRecordForm<Values, Input, Saved = unknown>({
   update?: Mutation<{ id: string; input: Input }, Saved>;
   /** The one mutation of a form that only adds or only edits (bound to its record). */
   save?: Mutation<Input, Saved>;
-  /** The success toast's title and description. */
-  saved: (input: Input, result: Saved) => [title: string, description: string];
+  /** The success toast's title and description, or null when the form shows the answer itself. */
+  saved: (input: Input, result: Saved) => [title: string, description: string] | null;
   onDone: (result: Saved) => void;
   /** A step between validation and saving, which may fail (uploading the photo the input names). */
   prepare?: (input: Input) => Promise<Input>;
@@ -59,6 +61,8 @@ export function useRecordForm<Values, Input, Saved = unknown>({
   failure?: (error: unknown) => string | null;
   /** Empties the values after a success (a form that stays mounted). */
   reset?: boolean;
+  /** Moves focus within the submit itself (errors rendered at once) rather than a frame later. */
+  focusNow?: boolean;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,11 +86,17 @@ export function useRecordForm<Values, Input, Saved = unknown>({
     if (pending) return;
     const result = validate(values);
     if (!result.ok) {
-      setErrors(result.errors);
+      if (focusNow) flushSync(() => setErrors(result.errors));
+      else setErrors(result.errors);
       const description = invalidToast?.(result.errors);
       if (description) toast.error('Erreur', { description });
       // Keyboard and screen-reader users land on the first field to fix.
-      if (focus) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(focus)?.focus());
+      if (focus) {
+        const target = focus;
+        const focusFirst = () => formRef.current?.querySelector<HTMLElement>(target)?.focus();
+        if (focusNow) focusFirst();
+        else requestAnimationFrame(focusFirst);
+      }
       return;
     }
     setErrors({});
@@ -104,8 +114,8 @@ export function useRecordForm<Values, Input, Saved = unknown>({
     }
     const callbacks: Callbacks<Saved> = {
       onSuccess: (result) => {
-        const [title, description] = saved(input, result);
-        toast.success(title, { description });
+        const toasted = saved(input, result);
+        if (toasted) toast.success(toasted[0], { description: toasted[1] });
         if (reset) setValues(initial());
         onDone(result);
       },

@@ -4,8 +4,8 @@ import {
   MODERATION_REQUEST_MAX_LENGTH,
   VisitorAccessibilityReportInput,
 } from '@portmarin/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useId, useState } from 'react';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { textareaClass } from '@/components/ui/textarea';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { toastRequestError } from '@/lib/toasts';
 import { useCreateAccessibilityReport } from '../api/create-accessibility-report';
 
 type Field = 'page' | 'description' | 'email';
@@ -28,57 +27,38 @@ export function AccessibilityReportForm() {
   const id = useId();
   const session = useSession();
   const signedIn = session.status === 'ready' && session.user !== null;
-  const [values, setValues] = useState<Record<Field, string>>({ page: '', description: '', email: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const send = useCreateAccessibilityReport();
+  const { values, set, errors, formRef, pending, onSubmit, field, control, error } = useRecordForm({
+    initial: () => ({ page: '', description: '', email: '' }),
+    validate: (values: Record<Field, string>) => {
+      const parsed = (signedIn ? AccessibilityReportInput : VisitorAccessibilityReportInput).safeParse(values);
+      if (parsed.success) return { ok: true, input: parsed.data };
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      return { ok: false, errors: found };
+    },
+    focusNow: true,
+    save: useCreateAccessibilityReport(),
+    saved: () => ['Signalement envoyé', 'L’équipe de modération vous répond au plus vite.'],
+    reset: true,
+    onDone: () => setSent(true),
+  });
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (name: Field) => (event: { target: { value: string } }) => {
+    set(name, event.target.value);
     setSent(false);
   };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = (signedIn ? AccessibilityReportInput : VisitorAccessibilityReportInput).safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const first = (['page', 'description', 'email'] as const).find((f) => found[f]);
-      if (first) fields.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues({ page: '', description: '', email: '' });
-        setSent(true);
-        toast.success('Signalement envoyé', { description: 'L’équipe de modération vous répond au plus vite.' });
-      },
-      onError: (failure) => toastRequestError(failure),
-    });
-  }
-
-  const describedBy = (field: Field, hint?: boolean) =>
-    [hint && `${id}-${field}-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined;
-  const errorOf = (field: Field) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
-        {errors[field]}
-      </p>
-    );
+  // A field's hint is read with it, before its error when there is one.
+  const describedBy = (name: Field, hint?: boolean) =>
+    [hint && `${field(name)}-hint`, errors[name] && `${field(name)}-error`].filter(Boolean).join(' ') || undefined;
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}
-      aria-busy={send.isPending}
+      aria-busy={pending}
       className="space-y-4 rounded-lg border border-border bg-card p-4 text-card-foreground"
     >
       <h3 id={`${id}-title`} className="font-semibold">
@@ -86,67 +66,55 @@ export function AccessibilityReportForm() {
       </h3>
       <p className="text-sm text-muted-foreground">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-page`}>Page concernée *</Label>
-        <p id={`${id}-page-hint`} className="text-sm text-muted-foreground">
+        <Label htmlFor={field('page')}>Page concernée *</Label>
+        <p id={`${field('page')}-hint`} className="text-sm text-muted-foreground">
           Son titre ou son adresse, par exemple « Événements » ou /events.
         </p>
         <Input
-          id={`${id}-page`}
-          ref={(el) => {
-            fields.current.page = el;
-          }}
+          {...control('page')}
           value={values.page}
           onChange={change('page')}
           maxLength={ACCESSIBILITY_PAGE_MAX_LENGTH}
           required
-          aria-invalid={errors.page ? true : undefined}
           aria-describedby={describedBy('page', true)}
         />
-        {errorOf('page')}
+        {error('page')}
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description du problème *</Label>
+        <Label htmlFor={field('description')}>Description du problème *</Label>
         <textarea
-          id={`${id}-description`}
-          ref={(el) => {
-            fields.current.description = el;
-          }}
+          {...control('description')}
           rows={5}
           value={values.description}
           onChange={change('description')}
           maxLength={MODERATION_REQUEST_MAX_LENGTH}
           required
-          aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy('description')}
           className={cn(textareaClass, 'aria-[invalid=true]:border-destructive')}
         />
-        {errorOf('description')}
+        {error('description')}
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-email`}>{signedIn ? 'Adresse e-mail (facultative)' : 'Adresse e-mail *'}</Label>
-        <p id={`${id}-email-hint`} className="text-sm text-muted-foreground">
+        <Label htmlFor={field('email')}>{signedIn ? 'Adresse e-mail (facultative)' : 'Adresse e-mail *'}</Label>
+        <p id={`${field('email')}-hint`} className="text-sm text-muted-foreground">
           {signedIn
             ? 'Sans adresse, la réponse vous parvient dans vos messages.'
             : 'Pour vous répondre : elle ne sert qu’à cela. Format attendu : nom@exemple.fr'}
         </p>
         <Input
-          id={`${id}-email`}
-          ref={(el) => {
-            fields.current.email = el;
-          }}
+          {...control('email')}
           type="email"
           autoComplete="email"
           value={values.email}
           onChange={change('email')}
           required={!signedIn}
-          aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy('email', true)}
         />
-        {errorOf('email')}
+        {error('email')}
       </div>
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending && <Spinner />}
-        {send.isPending ? 'Envoi en cours...' : 'Envoyer le signalement'}
+      <Button type="submit" disabled={pending}>
+        {pending && <Spinner />}
+        {pending ? 'Envoi en cours...' : 'Envoyer le signalement'}
       </Button>
       <p role="status" className="text-sm font-medium">
         {sent ? 'Merci : votre signalement a été transmis à l’équipe de modération.' : ''}

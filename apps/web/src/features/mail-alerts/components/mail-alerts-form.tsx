@@ -1,9 +1,9 @@
 import { EmailField, type MailAlertScope } from '@portmarin/shared';
 import { Mail } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscribeMailAlerts } from '../api/subscribe-mail-alerts';
 import { RadioCard } from '@/components/ui/radio-card';
@@ -20,27 +20,27 @@ const SCOPES: Array<{ value: MailAlertScope; label: string }> = [
  */
 export function MailAlertsForm() {
   const ids = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [scope, setScope] = useState<MailAlertScope>('alerts');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const subscribe = useSubscribeMailAlerts();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = EmailField.safeParse(email);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'L’adresse e-mail n’est pas valide.');
-      field.current?.focus();
-      return;
-    }
-    setInvalid(null);
-    subscribe.mutate({ email: parsed.data, scope });
-  }
+  const { values, set, formRef, pending, onSubmit, control, row } = useRecordForm({
+    initial: () => ({ email: '', scope: 'alerts' as MailAlertScope }),
+    validate: ({ email, scope }: { email: string; scope: MailAlertScope }) => {
+      const parsed = EmailField.safeParse(email);
+      return parsed.success
+        ? { ok: true, input: { email: parsed.data, scope } }
+        : { ok: false, errors: { email: parsed.error.issues[0]?.message ?? 'L’adresse e-mail n’est pas valide.' } };
+    },
+    focusNow: true,
+    save: subscribe,
+    // The server's answer, sent or refused, is written under the button rather than toasted.
+    saved: () => null,
+    failure: () => null,
+    onDone: () => undefined,
+  });
 
   return (
     <form
-      onSubmit={submit}
+      ref={formRef}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${ids}-title`}
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
@@ -55,26 +55,19 @@ export function MailAlertsForm() {
           désabonner.
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-email`}>Adresse e-mail</Label>
+      {row(
+        'email',
+        'Adresse e-mail',
         <Input
-          ref={field}
-          id={`${ids}-email`}
+          {...control('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? `${ids}-invalid` : undefined}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
           maxLength={254}
-        />
-        {invalid && (
-          <p id={`${ids}-invalid`} className="text-sm text-destructive">
-            {invalid}
-          </p>
-        )}
-      </div>
+        />,
+      )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">Que voulez-vous recevoir ?</legend>
         {SCOPES.map((option) => (
@@ -82,15 +75,15 @@ export function MailAlertsForm() {
             key={option.value}
             name={`${ids}-scope`}
             value={option.value}
-            checked={scope === option.value}
-            onChoose={() => setScope(option.value)}
+            checked={values.scope === option.value}
+            onChoose={() => set('scope', option.value)}
           >
             {option.label}
           </RadioCard>
         ))}
       </fieldset>
-      <Button type="submit" className="self-start" disabled={subscribe.isPending}>
-        {subscribe.isPending && <Spinner />}
+      <Button type="submit" className="self-start" disabled={pending}>
+        {pending && <Spinner />}
         S’abonner par e-mail
       </Button>
       <div aria-live="polite">

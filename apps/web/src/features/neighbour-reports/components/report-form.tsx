@@ -10,8 +10,9 @@ import {
 } from '@portmarin/shared';
 import { UPLOAD_MAX_BYTES } from '@portmarin/shared/constants';
 import { PhotoDescriptionField } from '@/components/photo-description-field';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { ImagePlus, LocateFixed, MapPin, Send, X } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { isImage, readAsDataUrl } from '@/lib/pick-photo';
@@ -25,7 +26,6 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
-import { toastRequestError } from '@/lib/toasts';
 import { useCreateReport } from '../api/create-report';
 import { useSimilarReports, type SimilarParams } from '../api/similar-reports';
 import {
@@ -61,28 +61,33 @@ export function ReportForm() {
 type Photo = { blob: Blob; previewUrl: string };
 
 function SignedInReportForm() {
-  const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [photoDescription, setPhotoDescription] = useState('');
   const [locating, setLocating] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const create = useCreateReport();
-  const ids = {
-    type: useId(),
-    title: useId(),
-    content: useId(),
-    location: useId(),
-    hint: useId(),
-    identity: useId(),
-  };
+  const form = useRecordForm({
+    initial: () => EMPTY_REPORT_FORM,
+    // The send button stays disabled until the report can go: nothing to point at here.
+    validate: (values: ReportFormValues) =>
+      canSend(values)
+        ? { ok: true, input: { input: toInput(values), photo: photo?.blob ?? null, photoDescription } }
+        : { ok: false, errors: {} },
+    focus: false,
+    save: useCreateReport(),
+    saved: () => [NEIGHBOUR_REPORT_SENT.title, NEIGHBOUR_REPORT_SENT.description],
+    onDone: () => {
+      // The field clears (spec); the type and the identity choice stay for a second report.
+      form.setValues((current) => ({ ...EMPTY_REPORT_FORM, type: current.type, anonymous: current.anonymous }));
+      setPhoto(null);
+      setPhotoDescription('');
+    },
+  });
+  const { values, set, formRef, pending, onSubmit, field } = form;
 
   // Debounced as text: a new object each render would restart the timer forever.
   const similarKey = useDebounced(JSON.stringify(similarParams(values)), 400);
   const similarQuery = useMemo(() => JSON.parse(similarKey) as SimilarParams | null, [similarKey]);
   const similar = useSimilarReports(similarQuery);
-
-  const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   function locate() {
     if (!('geolocation' in navigator)) {
@@ -122,35 +127,17 @@ function SignedInReportForm() {
     setPhoto({ blob: file, previewUrl: await readAsDataUrl(file) });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSend(values, create.isPending)) return;
-    create.mutate(
-      { input: toInput(values), photo: photo?.blob ?? null, photoDescription },
-      {
-        onSuccess: () => {
-          toast.success(NEIGHBOUR_REPORT_SENT.title, { description: NEIGHBOUR_REPORT_SENT.description });
-          // The field clears (spec); the type and the identity choice stay for a second report.
-          setValues((current) => ({ ...EMPTY_REPORT_FORM, type: current.type, anonymous: current.anonymous }));
-          setPhoto(null);
-          setPhotoDescription('');
-        },
-        onError: (error) => toastRequestError(error),
-      },
-    );
-  }
-
   return (
     <Card className="p-4">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={create.isPending}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
         <h2 className="text-lg font-semibold">Signaler un problème</h2>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.type}>Type de signalement</Label>
+          <Label htmlFor={field('type')}>Type de signalement</Label>
           <select
-            id={ids.type}
+            id={field('type')}
             className={selectClass}
             value={values.type}
-            aria-describedby={ids.hint}
+            aria-describedby={`${field('type')}-hint`}
             onChange={(e) => set('type', e.target.value as NeighbourReportType)}
           >
             {NEIGHBOUR_REPORT_TYPES.map((type) => (
@@ -159,14 +146,14 @@ function SignedInReportForm() {
               </option>
             ))}
           </select>
-          <p id={ids.hint} className="text-xs text-muted-foreground">
+          <p id={`${field('type')}-hint`} className="text-xs text-muted-foreground">
             {NEIGHBOUR_REPORT_TYPE_DESCRIPTIONS[values.type]}
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.title}>Titre (facultatif)</Label>
+          <Label htmlFor={field('title')}>Titre (facultatif)</Label>
           <Input
-            id={ids.title}
+            id={field('title')}
             value={values.title}
             maxLength={NEIGHBOUR_REPORT_TITLE_MAX_LENGTH}
             placeholder={NEIGHBOUR_REPORT_TYPE_LABELS[values.type]}
@@ -174,9 +161,9 @@ function SignedInReportForm() {
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.content}>Décrivez l'incivilité ou le problème</Label>
+          <Label htmlFor={field('content')}>Décrivez l'incivilité ou le problème</Label>
           <textarea
-            id={ids.content}
+            id={field('content')}
             className={cn(textareaClass, 'min-h-28')}
             value={values.content}
             maxLength={NEIGHBOUR_REPORT_CONTENT_MAX_LENGTH}
@@ -186,11 +173,11 @@ function SignedInReportForm() {
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">Lieu</legend>
-          <Label htmlFor={ids.location} className="sr-only">
+          <Label htmlFor={field('location')} className="sr-only">
             Adresse ou repère
           </Label>
           <Input
-            id={ids.location}
+            id={field('location')}
             value={values.locationText}
             maxLength={NEIGHBOUR_REPORT_LOCATION_MAX_LENGTH}
             placeholder="Adresse ou repère (ex. : quai des Pêcheurs)"
@@ -252,22 +239,22 @@ function SignedInReportForm() {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">Qui saura que ce signalement vient de vous ?</legend>
           <IdentityChoice
-            name={ids.identity}
+            name={field('identity')}
             checked={values.anonymous}
             onChoose={() => set('anonymous', true)}
             label="Anonymement"
             description="Personne ne verra votre nom : ni les habitants, ni les modérateurs, ni les services municipaux. Vous suivrez sa prise en charge par les notifications de l’application."
           />
           <IdentityChoice
-            name={ids.identity}
+            name={field('identity')}
             checked={!values.anonymous}
             onChoose={() => set('anonymous', false)}
             label="Avec mon nom"
             description="Les modérateurs et les services municipaux verront votre nom pour pouvoir vous recontacter. Les autres habitants ne le verront jamais."
           />
         </fieldset>
-        <Button type="submit" className="self-end" disabled={!canSend(values, create.isPending)}>
-          {create.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        <Button type="submit" className="self-end" disabled={!canSend(values, pending)}>
+          {pending ? <Spinner /> : <Send aria-hidden="true" />}
           Envoyer le signalement
         </Button>
       </form>

@@ -6,8 +6,8 @@ import {
   type MyProfile,
   type Profile,
 } from '@portmarin/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
+import { useRecordForm } from '@/components/record-form/use-record-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { uploadImage } from '@/lib/upload';
-import { toastRequestError } from '@/lib/toasts';
+import { requestErrorMessage } from '@/lib/toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { ImageField } from './image-field';
 
@@ -89,117 +89,93 @@ function EditProfileForm({
   onCancel: () => void;
   onSaved: (saved: MyProfile) => void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState({
-    name: profile.name,
-    username: profile.username ?? '',
-    bio: profile.bio ?? '',
-    location: profile.location ?? '',
-  });
   const [avatar, setAvatar] = useState<ImageChange>(NO_CHANGE);
   const [cover, setCover] = useState<ImageChange>(NO_CHANGE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const update = useUpdateProfile();
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = validateProfileForm(values, profile.username);
-    const found = parsed.success ? {} : firstErrors(parsed.error.issues);
-    const avatarError = imageFileError(avatar.file);
-    const coverError = imageFileError(cover.file);
-    if (avatarError) found.avatar = avatarError;
-    if (coverError) found.cover = coverError;
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-
-    setPending(true);
-    const input: UpdateProfileInput = { ...parsed.data };
-    try {
-      // Images are uploaded only now, once the text is known to be valid.
-      if (avatar.file) input.avatarUploadId = await uploadField('avatar', avatar.file);
-      else if (avatar.removed) input.avatarUploadId = null;
-      if (cover.file) input.coverUploadId = await uploadField('cover', cover.file);
-      else if (cover.removed) input.coverUploadId = null;
-      const saved = await update.mutateAsync(input);
-      toast.success('Profil mis à jour', { description: 'Vos informations ont été enregistrées' });
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof FieldError) setErrors({ [error.field]: error.message });
+  const form = useRecordForm({
+    initial: () => ({
+      name: profile.name,
+      username: profile.username ?? '',
+      bio: profile.bio ?? '',
+      location: profile.location ?? '',
+    }),
+    validate: (values: { name: string; username: string; bio: string; location: string }) => {
+      const parsed = validateProfileForm(values, profile.username);
+      const found = parsed.success ? {} : firstErrors(parsed.error.issues);
+      const avatarError = imageFileError(avatar.file);
+      const coverError = imageFileError(cover.file);
+      if (avatarError) found.avatar = avatarError;
+      if (coverError) found.cover = coverError;
+      if (!parsed.success || Object.keys(found).length > 0) return { ok: false, errors: found };
+      return { ok: true, input: { ...parsed.data } };
+    },
+    // Focus stays where the resident left it, as it always has here; each error shows under its field.
+    focus: false,
+    // Images are uploaded only now, once the text is known to be valid.
+    prepare: async (input: UpdateProfileInput) => {
+      const prepared = { ...input };
+      if (avatar.file) prepared.avatarUploadId = await uploadField('avatar', avatar.file);
+      else if (avatar.removed) prepared.avatarUploadId = null;
+      if (cover.file) prepared.coverUploadId = await uploadField('cover', cover.file);
+      else if (cover.removed) prepared.coverUploadId = null;
+      return prepared;
+    },
+    save: useUpdateProfile(),
+    saved: () => ['Profil mis à jour', 'Vos informations ont été enregistrées'],
+    onDone: onSaved,
+    failure: (error) => {
+      if (error instanceof FieldError) form.setErrors({ [error.field]: error.message });
       else if (error instanceof ApiError && error.code === 'USERNAME_TAKEN')
-        setErrors({ username: ERRORS.USERNAME_TAKEN.message });
-      else toastRequestError(error, { fallback: "Une erreur inattendue s'est produite" });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const describe = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const errorText = (field: string) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-sm text-destructive">
-        {errors[field]}
-      </p>
-    );
+        form.setErrors({ username: ERRORS.USERNAME_TAKEN.message });
+      else return requestErrorMessage(error, "Une erreur inattendue s'est produite");
+      return null;
+    },
+  });
+  const { values, set, errors, formRef, pending, onSubmit, field, control, error, row } = form;
+  const change = (name: keyof typeof values) => (e: { target: { value: string } }) => set(name, e.target.value);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-name`}>Nom complet</Label>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
+      {row(
+        'name',
+        'Nom complet',
+        <Input {...control('name')} autoComplete="name" required value={values.name} onChange={change('name')} />,
+      )}
+      {row(
+        'username',
+        "Nom d'utilisateur",
         <Input
-          id={`${id}-name`}
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describe('name')}
-        />
-        {errorText('name')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-username`}>Nom d'utilisateur</Label>
-        <Input
-          id={`${id}-username`}
+          {...control('username')}
           autoComplete="username"
           value={values.username}
-          onChange={set('username')}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describe('username')}
-        />
-        {errorText('username')}
-      </div>
+          onChange={change('username')}
+        />,
+      )}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-bio`}>Bio</Label>
+        <Label htmlFor={field('bio')}>Bio</Label>
         <textarea
-          id={`${id}-bio`}
+          {...control('bio')}
           rows={3}
           value={values.bio}
-          onChange={set('bio')}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={[`${id}-bio-count`, describe('bio')].filter(Boolean).join(' ')}
+          onChange={change('bio')}
+          aria-describedby={[`${field('bio')}-count`, errors.bio && `${field('bio')}-error`].filter(Boolean).join(' ')}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
         />
-        <p id={`${id}-bio-count`} className="text-xs text-muted-foreground">
+        <p id={`${field('bio')}-count`} className="text-xs text-muted-foreground">
           {values.bio.length} / {BIO_MAX_LENGTH} caractères
         </p>
-        {errorText('bio')}
+        {error('bio')}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-location`}>Localisation</Label>
+      {row(
+        'location',
+        'Localisation',
         <Input
-          id={`${id}-location`}
+          {...control('location')}
           autoComplete="address-level2"
           placeholder="Quartier, rue…"
           value={values.location}
-          onChange={set('location')}
-          aria-invalid={errors.location ? true : undefined}
-          aria-describedby={describe('location')}
-        />
-        {errorText('location')}
-      </div>
+          onChange={change('location')}
+        />,
+      )}
       <ImageField
         label="Photo de profil"
         removeLabel="Retirer la photo de profil"
