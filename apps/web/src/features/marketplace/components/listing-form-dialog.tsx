@@ -79,7 +79,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
     invalidToast: (found) => firstError(found),
     // This form never moved focus on refused values; the toast names the first one.
     focus: false,
-    saved: (_input, saved) => [listing ? 'Annonce modifiée' : 'Annonce publiée', `« ${saved.title} »`],
+    saved: (_input, saved) => [listing ? 'Annonce modifiée' : 'Annonce publiée', `« ${saved.title} »`],
     onDone: onSaved,
   });
 

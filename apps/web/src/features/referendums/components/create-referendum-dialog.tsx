@@ -110,10 +110,10 @@ function CreateReferendumForm({ mode, onCreated }: { mode: ReferendumFormMode; o
     },
     saved: (_input, answer) =>
       mode === 'create'
-        ? ['Référendum créé', `« ${answer.title} » est ouvert au vote.`]
+        ? ['Référendum créé', `« ${answer.title} » est ouvert au vote.`]
         : [
             'Proposition envoyée',
-            `« ${answer.title} » sera relu par les modérateurs. Vous serez prévenu de leur décision.`,
+            `« ${answer.title} » sera relu par les modérateurs. Vous serez prévenu de leur décision.`,
           ],
     onDone: onCreated,
     reset: true,
