@@ -3,6 +3,7 @@ import { BY_TITLE, SEARCH_EXCERPT, byName } from '../search/index.ts';
 
 const member = (groupId: string, viewer: string) =>
   `exists(select 1 from group_members m where m.group_id = ${groupId} and m.user_id = ${viewer})`;
+const groupsOf = (viewer: string) => `select m.group_id from group_members m where m.user_id = ${viewer}`;
 
 /**
  * Groups by name or description; a private group by its name only, its description shown to its
@@ -17,7 +18,7 @@ export const groupsSearch: SearchPart = {
     text: 'g.description',
     title: 'g.name',
     hidden: [{ when: 'g.hidden_at is not null', ownersOf: { kind: 'group', row: 'g.id' } }],
-    membersOf: { group: 'case when g.is_private then g.id end', member },
+    membersOf: { group: 'case when g.is_private then g.id end', member, groupsOf },
   },
   order: byName,
   walk: BY_TITLE,

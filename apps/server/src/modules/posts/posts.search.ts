@@ -56,6 +56,7 @@ export const placePostsSearch: SearchPart = {
       group: 'case when pg.is_private then pg.id end',
       member: (groupId, viewer) =>
         `exists(select 1 from group_members m where m.group_id = ${groupId} and m.user_id = ${viewer})`,
+      groupsOf: (viewer) => `select m.group_id from group_members m where m.user_id = ${viewer}`,
     },
     reads: [
       { table: 'groups', key: 'p.group_id', columns: ['is_private', 'hidden_at'] },

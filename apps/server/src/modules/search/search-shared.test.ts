@@ -97,6 +97,38 @@ describe('search answers kept in memory', () => {
     expect(await foundBy('placePosts', 'goemon', member)).toEqual([]);
   });
 
+  it('finds a private group’s documents for a member of many groups, never for a non-member of as many', async () => {
+    const group = await make.group(t.app, author, {
+      name: 'Les Sauveteurs',
+      description: 'Entraînement au canot tous-temps',
+      isPrivate: true,
+    });
+    const post = await make.post(t.app, author, { content: 'Sortie du canot tous-temps samedi', groupId: group.id });
+    const [many, alsoMany] = (await quickResidents(t.app, 2)) as [QuickResident, QuickResident];
+    // 70 other groups each (more than the search's bound), and for the first, the private group too.
+    await t.app.pool.query(
+      `insert into groups (name, category, is_private, created_by, members_count)
+       select 'Groupe nombreux ' || g, 'Autre', g % 2 = 0, $1, 1 from generate_series(1, 70) g`,
+      [author.user.id],
+    );
+    await t.app.pool.query(
+      `insert into group_members (group_id, user_id, role)
+       select g.id, r.id, 'member' from groups g cross join unnest($1::text[]) r(id) where g.name like 'Groupe nombreux %'`,
+      [[many.id, alsoMany.id]],
+    );
+    await t.app.pool.query(`insert into group_members (group_id, user_id, role) values ($1, $2, 'member')`, [
+      group.id,
+      many.id,
+    ]);
+    expect(await foundBy('groups', 'canot', many)).toEqual([group.id]);
+    expect(await foundBy('placePosts', 'canot', many)).toEqual([post.id]);
+    expect(await foundBy('groups', 'canot', alsoMany)).toEqual([]);
+    expect(await foundBy('placePosts', 'canot', alsoMany)).toEqual([]);
+    // Found by its name, the group is anyone's; its description stays its members'.
+    const byName = (await search('sauveteurs', alsoMany)).groups as Array<{ id: string; description: string | null }>;
+    expect(byName).toEqual([expect.objectContaining({ id: group.id, description: null })]);
+  });
+
   it('shows each resident their own like on a kept answer', async () => {
     const post = await make.post(t.app, author, { content: 'Concours de godille dimanche' });
     const liked = async (who: Who) =>

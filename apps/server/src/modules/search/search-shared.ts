@@ -11,6 +11,7 @@ import {
   findPages,
   ownStatementFor,
   search,
+  showsReader,
   type KindSizes,
   type SharedPage,
 } from './search.service.ts';
@@ -115,12 +116,11 @@ export function sharedSearch(options: {
       return body(await shared('visitor', query));
     }
     const lowered = escapeLike(query.q.toLowerCase());
-    for (let attempt = 0; ; attempt++) {
-      const answer = await shared('resident', query);
-      if (answer.pages.length === 0) return body(answer);
-      const statement = ownStatementFor(parts, visibility, answer.pages, reader);
-      const { rows } = await pool.query<Record<string, unknown> & { version: string; _more: boolean }>({
-        ...statement,
+    const ownOf = async (pages: SharedAnswer['pages'], answered: SharedAnswer['pages'], answer: SharedAnswer) => {
+      const { rows } = await pool.query<
+        Record<string, unknown> & { version: string; _own: SearchKind[]; _more: boolean }
+      >({
+        ...ownStatementFor(parts, visibility, pages, answered, reader),
         values: [
           answer.loose,
           answer.named,
@@ -128,17 +128,27 @@ export function sharedSearch(options: {
           reader.id,
           answer.exact,
           `${lowered}%`,
-          ...answer.pages.map((p) => p.ids),
+          ...answered.map((p) => p.ids),
         ],
       });
-      const row = rows[0]!;
+      return rows[0]!;
+    };
+    for (let attempt = 0; ; attempt++) {
+      const answer = await shared('resident', query);
+      if (answer.pages.length === 0) return body(answer);
+      const showing = answer.pages.filter((p) => showsReader(p.part, reader));
+      const row = await ownOf(answer.pages, showing, answer);
       // Searched before a write: once more, from the index as it is now.
       if (moved(row.version) && attempt === 0) continue;
       // A later page where their own documents may come before: searched for them alone.
       if (row._more) return JSON.stringify(await search(sql, parts, visibility, reader, query, sizes()));
+      // Kinds where they find more than any resident, not shown for them yet: answered in a second statement.
+      const theirs = answer.pages.filter((p) => row._own.includes(p.part.kind) && !showing.includes(p));
+      const rest = theirs.length > 0 ? await ownOf(theirs, theirs, answer) : {};
       const own = new Map<SearchKind, { json: string; next: string | null }>();
       for (const { part, take, skip } of answer.pages) {
-        const found = row[part.kind] as Array<Record<string, unknown>> | null | undefined;
+        const found = ({ ...row, ...rest } as Record<string, unknown>)[part.kind] as
+          Array<Record<string, unknown>> | undefined;
         if (!found) continue;
         const toResult = part.toResult as (r: Record<string, unknown>) => unknown;
         const more = found.length > take && skip + take < SEARCH_MAX_RESULTS;

@@ -64,6 +64,11 @@ export const searchDocuments = pgTable(
     index('search_documents_members_of_idx')
       .on(t.kind, t.membersOf)
       .where(sql`${t.membersOf} is not null`),
+    // A reader of many groups: the words' matches among private groups' documents only.
+    index('search_documents_private_vector_idx')
+      .using('gin', t.vector)
+      .with({ fastupdate: false })
+      .where(sql`${t.membersOf} is not null`),
     index('search_documents_names_idx')
       .using('gin', sql`${t.names} gin_trgm_ops`)
       .where(sql`${t.names} is not null`),

@@ -453,6 +453,10 @@ export function withGenericPlan(pool: pg.Pool): Sql {
 export const showsReader = (part: SearchPart, reader: Reader): boolean =>
   part.show.columns({ reader, viewer: '$4' }).includes('$4');
 
+/** From this many groups, a reader's private groups' documents are read from the words' matches. */
+const MANY_GROUPS = 64;
+const manyGroups = (part: SearchPart) => `many_groups_${snake(part.kind)}`;
+
 /** The resident's statements, by the parts they were built from and what shapes them. */
 const ownWritten = new WeakMap<ReadonlyMap<SearchKind, SearchPart>, Map<string, { name: string; text: string }>>();
 
@@ -461,23 +465,27 @@ export type SharedPage = { part: SearchPart; take: number; skip: number };
 
 /**
  * What a resident finds beyond any resident (whose answer is shared: a resident who owns nothing
- * and belongs to no group), in one statement: `own`, the documents only they may find that match
- * (one they own that a moderator hid; one of a private group of theirs by more than its name), read
- * from the index's partial indexes of hidden documents and of private groups'. Each kind with such a
- * document, or showing the reader (`showsReader`), is answered again: the shared page's documents and
- * theirs in the kind's order, shown for them (null: the shared page as it is); `_more`, whether a
- * later page (a cursor) has documents of theirs (then searched for them alone); and the index's version.
+ * and belongs to no group), in one statement: `own`, the documents of `pages`' kinds that only they
+ * may find and that match (one they own that a moderator hid; one of a private group of theirs by
+ * more than its name), read from the index's partial indexes of hidden documents and of private
+ * groups'. Each page of `answered` is answered again: the shared page's documents and theirs in the
+ * kind's order, shown for them. Also `_own`, the kinds of their documents; `_more`, whether a later
+ * page (a cursor) has documents of theirs (then searched for them alone); and the index's version.
+ * Only `answered`'s pages are planned: PostgreSQL sets up every part of a plan at each run, so a
+ * page left out costs nothing (`sharedSearch` answers a kind of theirs in a second statement).
  * Parameters: $1 the loose query, $2 its names' part, $3 the LIKE substring pattern, $4 the
- * viewer's id, $5 the exact query, $6 the LIKE prefix pattern, then the ids of each page's shared
- * documents, in `pages`' order.
+ * viewer's id, $5 the exact query, $6 the LIKE prefix pattern, then the ids of each answered page's
+ * shared documents, in `answered`'s order.
  */
 export function ownStatementFor(
   parts: ReadonlyMap<SearchKind, SearchPart>,
   visibility: Visibility,
   pages: readonly SharedPage[],
+  answered: readonly SharedPage[],
   reader: Reader,
 ): { name: string; text: string } {
-  const shape = pages.map((p) => `${p.part.kind}:${p.take}:${p.skip}`).join(',');
+  const shapeOf = (list: readonly SharedPage[]) => list.map((p) => `${p.part.kind}:${p.take}:${p.skip}`).join(',');
+  const shape = `${shapeOf(pages)} ${shapeOf(answered)}`;
   let known = ownWritten.get(parts);
   if (!known) ownWritten.set(parts, (known = new Map()));
   const found = known.get(shape);
@@ -498,25 +506,34 @@ export function ownStatementFor(
       where d.hidden and (d.hidden_owners[1] = ${viewer} or d.hidden_owners[1] is null)
         and not (d.hidden_owners = '{}' and d.hidden_kind is null)
         and d.kind in (${kinds}) and ${matches(asked.some((p) => p.document.substring))} and ${visibleIn([...asked], visibility, reader, viewer)}`;
-  // A private group's documents found by more than its name: its members' only. The membership
-  // test stands alone in the condition, so that PostgreSQL drives it from the reader's groups.
-  const members = asked.flatMap((p) =>
+  // A private group's documents found by more than its name: its members' only. A reader of a few
+  // groups: their groups' documents, from their groups; of many: the matches (GIN), theirs among them.
+  const members = asked.flatMap((p) => {
+    const groups = p.document.membersOf;
+    if (!groups) return [];
+    const found = `${matches(!!p.document.substring)} and not coalesce(d.vector @@ (select q.named from q), false)
+        and ${visibleIn([p], visibility, reader, viewer)}`;
+    const words = `(d.vector @@ (select q.loose from q)${p.document.substring ? ' or d.names like (select q.contains from q)' : ''})`;
+    return [
+      `select d.kind, d.row_id from search_documents d
+      where d.kind = '${p.kind}' and d.members_of in (${groups.groupsOf(viewer)}) and ${found}
+        and not (select q.${manyGroups(p)} from q)`,
+      `select d.kind, d.row_id from search_documents d
+      where d.kind = '${p.kind}' and ${words} and d.members_of is not null
+        and ${groups.member('d.members_of', viewer)} and ${found} and (select q.${manyGroups(p)} from q)`,
+    ];
+  });
+  const many = asked.flatMap((p) =>
     p.document.membersOf
       ? [
-          `select d.kind, d.row_id from search_documents d
-      where d.kind = '${p.kind}' and d.members_of is not null and ${p.document.membersOf.member('d.members_of', viewer)}
-        and ${matches(!!p.document.substring)} and not coalesce(d.vector @@ (select q.named from q), false)
-        and ${visibleIn([p], visibility, reader, viewer)}`,
+          `(select count(*) > ${MANY_GROUPS} from (${p.document.membersOf.groupsOf(viewer)} limit ${MANY_GROUPS + 1}) g) as ${manyGroups(p)}`,
         ]
       : [],
   );
   const order: SearchOrder = { rank: 'd.rank', startsWith: (text) => `${text} like (select q.prefix from q)` };
   const own = (part: SearchPart) => `exists(select 1 from own o where o.kind = '${part.kind}')`;
-  const answered = pages.flatMap(({ part, take, skip }, i) => {
+  const again = answered.map(({ part, take, skip }, i) => {
     const d = part.document;
-    const again = showsReader(part, reader);
-    // PostgreSQL refuses a parameter no statement uses.
-    if (skip > 0 && !again) return [`cardinality($${7 + i}::text[]) as "_${part.kind}"`];
     const by = `d.typo, ${part.order(order)}`;
     const shared = `select ${columns(part)} from search_documents d where d.kind = '${part.kind}' and d.row_id = any($${7 + i}::text[])`;
     // A later page: the shared documents shown again (whether theirs belong before is `_more`).
@@ -527,20 +544,20 @@ export function ownStatementFor(
             union all
             select ${columns(part)} from search_documents d
               where d.kind = '${part.kind}' and d.row_id in (select o.row_id from own o where o.kind = '${part.kind}')`;
-    const page = `(select coalesce(json_agg(x order by x._rank), '[]'::json) from (
+    return `(select coalesce(json_agg(x order by x._rank), '[]'::json) from (
         select ${part.show.columns({ reader, viewer })}, page._rank
         from (select d.row_id, row_number() over (order by ${by}) as _rank
               from (${candidates}) d
               order by ${by} limit ${take + 1}) page
-          join ${part.show.from} on ${d.id} = page.row_id::${d.idType ?? 'uuid'}) x)`;
-    return [`${again ? page : `case when ${own(part)} then ${page} end`} as "${part.kind}"`];
+          join ${part.show.from} on ${d.id} = page.row_id::${d.idType ?? 'uuid'}) x) as "${part.kind}"`;
   });
   const later = pages.filter((p) => p.skip > 0).map((p) => own(p.part));
   const text = `with q as (select $1::tsquery as loose, $2::tsquery as named, public.immutable_unaccent($3::text) as contains,
-      public.immutable_unaccent($6::text) as prefix, $5::tsquery as exact),
+      public.immutable_unaccent($6::text) as prefix, $5::tsquery as exact${many.map((m) => `,\n      ${m}`).join('')}),
     own as materialized (${[hidden, ...members].join('\n      union\n      ')})
     select (select (last_value + is_called::int)::text from search_index_version) as version,
-      ${later.length ? later.join(' or ') : 'false'} as _more${answered.map((s) => `,\n      ${s}`).join('')}`;
+      (select coalesce(array_agg(distinct o.kind), '{}') from own o) as _own,
+      ${later.length ? later.join(' or ') : 'false'} as _more${again.map((s) => `,\n      ${s}`).join('')}`;
   const statement = { name: prepared(text, []).name, text };
   if (known.size > 1000) known.clear();
   known.set(shape, statement);

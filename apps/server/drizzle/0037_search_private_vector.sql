@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_private_vector_idx" ON "search_documents" USING gin ("vector") WITH (fastupdate=false) WHERE "search_documents"."members_of" is not null;
