@@ -52,6 +52,7 @@ import {
   TABLE_HEAD,
   type Result,
   type Target,
+  measureDatabase,
 } from './harness.ts';
 import { comparePerKindSearch, startPerKindSearch } from './search-per-kind.ts';
 
@@ -333,6 +334,7 @@ async function main(): Promise<boolean> {
   // The `postgres` user (when we run as root) must traverse the folder.
   await fs.chmod(dir, 0o755);
   const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'), EXPLAIN ? (m) => console.error(m) : undefined);
+  measureDatabase(path.join(dir, 'data'));
   let app: Awaited<ReturnType<typeof startApp>> | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   let perKind: Awaited<ReturnType<typeof startPerKindSearch>> | undefined;

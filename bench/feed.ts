@@ -31,6 +31,7 @@ import {
   TABLE_HEAD,
   type Result,
   type Target,
+  measureDatabase,
 } from './harness.ts';
 
 const RESIDENTS = 1_000;
@@ -143,6 +144,7 @@ async function main(): Promise<boolean> {
   // The `postgres` user (when we run as root) must traverse the folder.
   await fs.chmod(dir, 0o755);
   const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'));
+  measureDatabase(path.join(dir, 'data'));
   let real: Awaited<ReturnType<typeof startReal>> | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {

@@ -2,6 +2,8 @@
 // autocannon run measured with this process's CPU time, and a table row of its figures.
 import autocannon from 'autocannon';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
@@ -13,12 +15,58 @@ export type Result = {
   errors: number;
   /** CPU time of this process (servers and load generator) per request: steadier than req/s on a busy machine. */
   cpuUsPerRequest: number;
+  /** CPU time of the database's processes per request, when `measureDatabase` named its data folder. */
+  databaseUsPerRequest?: number;
 };
 
 export type Target = { url: string; headers?: Record<string, string> };
 
+let postmaster: number | null = null;
+
+/** The runs count the CPU time of the embedded PostgreSQL of this data folder (its server and backends). */
+export function measureDatabase(dataDir: string): void {
+  postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** CPU microseconds of the postmaster and its children so far (`/proc`, Linux), null when not measured. */
+function databaseCpuUs(): number | null {
+  if (postmaster === null) return null;
+  const tick = 1_000_000 / 100; // USER_HZ
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // Fields after the command's closing parenthesis: state, ppid, …, utime, stime, then the ended
+    // children's (the postmaster's: backends gone meanwhile).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) * tick;
+    if (Number(entry) === postmaster)
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+  }
+  return total;
+}
+
+/** CPU per request of this process and of the database, from `before` (`cpuBefore()`). */
+function cpuPerRequest(before: { own: NodeJS.CpuUsage; database: number | null }, requests: number) {
+  const own = process.cpuUsage(before.own);
+  const database = databaseCpuUs();
+  return {
+    cpuUsPerRequest: (own.user + own.system) / Math.max(1, requests),
+    ...(database !== null && before.database !== null
+      ? { databaseUsPerRequest: (database - before.database) / Math.max(1, requests) }
+      : {}),
+  };
+}
+
+const cpuBefore = () => ({ own: process.cpuUsage(), database: databaseCpuUs() });
+
 export async function run(target: Target, connections: number, duration: number): Promise<Result> {
-  const before = process.cpuUsage();
+  const before = cpuBefore();
   // The load generator runs in its own worker thread: on the servers' event loop, its own work
   // (writing requests, parsing answers) would queue behind theirs and count as their latency.
   const { url, headers } = target;
@@ -26,8 +74,7 @@ export async function run(target: Target, connections: number, duration: number)
     Result,
     'cpuUsPerRequest'
   >;
-  const cpu = process.cpuUsage(before);
-  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) };
+  return { ...result, ...cpuPerRequest(before, result.requests.total) };
 }
 
 /** Two half runs as one: mean rate and median, the worse p99. */
@@ -39,6 +86,13 @@ export function mergeHalves(a: Result, b: Result): Result {
     non2xx: a.non2xx + b.non2xx,
     errors: a.errors + b.errors,
     cpuUsPerRequest: (a.cpuUsPerRequest * a.requests.total + b.cpuUsPerRequest * b.requests.total) / Math.max(1, total),
+    ...(a.databaseUsPerRequest !== undefined && b.databaseUsPerRequest !== undefined
+      ? {
+          databaseUsPerRequest:
+            (a.databaseUsPerRequest * a.requests.total + b.databaseUsPerRequest * b.requests.total) /
+            Math.max(1, total),
+        }
+      : {}),
   };
 }
 
@@ -94,16 +148,16 @@ export async function startApp(databaseUrl: string, dataDir: string, secret: str
 }
 
 export const TABLE_HEAD = [
-  '| endpoint                                   | connections |   req/s | p50 (ms) | p99 (ms) | CPU µs/req | errors |',
-  '| ------------------------------------------ | ----------: | ------: | -------: | -------: | ----------: | -----: |',
+  '| endpoint                                   | connections |   req/s | p50 (ms) | p99 (ms) | CPU µs/req | database µs/req | errors |',
+  '| ------------------------------------------ | ----------: | ------: | -------: | -------: | ----------: | --------------: | -----: |',
 ].join('\n');
 
 export function row(name: string, connections: number, r: Result): string {
   return `| ${name.padEnd(42)} | ${String(connections).padStart(11)} | ${r.requests.average.toFixed(0).padStart(7)} | ${r.latency.p50
     .toFixed(1)
-    .padStart(8)} | ${r.latency.p99.toFixed(1).padStart(8)} | ${r.cpuUsPerRequest.toFixed(0).padStart(11)} | ${String(
-    r.non2xx + r.errors,
-  ).padStart(6)} |`;
+    .padStart(8)} | ${r.latency.p99.toFixed(1).padStart(8)} | ${r.cpuUsPerRequest.toFixed(0).padStart(11)} | ${(
+    r.databaseUsPerRequest?.toFixed(0) ?? '–'
+  ).padStart(15)} | ${String(r.non2xx + r.errors).padStart(6)} |`;
 }
 
 /**
@@ -116,7 +170,7 @@ export async function runRequests(
   connections: number,
   duration: number,
 ): Promise<Result> {
-  const before = process.cpuUsage();
+  const before = cpuBefore();
   const result = (await autocannon({
     url,
     requests,
@@ -125,6 +179,5 @@ export async function runRequests(
     pipelining: 1,
     workers: 1,
   })) as Omit<Result, 'cpuUsPerRequest'>;
-  const cpu = process.cpuUsage(before);
-  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests.total) };
+  return { ...result, ...cpuPerRequest(before, result.requests.total) };
 }

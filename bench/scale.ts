@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import { run, runRequests, startApp, type Result, type Target } from './harness.ts';
+import { measureDatabase, run, runRequests, startApp, type Result, type Target } from './harness.ts';
 
 type Size = { name: string; residents: number; posts: number; hubs: number };
 const SMALL: Size = { name: '10,000 posts', residents: 1_000, posts: 10_000, hubs: 10_000 };
@@ -591,6 +591,7 @@ async function main(): Promise<boolean> {
   await fs.mkdir(dir, { recursive: true });
   await fs.chmod(dir, 0o755);
   const pgServer = await startEmbeddedPostgres(path.join(dir, 'data'), (m) => console.error(m));
+  measureDatabase(path.join(dir, 'data'));
   const seededFile = path.join(dir, 'seeded');
   const seeded = await fs.readFile(seededFile, 'utf8').catch(() => '');
   const towns: Town[] = [];
