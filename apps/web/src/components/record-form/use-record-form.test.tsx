@@ -36,7 +36,7 @@ function TestForm({
   prepare?: (input: Values) => Promise<Values>;
   options?: Options;
 }) {
-  const { values, set, formRef, onSubmit, field, invalid, error } = useRecordForm({
+  const { formRef, onSubmit, field, text, error } = useRecordForm({
     initial: () => ({ name: 'Phare', city: '' }),
     validate,
     recordId,
@@ -52,7 +52,7 @@ function TestForm({
       {(['name', 'city'] as const).map((name) => (
         <div key={name}>
           <label htmlFor={field(name)}>{name === 'name' ? 'Nom' : 'Ville'}</label>
-          <input id={field(name)} value={values[name]} onChange={(e) => set(name, e.target.value)} {...invalid(name)} />
+          <input {...text(name)} />
           {error(name)}
         </div>
       ))}

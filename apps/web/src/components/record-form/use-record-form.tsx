@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { Label } from '@/components/ui/label';
@@ -136,6 +136,13 @@ export function useRecordForm<Values, Input, Saved = unknown>({
 
   /** The id and invalid marks of a field's control. */
   const control = (name: string) => ({ id: field(name), ...invalid(name) });
+  /** A text field's control: `control(name)`, its value and its change. */
+  const text = (name: TextField<Values>) => ({
+    ...control(String(name)),
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, event.target.value as Values[typeof name]),
+  });
   /** A field: its label, its control (given `control(name)`) and its message under it. */
   const row = (name: string, label: string, input: ReactNode) => (
     <div className="flex flex-col gap-1.5">
@@ -160,9 +167,13 @@ export function useRecordForm<Values, Input, Saved = unknown>({
     invalid,
     error,
     control,
+    text,
     row,
   };
 }
+
+/** The names of a form's text values. */
+type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
 /** What a form's field components need of useRecordForm: ids, invalid marks and messages. */
 export type RecordFormFieldProps = Pick<ReturnType<typeof useRecordForm>, 'field' | 'invalid' | 'error'>;

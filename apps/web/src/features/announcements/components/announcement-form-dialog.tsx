@@ -50,7 +50,7 @@ export function AnnouncementFormDialog({ open, onOpenChange, announcement, trigg
 
 function AnnouncementForm({ announcement, onSaved }: { announcement?: Announcement; onSaved: () => void }) {
   const photo = usePhotoChoice(!!announcement);
-  const { values, set, formRef, pending, onSubmit, field, invalid, control, row } = useRecordForm({
+  const { values, set, formRef, pending, onSubmit, field, invalid, text, row } = useRecordForm({
     initial: () => (announcement ? announcementFormValues(announcement) : emptyAnnouncementForm()),
     validate: validateAnnouncementForm,
     recordId: announcement?.id ?? null,
@@ -83,63 +83,28 @@ function AnnouncementForm({ announcement, onSaved }: { announcement?: Announceme
       {row(
         'title',
         'Titre',
-        <Input
-          {...control('title')}
-          required
-          autoComplete="off"
-          placeholder="Ex. : Coupure d’eau rue du Port"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-        />,
+        <Input {...text('title')} required autoComplete="off" placeholder="Ex. : Coupure d’eau rue du Port" />,
       )}
       {row(
         'text',
         'Texte',
         <textarea
-          {...control('text')}
+          {...text('text')}
           required
           rows={4}
           maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
           placeholder="Ce qui se passe, ce qu’il faut faire"
-          value={values.text}
-          onChange={(e) => set('text', e.target.value)}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
         />,
       )}
       {row(
         'location',
         'Lieu (facultatif)',
-        <Input
-          {...control('location')}
-          autoComplete="off"
-          placeholder="Ex. : Rue du Port"
-          value={values.location}
-          onChange={(e) => set('location', e.target.value)}
-        />,
+        <Input {...text('location')} autoComplete="off" placeholder="Ex. : Rue du Port" />,
       )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {row(
-          'startsAt',
-          'Début de validité',
-          <Input
-            {...control('startsAt')}
-            type="datetime-local"
-            required
-            value={values.startsAt}
-            onChange={(e) => set('startsAt', e.target.value)}
-          />,
-        )}
-        {row(
-          'endsAt',
-          'Fin de validité',
-          <Input
-            {...control('endsAt')}
-            type="datetime-local"
-            required
-            value={values.endsAt}
-            onChange={(e) => set('endsAt', e.target.value)}
-          />,
-        )}
+        {row('startsAt', 'Début de validité', <Input {...text('startsAt')} type="datetime-local" required />)}
+        {row('endsAt', 'Fin de validité', <Input {...text('endsAt')} type="datetime-local" required />)}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={field('pinned')} className="flex items-center gap-2 text-sm font-medium">

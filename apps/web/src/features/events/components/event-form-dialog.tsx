@@ -50,7 +50,7 @@ export function EventFormDialog({ open, onOpenChange, event, onSaved, trigger }:
 
 function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: TownEvent) => void }) {
   const photo = usePhotoChoice(!!event);
-  const { values, set, pending, onSubmit, field, control, row } = useRecordForm({
+  const { values, set, pending, onSubmit, field, control, text, row } = useRecordForm({
     initial: () => (event ? eventFormValues(event) : EMPTY_EVENT_FORM),
     validate: (values: EventFormValues) => validateEventForm(values),
     recordId: event?.id ?? null,
@@ -68,50 +68,16 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
       {row(
         'title',
         'Titre',
-        <Input
-          {...control('title')}
-          required
-          autoComplete="off"
-          placeholder="Ex. : Fest-noz sur le port"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-        />,
+        <Input {...text('title')} required autoComplete="off" placeholder="Ex. : Fest-noz sur le port" />,
       )}
       <div className="grid grid-cols-2 gap-3">
-        {row(
-          'date',
-          'Date',
-          <Input
-            {...control('date')}
-            type="date"
-            required
-            value={values.date}
-            onChange={(e) => set('date', e.target.value)}
-          />,
-        )}
-        {row(
-          'time',
-          'Heure',
-          <Input
-            {...control('time')}
-            type="time"
-            required
-            value={values.time}
-            onChange={(e) => set('time', e.target.value)}
-          />,
-        )}
+        {row('date', 'Date', <Input {...text('date')} type="date" required />)}
+        {row('time', 'Heure', <Input {...text('time')} type="time" required />)}
       </div>
       {row(
         'location',
         'Lieu',
-        <Input
-          {...control('location')}
-          required
-          autoComplete="off"
-          placeholder="Ex. : Quai des Pêcheurs"
-          value={values.location}
-          onChange={(e) => set('location', e.target.value)}
-        />,
+        <Input {...text('location')} required autoComplete="off" placeholder="Ex. : Quai des Pêcheurs" />,
       )}
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
@@ -132,15 +98,7 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
         {row(
           'capacity',
           'Nombre de places',
-          <Input
-            {...control('capacity')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            placeholder="Illimité"
-            value={values.capacity}
-            onChange={(e) => set('capacity', e.target.value)}
-          />,
+          <Input {...text('capacity')} type="number" inputMode="numeric" min={1} placeholder="Illimité" />,
         )}
       </div>
       <PhotoField
@@ -154,12 +112,10 @@ function EventForm({ event, onSaved }: { event?: TownEvent; onSaved: (event: Tow
         'description',
         'Description',
         <textarea
-          {...control('description')}
+          {...text('description')}
           rows={3}
           maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
           placeholder="Programme, accès, ce qu'il faut apporter… (facultatif)"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
         />,
       )}

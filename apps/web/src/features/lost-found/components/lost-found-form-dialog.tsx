@@ -36,7 +36,7 @@ export function LostFoundFormDialog({ open, onOpenChange, object, trigger }: Los
 
 function LostFoundForm({ object, onSaved }: { object?: LostFoundObject; onSaved: () => void }) {
   const photo = usePhotoChoice(!!object);
-  const { values, set, formRef, pending, onSubmit, field, control, row } = useRecordForm({
+  const { formRef, pending, onSubmit, field, text, row } = useRecordForm({
     initial: () => (object ? lostFoundFormValues(object) : emptyLostFoundForm()),
     validate: validateLostFoundForm,
     recordId: object?.id ?? null,
@@ -52,52 +52,25 @@ function LostFoundForm({ object, onSaved }: { object?: LostFoundObject; onSaved:
       {row(
         'title',
         'Objet',
-        <Input
-          {...control('title')}
-          required
-          autoComplete="off"
-          placeholder="Ex. : Lunettes de soleil"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-        />,
+        <Input {...text('title')} required autoComplete="off" placeholder="Ex. : Lunettes de soleil" />,
       )}
       {row(
         'description',
         'Description (facultatif)',
         <textarea
-          {...control('description')}
+          {...text('description')}
           rows={3}
           maxLength={LOST_FOUND_DESCRIPTION_MAX_LENGTH}
           placeholder="Couleur, marque, ce qui permet de le reconnaître"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
           className={textareaClass}
         />,
       )}
       {row(
         'foundPlace',
         'Lieu de découverte',
-        <Input
-          {...control('foundPlace')}
-          required
-          autoComplete="off"
-          placeholder="Ex. : Grande plage"
-          value={values.foundPlace}
-          onChange={(e) => set('foundPlace', e.target.value)}
-        />,
+        <Input {...text('foundPlace')} required autoComplete="off" placeholder="Ex. : Grande plage" />,
       )}
-      {row(
-        'foundOn',
-        'Date de découverte',
-        <Input
-          {...control('foundOn')}
-          type="date"
-          required
-          max={todayDay()}
-          value={values.foundOn}
-          onChange={(e) => set('foundOn', e.target.value)}
-        />,
-      )}
+      {row('foundOn', 'Date de découverte', <Input {...text('foundOn')} type="date" required max={todayDay()} />)}
       <PhotoField
         id={field('photo')}
         label="Photo (facultatif)"

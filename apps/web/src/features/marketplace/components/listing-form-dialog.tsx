@@ -67,7 +67,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
   const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
   const [uploading, setUploading] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { values, set, errors, formRef, pending, onSubmit, field, error, control, row } = useRecordForm({
+  const { values, set, errors, formRef, pending, onSubmit, field, error, control, text, row } = useRecordForm({
     initial: () => (listing ? listingFormValues(listing) : EMPTY_LISTING_FORM),
     validate: (current: ListingFormValues) =>
       validateListingForm(
@@ -111,17 +111,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
   const busy = pending || uploading > 0;
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-busy={pending}>
-      {row(
-        'title',
-        'Titre *',
-        <Input
-          {...control('title')}
-          autoComplete="off"
-          placeholder="Ex. : Vélo de ville"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-        />,
-      )}
+      {row('title', 'Titre *', <Input {...text('title')} autoComplete="off" placeholder="Ex. : Vélo de ville" />)}
       <div className="grid gap-4 sm:grid-cols-2">
         {row(
           'price',
@@ -130,14 +120,7 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
             : realEstate && values.realEstateType === 'Location saisonnière'
               ? 'Prix par nuit (€) *'
               : 'Prix (€) *',
-          <Input
-            {...control('price')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-          />,
+          <Input {...text('price')} inputMode="decimal" autoComplete="off" placeholder="0" />,
         )}
         {row(
           'category',
@@ -176,26 +159,8 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
               ))}
             </select>,
           )}
-          {row(
-            'surface',
-            'Surface (m²)',
-            <Input
-              {...control('surface')}
-              inputMode="numeric"
-              value={values.surface}
-              onChange={(e) => set('surface', e.target.value)}
-            />,
-          )}
-          {row(
-            'rooms',
-            'Pièces',
-            <Input
-              {...control('rooms')}
-              inputMode="numeric"
-              value={values.rooms}
-              onChange={(e) => set('rooms', e.target.value)}
-            />,
-          )}
+          {row('surface', 'Surface (m²)', <Input {...text('surface')} inputMode="numeric" />)}
+          {row('rooms', 'Pièces', <Input {...text('rooms')} inputMode="numeric" />)}
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -219,24 +184,16 @@ function ListingForm({ listing, onSaved }: { listing?: Listing; onSaved: (listin
         {row(
           'location',
           'Localisation *',
-          <Input
-            {...control('location')}
-            autoComplete="off"
-            placeholder="Ex. : Quartier du port"
-            value={values.location}
-            onChange={(e) => set('location', e.target.value)}
-          />,
+          <Input {...text('location')} autoComplete="off" placeholder="Ex. : Quartier du port" />,
         )}
       </div>
       {row(
         'description',
         'Description',
         <textarea
-          {...control('description')}
+          {...text('description')}
           rows={4}
           maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
           className="w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-card-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive"
         />,
       )}
