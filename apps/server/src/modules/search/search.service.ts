@@ -515,9 +515,12 @@ export function ownStatementFor(
         and ${visibleIn([p], visibility, reader, viewer)}`;
     const words = `(d.vector @@ (select q.loose from q)${p.document.substring ? ' or d.names like (select q.contains from q)' : ''})`;
     return [
-      `select d.kind, d.row_id from search_documents d
-      where d.kind = '${p.kind}' and d.members_of in (${groups.groupsOf(viewer)}) and ${found}
-        and not (select q.${manyGroups(p)} from q)`,
+      // Each of their groups probed in turn (`offset 0` keeps it so: a merge join would walk every
+      // private group's documents).
+      `select mine.kind, mine.row_id from (${groups.groupsOf(viewer)}) g(id)
+        cross join lateral (select d.kind, d.row_id from search_documents d
+          where d.kind = '${p.kind}' and d.members_of = g.id and ${found} offset 0) mine
+      where not (select q.${manyGroups(p)} from q)`,
       `select d.kind, d.row_id from search_documents d
       where d.kind = '${p.kind}' and ${words} and d.members_of is not null
         and ${groups.member('d.members_of', viewer)} and ${found} and (select q.${manyGroups(p)} from q)`,
