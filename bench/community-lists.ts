@@ -26,7 +26,8 @@ import {
   type Role,
 } from '@portmarin/shared';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
-import type { Reader } from '../apps/server/src/db/visibility.ts';
+import { visibility, type Reader } from '../apps/server/src/db/visibility.ts';
+import { MODULES } from '../apps/server/src/modules/ordered.ts';
 import { listAssociations } from '../apps/server/src/modules/associations/associations.service.ts';
 import {
   listBusinessPages,
@@ -279,32 +280,34 @@ async function startBare(databaseUrl: string, cookieName: string, secret: string
     if (!found) throw new Error('no session');
     return found;
   };
+  // The owner rules of hidden content, as the app builds them from the module list.
+  const rules = visibility(MODULES.flatMap((m) => m.hides ?? []));
   // Each query's defaults, parsed once: the bare routes validate nothing.
   const page = PageQuery.parse({});
   const groupsPage = GroupsPageQuery.parse({});
   const routes: Record<string, (cookie: string | undefined) => Promise<unknown>> = {
     'groups-discover': () => listDiscoverGroups(pool, null, groupsPage),
-    'groups-mine': async (cookie) => listMyGroups(pool, (await reader(cookie)).id, groupsPage),
+    'groups-mine': async (cookie) => listMyGroups(pool, rules, (await reader(cookie)).id, groupsPage),
     'groups-members': async (cookie) => {
-      await requireReadable(pool, ids.group, await reader(cookie));
+      await requireReadable(pool, rules, ids.group, await reader(cookie));
       return listMembers(pool, ids.group, groupsPage);
     },
     'groups-posts': async (cookie) => {
       const viewer = await reader(cookie);
-      await requireReadable(pool, ids.group, viewer);
-      return listPlacePosts(pool, viewer, { groupId: ids.group }, page);
+      await requireReadable(pool, rules, ids.group, viewer);
+      return listPlacePosts(pool, rules, viewer, { groupId: ids.group }, page);
     },
-    'business-pages': () => listBusinessPages(pool, null, page),
+    'business-pages': () => listBusinessPages(pool, rules, null, page),
     'business-pages-posts': async (cookie) => {
       const viewer = await reader(cookie);
-      await requireBusinessPage(pool, ids.page, viewer);
-      return listPlacePosts(pool, viewer, { businessPageId: ids.page }, page);
+      await requireBusinessPage(pool, rules, ids.page, viewer);
+      return listPlacePosts(pool, rules, viewer, { businessPageId: ids.page }, page);
     },
-    'businesses-rank': () => listBusinesses(pool, ListBusinessesQuery.parse({ order: 'rank' }), null),
-    'businesses-directory': () => listBusinesses(pool, ListBusinessesQuery.parse({ order: 'directory' }), null),
-    'businesses-sante': () => listBusinesses(pool, ListBusinessesQuery.parse({ category: 'Santé' }), null),
+    'businesses-rank': () => listBusinesses(pool, rules, ListBusinessesQuery.parse({ order: 'rank' }), null),
+    'businesses-directory': () => listBusinesses(pool, rules, ListBusinessesQuery.parse({ order: 'directory' }), null),
+    'businesses-sante': () => listBusinesses(pool, rules, ListBusinessesQuery.parse({ category: 'Santé' }), null),
     'businesses-reviews': async (cookie) =>
-      listReviews(pool, await reader(cookie), { kind: 'business', id: ids.business }, ReviewsQuery.parse({})),
+      listReviews(pool, rules, await reader(cookie), { kind: 'business', id: ids.business }, ReviewsQuery.parse({})),
     'municipal-services': () => listMunicipalServices(pool, MunicipalServicesQuery.parse({})),
     associations: () => listAssociations(pool, null, AssociationsQuery.parse({})),
   };

@@ -59,7 +59,8 @@ async function perKindIndexes(pool: pg.Pool): Promise<void> {
 /** The previous statement's 12 subqueries (a32a328's `*.search.ts`), for a resident: $1 words, $2 substring, $3 prefix, $4 viewer. */
 function perKindStatement(): string {
   const reader = { id: '', role: 'user' as const };
-  const hidden = readerAt(reader, '$4', visibility(MODULES.flatMap((m) => m.hides ?? [])));
+  const rules = visibility(MODULES.flatMap((m) => m.hides ?? []));
+  const hidden = readerAt(reader, '$4', rules);
   const words = `to_tsquery('public.french_unaccent', $1)`;
   const page = 'limit 6 offset 0';
   const startsWith = (text: string) => `public.immutable_unaccent(lower(${text})) like public.immutable_unaccent($3)`;
@@ -91,7 +92,7 @@ function perKindStatement(): string {
         coalesce(pg.id, pp.id) as place_id, coalesce(pg.name, pp.name) as place_name
       from posts p join "user" u on u.id = p.user_id
         left join groups pg on pg.id = p.group_id left join business_pages pp on pp.id = p.business_page_id
-      where ${POST_SEARCH_VECTOR} @@ ${words} and not (${inFeed('p')}) and ${seenBy(reader, '$4')}
+      where ${POST_SEARCH_VECTOR} @@ ${words} and not (${inFeed('p')}) and ${seenBy(reader, rules, '$4')}
         and (pg.id is null or ${notHidden('group', 'pg', hidden)})
         and (pp.id is null or ${notHidden('business-page', 'pp', hidden)})
       order by ${byRelevance(POST_SEARCH_VECTOR)} ${page}`,
