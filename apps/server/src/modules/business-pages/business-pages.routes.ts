@@ -21,14 +21,16 @@ import {
 } from '../../plugins/session.ts';
 import { TEN_MINUTES, throttle } from '../../plugins/throttle.ts';
 // The posts module owns the post read model; a page's posts are listed by it (issue 17).
-import { readPlacePosts } from '../posts/index.ts';
+import { FEED_TOPIC, PLACE_POSTS_TOPIC, readPlacePosts } from '../posts/index.ts';
+import { REVIEWS_TOPIC } from '../reviews/index.ts';
 import {
   countBusinessPageView,
   createBusinessPage,
   deleteBusinessPage,
   getBusinessPage,
   listBusinessPagePhotos,
-  listBusinessPages,
+  BUSINESS_PAGES_TOPIC,
+  readBusinessPages,
   requireBusinessPage,
   setBusinessPageFollow,
   updateBusinessPage,
@@ -45,6 +47,8 @@ const FOLLOWS_PER_WINDOW = 100;
 const tags = ['business-pages'];
 
 export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The list shows the pages' ratings (reviews), covers (their latest photo) and owners' names (feed).
+  app.sharedResults.dependOn(BUSINESS_PAGES_TOPIC, [REVIEWS_TOPIC, PLACE_POSTS_TOPIC, FEED_TOPIC]);
   app.get(
     '/api/business-pages',
     {
@@ -58,7 +62,17 @@ export const businessPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: plainJson,
     },
-    async (request) => listBusinessPages(app.pool, app.visibility, await getSessionUser(app, request), request.query),
+    async (request, reply) => {
+      // The page's JSON text, kept in memory when it is a visitor's first page.
+      const body = await readBusinessPages(
+        app.pool,
+        app.visibility,
+        app.sharedResults,
+        await getSessionUser(app, request),
+        request.query,
+      );
+      return reply.type('application/json; charset=utf-8').send(body as unknown as BusinessPagesPage);
+    },
   );
 
   app.post(

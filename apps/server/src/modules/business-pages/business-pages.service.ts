@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { uploadUrl, type UploadStore } from '../../plugins/uploads.ts';
 import { placePostsChanged } from '../posts/index.ts';
+import { resultsChanged, type SharedResults } from '../../plugins/shared-results.ts';
 import { canEditBusinessPage, canFollowBusinessPage } from './business-pages.policy.ts';
 import { shownUsername } from '../../db/user-names.ts';
 
@@ -97,6 +98,28 @@ function toBusinessPage(row: PageRow, viewer: Viewer): BusinessPage {
     canEdit: canEditBusinessPage(viewer, { createdBy: row.created_by }),
     hiddenByModeration: row.hidden,
   };
+}
+
+/** The shared results holding the visitors' first pages of the list (decision 0099). */
+export const BUSINESS_PAGES_TOPIC = 'business-pages';
+
+/** Says that a write changed a page as the list shows it: every instance drops the first pages it keeps. */
+export const businessPagesChanged = (sql: Sql): Promise<void> => resultsChanged(sql, [BUSINESS_PAGES_TOPIC]);
+
+/**
+ * The list's JSON text as the route answers it: a visitor's first page (the same for every
+ * visitor) from the instance's shared results, kept until a write it shows drops it.
+ */
+export async function readBusinessPages(
+  sql: Sql,
+  visibility: Visibility,
+  results: SharedResults,
+  viewer: Viewer,
+  query: PageQuery,
+): Promise<string> {
+  const load = async () => JSON.stringify(await listBusinessPages(sql, visibility, viewer, query));
+  if (viewer || query.cursor) return load();
+  return results.get(BUSINESS_PAGES_TOPIC, `visitor:${query.limit}`, load);
 }
 
 /** Every page, newest first (spec: ordered by created_at descending), by cursor. */
@@ -221,6 +244,7 @@ export async function createBusinessPage(
       viewer.id,
     ],
   );
+  await businessPagesChanged(sql);
   return getBusinessPage(sql, visibility, viewer, rows[0]!.id);
 }
 
@@ -284,8 +308,9 @@ export async function updateBusinessPage(
     if (entry) await logModeration(sql, entry);
     return old;
   });
-  // Its name and logo sign its posts.
+  // Its name and logo sign its posts, and show in the list.
   await placePostsChanged(pool);
+  await businessPagesChanged(pool);
   // A replaced or removed picture is nobody's any more: its upload and files go.
   for (const url of replaced) {
     const uploadId = await uploadIdAt(pool, url);
@@ -325,6 +350,7 @@ export async function deleteBusinessPage(
     sql.query('delete from business_pages where id = $1', [id]),
   );
   if (!rowCount) throw new AppError('BUSINESS_PAGE_NOT_FOUND');
+  await businessPagesChanged(pool);
   for (const photo of photos) await uploads.remove(photo.id);
 }
 
@@ -365,6 +391,8 @@ export async function setBusinessPageFollow(
     if (follow && !canFollowBusinessPage({ id: userId }, { createdBy: row.created_by })) {
       throw new AppError('CANNOT_FOLLOW_OWN_PAGE');
     }
+    // Its followers' count is in the list.
+    await businessPagesChanged(sql);
     return {
       following: follow,
       followersCount: row.followers_count,

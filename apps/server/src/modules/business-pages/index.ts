@@ -1,5 +1,6 @@
 import { exportRows, REPORT_EXCERPT, type AppModule } from '../../lib/app-module.ts';
 import { businessPagesRoutes } from './business-pages.routes.ts';
+import { businessPagesChanged } from './business-pages.service.ts';
 import { seedBusinessPages } from './business-pages.seed.ts';
 import { businessPagesSaved } from './business-pages.saved.ts';
 import { businessPagesSearch } from './business-pages.search.ts';
@@ -41,6 +42,8 @@ export const businessPagesModule: AppModule = {
           bp.hidden_at is null as readable
         from business_pages bp
         where bp.id = any($1::uuid[])`,
+      // Hidden or restored: the visitors' first pages of the list change on every instance once committed.
+      afterModeration: async () => (pool) => businessPagesChanged(pool),
     },
   ],
   account: {
@@ -67,6 +70,8 @@ export const businessPagesModule: AppModule = {
          from business_page_follows f where f.page_id = p.id and f.user_id = $1`,
         [userId],
       );
+      // Their pages go (cascade) and the counts moved: the kept first pages go once the erasure is committed.
+      return (app) => businessPagesChanged(app.pool);
     },
   },
 };

@@ -65,3 +65,5 @@ export const reviewsModule: AppModule = {
     },
   },
 };
+
+export { REVIEWS_TOPIC } from './review-ratings.ts';
