@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   createResident,
@@ -49,6 +49,9 @@ async function setPrivacy(page: Page, privacy: Record<string, boolean>): Promise
 const messagesTab = (page: Page) =>
   page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: /^Messages/ });
 const row = (page: Page, name: string) => page.getByTestId('conversation-row').filter({ hasText: name });
+/** A resident's box in « Nouvelle conversation », by name and username: other specs' residents share the name. */
+const recipient = (dialog: Locator, who: { name: string; username: string }) =>
+  dialog.getByRole('checkbox', { name: `${who.name} @${who.username}`, exact: true });
 
 test('un visiteur est invité à se connecter sur les messages, et « Envoyer un message » mène à /auth', async ({
   page,
@@ -298,7 +301,7 @@ test('« Nouvelle conversation » démarre un échange à deux, puis un groupe n
   await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
   let dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' });
   await dialog.getByLabel('Rechercher un habitant').fill(bob.username);
-  await dialog.getByRole('checkbox', { name: new RegExp(bob.name) }).check();
+  await recipient(dialog, bob).check();
   await dialog.getByRole('button', { name: 'Démarrer la conversation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: bob.name })).toBeVisible();
 
@@ -306,9 +309,9 @@ test('« Nouvelle conversation » démarre un échange à deux, puis un groupe n
   await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
   dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' });
   await dialog.getByLabel('Rechercher un habitant').fill(bob.username);
-  await dialog.getByRole('checkbox', { name: new RegExp(bob.name) }).check();
+  await recipient(dialog, bob).check();
   await dialog.getByLabel('Rechercher un habitant').fill(carol.username);
-  await dialog.getByRole('checkbox', { name: new RegExp(carol.name) }).check();
+  await recipient(dialog, carol).check();
   await expect(dialog.getByRole('list', { name: 'Destinataires choisis' }).getByRole('listitem')).toHaveCount(2);
   // A group needs a name.
   await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
@@ -393,7 +396,7 @@ test('messagerie accessible', async ({ page, request, browser }) => {
   await page.getByRole('button', { name: 'Nouvelle conversation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle conversation' });
   await dialog.getByLabel('Rechercher un habitant').fill(bob.username);
-  await expect(dialog.getByRole('checkbox', { name: new RegExp(bob.name) })).toBeVisible();
+  await expect(recipient(dialog, bob)).toBeVisible();
   await expectAccessible(page, 'nouvelle conversation');
   await page.keyboard.press('Escape');
 
