@@ -248,14 +248,9 @@ export type SearchDocument = {
   visitors?: string;
   /**
    * The private group whose members alone find it by more than its name (`group`, an expression
-   * over `from`), the SQL condition that `viewer` is a member of the group `groupId` (at search
-   * time), and the ids of the groups `viewer` belongs to (a select of one column).
+   * over `from`), and the ids of the groups `viewer` belongs to at search time (a select of one column).
    */
-  membersOf?: {
-    group: string;
-    member: (groupId: string, viewer: string) => string;
-    groupsOf: (viewer: string) => string;
-  };
+  membersOf?: { group: string; groupsOf: (viewer: string) => string };
   /**
    * The other tables it reads: a row written there refreshes the documents whose `key` (an
    * expression over `from`) equals that row's `column` (`id` by default); an update, only when one

@@ -18,7 +18,7 @@ export const groupsSearch: SearchPart = {
     text: 'g.description',
     title: 'g.name',
     hidden: [{ when: 'g.hidden_at is not null', ownersOf: { kind: 'group', row: 'g.id' } }],
-    membersOf: { group: 'case when g.is_private then g.id end', member, groupsOf },
+    membersOf: { group: 'case when g.is_private then g.id end', groupsOf },
   },
   order: byName,
   walk: BY_TITLE,

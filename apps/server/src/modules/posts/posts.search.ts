@@ -54,8 +54,6 @@ export const placePostsSearch: SearchPart = {
     visitors: visibleToVisitors('p'),
     membersOf: {
       group: 'case when pg.is_private then pg.id end',
-      member: (groupId, viewer) =>
-        `exists(select 1 from group_members m where m.group_id = ${groupId} and m.user_id = ${viewer})`,
       groupsOf: (viewer) => `select m.group_id from group_members m where m.user_id = ${viewer}`,
     },
     reads: [

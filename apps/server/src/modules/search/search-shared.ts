@@ -144,11 +144,11 @@ export function sharedSearch(options: {
       if (row._more) return JSON.stringify(await search(sql, parts, visibility, reader, query, sizes()));
       // Kinds where they find more than any resident, not shown for them yet: answered in a second statement.
       const theirs = answer.pages.filter((p) => row._own.includes(p.part.kind) && !showing.includes(p));
-      const rest = theirs.length > 0 ? await ownOf(theirs, theirs, answer) : {};
+      const pages: Record<string, unknown> =
+        theirs.length > 0 ? { ...row, ...(await ownOf(theirs, theirs, answer)) } : row;
       const own = new Map<SearchKind, { json: string; next: string | null }>();
       for (const { part, take, skip } of answer.pages) {
-        const found = ({ ...row, ...rest } as Record<string, unknown>)[part.kind] as
-          Array<Record<string, unknown>> | undefined;
+        const found = pages[part.kind] as Array<Record<string, unknown>> | undefined;
         if (!found) continue;
         const toResult = part.toResult as (r: Record<string, unknown>) => unknown;
         const more = found.length > take && skip + take < SEARCH_MAX_RESULTS;

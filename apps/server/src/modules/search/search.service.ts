@@ -409,7 +409,7 @@ function visibleIn(parts: SearchPart[], visibility: Visibility, reader: Reader, 
   }
   const members = parts.flatMap((p) =>
     p.document.membersOf && viewer
-      ? [`(d.kind = '${p.kind}' and ${p.document.membersOf.member('d.members_of', viewer)})`]
+      ? [`(d.kind = '${p.kind}' and ${memberOf(p.document.membersOf, 'd.members_of', viewer)})`]
       : [],
   );
   const member = `(d.members_of is null or d.vector @@ (select q.named from q)${members.map((m) => ` or ${m}`).join('')})`;
@@ -455,7 +455,10 @@ export const showsReader = (part: SearchPart, reader: Reader): boolean =>
 
 /** From this many groups, a reader's private groups' documents are read from the words' matches. */
 const MANY_GROUPS = 64;
-const manyGroups = (part: SearchPart) => `many_groups_${snake(part.kind)}`;
+
+/** Whether `viewer` belongs to the group `groupId`: a semi-join on the groups `membersOf` gives them. */
+const memberOf = (membersOf: { groupsOf: (viewer: string) => string }, groupId: string, viewer: string) =>
+  `exists(select 1 from (${membersOf.groupsOf(viewer)}) mine(id) where mine.id = ${groupId})`;
 
 /** The resident's statements, by the parts they were built from and what shapes them. */
 const ownWritten = new WeakMap<ReadonlyMap<SearchKind, SearchPart>, Map<string, { name: string; text: string }>>();
@@ -508,6 +511,11 @@ export function ownStatementFor(
         and d.kind in (${kinds}) and ${matches(asked.some((p) => p.document.substring))} and ${visibleIn([...asked], visibility, reader, viewer)}`;
   // A private group's documents found by more than its name: its members' only. A reader of a few
   // groups: their groups' documents, from their groups; of many: the matches (GIN), theirs among them.
+  // Whether they belong to many is counted once per distinct list of their groups (`q.many_groups_N`).
+  const groupLists = [
+    ...new Set(asked.flatMap((p) => (p.document.membersOf ? [p.document.membersOf.groupsOf(viewer)] : []))),
+  ];
+  const manyGroups = (groups: string) => `(select q.many_groups_${groupLists.indexOf(groups)} from q)`;
   const members = asked.flatMap((p) => {
     const groups = p.document.membersOf;
     if (!groups) return [];
@@ -520,18 +528,14 @@ export function ownStatementFor(
       `select mine.kind, mine.row_id from (${groups.groupsOf(viewer)}) g(id)
         cross join lateral (select d.kind, d.row_id from search_documents d
           where d.kind = '${p.kind}' and d.members_of = g.id and ${found} offset 0) mine
-      where not (select q.${manyGroups(p)} from q)`,
+      where not ${manyGroups(groups.groupsOf(viewer))}`,
       `select d.kind, d.row_id from search_documents d
       where d.kind = '${p.kind}' and ${words} and d.members_of is not null
-        and ${groups.member('d.members_of', viewer)} and ${found} and (select q.${manyGroups(p)} from q)`,
+        and ${memberOf(groups, 'd.members_of', viewer)} and ${found} and ${manyGroups(groups.groupsOf(viewer))}`,
     ];
   });
-  const many = asked.flatMap((p) =>
-    p.document.membersOf
-      ? [
-          `(select count(*) > ${MANY_GROUPS} from (${p.document.membersOf.groupsOf(viewer)} limit ${MANY_GROUPS + 1}) g) as ${manyGroups(p)}`,
-        ]
-      : [],
+  const many = groupLists.map(
+    (groups, i) => `(select count(*) > ${MANY_GROUPS} from (${groups} limit ${MANY_GROUPS + 1}) g) as many_groups_${i}`,
   );
   const order: SearchOrder = { rank: 'd.rank', startsWith: (text) => `${text} like (select q.prefix from q)` };
   const own = (part: SearchPart) => `exists(select 1 from own o where o.kind = '${part.kind}')`;
